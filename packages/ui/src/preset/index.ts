@@ -1,0 +1,3 @@
+import { definePreset } from '@pandacss/dev';
+
+export const daftariPreset = definePreset({ name: 'daftari' });
