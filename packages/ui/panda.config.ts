@@ -1,10 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
-import { daftariPreset } from './src/preset/index.ts';
+import { createUiPandaConfig } from './src/panda-config.ts';
 
-export default defineConfig({
-  presets: [daftariPreset],
-  preflight: false,
-  include: ['./src/**/*.{ts,tsx}'],
-  outdir: 'styled-system',
-  jsxFramework: 'react',
-});
+// Same preset, prefix, layers and import map as every app (see src/panda-config.ts).
+export default defineConfig(createUiPandaConfig());

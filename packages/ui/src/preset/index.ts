@@ -1,3 +1,30 @@
 import { definePreset } from '@pandacss/dev';
+import { globalCss } from './global-styles.ts';
+import { keyframes } from './keyframes.ts';
+import { badge, button, card, input } from './recipes.ts';
+import { semanticTokens } from './semantic-tokens.ts';
+import { textStyles } from './text-styles.ts';
+import { tokens } from './tokens.ts';
 
-export const daftariPreset = definePreset({ name: 'daftari' });
+/**
+ * The Daftari Panda preset: a calm deep-teal brand on cool neutrals, system fonts (works offline), semantic
+ * tokens (bg, fg, border, muted, accent, success, info, danger, warning), text styles and the button,
+ * badge, input and card recipes. Use it through createAppPandaConfig (`@daftari/ui/panda-config`), which
+ * also fixes the prefix, layers and import map every app must share.
+ */
+export const daftariPreset = definePreset({
+  name: '@daftari/ui',
+  globalCss,
+  theme: {
+    extend: {
+      tokens,
+      semanticTokens,
+      textStyles,
+      keyframes,
+      recipes: { button, badge, input },
+      slotRecipes: { card },
+    },
+  },
+});
+
+export default daftariPreset;

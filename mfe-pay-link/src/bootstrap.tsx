@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { PayPage } from './components/PayPage.tsx';
+import { invoiceIdFromPath } from './invoice-id-from-path.ts';
+import './styles.css';
+import './standalone.css';
+
+// The standalone page customers open: no shell, no router, no other remote.
+createRoot(document.getElementById('root')!).render(
+  <main className="pay-standalone">
+    <PayPage invoiceId={invoiceIdFromPath(location.pathname)} />
+  </main>,
+);

@@ -1,0 +1,28 @@
+import { currentUserSchema, dataEnvelope, type LoginRequest, type SignupRequest } from '@daftari/contracts';
+import { ApiError } from './errors.ts';
+import { http, send, sendEmpty } from './http.ts';
+import { clearToken, setToken, tokenFromHeader } from './token.ts';
+
+const userEnvelope = dataEnvelope(currentUserSchema);
+
+async function signIn(path: 'login' | 'signup', json: unknown, fallback: string) {
+  const { body, response } = await send(userEnvelope, () => http.post(path, { json }), fallback);
+  const token = tokenFromHeader(response.headers.get('Authorization'));
+  if (!token) throw new ApiError(fallback, response.status);
+  setToken(token);
+  return body.data;
+}
+
+export const login = (credentials: LoginRequest) => signIn('login', credentials, 'Login failed');
+
+export const signup = (request: SignupRequest) => signIn('signup', request, 'Sign up failed');
+
+export async function logout(): Promise<void> {
+  await sendEmpty(() => http.delete('logout'), 'Logout failed');
+  clearToken();
+}
+
+export async function fetchCurrentUser() {
+  const { body } = await send(userEnvelope, () => http.get('users/current'), 'Failed to get current user');
+  return body.data;
+}

@@ -1,0 +1,55 @@
+import ky, { HTTPError, type ResponsePromise } from 'ky';
+import type { z } from 'zod';
+import { apiErrorFrom } from './errors.ts';
+import { clearToken, getToken } from './token.ts';
+
+/**
+ * The one HTTP client of every app: `/api` prefix, bearer token from local storage, a 401 clears the token.
+ * No timeout (product-spec section 9).
+ */
+export const http = ky.create({
+  prefixUrl: '/api',
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        if (response.status === 401) clearToken();
+      },
+    ],
+  },
+});
+
+/**
+ * Sends a request and parses its JSON answer with a contract schema. An error answer becomes an ApiError
+ * carrying the server's `{error}` message, else `fallback`; other errors are rethrown unchanged.
+ */
+export async function send<S extends z.ZodType>(
+  schema: S,
+  request: () => ResponsePromise,
+  fallback: string,
+): Promise<{ body: z.infer<S>; response: Response }> {
+  try {
+    const response = await request();
+    return { body: schema.parse(await response.json()), response };
+  } catch (error) {
+    if (error instanceof HTTPError) throw await apiErrorFrom(error.response, fallback);
+    throw error;
+  }
+}
+
+/** Like `send`, for answers without a body (204). */
+export async function sendEmpty(request: () => ResponsePromise, fallback: string): Promise<void> {
+  try {
+    await request();
+  } catch (error) {
+    if (error instanceof HTTPError) throw await apiErrorFrom(error.response, fallback);
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock.ts';
+import { migrateDatabase } from './migrate.ts';
+import * as schema from './schema.ts';
+
+/** The query builder both backends share; services take this, never a driver-specific type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Closes the connection(s) and releases the data directory lock. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  /** PostgreSQL through a node-postgres pool. */
+  | { databaseUrl: string; poolSize?: number }
+  /** Embedded PGlite persisted in `dataDir/pglite` (guarded by `dataDir/daftari.lock`), or in memory when null. */
+  | { dataDir: string | null };
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => process.stderr.write(`PostgreSQL: idle connection lost: ${error.message}\n`));
+  const db = drizzlePg({ client: pool, schema });
+  try {
+    await migrateDatabase({ kind: 'postgres', pool });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  let client: PGlite | undefined;
+  try {
+    client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+    const db = drizzlePglite({ client, schema });
+    await migrateDatabase({ kind: 'pglite', db });
+    let closed = false;
+    const pglite = client;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    release();
+    throw error;
+  }
+}

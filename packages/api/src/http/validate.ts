@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from './errors.ts';
+
+/**
+ * The `details` key of an issue. The wrapper object of the contract's bodies (`{user:{...}}`,
+ * `{account:{...}}`) is dropped, so `user.email` reports as `email`; deeper paths stay dotted
+ * (`billing_address.city`, `items.0.quantity`).
+ */
+function fieldOf(path: PropertyKey[]): string {
+  const keys = path.length > 1 && typeof path[1] === 'string' ? path.slice(1) : path;
+  return keys.map(String).join('.') || 'base';
+}
+
+/** A wrong JSON type (a number where text belongs, ...) rather than a missing or invalid value. */
+function isWrongType(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null;
+}
+
+/**
+ * Parses `value` with a contract schema. Answers (by throwing an HttpError):
+ * - 400 when the body is not a JSON object or holds values of the wrong JSON type;
+ * - 422 `{error, details:{field:[messages]}}` when values are missing or invalid.
+ * The input is never echoed back, so a password cannot leak through an error answer or a log line.
+ */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what = 'request body',
+): z.output<S> {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  const details: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    details[field] = [...(details[field] ?? []), issue.message];
+  }
+  if (issues.some((issue) => issue.path.length === 0)) {
+    throw new HttpError(400, `The ${what} must be a JSON object`);
+  }
+  if (issues.some(isWrongType)) throw new HttpError(400, `Invalid ${what}`, details);
+  throw new HttpError(422, issues[0]?.message ?? 'Validation failed', details);
+}
+
+export const parseBody = <S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> =>
+  parseWith(schema, request.body, 'request body');
+
+export const parseQuery = <S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> =>
+  parseWith(schema, request.query, 'query string');

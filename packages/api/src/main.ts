@@ -1,0 +1,74 @@
+import { loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { loggableError } from './http/errors.ts';
+import { createDemoAccountIfEmpty } from './modules/auth/demo.ts';
+import { buildApp, buildPayApp } from './server.ts';
+
+/** Process entry: opens the database, starts both listeners and shuts down cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database: Database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : await openDatabase({ dataDir: config.dataDir });
+
+  if (database.kind === 'pglite') {
+    const demo = await createDemoAccountIfEmpty(database.db);
+    if (demo) {
+      process.stdout.write(
+        [
+          '',
+          '  ┌─ Daftari demo account (created on this first start; shown once) ─',
+          `  │  email:    ${demo.email}`,
+          `  │  password: ${demo.password}`,
+          '  └──────────────────────────────────────────────────────────────────',
+          '',
+          '',
+        ].join('\n'),
+      );
+    }
+  }
+
+  const options = { ...config, db: database.db };
+  const app = await buildApp(options);
+  const payApp = await buildPayApp(options);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await Promise.allSettled([app.close(), payApp.close()]);
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    await payApp.listen({ port: config.payPort, host: config.host });
+  } catch (error) {
+    app.log.error({ err: loggableError(error) }, 'could not listen');
+    await Promise.allSettled([app.close(), payApp.close()]);
+    await database.close();
+    process.exit(1);
+  }
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `Daftari on http://localhost:${config.port}, pay page on http://localhost:${config.payPort}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof DataDirLockedError || error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Daftari could not start: ${message}\n`);
+  if (!(error instanceof DataDirLockedError) && error instanceof Error && process.env.LOG_LEVEL === 'debug') {
+    process.stderr.write(`${error.stack}\n`);
+  }
+  process.exit(1);
+});

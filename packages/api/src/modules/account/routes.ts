@@ -1,0 +1,16 @@
+import { accountUpdateRequestSchema } from '@daftari/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { parseBody } from '../../http/validate.ts';
+import { authOf } from '../auth/require-auth.ts';
+import { getAccount, updateAccount } from './service.ts';
+
+/** GET and PUT /account (authenticated group). */
+export function registerAccountRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get('/account', async (request) => ({ data: await getAccount(db, authOf(request).accountId) }));
+
+  app.put('/account', async (request) => {
+    const { account } = parseBody(accountUpdateRequestSchema, request);
+    return { data: await updateAccount(db, authOf(request).accountId, account) };
+  });
+}

@@ -1,0 +1,80 @@
+import type { Account, AccountUpdate } from '@daftari/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+type AccountRow = typeof accounts.$inferSelect;
+type AccountUsage = Pick<Account, 'has_contacts' | 'has_invoices'>;
+
+/**
+ * What the account already holds, for the screens' empty states. Each area plugs its check in here when its
+ * table lands, e.g. `has_contacts: await exists(db, contacts, eq(contacts.accountId, accountId))`.
+ */
+export async function accountUsage(_db: Db, _accountId: number): Promise<AccountUsage> {
+  return { has_contacts: false, has_invoices: false };
+}
+
+/** Contract field name → column, for the editable fields of PUT /account. */
+const editableColumns = {
+  name: 'name',
+  currency: 'currency',
+  address_line1: 'addressLine1',
+  address_line2: 'addressLine2',
+  city: 'city',
+  country: 'country',
+  phone: 'phone',
+  email: 'email',
+  tax_pin: 'taxPin',
+  bank_name: 'bankName',
+  bank_account_name: 'bankAccountName',
+  bank_account_number: 'bankAccountNumber',
+  bank_branch: 'bankBranch',
+  bank_sort_code: 'bankSortCode',
+  mpesa_paybill: 'mpesaPaybill',
+} as const satisfies Record<keyof AccountUpdate, keyof AccountRow>;
+
+function toAccount(row: AccountRow, usage: AccountUsage): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    ...usage,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    tax_pin: row.taxPin,
+    bank_name: row.bankName,
+    bank_account_name: row.bankAccountName,
+    bank_account_number: row.bankAccountNumber,
+    bank_branch: row.bankBranch,
+    bank_sort_code: row.bankSortCode,
+    mpesa_paybill: row.mpesaPaybill,
+  };
+}
+
+/** The signed-in user's account as the contract shows it. */
+export async function getAccount(db: Db, accountId: number): Promise<Account> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  if (!row) throw notFound();
+  return toAccount(row, await accountUsage(db, accountId));
+}
+
+/** Applies the given fields (absent ones stay, null clears) and returns the account. */
+export async function updateAccount(db: Db, accountId: number, update: AccountUpdate): Promise<Account> {
+  const changes: Partial<AccountRow> = {};
+  for (const [field, column] of Object.entries(editableColumns) as [
+    keyof AccountUpdate,
+    keyof AccountRow,
+  ][]) {
+    const value = update[field];
+    if (value !== undefined) Object.assign(changes, { [column]: value });
+  }
+  if (Object.keys(changes).length > 0) {
+    await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
+  }
+  return getAccount(db, accountId);
+}

@@ -1,0 +1,83 @@
+import type { CurrentUser, LoginCredentials, Signup } from '@daftari/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, users } from '../../db/schema.ts';
+import { HttpError, notAuthenticated } from '../../http/errors.ts';
+import { getAccount } from '../account/service.ts';
+import { hashPassword, verifyNobody, verifyPassword } from './passwords.ts';
+import { type AuthContext, createSession } from './sessions.ts';
+
+const EMAIL_TAKEN = 'Email has already been taken';
+const emailTaken = () => new HttpError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+const invalidCredentials = () => new HttpError(401, 'Invalid email or password');
+
+/** A unique-constraint violation (SQLSTATE 23505), whether raised directly or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export interface SignedIn {
+  token: string;
+  user: CurrentUser;
+}
+
+/** The signed-in user with their account, as GET /users/current answers. */
+export async function currentUser(
+  db: Db,
+  auth: Pick<AuthContext, 'userId' | 'accountId'>,
+): Promise<CurrentUser> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, auth.userId), eq(users.accountId, auth.accountId)))
+    .limit(1);
+  if (!user) throw notAuthenticated();
+  return { ...user, account: await getAccount(db, auth.accountId) };
+}
+
+/** Creates the business account and its first user, and signs the user in. */
+export async function signup(db: Db, input: Signup['user']): Promise<SignedIn> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
+  if (existing) throw emailTaken();
+  // Hash before the transaction: PGlite serialises all queries, so nothing slow may run inside one.
+  const passwordHash = await hashPassword(input.password);
+  let ids: { userId: number; accountId: number };
+  try {
+    ids = await db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({ name: input.business_name, currency: input.currency })
+        .returning({ id: accounts.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ accountId: account!.id, email: input.email, name: input.name, passwordHash })
+        .returning({ id: users.id });
+      return { userId: user!.id, accountId: account!.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  const token = await createSession(db, ids.userId, ids.accountId);
+  return { token, user: await currentUser(db, ids) };
+}
+
+/** Checks e-mail and password and opens a session; 401 `Invalid email or password` otherwise. */
+export async function login(db: Db, { email, password }: LoginCredentials): Promise<SignedIn> {
+  const [user] = await db
+    .select({ id: users.id, accountId: users.accountId, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyNobody(password);
+  if (!user || !valid) throw invalidCredentials();
+  const token = await createSession(db, user.id, user.accountId);
+  return { token, user: await currentUser(db, { userId: user.id, accountId: user.accountId }) };
+}

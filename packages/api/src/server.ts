@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { AUTH_RATE_LIMIT_WINDOW_MS, type Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
+import { authenticatedRoutes } from './modules/auth/require-auth.ts';
+import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
+import { createAuthThrottle } from './modules/auth/throttle.ts';
+import { registerPublicRoutes } from './modules/public/routes.ts';
+import { installSecurityHeaders } from './web/security-headers.ts';
+import { REMOTE_AREAS, registerStaticApps } from './web/static-apps.ts';
+
+export interface AppOptions extends Partial<Pick<Config, 'logLevel' | 'authRateLimitMax' | 'trustProxy'>> {
+  db: Db;
+  /** Where `shell/dist` and `mfe-<area>/dist` live; null serves no front end. */
+  appsDir: string | null;
+  /** Log destination (tests capture it); stdout by default. */
+  logStream?: DestinationStream;
+}
+
+/** JSON request bodies above this answer 413. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Never logged: credentials in headers and bodies. */
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  'token',
+  '*.password',
+  '*.token',
+  '*.*.password',
+  'body.user.password',
+];
+
+/** What both servers share: logger, body parsing, security headers, error answers. */
+function createBaseApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.decorateRequest('auth', null);
+  installSecurityHeaders(app);
+  installErrorHandler(app);
+  // JSON only (415 otherwise); an empty JSON body (a DELETE sent with a Content-Type) is no body, not a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+  return app;
+}
+
+/** The owners' server: the whole /api and the shell with its remotes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = createBaseApp(options);
+  const deps: AppDeps = {
+    db: options.db,
+    throttle: createAuthThrottle(options.db, options.authRateLimitMax ?? 10, AUTH_RATE_LIMIT_WINDOW_MS),
+  };
+  await app.register(
+    async (api) => {
+      registerPublicRoutes(api, deps);
+      registerAuthRoutes(api, deps);
+      // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
+      await authenticatedRoutes(api, deps.db, (authed) => {
+        registerSessionRoutes(authed, deps);
+        registerAccountRoutes(authed, deps);
+      });
+    },
+    { prefix: '/api' },
+  );
+  const apps = options.appsDir;
+  await registerStaticApps(app, {
+    mounts: apps
+      ? [
+          ['/', join(apps, 'shell', 'dist')],
+          ...REMOTE_AREAS.map((area): [string, string] => [
+            `/apps/${area}/`,
+            join(apps, `mfe-${area}`, 'dist'),
+          ]),
+        ]
+      : [],
+    spaRoot: apps ? join(apps, 'shell', 'dist') : undefined,
+    noFallbackPrefixes: ['/apps/'],
+  });
+  return app;
+}
+
+/** The customers' pay page on its own port: the pay-link app and only the public API routes. */
+export async function buildPayApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = createBaseApp(options);
+  await app.register(async (api) => registerPublicRoutes(api, { db: options.db }), { prefix: '/api' });
+  const dist = options.appsDir ? join(options.appsDir, 'mfe-pay-link', 'dist') : null;
+  await registerStaticApps(app, {
+    // Also under /apps/pay-link/, in case the build refers to its assets by that prefix.
+    mounts: dist
+      ? [
+          ['/', dist],
+          ['/apps/pay-link/', dist],
+        ]
+      : [],
+    spaRoot: dist ?? undefined,
+    noFallbackPrefixes: ['/apps/'],
+  });
+  return app;
+}

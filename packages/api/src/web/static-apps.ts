@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The remotes served at `/apps/<area>/` from `mfe-<area>/dist`. */
+export const REMOTE_AREAS = ['contacts', 'invoicing', 'expenses', 'projects', 'pay-link'] as const;
+
+/** Files that name other files (entry points, manifests): always revalidated, so a redeploy shows at once. */
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Mounts a built app: hashed files under `static/` cached for a year, everything else revalidated. */
+async function mountApp(app: FastifyInstance, root: string, prefix: string, decorateReply: boolean) {
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    decorateReply,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const rel = relative(root, path).split(sep).join('/');
+      const immutable = rel.startsWith('static/') && !ENTRY_FILES.has(basename(path));
+      reply.header('cache-control', immutable ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
+
+export interface StaticAppsOptions {
+  /** `[urlPrefix, directory]` pairs; directories that do not exist are skipped with a warning. */
+  mounts: Array<[prefix: string, dir: string]>;
+  /** The index.html of the single-page app that answers unknown browser navigations, if any. */
+  spaRoot?: string;
+  /** URL prefixes that never fall back to the SPA (besides /api). */
+  noFallbackPrefixes?: string[];
+}
+
+/**
+ * Serves built front ends and answers what no route matched: JSON 404 under /api, and the SPA's
+ * index.html for a browser navigation (GET accepting text/html) outside /api and the excluded prefixes.
+ */
+export async function registerStaticApps(app: FastifyInstance, options: StaticAppsOptions): Promise<void> {
+  let decorated = false;
+  const missing = new Set<string>();
+  for (const [prefix, dir] of options.mounts) {
+    if (!existsSync(dir)) {
+      if (!missing.has(dir)) app.log.warn({ dir }, `front end not built, ${prefix} not served`);
+      missing.add(dir);
+      continue;
+    }
+    await mountApp(app, dir, prefix, !decorated);
+    decorated = true;
+  }
+  const spaRoot = options.spaRoot && existsSync(join(options.spaRoot, 'index.html')) ? options.spaRoot : null;
+  const excluded = ['/api/', ...(options.noFallbackPrefixes ?? [])];
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const navigation =
+      request.method === 'GET' &&
+      (request.headers.accept ?? '').includes('text/html') &&
+      path !== '/api' &&
+      !excluded.some((prefix) => path.startsWith(prefix));
+    if (spaRoot && navigation) {
+      return reply
+        .header('cache-control', REVALIDATE)
+        .sendFile('index.html', spaRoot, { cacheControl: false });
+    }
+    return reply.code(404).send({ error: 'Not found' });
+  });
+}

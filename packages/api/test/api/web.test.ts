@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { buildPayApp } from '../../src/server.ts';
+import { backend, testApp, testDatabase } from '../helpers.ts';
+
+let database: Database;
+let appsDir: string;
+let app: FastifyInstance;
+let payApp: FastifyInstance;
+
+function file(path: string, content: string) {
+  const full = join(appsDir, path);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, content);
+}
+
+beforeAll(async () => {
+  appsDir = mkdtempSync(join(tmpdir(), 'daftari-apps-'));
+  file('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  file('shell/dist/remotes.json', '{"contacts":"/apps/contacts/mf-manifest.json"}');
+  file('shell/dist/static/js/main.1a2b3c.js', 'console.log("shell")');
+  file('mfe-contacts/dist/remoteEntry.js', 'var contacts;');
+  file('mfe-contacts/dist/mf-manifest.json', '{}');
+  file('mfe-contacts/dist/static/js/list.9f8e.js', 'export {}');
+  file('mfe-pay-link/dist/index.html', '<!doctype html><title>pay</title>');
+  file('mfe-pay-link/dist/static/js/pay.77aa.js', 'export {}');
+  // mfe-expenses, mfe-invoicing, mfe-projects are not built: the server starts anyway.
+  database = await testDatabase();
+  app = await testApp(database, { appsDir });
+  payApp = await buildPayApp({ db: database.db, appsDir, logLevel: 'silent' });
+});
+afterAll(async () => {
+  await app?.close();
+  await payApp?.close();
+  await database?.close();
+  rmSync(appsDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe(`static front ends on ${backend}`, () => {
+  it('serves the shell at / and falls back to its index.html for browser navigations', async () => {
+    for (const url of ['/', '/login?redirect=%2Finvoices', '/invoices/123', '/contacts/new']) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>shell</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('caches hashed static files for a year and entry files not at all', async () => {
+    const hashed = await app.inject({ url: '/static/js/main.1a2b3c.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/remotes.json', '/apps/contacts/remoteEntry.js', '/apps/contacts/mf-manifest.json']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const remoteChunk = await app.inject({ url: '/apps/contacts/static/js/list.9f8e.js' });
+    expect(remoteChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(remoteChunk.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('does not fall back for /api, /apps, missing assets or non-HTML requests', async () => {
+    for (const [url, headers] of [
+      ['/api/nothing', html],
+      ['/apps/contacts/missing.js', html],
+      ['/apps/expenses/remoteEntry.js', {}],
+      ['/static/js/missing.js', { accept: '*/*' }],
+      ['/favicon.ico', { accept: 'image/*' }],
+    ] as const) {
+      const response = await app.inject({ url, headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+});
+
+describe(`pay listener on ${backend}`, () => {
+  it('serves the pay-link app at / with SPA fallback', async () => {
+    const page = await payApp.inject({ url: '/link/0b7d3c9e-0000-4000-8000-000000000000', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>pay</title>');
+    const asset = await payApp.inject({ url: '/static/js/pay.77aa.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('mounts only the public API routes', async () => {
+    expect((await payApp.inject({ url: '/api/health' })).json()).toEqual({ data: { status: 'ok' } });
+    for (const [method, url] of [
+      ['GET', '/api/users/current'],
+      ['GET', '/api/account'],
+      ['POST', '/api/login'],
+      ['POST', '/api/signup'],
+      ['DELETE', '/api/logout'],
+    ] as const) {
+      const response = await payApp.inject({ method, url, headers: html });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { type AppOptions, buildApp } from '../src/server.ts';
+
+export type Backend = 'pglite' | 'postgres';
+export const backend: Backend = process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database (dropped by
+ * `close`) when the file runs in the postgres project.
+ */
+export async function testDatabase(): Promise<Database> {
+  if (backend === 'pglite') return openDatabase({ dataDir: null });
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('the postgres project needs TEST_DATABASE_URL');
+  const name = `daftari_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The owners' app on a test database, quiet, with a rate limit high enough not to get in the way. */
+export function testApp(database: Database, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({ db: database.db, appsDir: null, logLevel: 'silent', authRateLimitMax: 1000, ...options });
+}
+
+let counter = 0;
+/** An e-mail no other test of the run uses. */
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${process.pid}.${++counter}.${randomBytes(3).toString('hex')}@example.com`;
+
+export const PASSWORD = 'correct horse battery';
+
+/** Signs a new user up and returns the token and the answer's data. */
+export async function signUp(app: FastifyInstance, user: Record<string, unknown> = {}) {
+  const email = uniqueEmail();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: {
+      user: { email, password: PASSWORD, name: 'Wanjiru', business_name: 'Wanjiru Traders', ...user },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return { email, token: tokenOf(response.headers.authorization), data: response.json().data };
+}
+
+export function tokenOf(header: unknown): string {
+  const match = /^Bearer (\S+)$/.exec(String(header));
+  if (!match?.[1]) throw new Error(`no bearer token in ${String(header)}`);
+  return match[1];
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { currencyCode, optionalEmailAddress, optionalText, requiredText } from './fields.ts';
+
+/** The business's address as printed on its invoices. */
+const addressFields = {
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  tax_pin: z.string().nullable(),
+};
+
+/** Where customers pay the business. */
+const bankFields = {
+  bank_name: z.string().nullable(),
+  bank_account_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_branch: z.string().nullable(),
+  bank_sort_code: z.string().nullable(),
+  mpesa_paybill: z.string().nullable(),
+};
+
+/** The account (the business) as GET /account, PUT /account and GET /users/current answer it. */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currency: z.string(),
+  has_contacts: z.boolean(),
+  has_invoices: z.boolean(),
+  ...addressFields,
+  ...bankFields,
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** The fields PUT /account may change; every one is optional, an empty string clears an optional one. */
+export const accountUpdateFieldsSchema = z.object({
+  name: requiredText('Business name').optional(),
+  currency: currencyCode().optional(),
+  address_line1: optionalText('Address line 1').optional(),
+  address_line2: optionalText('Address line 2').optional(),
+  city: optionalText('City', 100).optional(),
+  country: optionalText('Country', 100).optional(),
+  phone: optionalText('Phone', 50).optional(),
+  email: optionalEmailAddress('Email').optional(),
+  tax_pin: optionalText('Tax PIN', 50).optional(),
+  bank_name: optionalText('Bank name', 100).optional(),
+  bank_account_name: optionalText('Bank account name', 100).optional(),
+  bank_account_number: optionalText('Bank account number', 50).optional(),
+  bank_branch: optionalText('Bank branch', 100).optional(),
+  bank_sort_code: optionalText('Bank sort code', 50).optional(),
+  mpesa_paybill: optionalText('M-Pesa paybill', 20)
+    .refine((value) => value === null || /^\d{5,10}$/.test(value), 'M-Pesa paybill must be 5 to 10 digits')
+    .optional(),
+});
+export type AccountUpdate = z.infer<typeof accountUpdateFieldsSchema>;
+
+/** PUT /account: `{account:{...}}`. */
+export const accountUpdateRequestSchema = z.object({ account: accountUpdateFieldsSchema });
+/** What a client sends to PUT /account. */
+export type AccountUpdateRequest = z.input<typeof accountUpdateRequestSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every request schema. Messages are whole sentences ("Name is required") so a
+ * form can show them under a field as they are and the API can put them in `details` unchanged.
+ */
+
+const typeError = (label: string, expected: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${expected}`;
+
+/** A required, trimmed, non-empty string of at most `max` characters. */
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: typeError(label, 'text') })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/**
+ * An optional, trimmed string of at most `max` characters. An empty string, `null` or blank text means "no
+ * value" and parses to `null`, so clearing a form field clears the stored value.
+ */
+export function optionalText(label: string, max = 200) {
+  return z
+    .string({ error: typeError(label, 'text') })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A required e-mail address, trimmed and lower-cased (addresses are compared case-insensitively). */
+export function emailAddress(label = 'Email') {
+  return z
+    .string({ error: typeError(label, 'text') })
+    .trim()
+    .toLowerCase()
+    .min(1, `${label} is required`)
+    .max(254, `${label} must be at most 254 characters`)
+    .pipe(z.email({ error: `${label} is not a valid email address` }));
+}
+
+/** An optional e-mail address: empty or `null` parses to `null`. */
+export function optionalEmailAddress(label = 'Email') {
+  return z
+    .string({ error: typeError(label, 'text') })
+    .trim()
+    .toLowerCase()
+    .max(254, `${label} must be at most 254 characters`)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.email({ error: `${label} is not a valid email address` }).nullable());
+}
+
+/** An ISO 4217 currency code such as `KES`; lower case is accepted and upper-cased. */
+export function currencyCode(label = 'Currency') {
+  return z
+    .string({ error: typeError(label, 'text') })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, `${label} must be a three-letter ISO 4217 code such as KES`);
+}
+
+/** The account's currency when none is given. */
+export const DEFAULT_CURRENCY = 'KES';

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { type AreaName, areas, ROUTES_MODULE } from './areas.ts';
+import { singletonPackages } from './singletons.ts';
+
+type SharedConfig = Record<string, { singleton: true; strictVersion: true; requiredVersion: string }>;
+
+/** The version of a package as installed for an app (some packages do not export their package.json). */
+function installedVersion(appDir: string, pkg: string): string {
+  let dir = path.dirname(createRequire(path.join(appDir, 'package.json')).resolve(pkg));
+  while (dir !== path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    try {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version: string };
+      if (manifest.name === pkg) return manifest.version;
+    } catch {
+      // no package.json at this level: keep walking up
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the installed version of ${pkg} for ${appDir}`);
+}
+
+/**
+ * Each app declares the major version of every singleton it was built against; the federation runtime
+ * refuses a remote whose singleton needs cannot be met by what is already loaded.
+ */
+export function sharedSingletons(appDir: string): SharedConfig {
+  return Object.fromEntries(
+    singletonPackages.map((name) => {
+      const pkg = name.endsWith('/') ? name.slice(0, -1) : name;
+      const version = installedVersion(appDir, pkg);
+      const major = version.split('.')[0];
+      return [name, { singleton: true, strictVersion: true, requiredVersion: `^${major}.0.0` }];
+    }),
+  );
+}
+
+// Rsbuild's React plugin splits React into its own chunk, which breaks sharing it as a singleton.
+const react = () => pluginReact({ splitChunks: { react: false, router: false } });
+
+const common = (appDir: string): RsbuildConfig => ({
+  source: { entry: { index: './src/index.ts' } },
+  html: { title: 'Daftari', favicon: path.join(import.meta.dirname, 'favicon.svg') },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: { rspack: { resolve: { symlinks: true } } },
+  server: { strictPort: true },
+  dev: { assetPrefix: true },
+  output: { cleanDistPath: true },
+  root: appDir,
+});
+
+export function hostConfig(options: { appDir: string; port: number }): RsbuildConfig {
+  return defineConfig({
+    ...common(options.appDir),
+    plugins: [
+      react(),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(options.appDir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    server: { port: options.port, historyApiFallback: true, proxy: { '/api': 'http://localhost:3000' } },
+    output: { assetPrefix: process.env.ASSET_PREFIX ?? '/' },
+  });
+}
+
+export function remoteConfig(options: { area: AreaName; appDir: string; port: number }): RsbuildConfig {
+  const { remote } = areas[options.area];
+  return defineConfig({
+    ...common(options.appDir),
+    plugins: [
+      react(),
+      pluginModuleFederation({
+        name: remote,
+        filename: 'remoteEntry.js',
+        exposes: { [`./${ROUTES_MODULE}`]: './src/routes/index.tsx' },
+        shared: sharedSingletons(options.appDir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    server: { port: options.port, historyApiFallback: true, proxy: { '/api': 'http://localhost:3000' } },
+    // Absolute, so chunks resolve on nested routes and refreshes; a team deploying elsewhere sets its URL.
+    output: { assetPrefix: process.env.ASSET_PREFIX ?? `/apps/${options.area}/` },
+  });
+}

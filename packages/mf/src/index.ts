@@ -1,0 +1,4 @@
+export { type AreaName, areaNames, areas, ROUTES_MODULE } from './areas.ts';
+export { type AreaModule, loadArea, preloadArea, registerAreaRemotes } from './loader.ts';
+export { type RemotesConfig, remotesConfigSchemaCheck } from './remotes-config.ts';
+export { singletonPackages } from './singletons.ts';

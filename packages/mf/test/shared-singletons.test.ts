@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sharedSingletons } from '../src/build.ts';
+import { singletonPackages } from '../src/singletons.ts';
+
+const shell = path.resolve(import.meta.dirname, '../../../shell');
+
+describe('sharedSingletons', () => {
+  it('declares every singleton strictly, at the major version the app is built against', () => {
+    const shared = sharedSingletons(shell);
+    expect(Object.keys(shared)).toEqual([...singletonPackages]);
+    expect(shared.react).toEqual({ singleton: true, strictVersion: true, requiredVersion: '^19.0.0' });
+    expect(shared['react-router']?.requiredVersion).toBe('^7.0.0');
+    expect(shared['@tanstack/react-query']?.requiredVersion).toBe('^5.0.0');
+    expect(shared['react-dom/']?.requiredVersion).toBe('^19.0.0');
+  });
+});

@@ -1,0 +1,44 @@
+export { AVATAR_COLORS, Avatar, type AvatarProps, avatarColor, initials } from './components/avatar.tsx';
+export { Badge, type BadgeProps, type BadgeTone, statusTone } from './components/badge.tsx';
+export { Button, type ButtonProps } from './components/button.tsx';
+export { Card, type CardProps } from './components/card.tsx';
+export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
+export {
+  Combobox,
+  type ComboboxItem,
+  type ComboboxProps,
+  filterComboboxItems,
+} from './components/combobox.tsx';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type HeaderCheckState,
+  headerCheckState,
+  toggleAllOnPage,
+  toggleRow,
+} from './components/data-table.tsx';
+export { Dialog, type DialogProps } from './components/dialog.tsx';
+export { EmptyIllustration, EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
+export { Field, type FieldProps } from './components/field.tsx';
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronsUpDownIcon,
+  MinusIcon,
+  MoreHorizontalIcon,
+  PlusIcon,
+  SearchIcon,
+  XIcon,
+} from './components/icons.tsx';
+export { Input, type InputProps } from './components/input.tsx';
+export { Menu, type MenuItem, type MenuProps } from './components/menu.tsx';
+export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
+export { PAGE_SIZE_OPTIONS, Pager, type PagerProps, selectionSummary } from './components/pager.tsx';
+export { Select, type SelectItem, type SelectProps } from './components/select.tsx';
+export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
+export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export { Textarea, type TextareaProps } from './components/textarea.tsx';
+export { Toaster, type ToasterProps, toast } from './components/toaster.tsx';

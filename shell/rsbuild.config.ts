@@ -1,0 +1,3 @@
+import { hostConfig } from '@daftari/mf/build';
+
+export default hostConfig({ appDir: process.cwd(), port: 3100 });

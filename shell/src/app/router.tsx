@@ -1,0 +1,72 @@
+import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { AuthGuard } from '../auth/AuthGuard.tsx';
+import { LoginPage } from '../auth/LoginPage.tsx';
+import { SignupPage } from '../auth/SignupPage.tsx';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { PublicLayout } from '../layout/PublicLayout.tsx';
+import { RemoteArea } from '../remotes/RemoteArea.tsx';
+import { ErrorView } from '../views/ErrorView.tsx';
+import { HomePage } from '../views/HomePage.tsx';
+import { NotFound } from '../views/NotFound.tsx';
+import { PlaceholderPage } from '../views/PlaceholderPage.tsx';
+
+/** Routes whose content the spec does not show: a tidy page with their title. */
+const placeholders = [
+  { path: 'bills', title: 'Bills', description: 'Record what you owe suppliers and when it falls due.' },
+  { path: 'work/estimates', title: 'Estimates', description: 'Send quotes that turn into invoices.' },
+  { path: 'work/time-tracking', title: 'Time tracking', description: 'Log billable hours against projects.' },
+  { path: 'accounting/reports', title: 'Reports', description: 'Profit and loss, balance sheet and VAT.' },
+  {
+    path: 'accounting/journal-entry',
+    title: 'Journal entry',
+    description: 'Post manual entries to the ledger.',
+  },
+];
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <ErrorView />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      {
+        path: '/link/*',
+        element: (
+          <PublicLayout>
+            <RemoteArea area="pay-link" />
+          </PublicLayout>
+        ),
+      },
+      {
+        element: (
+          <AuthGuard>
+            <AppLayout />
+          </AuthGuard>
+        ),
+        errorElement: <ErrorView />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'contacts/*', element: <RemoteArea area="contacts" /> },
+          { path: 'work/invoicing/*', element: <RemoteArea area="invoicing" /> },
+          { path: 'work/projects/*', element: <RemoteArea area="projects" /> },
+          { path: 'expenses/*', element: <RemoteArea area="expenses" /> },
+          ...placeholders.map(({ path, title, description }) => ({
+            path,
+            element: <PlaceholderPage title={title} description={description} />,
+          })),
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,57 @@
+import { Button, Field, Input } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { AuthLayout } from './AuthLayout.tsx';
+import { safeRedirect } from './redirect.ts';
+import { useLogin } from './use-auth-actions.ts';
+import { useToken } from './use-token.ts';
+
+const loginForm = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(1, 'Password is required'),
+});
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const navigate = useNavigate();
+  const token = useToken();
+  const login = useLogin();
+  const form = useForm({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  if (token !== null && !login.isPending) return <Navigate to={redirect} replace />;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutateAsync(values).then(
+      () => navigate(redirect, { replace: true }),
+      () => undefined,
+    ),
+  );
+
+  const signupLink = params.has('redirect') ? `/signup?${new URLSearchParams({ redirect })}` : '/signup';
+  return (
+    <AuthLayout title="Sign in to Daftari" subtitle="Welcome back. Enter your email and password.">
+      <form onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '5' })}>
+        <Field label="Email" errorText={errors.email?.message}>
+          <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
+        </Field>
+        <Field label="Password" errorText={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        <Button type="submit" loading={login.isPending} className={css({ w: 'full' })}>
+          Sign in
+        </Button>
+      </form>
+      <p className={css({ mt: '6', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+        New to Daftari?{' '}
+        <Link to={signupLink} className={css({ color: 'accent', fontWeight: 'medium' })}>
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

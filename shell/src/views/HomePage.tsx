@@ -1,0 +1,61 @@
+import { currentUserQuery } from '@daftari/api-client';
+import { type AreaName, preloadArea } from '@daftari/mf';
+import { Card, PageHeader } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+
+const shortcuts: { title: string; text: string; to: string; area: AreaName }[] = [
+  {
+    title: 'Send an invoice',
+    text: 'Bill a customer and share a link they can pay.',
+    to: '/work/invoicing',
+    area: 'invoicing',
+  },
+  {
+    title: 'Add a contact',
+    text: 'Keep customers and suppliers in one place.',
+    to: '/contacts',
+    area: 'contacts',
+  },
+  {
+    title: 'Record an expense',
+    text: 'Snap a receipt and let Daftari read it.',
+    to: '/expenses',
+    area: 'expenses',
+  },
+  {
+    title: 'Start a project',
+    text: 'Track fixed-price or hourly work.',
+    to: '/work/projects',
+    area: 'projects',
+  },
+];
+
+export function HomePage() {
+  const { data: user } = useQuery(currentUserQuery);
+  const firstName = user?.name.split(' ')[0] ?? '';
+  return (
+    <>
+      <PageHeader title={`Karibu, ${firstName}`} description="Here is where to pick up today." />
+      <div
+        className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}
+      >
+        {shortcuts.map(({ title, text, to, area }) => (
+          <Link key={to} to={to} onMouseEnter={() => preloadArea(area)} onFocus={() => preloadArea(area)}>
+            <Card
+              className={css({
+                h: 'full',
+                transition: 'border-color 0.15s, box-shadow 0.15s',
+                _hover: { borderColor: 'accent', shadow: 'md' },
+              })}
+            >
+              <h2 className={css({ fontWeight: 'semibold', mb: '1' })}>{title}</h2>
+              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{text}</p>
+            </Card>
+          </Link>
+        ))}
+      </div>
+    </>
+  );
+}
