@@ -19,7 +19,7 @@ const envSchema = z.object({
   PORT: port(3000),
   PAY_PORT: port(3001),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   DATABASE_URL: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APPS_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
@@ -31,7 +31,7 @@ export interface Config {
   port: number;
   payPort: number;
   host: string;
-  /** Absolute; holds the embedded database (`pglite/`) and its lock file. */
+  /** Absolute; holds the embedded database (`pglite/`) and its lock file. Default: `data/` at the repository root. */
   dataDir: string;
   /** PostgreSQL connection string; the embedded PGlite database is used when unset. */
   databaseUrl: string | undefined;
@@ -55,14 +55,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const appsDir = e.APPS_DIR ? resolve(cwd, e.APPS_DIR) : findMonorepoRoot();
   return {
     port: e.PORT,
     payPort: e.PAY_PORT,
     host: e.HOST,
-    dataDir: resolve(cwd, e.DATA_DIR),
+    dataDir: e.DATA_DIR ? resolve(cwd, e.DATA_DIR) : join(appsDir, 'data'),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    appsDir: e.APPS_DIR ? resolve(cwd, e.APPS_DIR) : findMonorepoRoot(),
+    appsDir,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };

@@ -13,14 +13,14 @@ describe('config', () => {
       port: 3000,
       payPort: 3001,
       host: '0.0.0.0',
-      dataDir: '/srv/daftari/data',
       databaseUrl: undefined,
       logLevel: 'info',
       authRateLimitMax: 10,
       trustProxy: false,
     });
-    // The monorepo root, found from the package's location.
+    // The monorepo root, found from the package's location, wherever the process starts.
     expect(existsSync(join(config.appsDir, 'pnpm-workspace.yaml'))).toBe(true);
+    expect(config.dataDir).toBe(join(config.appsDir, 'data'));
   });
 
   it('reads the environment and rejects nonsense clearly', () => {
