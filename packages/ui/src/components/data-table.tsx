@@ -82,7 +82,8 @@ const frame = css({
   boxShadow: 'xs',
   overflow: 'hidden',
 });
-const scroller = css({ overflowX: 'auto' });
+// Relative, so visually hidden (position: absolute) labels stay inside the scroller on narrow screens.
+const scroller = css({ overflowX: 'auto', position: 'relative' });
 const table = css({
   w: 'full',
   borderCollapse: 'separate',

@@ -27,11 +27,11 @@ const themeVars = {
   fontFamily: token('fonts.body'),
 } as CSSProperties;
 
-/** sonner's Toaster in Daftari's colours: top-right, rich colours. Render once (the shell does). */
+/** sonner's Toaster in Daftari's colours: bottom-right, clear of the header actions it would otherwise cover. */
 export function Toaster({ style, toastOptions, ...props }: ToasterProps) {
   return (
     <SonnerToaster
-      position="top-right"
+      position="bottom-right"
       richColors
       closeButton
       duration={5000}

@@ -1,0 +1,76 @@
+import {
+  type ContactListQuery,
+  type ContactRequest,
+  contactImportResultSchema,
+  contactListQuerySchema,
+  contactSchema,
+  dataEnvelope,
+  pagedEnvelope,
+} from '@daftari/contracts';
+import type { z } from 'zod';
+import { http, send } from './http.ts';
+
+const contactEnvelope = dataEnvelope(contactSchema);
+const contactPage = pagedEnvelope(contactSchema);
+
+/** One answer of GET /contacts: the page's contacts and `meta`. */
+export type ContactPage = z.infer<typeof contactPage>;
+
+/**
+ * GET /contacts. `search` and `letter` are sent only when non-empty (product-spec section 7); `page` and
+ * `per_page` always, with the contract's defaults.
+ */
+export async function listContacts(query: ContactListQuery = {}): Promise<ContactPage> {
+  const { search, letter, page, per_page } = contactListQuerySchema.parse(query);
+  const searchParams = new URLSearchParams();
+  if (search) searchParams.set('search', search);
+  if (letter) searchParams.set('letter', letter);
+  searchParams.set('page', String(page));
+  searchParams.set('per_page', String(per_page));
+  const { body } = await send(
+    contactPage,
+    () => http.get('contacts', { searchParams }),
+    'Failed to load contacts',
+  );
+  return body;
+}
+
+export async function getContact(id: number) {
+  const { body } = await send(contactEnvelope, () => http.get(`contacts/${id}`), 'Failed to load contact');
+  return body.data;
+}
+
+export async function createContact(request: ContactRequest) {
+  const { body } = await send(
+    contactEnvelope,
+    () => http.post('contacts', { json: request }),
+    'Failed to create contact',
+  );
+  return body.data;
+}
+
+export async function updateContact(id: number, request: ContactRequest) {
+  const { body } = await send(
+    contactEnvelope,
+    () => http.put(`contacts/${id}`, { json: request }),
+    'Failed to update contact',
+  );
+  return body.data;
+}
+
+/**
+ * POST /contacts/import with the CSV as the multipart field `file`. With `dryRun` nothing is stored: the
+ * server checks every row and answers a preview. Any bad row: a 422 ApiError whose `details` are keyed by
+ * line ('line 3': [...]).
+ */
+export async function importContacts(file: Blob, options: { dryRun?: boolean } = {}) {
+  const body = new FormData();
+  body.append('file', file, file instanceof File ? file.name : 'contacts.csv');
+  const searchParams = options.dryRun ? { dry_run: 'true' } : undefined;
+  const { body: answer } = await send(
+    dataEnvelope(contactImportResultSchema),
+    () => http.post('contacts/import', { body, searchParams }),
+    'Failed to import contacts',
+  );
+  return answer.data;
+}

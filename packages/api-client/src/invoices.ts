@@ -1,0 +1,144 @@
+import {
+  type AddInvoiceItemsRequest,
+  dataEnvelope,
+  emailInvoiceResultSchema,
+  type InvoiceCreateRequest,
+  type InvoiceListQuery,
+  type InvoiceUpdateRequest,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  invoiceSchema,
+  type ManualPaymentRequest,
+  type PriceListItemRequest,
+  priceListItemSchema,
+  type UpdateInvoiceItemRequest,
+} from '@daftari/contracts';
+import { HTTPError } from 'ky';
+import { z } from 'zod';
+import { apiErrorFrom } from './errors.ts';
+import { http, send, sendEmpty } from './http.ts';
+
+const invoiceEnvelope = dataEnvelope(invoiceSchema);
+const priceListEnvelope = dataEnvelope(z.array(priceListItemSchema));
+const priceListItemEnvelope = dataEnvelope(priceListItemSchema);
+
+/** GET /invoices: a page of invoices, `meta`, and the `summary` of every invoice matching the filter. */
+export async function listInvoices(query: InvoiceListQuery = {}) {
+  const { page, per_page, contact_id } = invoiceListQuerySchema.parse(query);
+  const searchParams = new URLSearchParams({ page: String(page), per_page: String(per_page) });
+  if (contact_id !== undefined) searchParams.set('contact_id', String(contact_id));
+  const { body } = await send(
+    invoiceListSchema,
+    () => http.get('invoices', { searchParams }),
+    'Failed to load invoices',
+  );
+  return body;
+}
+
+export async function getInvoice(id: string) {
+  const { body } = await send(invoiceEnvelope, () => http.get(`invoices/${id}`), 'Failed to load invoice');
+  return body.data;
+}
+
+export async function createInvoice(request: InvoiceCreateRequest) {
+  const { body } = await send(
+    invoiceEnvelope,
+    () => http.post('invoices', { json: request }),
+    'Failed to create invoice',
+  );
+  return body.data;
+}
+
+export async function updateInvoice(id: string, request: InvoiceUpdateRequest) {
+  const { body } = await send(
+    invoiceEnvelope,
+    () => http.put(`invoices/${id}`, { json: request }),
+    'Failed to update invoice',
+  );
+  return body.data;
+}
+
+/** DELETE /invoices/{id}: drafts only; a sent or paid invoice answers 422 with the reason. */
+export async function deleteInvoice(id: string): Promise<void> {
+  await sendEmpty(() => http.delete(`invoices/${id}`), 'Failed to delete invoice');
+}
+
+export async function addInvoiceItems(id: string, request: AddInvoiceItemsRequest) {
+  const { body } = await send(
+    invoiceEnvelope,
+    () => http.post(`invoices/${id}/add_items`, { json: request }),
+    'Failed to add item',
+  );
+  return body.data;
+}
+
+export async function updateInvoiceItem(id: string, itemId: number, request: UpdateInvoiceItemRequest) {
+  const { body } = await send(
+    invoiceEnvelope,
+    () => http.put(`invoices/${id}/items/${itemId}`, { json: request }),
+    'Failed to save item',
+  );
+  return body.data;
+}
+
+export async function deleteInvoiceItem(id: string, itemId: number) {
+  const { body } = await send(
+    invoiceEnvelope,
+    () => http.delete(`invoices/${id}/items/${itemId}`),
+    'Failed to delete item',
+  );
+  return body.data;
+}
+
+/** GET /invoices/{id}/pdf: the document as a Blob (`application/pdf`). */
+export async function downloadInvoicePdf(id: string): Promise<Blob> {
+  try {
+    const response = await http.get(`invoices/${id}/pdf`, { headers: { Accept: 'application/pdf' } });
+    return await response.blob();
+  } catch (error) {
+    if (error instanceof HTTPError) throw await apiErrorFrom(error.response, 'Failed to download PDF');
+    throw error;
+  }
+}
+
+/** POST /invoices/{id}/email_invoice: `{sent_to, delivery, invoice}`; emailing a draft marks it sent. */
+export async function emailInvoice(id: string, email: string) {
+  const { body } = await send(
+    dataEnvelope(emailInvoiceResultSchema),
+    () => http.post(`invoices/${id}/email_invoice`, { json: { email } }),
+    'Failed to send invoice',
+  );
+  return body.data;
+}
+
+/** POST /invoices/{id}/payments: a payment recorded by hand; more than the balance answers 422. */
+export async function recordPayment(id: string, request: ManualPaymentRequest) {
+  const { body } = await send(
+    invoiceEnvelope,
+    () => http.post(`invoices/${id}/payments`, { json: request }),
+    'Failed to record payment',
+  );
+  return body.data;
+}
+
+export async function listPriceListItems() {
+  const { body } = await send(
+    priceListEnvelope,
+    () => http.get('price_list_items'),
+    'Failed to load the price list',
+  );
+  return body.data;
+}
+
+export async function createPriceListItem(request: PriceListItemRequest) {
+  const { body } = await send(
+    priceListItemEnvelope,
+    () => http.post('price_list_items', { json: request }),
+    'Failed to save the price list item',
+  );
+  return body.data;
+}
+
+export async function deletePriceListItem(id: number): Promise<void> {
+  await sendEmpty(() => http.delete(`price_list_items/${id}`), 'Failed to delete the price list item');
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { optionalEmailAddress, optionalText } from './fields.ts';
+import { pageQueryFields } from './pagination.ts';
+
+export const billingAddressSchema = z.object({
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+/**
+ * A customer or supplier. `full_name` is first and last name joined, else the company name, else null
+ * (the server derives it; clients never send it).
+ */
+export const contactSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  full_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  billing_address: billingAddressSchema,
+  created_at: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const billingAddressInputSchema = z.object({
+  street: optionalText('Street').optional(),
+  city: optionalText('City', 100).optional(),
+  state: optionalText('State', 100).optional(),
+  postal_code: optionalText('Postal code', 20).optional(),
+  country: optionalText('Country', 100).optional(),
+});
+
+export const NAME_OR_EMAIL_REQUIRED = 'Enter a first name, last name, company name or email';
+
+/** What POST /contacts and PUT /contacts/{id} accept under `contact`; blank optional fields clear. */
+export const contactInputSchema = z
+  .object({
+    first_name: optionalText('First name', 100).optional(),
+    last_name: optionalText('Last name', 100).optional(),
+    company_name: optionalText('Company name').optional(),
+    email: optionalEmailAddress('Email').optional(),
+    phone: optionalText('Phone', 50).optional(),
+    billing_address: billingAddressInputSchema.nullish(),
+  })
+  .refine((c) => Boolean(c.first_name || c.last_name || c.company_name || c.email), {
+    message: NAME_OR_EMAIL_REQUIRED,
+    path: ['first_name'],
+  });
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactRequestSchema = z.object({ contact: contactInputSchema });
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+/** GET /contacts: `search` (name, email, company; substring, any case), `letter` (first letter of the name). */
+export const contactListQuerySchema = z.object({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  letter: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]?$/, 'Letter must be a single letter from A to Z')
+    .optional(),
+  ...pageQueryFields(10),
+});
+export type ContactListQuery = z.input<typeof contactListQuerySchema>;
+
+/** One data row of an import preview: the contact as it would be created, and its line in the file. */
+export const contactImportPreviewRowSchema = contactSchema.omit({ id: true, created_at: true }).extend({
+  line: z.number().int(),
+});
+
+/**
+ * POST /contacts/import answers how many contacts were created. With `?dry_run=true` nothing is created:
+ * `imported` is 0, `row_count` says how many would be, and `preview` holds the first rows (at most 100) as
+ * they would be stored. Either way a file with any bad row answers 422
+ * `{error: "N rows have errors; nothing was imported", details: {"line 3": [messages]}}` (header = line 1).
+ */
+export const contactImportResultSchema = z.object({
+  imported: z.number().int(),
+  row_count: z.number().int().optional(),
+  preview: z.array(contactImportPreviewRowSchema).optional(),
+});
+export type ContactImportResult = z.infer<typeof contactImportResultSchema>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { optionalText } from './fields.ts';
+import { calendarDate } from './money.ts';
+import { pageQueryFields } from './pagination.ts';
+
+export const LEDGER_ACCOUNT_TYPES = ['income', 'expense', 'asset', 'liability', 'equity'] as const;
+export const ledgerAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  full_name: z.string(),
+  full_number: z.string(),
+  account_type: z.enum(LEDGER_ACCOUNT_TYPES),
+});
+export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
+
+export const EXPENSE_TYPES = ['Payment', 'Refund'] as const;
+export const VAT_OPTIONS = ['Auto', 'Standard', 'Exempt'] as const;
+/** Kenya's standard VAT rate, in percent. */
+export const STANDARD_VAT_RATE = 16;
+export const RECURRENCES = ['Weekly', 'Monthly', 'Annually'] as const;
+/** The recurrence select's "none" entry, as the form shows and sends it. */
+export const NO_RECURRENCE = '-- Does Not Recur --';
+
+export const expenseSchema = z.object({
+  id: z.number().int(),
+  expense_type: z.enum(EXPENSE_TYPES),
+  ledger_account_id: z.number().int(),
+  ledger_account: ledgerAccountSchema.pick({ id: true, name: true, full_name: true, full_number: true }),
+  dated: z.string(),
+  total_value: z.number(),
+  currency: z.string(),
+  vat: z.enum(VAT_OPTIONS),
+  vat_rate: z.number(),
+  vat_amount: z.number(),
+  description: z.string(),
+  receipt_reference: z.string().nullable(),
+  recurrence: z.enum(RECURRENCES).nullable(),
+  next_occurrence_on: z.string().nullable(),
+  merchant_name: z.string().nullable(),
+  attachment: z
+    .object({
+      file_name: z.string(),
+      content_type: z.string(),
+      size: z.number().int(),
+      description: z.string().nullable(),
+    })
+    .nullable(),
+  created_at: z.string(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+/**
+ * The expense form's fields as multipart text (product-spec section 3); the attachment comes as a file part
+ * `attachmentFile`. Messages are the spec's (section 5).
+ */
+export const expenseFormFieldsSchema = z.object({
+  expenseType: z.enum(EXPENSE_TYPES, { error: 'Type is required.' }),
+  ledger_account_id: z.coerce
+    .number({ error: 'Account is required.' })
+    .int('Account is required.')
+    .positive('Account is required.'),
+  dated: z.string({ error: 'Dated is required.' }).min(1, 'Dated is required.').pipe(calendarDate('Dated')),
+  totalValue: z
+    .string({ error: 'Total Value is required.' })
+    .trim()
+    .min(1, 'Total Value is required.')
+    .regex(/^-?\d+(\.\d{1,2})?$/, 'Total Value must be an amount with at most 2 decimals.'),
+  vat: z.enum(VAT_OPTIONS, { error: 'VAT is required.' }),
+  description: z.string({ error: 'Description is required.' }).trim().min(1, 'Description is required.'),
+  receiptReference: optionalText('Receipt reference', 100).optional(),
+  attachmentDescription: optionalText('Attachment description', 500).optional(),
+  recurrence: z
+    .union([z.enum(RECURRENCES), z.literal(NO_RECURRENCE), z.literal('')])
+    .optional()
+    .transform((value) => (value === NO_RECURRENCE || value === '' || value === undefined ? null : value)),
+  merchantName: optionalText('Merchant', 200).optional(),
+});
+export type ExpenseFormFields = z.input<typeof expenseFormFieldsSchema>;
+
+export const expenseListQuerySchema = z.object({ ...pageQueryFields(10) });
+
+/** POST /expenses/extract_from_receipt: what the receipt reader found (every field may be missing). */
+export const receiptExtractionSchema = z.object({
+  items_description: z.string().nullable(),
+  order: z.object({
+    total: z.number().nullable(),
+    vat: z.object({ rate: z.number().nullable() }),
+    description: z.string().nullable(),
+  }),
+  metadata: z.object({ date: z.string().nullable(), transaction_number: z.string().nullable() }),
+  suggested_account: z.object({ id: z.number().int() }).nullable(),
+  attachment_description: z.string().nullable(),
+  merchant: z.object({ name: z.string().nullable() }),
+});
+export type ReceiptExtraction = z.infer<typeof receiptExtractionSchema>;
+
+/** Attachments and receipts: at most this many bytes (5 MB). */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { billingAddressSchema } from './contacts.ts';
+import { currencyCode, emailAddress, optionalText } from './fields.ts';
+import { calendarDate, decimalNumber } from './money.ts';
+import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+
+/** Units an invoice line can be counted in (product-spec section 3). */
+export const ITEM_UNITS = ['services', 'hours', 'items', 'kg', 'litres', 'days', 'months', 'Other'] as const;
+export const itemUnitSchema = z.enum(ITEM_UNITS, { error: 'Unit is required' });
+export type ItemUnit = z.infer<typeof itemUnitSchema>;
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid'] as const;
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+export const invoiceStatusLabelSchema = z.enum(['Draft', 'Sent', 'Paid', 'Overdue']);
+export type InvoiceStatusLabel = z.infer<typeof invoiceStatusLabelSchema>;
+
+export const PAYMENT_METHODS = ['paystack', 'cash', 'mpesa', 'bank_transfer', 'other'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+/** One line of an invoice; amounts are computed by the server exactly to the cent. */
+export const invoiceItemSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  quantity: z.number(),
+  unit: itemUnitSchema,
+  unit_price: z.number(),
+  tax_rate: z.number(),
+  discount: z.number(),
+  subtotal: z.number(),
+  discount_amount: z.number(),
+  tax_amount: z.number(),
+  total: z.number(),
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  paid_on: z.string(),
+  method: paymentMethodSchema,
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const invoiceContactSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  email: z.string().nullable(),
+  billing_address: billingAddressSchema,
+});
+
+/** An invoice as lists show it. */
+export const invoiceSummarySchema = z.object({
+  id: z.uuid(),
+  invoice_number: z.string(),
+  status: invoiceStatusSchema,
+  status_label: invoiceStatusLabelSchema,
+  contact_id: z.number().int(),
+  project_id: z.number().int().nullable(),
+  issue_date: z.string(),
+  due_date: z.string(),
+  created_at: z.string(),
+  currency: z.string(),
+  notes: z.string().nullable(),
+  subtotal: z.number(),
+  discount_total: z.number(),
+  tax_total: z.number(),
+  total: z.number(),
+  paid_amount: z.number(),
+  balance: z.number(),
+  contact: invoiceContactSchema,
+  project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** GET /invoices/{id}: the invoice with its lines and payments. */
+export const invoiceSchema = invoiceSummarySchema.extend({
+  invoice_items: z.array(invoiceItemSchema),
+  payments: z.array(paymentSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceListSummarySchema = z.object({
+  total_amount: z.number(),
+  total_paid: z.number(),
+  total_unpaid: z.number(),
+  average_amount: z.number(),
+  count: z.number().int(),
+  currency: z.string(),
+});
+export type InvoiceListSummary = z.infer<typeof invoiceListSummarySchema>;
+
+export const invoiceListSchema = z.object({
+  data: z.array(invoiceSummarySchema),
+  meta: pageMetaSchema,
+  summary: invoiceListSummarySchema,
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+export const invoiceListQuerySchema = z.object({
+  ...pageQueryFields(10),
+  contact_id: z.coerce.number({ error: 'Contact must be a number' }).int().positive().optional(),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+
+const idField = (label: string) =>
+  z.number({ error: (i) => (i.input == null ? `${label} is required` : `${label} must be a number`) }).int();
+
+/** POST /invoices: `{invoice:{contact_id, project_id?, issue_date, due_date, currency?, notes?}}`. */
+export const invoiceCreateRequestSchema = z.object({
+  invoice: z
+    .object({
+      contact_id: idField('Contact'),
+      project_id: idField('Project').nullish(),
+      issue_date: calendarDate('Issue date'),
+      due_date: calendarDate('Due date'),
+      currency: currencyCode().optional(),
+      notes: optionalText('Notes', 2000).optional(),
+    })
+    .refine((i) => i.due_date >= i.issue_date, {
+      message: 'Due date cannot be before the issue date',
+      path: ['due_date'],
+      // Only when both dates are valid: an invalid date has its own message ('2026-02-30' is no date at all).
+      when: (payload) =>
+        payload.issues.every((issue) => issue.path?.[0] !== 'issue_date' && issue.path?.[0] !== 'due_date'),
+    }),
+});
+export type InvoiceCreateRequest = z.input<typeof invoiceCreateRequestSchema>;
+
+/** PUT /invoices/{id}: `{invoice:{status:"sent"}}` and the editable fields. */
+export const invoiceUpdateRequestSchema = z.object({
+  invoice: z.object({
+    status: invoiceStatusSchema.optional(),
+    contact_id: idField('Contact').optional(),
+    project_id: idField('Project').nullish(),
+    issue_date: calendarDate('Issue date').optional(),
+    due_date: calendarDate('Due date').optional(),
+    currency: currencyCode().optional(),
+    notes: optionalText('Notes', 2000).optional(),
+  }),
+});
+export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequestSchema>;
+
+/** A line as the item dialog sends it. Negative prices are credits and discounts. */
+export const invoiceItemInputSchema = z.object({
+  description: z
+    .string({ error: 'Details are required' })
+    .trim()
+    .min(1, 'Details are required')
+    .max(1000, 'Details must be at most 1000 characters'),
+  quantity: decimalNumber('Quantity', { places: 3, min: 0.001, max: 1e9 }),
+  unit: itemUnitSchema,
+  unit_price: decimalNumber('Unit Price', { places: 4, min: -1e10, max: 1e10 }),
+  tax_rate: decimalNumber('Tax rate', { places: 2, min: 0, max: 100 }).default(0),
+  discount: decimalNumber('Discount', { places: 2, min: 0, max: 100 }).default(0),
+});
+export type InvoiceItemInput = z.input<typeof invoiceItemInputSchema>;
+
+export const addInvoiceItemsRequestSchema = z.object({
+  items: z
+    .array(invoiceItemInputSchema)
+    .min(1, 'Add at least one item')
+    .max(200, 'At most 200 items at once'),
+  save_to_price_list: z.boolean().default(false),
+});
+export type AddInvoiceItemsRequest = z.input<typeof addInvoiceItemsRequestSchema>;
+
+export const updateInvoiceItemRequestSchema = z.object({ invoice_item: invoiceItemInputSchema });
+export type UpdateInvoiceItemRequest = z.input<typeof updateInvoiceItemRequestSchema>;
+
+export const priceListItemSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  unit: itemUnitSchema,
+  unit_price: z.number(),
+  tax_rate: z.number(),
+});
+export type PriceListItem = z.infer<typeof priceListItemSchema>;
+
+export const priceListItemRequestSchema = z.object({
+  price_list_item: invoiceItemInputSchema.pick({
+    description: true,
+    unit: true,
+    unit_price: true,
+    tax_rate: true,
+  }),
+});
+export type PriceListItemRequest = z.input<typeof priceListItemRequestSchema>;
+
+export const emailInvoiceRequestSchema = z.object({ email: emailAddress('Email') });
+export const emailInvoiceResultSchema = z.object({
+  sent_to: z.string(),
+  /** `smtp` when handed to the SMTP server, `outbox` when kept in the local outbox (no SMTP configured). */
+  delivery: z.enum(['smtp', 'outbox']),
+  invoice: invoiceSchema,
+});
+export type EmailInvoiceResult = z.infer<typeof emailInvoiceResultSchema>;
+
+/** POST /invoices/{id}/payments: a payment the owner records by hand. */
+export const manualPaymentRequestSchema = z.object({
+  payment: z.object({
+    amount: decimalNumber('Amount', { places: 2, min: 0.01 }),
+    paid_on: calendarDate('Payment date'),
+    method: z.enum(['cash', 'mpesa', 'bank_transfer', 'other'], { error: 'Choose how it was paid' }),
+    reference: optionalText('Reference', 100).optional(),
+  }),
+});
+export type ManualPaymentRequest = z.input<typeof manualPaymentRequestSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** `meta` of every paged list answer. */
+export const pageMetaSchema = z.object({
+  total_count: z.number().int(),
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+  per_page: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** `page` (from 1) and `per_page` (1..100) query parameters, with the list's default page size. */
+export function pageQueryFields(defaultPerPage = 10) {
+  return {
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .default(1),
+    per_page: z.coerce
+      .number({ error: 'Per page must be a number' })
+      .int('Per page must be a whole number')
+      .min(1, 'Per page must be between 1 and 100')
+      .max(100, 'Per page must be between 1 and 100')
+      .default(defaultPerPage),
+  };
+}
+
+/** A paged list answer: `{data: [...], meta}`. */
+export function pagedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { publicInvoiceSchema } from './public-invoice.ts';
+
+/** POST /api/payments/initialize_paystack (public): start paying the balance due of one invoice. */
+export const initializePaystackRequestSchema = z.object({ invoice_id: z.uuid() });
+export type InitializePaystackRequest = z.infer<typeof initializePaystackRequestSchema>;
+
+/**
+ * Its answer's `data`: the checkout page to send the customer to (http or https only: the pay page assigns
+ * it to `location`, so a `javascript:` URL must never pass) and the reference Paystack redirects back with.
+ */
+export const initializePaystackResultSchema = z.object({
+  authorization_url: z.url({ protocol: /^https?$/ }),
+  reference: z.string().min(1),
+});
+export type InitializePaystackResult = z.infer<typeof initializePaystackResultSchema>;
+
+/** Where a Paystack transaction stands: Paystack's own words for it. */
+export const PAYMENT_VERIFICATION_STATUSES = ['success', 'failed', 'abandoned', 'pending'] as const;
+export const paymentVerificationStatusSchema = z.enum(PAYMENT_VERIFICATION_STATUSES);
+export type PaymentVerificationStatus = z.infer<typeof paymentVerificationStatusSchema>;
+
+/**
+ * GET /api/payments/verify/{reference} (public): `data` of the answer. The pay page calls it when Paystack
+ * redirects back (`?reference=` / `?trxref=`), so the customer sees the outcome without waiting for the
+ * webhook; a successful payment is applied once, whichever of the two arrives first. `invoice` is the
+ * invoice as it stands after the payment.
+ */
+export const paymentVerificationSchema = z.object({
+  reference: z.string().min(1),
+  status: paymentVerificationStatusSchema,
+  invoice: publicInvoiceSchema,
+});
+export type PaymentVerification = z.infer<typeof paymentVerificationSchema>;
