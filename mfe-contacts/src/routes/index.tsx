@@ -1,11 +1,33 @@
-import { Route, Routes } from 'react-router';
+import { Fragment, type ReactNode } from 'react';
+import { Route, Routes, useParams } from 'react-router';
 import '../styles.css';
+import { ContactNotFound } from '../components/ContactNotFound.tsx';
+import { ContactCreatePage } from './ContactCreatePage.tsx';
+import { ContactDetailPage } from './ContactDetailPage.tsx';
+import { ContactEditPage } from './ContactEditPage.tsx';
 import { ContactsListPage } from './ContactsListPage.tsx';
 
+/** Contact ids are positive integers; anything else is a page that does not exist. */
+function WithContactId({ render }: { render: (id: number) => ReactNode }) {
+  const { contactId = '' } = useParams();
+  const id = /^\d+$/.test(contactId) ? Number(contactId) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1) return <ContactNotFound />;
+  // A fresh page per contact: no state carries over from one contact to the next.
+  return <Fragment key={id}>{render(id)}</Fragment>;
+}
+
+/** The contacts area, rendered by the shell at /contacts/*. */
 export default function ContactsRoutes() {
   return (
     <Routes>
       <Route index element={<ContactsListPage />} />
+      <Route path="create" element={<ContactCreatePage />} />
+      <Route path=":contactId" element={<WithContactId render={(id) => <ContactDetailPage id={id} />} />} />
+      <Route
+        path=":contactId/edit"
+        element={<WithContactId render={(id) => <ContactEditPage id={id} />} />}
+      />
+      <Route path="*" element={<ContactNotFound />} />
     </Routes>
   );
 }

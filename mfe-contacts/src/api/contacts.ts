@@ -1,0 +1,85 @@
+import {
+  ApiError,
+  createContact,
+  currentUserQuery,
+  getContact,
+  importContacts,
+  listContacts,
+  updateContact,
+} from '@daftari/api-client';
+import type { ContactListQuery, ContactRequest } from '@daftari/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contactKeys } from './keys.ts';
+
+/** Not found is an answer, not a hiccup: no retries for it. */
+export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && (error.status === 404 || error.status === 401)) && failureCount < 2;
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A page of contacts; the previous page stays on screen while the next one loads. */
+export function useContacts(params: ContactListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: contactKeys.list(params),
+    queryFn: () => listContacts(params),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessNotFound,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useContact(id: number) {
+  return useQuery({
+    queryKey: contactKeys.detail(id),
+    queryFn: () => getContact(id),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** After any write: lists, the contact and the current user (its account's has_contacts may change). */
+function useInvalidateContacts() {
+  const queryClient = useQueryClient();
+  return (id?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
+      id === undefined ? null : queryClient.invalidateQueries({ queryKey: contactKeys.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+    ]);
+}
+
+export function useCreateContact() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContacts();
+  return useMutation({
+    mutationFn: (request: ContactRequest) => createContact(request),
+    onSuccess: (contact) => {
+      queryClient.setQueryData(contactKeys.detail(contact.id), contact);
+      void invalidate();
+    },
+  });
+}
+
+export function useUpdateContact(id: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContacts();
+  return useMutation({
+    mutationFn: (request: ContactRequest) => updateContact(id, request),
+    onSuccess: (contact) => {
+      queryClient.setQueryData(contactKeys.detail(id), contact);
+      void invalidate(id);
+    },
+  });
+}
+
+/** A dry run checks the file and previews it; a real run imports every row or none. */
+export function useImportContacts() {
+  const invalidate = useInvalidateContacts();
+  return useMutation({
+    mutationFn: ({ file, dryRun = false }: { file: Blob; dryRun?: boolean }) =>
+      importContacts(file, { dryRun }),
+    onSuccess: (_answer, { dryRun }) => {
+      if (!dryRun) void invalidate();
+    },
+  });
+}

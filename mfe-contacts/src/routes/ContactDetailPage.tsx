@@ -1,0 +1,205 @@
+import type { Contact } from '@daftari/contracts';
+import { formatDateMedium } from '@daftari/format';
+import {
+  Avatar,
+  BuildingIcon,
+  Button,
+  Card,
+  MailIcon,
+  MapPinIcon,
+  PencilIcon,
+  PhoneIcon,
+  PlusIcon,
+  Skeleton,
+} from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isNotFound, useContact } from '../api/contacts.ts';
+import { BackLink } from '../components/BackLink.tsx';
+import { ContactInvoices } from '../components/ContactInvoices.tsx';
+import { ContactNotFound } from '../components/ContactNotFound.tsx';
+import { LoadError } from '../components/LoadError.tsx';
+import { contactName } from '../lib/display.ts';
+
+const header = css({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { base: 'flex-start', md: 'center' },
+  justifyContent: 'space-between',
+  gap: '4',
+  pb: '6',
+});
+const identity = css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' });
+const bigAvatar = css({ w: '14', h: '14', fontSize: 'xl' });
+const title = css({ textStyle: 'heading.lg', color: 'fg', overflowWrap: 'anywhere' });
+const subtitle = css({ textStyle: 'body.md', color: 'fg.muted', mt: '0.5' });
+const actions = css({ display: 'flex', gap: '2', flexShrink: 0 });
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 20rem) minmax(0, 1fr)' },
+  gap: '5',
+  alignItems: 'start',
+});
+const list = css({ display: 'grid', gap: '4' });
+const row = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
+const rowIcon = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  w: '8',
+  h: '8',
+  borderRadius: 'md',
+  bg: 'bg.muted',
+  color: 'fg.muted',
+});
+const rowLabel = css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' });
+const rowValue = css({ fontSize: 'md', color: 'fg', overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+const missing = css({ color: 'fg.subtle' });
+const link = css({
+  color: 'accent.fg',
+  fontWeight: 'medium',
+  _hover: { textDecoration: 'underline', textUnderlineOffset: '2px' },
+  _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
+});
+
+function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className={row}>
+      <span className={rowIcon}>{icon}</span>
+      <div className={css({ minW: '0' })}>
+        <dt className={rowLabel}>{label}</dt>
+        <dd className={rowValue}>{children ?? <span className={missing}>-</span>}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The address as it would go on an envelope: street, then city and postal code, then state and country. */
+function addressLines(contact: Contact): string | null {
+  const a = contact.billing_address;
+  const lines = [
+    a.street,
+    [a.city, a.postal_code].filter(Boolean).join(' '),
+    [a.state, a.country].filter(Boolean).join(', '),
+  ].filter(Boolean);
+  return lines.length ? lines.join('\n') : null;
+}
+
+function Details({ contact }: { contact: Contact }) {
+  return (
+    <Card title="Details">
+      <dl className={list}>
+        <DetailRow icon={<MailIcon />} label="Email">
+          {contact.email ? (
+            <a href={`mailto:${contact.email}`} className={link}>
+              {contact.email}
+            </a>
+          ) : null}
+        </DetailRow>
+        <DetailRow icon={<PhoneIcon />} label="Phone">
+          {contact.phone ? (
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={link}>
+              {contact.phone}
+            </a>
+          ) : null}
+        </DetailRow>
+        <DetailRow icon={<BuildingIcon />} label="Company">
+          {contact.company_name}
+        </DetailRow>
+        <DetailRow icon={<MapPinIcon />} label="Billing Address">
+          {addressLines(contact)}
+        </DetailRow>
+      </dl>
+    </Card>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <div className={header}>
+        <div className={identity}>
+          <Skeleton circle height={56} />
+          <div className={css({ display: 'grid', gap: '2' })}>
+            <Skeleton width={220} height={24} />
+            <Skeleton width={140} height={14} />
+          </div>
+        </div>
+      </div>
+      <div className={layout}>
+        <Skeleton height={280} />
+        <Skeleton height={280} />
+      </div>
+    </div>
+  );
+}
+
+export function ContactDetailPage({ id }: { id: number }) {
+  const contact = useContact(id);
+  if (contact.isError && isNotFound(contact.error)) return <ContactNotFound />;
+  const back = (
+    <div className={css({ mb: '1.5', fontSize: 'sm' })}>
+      <BackLink to="/contacts">Contacts</BackLink>
+    </div>
+  );
+  if (contact.isError) {
+    return (
+      <>
+        {back}
+        <LoadError error={contact.error} onRetry={() => contact.refetch()} />
+      </>
+    );
+  }
+  if (!contact.data) {
+    return (
+      <>
+        {back}
+        <DetailSkeleton />
+      </>
+    );
+  }
+  const data = contact.data;
+  const name = contactName(data);
+  const since = formatDateMedium(data.created_at);
+  return (
+    <>
+      {back}
+      <header className={header}>
+        <div className={identity}>
+          <Avatar name={name} seed={data.email ?? name} size="lg" className={bigAvatar} />
+          <div className={css({ minW: '0' })}>
+            <h1 className={title}>{name}</h1>
+            <p className={subtitle}>
+              {[
+                data.company_name && data.company_name !== name ? data.company_name : null,
+                since && `Added ${since}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+        </div>
+        <div className={actions}>
+          <Button asChild variant="outline">
+            <Link to={`/contacts/${data.id}/edit`}>
+              <PencilIcon />
+              Edit
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to={`/work/invoicing/create?contactId=${data.id}`}>
+              <PlusIcon />
+              New invoice
+            </Link>
+          </Button>
+        </div>
+      </header>
+      <div className={layout}>
+        <Details contact={data} />
+        <ContactInvoices contactId={data.id} />
+      </div>
+    </>
+  );
+}

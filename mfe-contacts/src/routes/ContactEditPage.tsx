@@ -1,0 +1,75 @@
+import { errorMessage } from '@daftari/api-client';
+import { Button, PageHeader, Skeleton, toast } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { Link, useNavigate } from 'react-router';
+import { isNotFound, useContact, useUpdateContact } from '../api/contacts.ts';
+import { BackLink } from '../components/BackLink.tsx';
+import { ContactForm } from '../components/ContactForm.tsx';
+import { ContactNotFound } from '../components/ContactNotFound.tsx';
+import { LoadError } from '../components/LoadError.tsx';
+import { contactName } from '../lib/display.ts';
+
+function FormSkeleton() {
+  return (
+    <div className={css({ display: 'grid', gap: '5' })} aria-busy="true">
+      <Skeleton height={260} />
+      <Skeleton height={220} />
+    </div>
+  );
+}
+
+export function ContactEditPage({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const contact = useContact(id);
+  const update = useUpdateContact(id);
+
+  if (contact.isError && isNotFound(contact.error)) return <ContactNotFound />;
+  const header = (
+    <PageHeader
+      eyebrow={<BackLink to="/contacts">Contacts</BackLink>}
+      title="Edit contact"
+      description={contact.data ? contactName(contact.data) : undefined}
+    />
+  );
+  if (contact.isError) {
+    return (
+      <>
+        {header}
+        <LoadError error={contact.error} onRetry={() => contact.refetch()} />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {contact.data ? (
+        <ContactForm
+          key={contact.data.id}
+          mode="edit"
+          contact={contact.data}
+          cancel={
+            <Button asChild variant="outline">
+              <Link to={`/contacts/${id}`}>Cancel</Link>
+            </Button>
+          }
+          onSubmit={(request) =>
+            update.mutateAsync(request).then(
+              () => {
+                toast.success('Contact updated successfully');
+                navigate(`/contacts/${id}`);
+              },
+              (error: unknown) => {
+                toast.error('Failed to update contact', {
+                  description: errorMessage(error, 'Failed to update contact'),
+                });
+                throw error;
+              },
+            )
+          }
+        />
+      ) : (
+        <FormSkeleton />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contact, fakeApi } from './backend.ts';
+import { click, currentUrl, renderContacts } from './render.tsx';
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = (name: string) => click(screen.getByRole('button', { name }));
+const bodiesOf = async (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
+  Promise.all(
+    api.requests
+      .filter((r) => r.method === method && new URL(r.url).pathname === path)
+      .map((r) => r.clone().json() as Promise<unknown>),
+  );
+
+describe('New contact', () => {
+  it('validates with the contract: a name, company or email is needed; the email must be valid', async () => {
+    const api = fakeApi({ hasContacts: false });
+    renderContacts('/contacts/create');
+    await screen.findByRole('heading', { level: 1, name: 'New contact' });
+    await submit('Create Contact');
+    expect(await screen.findByText('Enter a first name, last name, company name or email')).toBeTruthy();
+    expect(field('First name').getAttribute('aria-invalid')).toBe('true');
+
+    type('Email', 'not-an-email');
+    await submit('Create Contact');
+    expect(await screen.findByText('Email is not a valid email address')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('sends {contact: ...} with blanks as null, toasts, and opens the new contact', async () => {
+    const api = fakeApi({ hasContacts: false });
+    api.handlers.push(async (request, url) => {
+      if (request.method !== 'POST' || url.pathname !== '/api/contacts') return undefined;
+      const { contact: input } = (await request.clone().json()) as { contact: Record<string, unknown> };
+      const created = contact(42, {
+        full_name: 'Amina Otieno',
+        first_name: 'Amina',
+        last_name: 'Otieno',
+        email: input.email as string,
+        company_name: null,
+        phone: null,
+      });
+      api.contacts.push(created);
+      api.hasContacts = true;
+      return { status: 201, body: { data: created } };
+    });
+    renderContacts('/contacts');
+    await click(await screen.findByRole('button', { name: 'Create your first contact' }));
+    await screen.findByRole('heading', { level: 1, name: 'New contact' });
+    type('First name', '  Amina ');
+    type('Last name', 'Otieno');
+    type('Email', 'Amina@Otieno.CO.KE');
+    type('City', 'Nairobi');
+    await submit('Create Contact');
+
+    expect(await screen.findByText('Contact created successfully')).toBeTruthy();
+    await waitFor(() => expect(currentUrl()).toBe('/contacts/42'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amina Otieno' })).toBeTruthy();
+    const [body] = await bodiesOf(api, 'POST', '/api/contacts');
+    expect(body).toEqual({
+      contact: {
+        first_name: 'Amina',
+        last_name: 'Otieno',
+        company_name: null,
+        email: 'amina@otieno.co.ke',
+        phone: null,
+        billing_address: { street: null, city: 'Nairobi', state: null, postal_code: null, country: null },
+      },
+    });
+    // has_contacts changed: the current user was refreshed, so the list replaces the empty state.
+    await click(screen.getByRole('link', { name: 'Contacts' }));
+    expect(await screen.findByRole('link', { name: 'Amina Otieno' })).toBeTruthy();
+    expect(screen.queryByText('All your customers and suppliers at a glance')).toBeNull();
+  });
+
+  it("shows 'Failed to create contact' with the server's message, and its details under the fields", async () => {
+    const api = fakeApi({ hasContacts: false });
+    api.handlers.push((request, url) =>
+      request.method === 'POST' && url.pathname === '/api/contacts'
+        ? {
+            status: 422,
+            body: {
+              error: 'Email has already been taken',
+              details: {
+                email: ['Email has already been taken'],
+                'billing_address.city': ['City is too long'],
+              },
+            },
+          }
+        : undefined,
+    );
+    renderContacts('/contacts/create');
+    await screen.findByRole('heading', { level: 1, name: 'New contact' });
+    type('Email', 'amina@otieno.co.ke');
+    await submit('Create Contact');
+    expect(await screen.findByText('Failed to create contact')).toBeTruthy();
+    // Toast description and the field error.
+    await waitFor(() => expect(screen.getAllByText('Email has already been taken')).toHaveLength(2));
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('City is too long')).toBeTruthy();
+    expect(currentUrl()).toBe('/contacts/create');
+  });
+
+  it('Cancel goes back to the list', async () => {
+    fakeApi({ hasContacts: false });
+    renderContacts('/contacts/create');
+    await click(await screen.findByRole('link', { name: 'Cancel' }));
+    expect(currentUrl()).toBe('/contacts');
+  });
+});
+
+describe('Edit contact', () => {
+  const amina = contact(7, {
+    full_name: 'Amina Otieno',
+    first_name: 'Amina',
+    last_name: 'Otieno',
+    email: 'amina@otieno.co.ke',
+    company_name: 'Otieno Hardware',
+    phone: null,
+  });
+
+  it('starts from the stored contact and sends the whole contact with PUT', async () => {
+    const api = fakeApi({ contacts: [amina] });
+    api.handlers.push(async (request, url) => {
+      if (request.method !== 'PUT' || url.pathname !== '/api/contacts/7') return undefined;
+      const updated = { ...amina, company_name: 'Otieno & Sons' };
+      api.contacts[0] = updated;
+      return { status: 200, body: { data: updated } };
+    });
+    renderContacts('/contacts/7/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Edit contact' });
+    await waitFor(() => expect(field('Company').value).toBe('Otieno Hardware'));
+    expect(field('First name').value).toBe('Amina');
+    expect(field('Street').value).toBe('7 Moi Avenue');
+    expect(field('Phone').value).toBe('');
+
+    type('Company', 'Otieno & Sons');
+    type('Phone', '');
+    await submit('Save Changes');
+    expect(await screen.findByText('Contact updated successfully')).toBeTruthy();
+    await waitFor(() => expect(currentUrl()).toBe('/contacts/7'));
+    const [body] = (await bodiesOf(api, 'PUT', '/api/contacts/7')) as { contact: Record<string, unknown> }[];
+    expect(body!.contact).toMatchObject({
+      first_name: 'Amina',
+      company_name: 'Otieno & Sons',
+      email: 'amina@otieno.co.ke',
+      phone: null,
+      billing_address: {
+        street: '7 Moi Avenue',
+        city: 'Nairobi',
+        state: null,
+        postal_code: '00100',
+        country: 'Kenya',
+      },
+    });
+    expect(await screen.findByText('Otieno & Sons')).toBeTruthy();
+  });
+
+  it("shows 'Failed to update contact' with the server's message", async () => {
+    const api = fakeApi({ contacts: [amina] });
+    api.handlers.push((request) =>
+      request.method === 'PUT' ? { status: 409, body: { error: 'Someone changed this contact' } } : undefined,
+    );
+    renderContacts('/contacts/7/edit');
+    await waitFor(() => expect(field('Company').value).toBe('Otieno Hardware'));
+    await submit('Save Changes');
+    expect(await screen.findByText('Failed to update contact')).toBeTruthy();
+    expect(await screen.findByText('Someone changed this contact')).toBeTruthy();
+    expect(currentUrl()).toBe('/contacts/7/edit');
+  });
+
+  it("shows 'Contact not found' for an unknown id", async () => {
+    fakeApi({ contacts: [amina] });
+    renderContacts('/contacts/999/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact not found' })).toBeTruthy();
+  });
+});
