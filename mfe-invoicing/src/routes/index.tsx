@@ -1,11 +1,16 @@
 import { Route, Routes } from 'react-router';
 import '../styles.css';
+import { InvoiceCreatePage } from './InvoiceCreatePage.tsx';
+import { InvoiceDetailPage } from './InvoiceDetailPage.tsx';
 import { InvoiceListPage } from './InvoiceListPage.tsx';
 
+/** The invoicing area, rendered by the shell at /work/invoicing/*. */
 export default function InvoicingRoutes() {
   return (
     <Routes>
       <Route index element={<InvoiceListPage />} />
+      <Route path="create" element={<InvoiceCreatePage />} />
+      <Route path=":invoiceId" element={<InvoiceDetailPage />} />
     </Routes>
   );
 }

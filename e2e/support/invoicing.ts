@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Calls /api from the page as its signed-in owner (the bearer token the app keeps in local storage), for the
+ * data a test needs but does not exercise through the screens.
+ */
+export async function ownerApi(page: Page) {
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
+    const answer = await page.evaluate(
+      async ({ method, path, data }) => {
+        const response = await fetch(`/api/${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
+            ...(data === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          body: data === undefined ? undefined : JSON.stringify(data),
+        });
+        return { status: response.status, text: await response.text() };
+      },
+      { method, path, data },
+    );
+    expect(answer.status < 300, `${method} /api/${path}: ${answer.status} ${answer.text}`).toBe(true);
+    return answer.text ? (JSON.parse(answer.text) as { data: T }).data : (undefined as T);
+  };
+  return {
+    createContact: (contact: Record<string, unknown>) =>
+      call<{ id: number }>('POST', 'contacts', { contact }),
+    createInvoice: (invoice: Record<string, unknown>) =>
+      call<{ id: string; invoice_number: string }>('POST', 'invoices', { invoice }),
+    addItems: (id: string, items: Record<string, unknown>[]) =>
+      call<{ id: string }>('POST', `invoices/${id}/add_items`, { items, save_to_price_list: false }),
+    createPriceListItem: (item: Record<string, unknown>) =>
+      call<{ id: number }>('POST', 'price_list_items', { price_list_item: item }),
+    priceList: () => call<{ description: string }[]>('GET', 'price_list_items'),
+  };
+}
+
+/** The text of a PDF, read by poppler's pdftotext (layout kept, so a label and its amount share a line). */
+export async function pdfText(file: string): Promise<string> {
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+  return stdout;
+}
+
+/** 'yyyy-MM-dd' of today in the browser's (and the test's) time zone. */
+export function isoDay(offsetDays = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offsetDays);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,216 @@
+import {
+  ApiError,
+  addInvoiceItems,
+  createInvoice,
+  createPriceListItem,
+  currentUserQuery,
+  deleteInvoice,
+  deleteInvoiceItem,
+  deletePriceListItem,
+  downloadInvoicePdf,
+  emailInvoice,
+  getInvoice,
+  listInvoices,
+  listPriceListItems,
+  recordPayment,
+  updateInvoice,
+  updateInvoiceItem,
+} from '@daftari/api-client';
+import type {
+  AddInvoiceItemsRequest,
+  Invoice,
+  InvoiceCreateRequest,
+  InvoiceListQuery,
+  InvoiceUpdateRequest,
+  ManualPaymentRequest,
+  PriceListItemRequest,
+  UpdateInvoiceItemRequest,
+} from '@daftari/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invoiceKeys } from './keys.ts';
+
+/** Not found (and signed out) are answers, not hiccups: no retries for them. */
+export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && (error.status === 404 || error.status === 401)) && failureCount < 2;
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A page of invoices with the summary; the previous page stays on screen while the next one loads. */
+export function useInvoices(params: InvoiceListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: invoiceKeys.list(params),
+    queryFn: () => listInvoices(params),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/**
+ * One invoice (product-spec section 4): enabled only with an id; always refetched on mount, focus and
+ * reconnect; never fresh (stale time 0); no polling.
+ */
+export function useInvoice(id: string | undefined) {
+  return useQuery({
+    queryKey: invoiceKeys.detail(id ?? ''),
+    queryFn: () => getInvoice(id!),
+    enabled: Boolean(id),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+    refetchInterval: false,
+    retry: retryUnlessNotFound,
+  });
+}
+
+export function usePriceListItems(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: invoiceKeys.priceList(),
+    queryFn: listPriceListItems,
+    enabled: options.enabled ?? true,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/**
+ * After a write that answers the invoice: the answer becomes the cached invoice, then the invoice is
+ * refetched and every list (rows and summary) is refreshed.
+ */
+function useInvoiceWritten() {
+  const queryClient = useQueryClient();
+  return (invoice: Invoice) => {
+    queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(invoice.id) }),
+      queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
+    ]);
+  };
+}
+
+/** Creating the first invoice (or deleting the last) changes the account's has_invoices. */
+function useInvalidateCurrentUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+}
+
+export function useCreateInvoice() {
+  const written = useInvoiceWritten();
+  const invalidateUser = useInvalidateCurrentUser();
+  return useMutation({
+    mutationFn: (request: InvoiceCreateRequest) => createInvoice(request),
+    onSuccess: (invoice) => {
+      void written(invoice);
+      void invalidateUser();
+    },
+  });
+}
+
+export function useUpdateInvoice(id: string) {
+  const written = useInvoiceWritten();
+  return useMutation({
+    mutationFn: (request: InvoiceUpdateRequest) => updateInvoice(id, request),
+    onSuccess: (invoice) => written(invoice),
+  });
+}
+
+export function useDeleteInvoice(id: string) {
+  const queryClient = useQueryClient();
+  const invalidateUser = useInvalidateCurrentUser();
+  return useMutation({
+    mutationFn: () => deleteInvoice(id),
+    // The deleted invoice's own query is left alone: its page is still on screen until the caller navigates
+    // away, and refetching it now would flash 'Invoice Not Found'. Unobserved, it is garbage-collected.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
+      void invalidateUser();
+    },
+  });
+}
+
+export function useAddInvoiceItems(id: string) {
+  const queryClient = useQueryClient();
+  const written = useInvoiceWritten();
+  return useMutation({
+    mutationFn: (request: AddInvoiceItemsRequest) => addInvoiceItems(id, request),
+    onSuccess: (invoice, request) => {
+      if (request.save_to_price_list)
+        void queryClient.invalidateQueries({ queryKey: invoiceKeys.priceList() });
+      return written(invoice);
+    },
+  });
+}
+
+export function useUpdateInvoiceItem(id: string) {
+  const written = useInvoiceWritten();
+  return useMutation({
+    mutationFn: ({ itemId, request }: { itemId: number; request: UpdateInvoiceItemRequest }) =>
+      updateInvoiceItem(id, itemId, request),
+    onSuccess: (invoice) => written(invoice),
+  });
+}
+
+export function useDeleteInvoiceItem(id: string) {
+  const written = useInvoiceWritten();
+  return useMutation({
+    mutationFn: (itemId: number) => deleteInvoiceItem(id, itemId),
+    onSuccess: (invoice) => written(invoice),
+  });
+}
+
+/** Emailing a draft marks it sent, so the invoice and the lists change. */
+export function useEmailInvoice(id: string) {
+  const written = useInvoiceWritten();
+  return useMutation({
+    mutationFn: (email: string) => emailInvoice(id, email),
+    onSuccess: (result) => written(result.invoice),
+  });
+}
+
+export function useRecordPayment(id: string) {
+  const written = useInvoiceWritten();
+  return useMutation({
+    mutationFn: (request: ManualPaymentRequest) => recordPayment(id, request),
+    onSuccess: (invoice) => written(invoice),
+  });
+}
+
+export function useCreatePriceListItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PriceListItemRequest) => createPriceListItem(request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.priceList() }),
+  });
+}
+
+export function useDeletePriceListItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: number) => deletePriceListItem(itemId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.priceList() }),
+  });
+}
+
+/** GET /invoices/{id}/pdf, saved by the browser as invoice-{id}.pdf. */
+export function useDownloadInvoicePdf(id: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const blob = await downloadInvoicePdf(id);
+      saveBlob(blob, `invoice-${id}.pdf`);
+    },
+  });
+}
+
+/** Hands a Blob to the browser's download through a temporary object URL. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

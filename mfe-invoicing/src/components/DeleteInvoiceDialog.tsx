@@ -1,0 +1,50 @@
+import type { Invoice } from '@daftari/contracts';
+import { Button, Dialog, toast } from '@daftari/ui';
+import { useDeleteInvoice } from '../api/invoices.ts';
+import { toastError } from '../lib/errors.ts';
+
+export interface DeleteInvoiceDialogProps {
+  invoice: Invoice;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}
+
+/** Confirms DELETE /invoices/{id}. Only drafts can go; the server's refusal (422) is shown as it is. */
+export function DeleteInvoiceDialog({ invoice, open, onOpenChange, onDeleted }: DeleteInvoiceDialogProps) {
+  const remove = useDeleteInvoice(invoice.id);
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Invoice deleted', {
+          description: `Invoice ${invoice.invoice_number} is gone for good.`,
+        });
+        onOpenChange(false);
+        onDeleted();
+      },
+      onError: (error) => {
+        toastError('Failed to delete invoice', error);
+      },
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      size="sm"
+      title={`Delete invoice ${invoice.invoice_number}?`}
+      description="This draft and all of its items will be permanently removed. This cannot be undone."
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={remove.isPending} loadingText="Deleting...">
+            Delete invoice
+          </Button>
+        </>
+      }
+    />
+  );
+}

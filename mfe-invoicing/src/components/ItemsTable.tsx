@@ -1,0 +1,130 @@
+import type { Invoice, InvoiceItem } from '@daftari/contracts';
+import { formatMoney } from '@daftari/format';
+import { Button, PencilIcon, TrashIcon } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+
+const table = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'md',
+  fontVariantNumeric: 'tabular-nums',
+  '& th': {
+    h: '9',
+    px: '3',
+    textAlign: 'start',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    bg: 'bg.subtle',
+    borderBottomWidth: '1px',
+    borderBottomStyle: 'solid',
+    borderColor: 'border',
+    whiteSpace: 'nowrap',
+  },
+  '& td': {
+    px: '3',
+    py: '3',
+    verticalAlign: 'top',
+    borderBottomWidth: '1px',
+    borderBottomStyle: 'solid',
+    borderColor: 'border.subtle',
+  },
+  '& [data-align=end]': { textAlign: 'end' },
+  '& td[data-details]': { minW: '48' },
+  '& tbody tr:hover': { bg: 'bg.subtle' },
+});
+const details = css({ whiteSpace: 'pre-wrap', color: 'fg', fontWeight: 'medium', wordBreak: 'break-word' });
+const rate = css({ fontSize: 'sm', color: 'fg.subtle', mt: '0.5' });
+const nowrap = css({ whiteSpace: 'nowrap' });
+const negative = css({ color: 'danger.fg' });
+const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '1' });
+const empty = css({ py: '10', textAlign: 'center', color: 'fg.muted' });
+
+const percent = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+const quantityText = (value: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(value);
+
+export interface ItemsTableProps {
+  invoice: Pick<Invoice, 'currency' | 'invoice_items'>;
+  onEdit: (item: InvoiceItem) => void;
+  onDelete: (item: InvoiceItem) => void;
+  /** The line being deleted (its buttons are disabled meanwhile). */
+  deletingId?: number | null;
+}
+
+/** Quantity with unit, Details (with 'Tax %' and 'Discount %' lines when above 0), Unit Price, Subtotal. */
+export function ItemsTable({ invoice, onEdit, onDelete, deletingId }: ItemsTableProps) {
+  const { currency, invoice_items: items } = invoice;
+  return (
+    <table className={table} aria-label="Invoice items">
+      <thead>
+        <tr>
+          <th scope="col">Quantity</th>
+          <th scope="col">Details</th>
+          <th scope="col" data-align="end">
+            Unit Price
+          </th>
+          <th scope="col" data-align="end">
+            Subtotal
+          </th>
+          <th scope="col" data-align="end">
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.length === 0 ? (
+          <tr>
+            <td colSpan={5} className={empty}>
+              No items
+            </td>
+          </tr>
+        ) : (
+          items.map((item) => (
+            <tr key={item.id} data-testid="invoice-item">
+              <td className={nowrap}>
+                {quantityText(item.quantity)} {item.unit}
+              </td>
+              <td data-details="">
+                <div className={details}>{item.description}</div>
+                {item.tax_rate > 0 ? <div className={rate}>Tax %: {percent(item.tax_rate)}</div> : null}
+                {item.discount > 0 ? <div className={rate}>Discount %: {percent(item.discount)}</div> : null}
+              </td>
+              <td data-align="end" className={`${nowrap} ${item.unit_price < 0 ? negative : ''}`}>
+                {formatMoney(item.unit_price, currency)}
+              </td>
+              <td data-align="end" className={`${nowrap} ${item.subtotal < 0 ? negative : ''}`}>
+                {formatMoney(item.subtotal, currency)}
+              </td>
+              <td data-align="end">
+                <div className={actions}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${item.description}`}
+                    title="Edit"
+                    onClick={() => onEdit(item)}
+                    disabled={deletingId === item.id}
+                  >
+                    <PencilIcon />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${item.description}`}
+                    title="Delete"
+                    onClick={() => onDelete(item)}
+                    loading={deletingId === item.id}
+                    loadingText={null}
+                  >
+                    <TrashIcon />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,124 @@
+import type { InvoiceListSummary } from '@daftari/contracts';
+import { formatMoney, percentOf, pluralize } from '@daftari/format';
+import { Skeleton } from '@daftari/ui';
+import { css, cx } from '@daftari/ui/styled-system/css';
+
+export const strip = css({
+  display: 'grid',
+  gridTemplateColumns: { lgDown: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'xl',
+  boxShadow: 'xs',
+  overflow: 'hidden',
+});
+export const cell = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  px: '5',
+  py: '4',
+  minW: '0',
+  borderColor: 'border.subtle',
+  borderStyle: 'solid',
+  borderWidth: '0',
+  '&:not(:first-child)': { borderLeftWidth: { lg: '1px' } },
+  '&:nth-child(even)': { borderLeftWidth: { lgDown: '1px' } },
+  '&:nth-child(n+3)': { borderTopWidth: { lgDown: '1px', lg: '0' } },
+});
+const label = css({ textStyle: 'label', color: 'fg.muted' });
+const value = css({
+  fontSize: { lgDown: 'lg', lg: 'xl' },
+  fontWeight: 'semibold',
+  letterSpacing: '-0.01em',
+  color: 'fg',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+const note = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'sm',
+  color: 'fg.subtle',
+  fontVariantNumeric: 'tabular-nums',
+});
+const meter = css({
+  flex: '1',
+  maxW: '24',
+  h: '1.5',
+  borderRadius: 'full',
+  bg: 'bg.muted',
+  overflow: 'hidden',
+});
+const meterFill = css({ display: 'block', h: 'full', borderRadius: 'full' });
+const paidFill = css({ bg: 'success.solid' });
+const unpaidFill = css({ bg: 'warning.solid' });
+
+function Meter({ percent, tone }: { percent: string; tone: 'paid' | 'unpaid' }) {
+  const width = `${Math.min(100, Math.max(0, Number(percent)))}%`;
+  return (
+    <span className={meter} aria-hidden="true">
+      <span className={cx(meterFill, tone === 'paid' ? paidFill : unpaidFill)} style={{ width }} />
+    </span>
+  );
+}
+
+/**
+ * Total Amount with the invoice count, Paid and Unpaid with their share of the total (one decimal, 0.0
+ * when the total is 0), and the Average. The summary covers every invoice matching the filter.
+ */
+export function SummaryStrip({ summary }: { summary: InvoiceListSummary }) {
+  const { currency, total_amount: total } = summary;
+  const paidPercent = percentOf(summary.total_paid, total);
+  const unpaidPercent = percentOf(summary.total_unpaid, total);
+  return (
+    <section aria-label="Summary" className={strip}>
+      <div className={cell} data-testid="summary-total">
+        <span className={label}>Total Amount</span>
+        <span className={value}>{formatMoney(total, currency)}</span>
+        <span className={note}>{pluralize(summary.count, 'invoice')}</span>
+      </div>
+      <div className={cell} data-testid="summary-paid">
+        <span className={label}>Paid</span>
+        <span className={value}>{formatMoney(summary.total_paid, currency)}</span>
+        <span className={note}>
+          <span>{paidPercent}%</span>
+          <Meter percent={paidPercent} tone="paid" />
+        </span>
+      </div>
+      <div className={cell} data-testid="summary-unpaid">
+        <span className={label}>Unpaid</span>
+        <span className={value}>{formatMoney(summary.total_unpaid, currency)}</span>
+        <span className={note}>
+          <span>{unpaidPercent}%</span>
+          <Meter percent={unpaidPercent} tone="unpaid" />
+        </span>
+      </div>
+      <div className={cell} data-testid="summary-average">
+        <span className={label}>Average</span>
+        <span className={value}>{formatMoney(summary.average_amount, currency)}</span>
+        <span className={note}>per invoice</span>
+      </div>
+    </section>
+  );
+}
+
+/** The strip's shape while loading: four columns of placeholders. */
+export function SummaryStripSkeleton() {
+  return (
+    <div className={strip} aria-hidden="true" data-testid="summary-skeleton">
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className={cell}>
+          <Skeleton width="40%" height={10} />
+          <Skeleton width="70%" height={20} />
+          <Skeleton width="30%" height={10} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,331 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { InvoiceListPage } from '../src/routes/InvoiceListPage.tsx';
+import { contacts, invoice, invoiceList, user, uuid } from './fixtures.ts';
+import { type ApiCall, choose, click, deferred, mockApi, renderPage, settle, type } from './utils.tsx';
+
+vi.mock('../src/lib/navigation.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../src/lib/navigation.ts')>()),
+  fullPageNavigate: vi.fn(),
+}));
+const { fullPageNavigate } = await import('../src/lib/navigation.ts');
+
+const rows = [
+  invoice({
+    id: uuid(1),
+    invoice_number: 'INV-0001',
+    status: 'paid',
+    status_label: 'Paid',
+    total: 1000,
+    paid_amount: 1000,
+    balance: 0,
+  }),
+  invoice({ id: uuid(2), invoice_number: 'INV-0002', status: 'sent', status_label: 'Sent', total: 2000 }),
+  invoice({ id: uuid(3), invoice_number: 'INV-0003', status: 'sent', status_label: 'Overdue', total: 3000 }),
+  invoice({
+    id: uuid(4),
+    invoice_number: 'INV-0004',
+    status: 'draft',
+    status_label: 'Draft',
+    total: 500,
+    project: { id: 9, name: 'Website redesign' },
+  }),
+];
+
+function api(
+  list: (call: ApiCall) => ReturnType<typeof invoiceList> = () => invoiceList(rows),
+  account = user(),
+) {
+  return mockApi({
+    'GET /users/current': () => ({ body: { data: account } }),
+    'GET /invoices': (call) => ({ body: list(call) }),
+    'GET /contacts': () => ({
+      body: { data: contacts, meta: { total_count: 2, current_page: 1, total_pages: 1, per_page: 100 } },
+    }),
+    'GET /contacts/1': () => ({ body: { data: contacts[0] } }),
+  });
+}
+
+const renderList = (route = '/work/invoicing/') =>
+  renderPage(<InvoiceListPage />, { route, path: '/work/invoicing/' });
+
+const table = () => screen.getByRole('table', { name: 'Invoices' });
+const summary = () => screen.getByRole('region', { name: 'Summary' });
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+beforeEach(() => {
+  vi.mocked(fullPageNavigate).mockClear();
+});
+
+describe('Invoice list', () => {
+  it('shows the loading skeleton, then the title, the create button and the rows', async () => {
+    const answer = deferred();
+    mockApi({
+      'GET /users/current': () => ({ body: { data: user() } }),
+      'GET /invoices': () => ({ body: invoiceList(rows), delay: answer.promise }),
+    });
+    renderList();
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeTruthy();
+    const skeleton = screen.getByTestId('invoice-list-skeleton');
+    expect(within(skeleton).getAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(within(skeleton).getByTestId('summary-skeleton')).toBeTruthy();
+    answer.resolve();
+    await screen.findByText('INV-0001');
+    expect(screen.queryByTestId('invoice-list-skeleton')).toBeNull();
+    const create = screen.getByRole('link', { name: 'Create New Invoice' });
+    expect(create.getAttribute('href')).toBe('/work/invoicing/create/');
+  });
+
+  it('shows the first-invoice empty state when the account has no invoices, without asking for any', async () => {
+    const { of } = api(undefined, user({ has_invoices: false }));
+    renderList();
+    expect(await screen.findByText("Invoicing that's simply a breeze")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create your first invoice' }).getAttribute('href')).toBe(
+      '/work/invoicing/create/',
+    );
+    expect(screen.getByText('Automatic payment reminders')).toBeTruthy();
+    expect(screen.getByText('Recurring invoices that send themselves')).toBeTruthy();
+    expect(of('GET', '/invoices')).toHaveLength(0);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('summarises the total with the invoice count, paid and unpaid shares and the average', async () => {
+    api();
+    renderList();
+    await screen.findByText('INV-0001');
+    const strip = within(summary());
+    expect(within(screen.getByTestId('summary-total')).getByText('Total Amount')).toBeTruthy();
+    expect(strip.getByText('KES 6,500.00')).toBeTruthy();
+    expect(strip.getByText('4 invoices')).toBeTruthy();
+    expect(within(screen.getByTestId('summary-paid')).getByText('KES 1,000.00')).toBeTruthy();
+    expect(within(screen.getByTestId('summary-paid')).getByText('15.4%')).toBeTruthy();
+    expect(within(screen.getByTestId('summary-unpaid')).getByText('KES 5,500.00')).toBeTruthy();
+    expect(within(screen.getByTestId('summary-unpaid')).getByText('84.6%')).toBeTruthy();
+    expect(within(screen.getByTestId('summary-average')).getByText('KES 1,625.00')).toBeTruthy();
+  });
+
+  it("says '1 invoice' for one and 0.0% shares when the total is zero", async () => {
+    api(() =>
+      invoiceList(
+        [invoice({ total: 0, paid_amount: 0, balance: 0 })],
+        {},
+        { total_amount: 0, total_paid: 0, total_unpaid: 0 },
+      ),
+    );
+    renderList();
+    await screen.findByText('INV-0001');
+    expect(within(summary()).getByText('1 invoice')).toBeTruthy();
+    expect(within(screen.getByTestId('summary-paid')).getByText('0.0%')).toBeTruthy();
+    expect(within(screen.getByTestId('summary-unpaid')).getByText('0.0%')).toBeTruthy();
+  });
+
+  it('lists date, due date, reference, contact with project, total and a coloured status badge', async () => {
+    api();
+    renderList();
+    await screen.findByText('INV-0001');
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      '',
+      'Date',
+      'Due Date',
+      'Reference',
+      'Contact and Project',
+      'Total Value',
+      'Status',
+    ]);
+    const badge = (text: string) => within(table()).getByText(text);
+    expect(badge('Paid').getAttribute('data-tone')).toBe('green');
+    expect(badge('Sent').getAttribute('data-tone')).toBe('blue');
+    expect(badge('Overdue').getAttribute('data-tone')).toBe('red');
+    expect(badge('Draft').getAttribute('data-tone')).toBe('grey');
+    const row = screen.getByText('INV-0004').closest('tr')!;
+    expect(within(row).getByText('Amina Otieno')).toBeTruthy();
+    expect(within(row).getByText('Website redesign')).toBeTruthy();
+    expect(within(row).getByText('KES 500.00')).toBeTruthy();
+    expect(within(row).getByText(new Date(2025, 2, 1).toLocaleDateString())).toBeTruthy();
+    expect(within(row).getByText(new Date(2025, 2, 31).toLocaleDateString())).toBeTruthy();
+  });
+
+  it('labels a contact by company name, then email, when it has no full name', async () => {
+    const company = invoice({
+      contact: {
+        id: 2,
+        full_name: null,
+        company_name: 'Lakeside Ltd',
+        email: 'ops@lakeside.co.ke',
+        billing_address: contacts[1]!.billing_address,
+      },
+    });
+    const emailOnly = invoice({
+      id: uuid(2),
+      invoice_number: 'INV-0002',
+      contact: {
+        id: 3,
+        full_name: null,
+        company_name: null,
+        email: 'pay@example.com',
+        billing_address: contacts[1]!.billing_address,
+      },
+    });
+    api(() => invoiceList([company, emailOnly]));
+    renderList();
+    expect(await screen.findByText('Lakeside Ltd')).toBeTruthy();
+    expect(screen.getByText('pay@example.com')).toBeTruthy();
+  });
+
+  it('opens an invoice with a full page load when its row is clicked', async () => {
+    api();
+    renderList();
+    await click(await screen.findByText('INV-0002'));
+    expect(fullPageNavigate).toHaveBeenCalledWith(`/work/invoicing/${uuid(2)}`);
+  });
+
+  it("says 'No invoices found.' when a filtered list is empty", async () => {
+    api(() => invoiceList([]));
+    renderList('/work/invoicing/?contact=1');
+    expect(await screen.findByText('No invoices found.')).toBeTruthy();
+  });
+
+  it('pages forward and back: Previous only with a previous page, Next only with a next one', async () => {
+    const { of } = api((call) => {
+      const page = Number(call.query.get('page'));
+      return invoiceList([invoice({ id: uuid(page), invoice_number: `INV-P${page}` })], {
+        current_page: page,
+        total_pages: 3,
+        total_count: 25,
+      });
+    });
+    renderList();
+    await screen.findByText('INV-P1');
+    expect(button('Previous').disabled).toBe(true);
+    expect(button('Next').disabled).toBe(false);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+
+    await click(button('Next'));
+    await screen.findByText('INV-P2');
+    expect(of('GET', '/invoices').at(-1)!.query.get('page')).toBe('2');
+    expect(button('Previous').disabled).toBe(false);
+    expect(button('Next').disabled).toBe(false);
+
+    await click(button('Next'));
+    await screen.findByText('INV-P3');
+    expect(button('Next').disabled).toBe(true);
+    expect(button('Previous').disabled).toBe(false);
+
+    await click(button('Previous'));
+    await screen.findByText('INV-P2');
+    expect(of('GET', '/invoices').at(-1)!.query.get('page')).toBe('2');
+  });
+
+  it('disables both paging buttons while the next page is loading', async () => {
+    const hold = deferred();
+    api((call) => {
+      const page = Number(call.query.get('page'));
+      return invoiceList([invoice({ invoice_number: `INV-P${page}` })], {
+        current_page: page,
+        total_pages: 3,
+        total_count: 25,
+      });
+    });
+    renderList('/work/invoicing/?page=2');
+    await screen.findByText('INV-P2');
+    mockApi({
+      'GET /users/current': () => ({ body: { data: user() } }),
+      'GET /invoices': () => ({
+        body: invoiceList([invoice({ invoice_number: 'INV-P3' })], { current_page: 3, total_pages: 3 }),
+        delay: hold.promise,
+      }),
+    });
+    await click(button('Next'));
+    expect(button('Previous').disabled).toBe(true);
+    expect(button('Next').disabled).toBe(true);
+    hold.resolve();
+    await screen.findByText('INV-P3');
+    expect(button('Previous').disabled).toBe(false);
+  });
+
+  it('changes the page size: asks again with the new per_page from page 1', async () => {
+    const { of } = api((call) =>
+      invoiceList(rows, {
+        current_page: Number(call.query.get('page')),
+        per_page: Number(call.query.get('per_page')),
+        total_pages: 3,
+        total_count: 30,
+      }),
+    );
+    renderList('/work/invoicing/?page=2');
+    await screen.findByText('INV-0001');
+    expect(of('GET', '/invoices')[0]!.query.get('per_page')).toBe('10');
+    await choose(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await settle();
+    const last = of('GET', '/invoices').at(-1)!;
+    expect(last.query.get('per_page')).toBe('25');
+    expect(last.query.get('page')).toBe('1');
+  });
+
+  it('selects rows, selects all on the page, and clears the selection when the list changes', async () => {
+    api((call) =>
+      invoiceList(rows, { current_page: Number(call.query.get('page')), total_pages: 2, total_count: 8 }),
+    );
+    renderList();
+    await screen.findByText('INV-0001');
+    expect(screen.getByText('0 of 8 row(s) selected.')).toBeTruthy();
+    const rowBox = screen.getByRole('checkbox', { name: 'Select invoice INV-0002' }) as HTMLInputElement;
+    await click(rowBox);
+    expect(screen.getByText('1 of 8 row(s) selected.')).toBeTruthy();
+    const all = screen.getByRole('checkbox', {
+      name: 'Select all invoices on this page',
+    }) as HTMLInputElement;
+    expect(all.checked).toBe(false);
+    await click(all);
+    expect(screen.getByText('4 of 8 row(s) selected.')).toBeTruthy();
+    expect(all.checked).toBe(true);
+    await click(button('Next'));
+    await settle();
+    expect(await screen.findByText('0 of 8 row(s) selected.')).toBeTruthy();
+  });
+
+  it('filters by contact (searching the server as the owner types) and clears the filter', async () => {
+    const { of } = api();
+    renderList();
+    await screen.findByText('INV-0001');
+    expect(screen.queryByRole('button', { name: 'Clear filter' })).toBeNull();
+    const filter = screen.getByRole('button', { name: 'Filter by contact' });
+    expect(filter.textContent).toContain('Filter by contact...');
+    await click(filter);
+    const search = screen.getByPlaceholderText('Search contacts...');
+    await type(search, 'ami');
+    await settle(350);
+    expect(of('GET', '/contacts').at(-1)!.query.get('search')).toBe('ami');
+    expect(of('GET', '/contacts').at(-1)!.query.get('per_page')).toBe('100');
+    await click(screen.getByRole('option', { name: /Amina Otieno/ }));
+    await settle();
+    expect(of('GET', '/invoices').at(-1)!.query.get('contact_id')).toBe('1');
+    expect(filter.textContent).toContain('Amina Otieno');
+
+    await click(button('Clear filter'));
+    await settle();
+    expect(of('GET', '/invoices').at(-1)!.query.get('contact_id')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filter by contact' }).textContent).toContain(
+      'Filter by contact...',
+    );
+  });
+
+  it("shows 'No contact found.' when the search matches nobody", async () => {
+    mockApi({
+      'GET /users/current': () => ({ body: { data: user() } }),
+      'GET /invoices': () => ({ body: invoiceList(rows) }),
+      'GET /contacts': () => ({
+        body: { data: [], meta: { total_count: 0, current_page: 1, total_pages: 0, per_page: 100 } },
+      }),
+    });
+    renderList();
+    await screen.findByText('INV-0001');
+    await click(screen.getByRole('button', { name: 'Filter by contact' }));
+    await settle();
+    expect(screen.getByText('No contact found.')).toBeTruthy();
+  });
+});
