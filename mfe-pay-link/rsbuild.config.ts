@@ -1,3 +1,22 @@
 import { remoteConfig } from '@daftari/mf/build';
+import { mergeRsbuildConfig } from '@rsbuild/core';
 
-export default remoteConfig({ area: 'pay-link', appDir: process.cwd(), port: 3105 });
+const appDir = process.cwd();
+
+export default mergeRsbuildConfig(remoteConfig({ area: 'pay-link', appDir, port: 3105 }), {
+  environments: {
+    // The remote the shell composes at /link/*: remoteEntry.js, mf-manifest.json and the exposed
+    // ./routes, sharing React and the router with the shell. `web` is the environment the federation
+    // plugin applies to.
+    web: { tools: { htmlPlugin: false } },
+    // The standalone page customers open (the pay server sends dist/index.html for /link/{id}): a plain
+    // React page in one script, without the federation runtime or any shared-module machinery, since
+    // nothing else ever loads next to it.
+    page: {
+      source: { entry: { index: './src/bootstrap.tsx' } },
+      html: { title: 'Pay invoice · Daftari', meta: { robots: 'noindex, nofollow' } },
+      output: { distPath: { js: 'static/page/js', css: 'static/page/css' } },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+    },
+  },
+});

@@ -1,2 +1,3 @@
-// The async boundary lets the federation runtime settle shared singletons before any of them runs.
-import('./bootstrap');
+// Entry of the federated build (rsbuild.config.ts, environment `web`). Nothing loads it: the shell loads
+// remoteEntry.js and the exposed ./routes, and the standalone page is its own build from bootstrap.tsx.
+export {};

@@ -1,13 +1,15 @@
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useLocation, useParams } from 'react-router';
 import '../styles.css';
 import { PayPage } from '../components/PayPage.tsx';
+import { paymentReferenceFromSearch } from '../payment-reference.ts';
 
 function PayPageRoute() {
   const { invoiceId = '' } = useParams();
-  return <PayPage invoiceId={invoiceId} />;
+  const { search } = useLocation();
+  return <PayPage invoiceId={invoiceId} reference={paymentReferenceFromSearch(search)} />;
 }
 
-/** The pay page as the shell composes it at /link/{id}. */
+/** The pay page as the shell composes it at /link/{id} (the shell provides the router). */
 export default function PayLinkRoutes() {
   return (
     <Routes>

@@ -1,0 +1,79 @@
+// Measures what a customer's browser downloads for the standalone pay page: serves the built dist/ the way
+// the pay server does (/ and /apps/pay-link/ from dist, index.html for any other path), opens
+// /link/{id} in Chromium with the API mocked (an unpaid invoice, so every part of the page renders), and
+// sums the gzip size of each JS and CSS response. Usage, after `pnpm build`:
+//   node scripts/measure-size.mjs            (CHROMIUM_PATH overrides /usr/bin/chromium)
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const appDir = resolve(import.meta.dirname, '..');
+const dist = join(appDir, 'dist');
+// Playwright lives in the e2e package; borrow it rather than adding a second copy here.
+const { chromium } = createRequire(join(appDir, '../e2e/package.json'))('@playwright/test');
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const server = createServer(async (request, response) => {
+  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+  const rel = normalize(path.replace(/^\/apps\/pay-link\//, '/')).replace(/^(\.\.[/\\])+/, '');
+  const file = extname(rel) ? join(dist, rel) : join(dist, 'index.html');
+  try {
+    const body = await readFile(file);
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+
+const invoiceId = '7b0e6c1e-3f1a-4c1e-9a51-2f0f7c6f1a11';
+const invoice = {
+  id: invoiceId,
+  invoice_number: 'INV-0042',
+  status: 'sent',
+  currency: 'KES',
+  total: 12500,
+  paid_amount: 0,
+  balance: 12500,
+  due_date: '2030-01-31',
+  contact_id: 7,
+  contact: { company_name: 'Acme Ltd', full_name: 'Jane Wanjiru' },
+  account: { name: 'Duka Supplies' },
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const rows = [];
+try {
+  const page = await browser.newPage();
+  await page.route('**/api/public/invoices/*', (route) => route.fulfill({ json: { data: invoice } }));
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/')) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    rows.push({ path: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`http://127.0.0.1:${port}/link/${invoiceId}`);
+  await page.getByRole('heading', { name: /Invoice #/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
+rows.sort((a, b) => b.gzip - a.gzip);
+console.log(`${'file'.padEnd(64)}    raw KB  gzip KB`);
+for (const row of rows) console.log(`${row.path.padEnd(64)} ${kb(row.raw)}  ${kb(row.gzip)}`);
+const js = rows.filter((row) => row.path.endsWith('.js'));
+const css = rows.filter((row) => row.path.endsWith('.css'));
+console.log(`\nJS:  ${js.length} files, ${kb(sum(js, 'raw'))} KB raw, ${kb(sum(js, 'gzip'))} KB gzip`);
+console.log(`CSS: ${css.length} files, ${kb(sum(css, 'raw'))} KB raw, ${kb(sum(css, 'gzip'))} KB gzip`);
+console.log(`All: ${rows.length} files, ${kb(sum(rows, 'raw'))} KB raw, ${kb(sum(rows, 'gzip'))} KB gzip`);

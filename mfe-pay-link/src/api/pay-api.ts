@@ -1,0 +1,66 @@
+import {
+  dataEnvelope,
+  errorBodySchema,
+  type InitializePaystackRequest,
+  type InitializePaystackResult,
+  initializePaystackResultSchema,
+  type PaymentVerification,
+  type PublicInvoice,
+  paymentVerificationSchema,
+  publicInvoiceSchema,
+} from '@daftari/contracts';
+import type { z } from 'zod';
+
+/*
+ * The three public calls of the pay page, over plain fetch. Not @daftari/api-client: its `send` brings ky
+ * and its entry point brings the React Query helpers, a real cost on the page customers open on their
+ * phones, while these calls need none of it (no bearer token, no 401 handling). The answers are still
+ * parsed with the contract schemas, the one source of truth.
+ */
+
+/** A non-2xx answer, or an answer that does not match the contract (status 0). */
+export class PayApiError extends Error {
+  override readonly name = 'PayApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function call<S extends z.ZodType>(envelope: S, path: string, body?: unknown): Promise<z.infer<S>> {
+  const response = await fetch(`/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = errorBodySchema.safeParse(json);
+    throw new PayApiError(error.success ? error.data.error : '', response.status);
+  }
+  const parsed = envelope.safeParse(json);
+  if (!parsed.success) throw new PayApiError('', 0);
+  return parsed.data;
+}
+
+const invoiceAnswer = dataEnvelope(publicInvoiceSchema);
+const initializeAnswer = dataEnvelope(initializePaystackResultSchema);
+const verificationAnswer = dataEnvelope(paymentVerificationSchema);
+
+/** GET /api/public/invoices/{id}: what the customer is asked to pay. */
+export async function getPublicInvoice(invoiceId: string): Promise<PublicInvoice> {
+  return (await call(invoiceAnswer, `public/invoices/${encodeURIComponent(invoiceId)}`)).data;
+}
+
+/** POST /api/payments/initialize_paystack: a Paystack checkout for the balance due. */
+export async function initializePaystack(invoiceId: string): Promise<InitializePaystackResult> {
+  const request: InitializePaystackRequest = { invoice_id: invoiceId };
+  return (await call(initializeAnswer, 'payments/initialize_paystack', request)).data;
+}
+
+/** GET /api/payments/verify/{reference}: how the payment Paystack redirected back with went. */
+export async function verifyPayment(reference: string): Promise<PaymentVerification> {
+  return (await call(verificationAnswer, `payments/verify/${encodeURIComponent(reference)}`)).data;
+}

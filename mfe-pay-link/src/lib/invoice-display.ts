@@ -1,0 +1,37 @@
+import type { PublicInvoice } from '@daftari/contracts';
+import { toDate } from '@daftari/format';
+
+/**
+ * Who the invoice is addressed to. The spec shows `contact_id`, falling back to the company name, but an
+ * internal number means nothing to the customer reading the page: show the contact's name, else the
+ * company, else a neutral 'Customer'.
+ */
+export function recipientName(invoice: Pick<PublicInvoice, 'contact'>): string {
+  const { full_name, company_name } = invoice.contact ?? {};
+  return full_name?.trim() || company_name?.trim() || 'Customer';
+}
+
+/** Nothing left to pay: marked paid, or payments cover the total. */
+export function isPaid(invoice: Pick<PublicInvoice, 'status' | 'balance'>): boolean {
+  return invoice.status === 'paid' || invoice.balance <= 0;
+}
+
+export function isPartiallyPaid(invoice: Pick<PublicInvoice, 'status' | 'balance' | 'paid_amount'>): boolean {
+  return !isPaid(invoice) && invoice.paid_amount > 0;
+}
+
+/** The due date is before today (the customer's calendar day). */
+export function isPastDue(invoice: Pick<PublicInvoice, 'due_date'>, now: Date = new Date()): boolean {
+  const due = toDate(invoice.due_date);
+  return due !== null && due.getTime() < new Date(now).setHours(0, 0, 0, 0);
+}
+
+export type InvoiceStanding = 'paid' | 'partial' | 'overdue' | 'unpaid';
+
+/** The one status word a customer sees next to the invoice number. */
+export function invoiceStanding(invoice: PublicInvoice, now: Date = new Date()): InvoiceStanding {
+  if (isPaid(invoice)) return 'paid';
+  if (isPastDue(invoice, now)) return 'overdue';
+  if (isPartiallyPaid(invoice)) return 'partial';
+  return 'unpaid';
+}
