@@ -1,1 +1,3 @@
-module.exports = { plugins: { '@pandacss/dev/postcss': {} } };
+const { breakpointLayers } = require('@daftari/ui/postcss-breakpoint-layers');
+
+module.exports = { plugins: [require('@pandacss/dev/postcss')(), breakpointLayers()] };

@@ -1,21 +1,246 @@
-import { Button, EmptyState, PageHeader } from '@daftari/ui';
-import { Link } from 'react-router';
+import { currentUserQuery } from '@daftari/api-client';
+import type { Project } from '@daftari/contracts';
+import { formatAmount, formatDate, formatMoney } from '@daftari/format';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  PageHeader,
+  Pager,
+  PlusIcon,
+} from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useProjects } from '../api/projects.ts';
+import { BudgetBar } from '../components/BudgetBar.tsx';
+import { LoadError } from '../components/LoadError.tsx';
+import { TypeBadge } from '../components/TypeBadge.tsx';
+import { contactLabel, invoicedShare, projectBudget } from '../lib/display.ts';
+import { type ListParams, readListParams, writeListParams } from '../lib/list-params.ts';
+
+const CREATE_PATH = '/work/projects/create';
+export const projectPath = (id: number) => `/work/projects/${id}`;
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const nameLink = css({
+  fontWeight: 'medium',
+  color: 'fg',
+  _hover: { color: 'accent.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
+  _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
+});
+const contactCell = css({ color: 'fg.muted' });
+const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
+const missing = css({ color: 'fg.subtle' });
+const money = css({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  lineHeight: '1.3',
+});
+const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap' });
+const amountNote = css({ fontSize: 'xs', color: 'fg.subtle', whiteSpace: 'nowrap' });
+const invoicedCell = css({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: '1.5',
+  minW: '28',
+});
+const emptyCard = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'xl',
+  boxShadow: 'xs',
+});
+
+function NewProjectButton() {
+  return (
+    <Button asChild>
+      <Link to={CREATE_PATH}>
+        <PlusIcon />
+        New Project
+      </Link>
+    </Button>
+  );
+}
+
+/** '1,500.00/hr × 40 hrs' under an hourly project's budget. */
+function rateNote(project: Project): string | null {
+  if (project.project_type !== 'hourly_rate' || project.hourly_rate === null) return null;
+  const hours = project.total_hours === null ? '' : ` × ${project.total_hours} hrs`;
+  return `${formatAmount(project.hourly_rate)}/hr${hours}`;
+}
+
+function columnsFor(currency: string | undefined): DataTableColumn<Project>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (project) => (
+        <Link to={projectPath(project.id)} className={nameLink}>
+          {project.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'contact',
+      header: 'Contact',
+      cell: (project) => <span className={contactCell}>{contactLabel(project.contact)}</span>,
+    },
+    { id: 'type', header: 'Type', cell: (project) => <TypeBadge type={project.project_type} /> },
+    {
+      id: 'budget',
+      header: 'Budget',
+      align: 'end',
+      cell: (project) => {
+        const budget = projectBudget(project);
+        const note = rateNote(project);
+        return (
+          <span className={money}>
+            {budget === null ? (
+              <span className={missing}>-</span>
+            ) : (
+              <span className={amount}>{formatMoney(budget, currency)}</span>
+            )}
+            {note ? <span className={amountNote}>{note}</span> : null}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'end',
+      header: 'End Date',
+      cell: (project) =>
+        project.end_date ? (
+          <span className={muted}>{formatDate(project.end_date)}</span>
+        ) : (
+          <span className={missing}>-</span>
+        ),
+    },
+    {
+      id: 'invoiced',
+      header: 'Invoiced So Far',
+      align: 'end',
+      cell: (project) => {
+        const share = invoicedShare(project.invoiced_total, projectBudget(project));
+        return (
+          <span className={invoicedCell}>
+            <span className={amount}>{formatMoney(project.invoiced_total, currency)}</span>
+            {share === null ? null : <BudgetBar share={share} />}
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const update = (change: Partial<ListParams>) =>
+    setSearchParams(writeListParams(params, change), { preventScrollReset: true });
+  return [params, update] as const;
+}
 
 export function ProjectListPage() {
+  const navigate = useNavigate();
+  const [params, update] = useListParams();
+  const user = useQuery(currentUserQuery);
+  const list = useProjects({ page: params.page, per_page: params.perPage });
+  const currency = user.data?.account.currency;
+  const columns = useMemo(() => columnsFor(currency), [currency]);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+
+  // The selection belongs to the rows on screen: it clears whenever the list changes.
+  useEffect(() => {
+    setSelected(new Set());
+  }, [list.data]);
+
+  const header = (
+    <PageHeader
+      title="Projects"
+      description="The work you do for each contact: its budget, and what is invoiced so far."
+      actions={<NewProjectButton />}
+    />
+  );
+
+  if (list.isError && !list.data) {
+    return (
+      <>
+        {header}
+        <LoadError
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          fallback="Failed to load projects"
+        />
+      </>
+    );
+  }
+
+  const data = list.data;
+  const meta = data?.meta;
+  if (meta && meta.total_count === 0 && params.page === 1) {
+    return (
+      <>
+        {header}
+        <div className={emptyCard}>
+          <EmptyState
+            title="No projects yet"
+            description="Group invoices by project, price them at a flat rate or by the hour, and see what each one has earned."
+          >
+            <NewProjectButton />
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+
+  const loading = list.isPending || user.isPending;
+  const currentPage = meta?.current_page ?? params.page;
+  const totalPages = meta?.total_pages ?? 0;
+
   return (
     <>
-      <PageHeader
-        title="Projects"
-        actions={
-          <Link to="/work/projects/create">
-            <Button>New Project</Button>
-          </Link>
-        }
-      />
-      <EmptyState
-        title="No projects yet"
-        description="Group invoices by project and see what each one has earned."
-      />
+      {header}
+      <div className={stack}>
+        <DataTable
+          caption="Projects"
+          columns={columns}
+          rows={data?.data ?? []}
+          getRowId={(project) => String(project.id)}
+          getRowLabel={(project) => `Select project ${project.name}`}
+          selectedIds={selected}
+          onSelectedIdsChange={setSelected}
+          selectAllLabel="Select all projects on this page"
+          onRowClick={(project, event) => {
+            // The name is a link of its own; a click on it is not a second navigation.
+            if (event.target instanceof Element && event.target.closest('a')) return;
+            navigate(projectPath(project.id));
+          }}
+          loading={loading}
+          emptyText="No projects on this page."
+          footer={
+            <Pager
+              selectedCount={selected.size}
+              total={meta?.total_count ?? 0}
+              pageSize={params.perPage}
+              onPageSizeChange={(perPage) => update({ perPage })}
+              canPrevious={currentPage > 1}
+              canNext={currentPage < totalPages}
+              onPrevious={() => update({ page: Math.max(1, currentPage - 1) })}
+              onNext={() => update({ page: currentPage + 1 })}
+              disabled={list.isFetching}
+              page={currentPage}
+              pageCount={totalPages}
+            />
+          }
+        />
+      </div>
     </>
   );
 }

@@ -1,0 +1,12 @@
+import type { ProjectListQuery } from '@daftari/contracts';
+
+/** Every query key of the projects area comes from here. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: () => [...projectKeys.all, 'list'] as const,
+  list: (params: ProjectListQuery) => [...projectKeys.lists(), params] as const,
+  details: () => [...projectKeys.all, 'detail'] as const,
+  detail: (id: number) => [...projectKeys.details(), id] as const,
+  /** The contacts the project form's picker offers (the first page of contacts, searched on screen). */
+  contactOptions: () => [...projectKeys.all, 'contact-options'] as const,
+};

@@ -1,0 +1,63 @@
+import {
+  ApiError,
+  createProject,
+  currentUserQuery,
+  getProject,
+  listProjects,
+  updateProject,
+} from '@daftari/api-client';
+import type { ProjectCreateRequest, ProjectListQuery, ProjectUpdateRequest } from '@daftari/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from './keys.ts';
+
+/** Not found (and signed out) are answers, not hiccups: no retries for them. */
+export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && (error.status === 404 || error.status === 401)) && failureCount < 2;
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A page of projects; the previous page stays on screen while the next one loads. */
+export function useProjects(params: ProjectListQuery) {
+  return useQuery({
+    queryKey: projectKeys.list(params),
+    queryFn: () => listProjects(params),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessNotFound,
+  });
+}
+
+export function useProject(id: number) {
+  return useQuery({
+    queryKey: projectKeys.detail(id),
+    queryFn: () => getProject(id),
+    enabled: Number.isSafeInteger(id) && id > 0,
+    retry: retryUnlessNotFound,
+  });
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ProjectCreateRequest) => createProject(request),
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectKeys.detail(project.id), project);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+  });
+}
+
+export function useUpdateProject(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ProjectUpdateRequest) => updateProject(id, request),
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectKeys.detail(id), project);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+  });
+}
+
+/** The account's currency (budgets and invoiced amounts are shown in it); undefined until the user loads. */
+export function useAccountCurrency(): string | undefined {
+  return useQuery(currentUserQuery).data?.account.currency;
+}

@@ -1,0 +1,54 @@
+import type { Project, ProjectType } from '@daftari/contracts';
+import { centsToNumber, lineCents } from '@daftari/format';
+
+const clean = (text: string | null | undefined) => (text ?? '').trim();
+
+type Labelled = { full_name?: string | null; company_name?: string | null; email?: string | null };
+
+/** How a contact is named here: full_name, else company_name, else email (as the invoicing area does). */
+export function contactLabel(contact: Labelled | null | undefined, fallback = 'Unknown'): string {
+  if (!contact) return fallback;
+  return clean(contact.full_name) || clean(contact.company_name) || clean(contact.email) || fallback;
+}
+
+/** The Project Type select's options, in the spec's order (the first is the default). */
+export const PROJECT_TYPE_OPTIONS = [
+  { value: 'fixed_price', label: 'Fixed Price' },
+  { value: 'hourly_rate', label: 'Hourly Rate' },
+] as const satisfies readonly { value: ProjectType; label: string }[];
+
+export function projectTypeLabel(type: ProjectType): string {
+  return PROJECT_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
+}
+
+type Priced = Pick<Project, 'project_type' | 'flat_rate' | 'hourly_rate' | 'total_hours'> &
+  Partial<Pick<Project, 'budget'>>;
+
+/**
+ * What the project is worth: the flat rate of a fixed-price project; hourly rate × total hours (exact to
+ * the cent, half away from zero) of an hourly one. Null when the numbers needed are missing, unless the
+ * server knows a budget.
+ */
+export function projectBudget(project: Priced): number | null {
+  if (project.project_type === 'fixed_price' && project.flat_rate !== null) return project.flat_rate;
+  if (
+    project.project_type === 'hourly_rate' &&
+    project.hourly_rate !== null &&
+    project.total_hours !== null
+  ) {
+    const { total } = lineCents({
+      quantity: project.total_hours,
+      unit_price: project.hourly_rate,
+      discount: 0,
+      tax_rate: 0,
+    });
+    return centsToNumber(total);
+  }
+  return project.budget ?? null;
+}
+
+/** Share of the budget invoiced so far, 0..∞ (above 1 when invoiced beyond it); null without a budget. */
+export function invoicedShare(invoiced: number, budget: number | null): number | null {
+  if (budget === null || budget <= 0) return null;
+  return invoiced / budget;
+}

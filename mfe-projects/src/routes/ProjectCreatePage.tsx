@@ -1,0 +1,49 @@
+import { DEFAULT_CURRENCY } from '@daftari/contracts';
+import { Button, PageHeader, toast } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { Link, useNavigate } from 'react-router';
+import { useAccountCurrency, useCreateProject } from '../api/projects.ts';
+import { BackLink } from '../components/BackLink.tsx';
+import { ProjectForm } from '../components/ProjectForm.tsx';
+import { toastError } from '../lib/errors.ts';
+import { toCreateRequest } from '../lib/project-form.ts';
+
+export const LIST_PATH = '/work/projects';
+
+const layout = css({ maxW: '3xl' });
+
+export function ProjectCreatePage() {
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  const currency = useAccountCurrency() ?? DEFAULT_CURRENCY;
+  return (
+    <div className={layout}>
+      <PageHeader
+        eyebrow={<BackLink to={LIST_PATH}>Projects</BackLink>}
+        title="New Project"
+        description="Group the work you do for a contact, and see what it has earned so far."
+      />
+      <ProjectForm
+        mode="create"
+        currency={currency}
+        cancel={
+          <Button variant="outline" asChild>
+            <Link to={LIST_PATH}>Cancel</Link>
+          </Button>
+        }
+        onSubmit={(values) =>
+          create.mutateAsync(toCreateRequest(values)).then(
+            () => {
+              toast.success('Project created successfully');
+              navigate(LIST_PATH);
+            },
+            (error: unknown) => {
+              toastError('Failed to create project', error);
+              throw error;
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,365 @@
+import type { Project } from '@daftari/contracts';
+import {
+  centsToNumber,
+  formatDateMedium,
+  formatMoney,
+  formatPercent,
+  pluralize,
+  toCents,
+} from '@daftari/format';
+import {
+  BuildingIcon,
+  Button,
+  CalendarIcon,
+  Card,
+  ClockIcon,
+  HashIcon,
+  MailIcon,
+  PencilIcon,
+  PlusIcon,
+  Skeleton,
+  TagIcon,
+  UserIcon,
+} from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isNotFound, useAccountCurrency, useProject } from '../api/projects.ts';
+import { BackLink } from '../components/BackLink.tsx';
+import { BudgetBar } from '../components/BudgetBar.tsx';
+import { LoadError } from '../components/LoadError.tsx';
+import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
+import { TypeBadge } from '../components/TypeBadge.tsx';
+import { contactLabel, invoicedShare, projectBudget, projectTypeLabel } from '../lib/display.ts';
+
+const LIST_PATH = '/work/projects';
+
+/** Invoice creation for this project's contact, with the project named (cross-area links are URLs). */
+export const newInvoicePath = (project: Pick<Project, 'id' | 'contact_id'>) =>
+  `/work/invoicing/create?contactId=${project.contact_id}&projectId=${project.id}`;
+
+const header = css({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { base: 'flex-start', md: 'flex-end' },
+  justifyContent: 'space-between',
+  gap: '4',
+  pb: '6',
+});
+const back = css({ mb: '1.5', fontSize: 'sm' });
+const title = css({ textStyle: 'heading.lg', color: 'fg', overflowWrap: 'anywhere' });
+const subtitle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  flexWrap: 'wrap',
+  mt: '1.5',
+  fontSize: 'sm',
+  color: 'fg.muted',
+});
+const actions = css({ display: 'flex', gap: '2', flexShrink: 0 });
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' },
+  gap: '5',
+  alignItems: 'start',
+});
+const column = css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' });
+const stats = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+});
+const statLabel = css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' });
+const statValue = css({
+  fontSize: 'xl',
+  fontWeight: 'semibold',
+  color: 'fg',
+  fontVariantNumeric: 'tabular-nums',
+  mt: '0.5',
+});
+const over = css({ color: 'warning.fg' });
+const barRow = css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '5' });
+const barCaption = css({ fontSize: 'sm', color: 'fg.muted' });
+const list = css({ display: 'grid', gap: '4' });
+const detailsGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: '5',
+});
+const row = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
+const rowIcon = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  w: '8',
+  h: '8',
+  borderRadius: 'md',
+  bg: 'bg.muted',
+  color: 'fg.muted',
+});
+const rowLabel = css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' });
+const rowValue = css({ fontSize: 'md', color: 'fg', overflowWrap: 'anywhere' });
+const missing = css({ color: 'fg.subtle' });
+const link = css({
+  color: 'accent.fg',
+  fontWeight: 'medium',
+  _hover: { textDecoration: 'underline', textUnderlineOffset: '2px' },
+  _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
+});
+const sequenceText = css({ fontSize: 'sm', color: 'fg.muted' });
+const prefixRow = css({ mt: '2', fontSize: 'sm', color: 'fg.muted' });
+const prefix = css({
+  display: 'inline-block',
+  ml: '1',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'md',
+  bg: 'bg.muted',
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  color: 'fg',
+});
+
+function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className={row}>
+      <span className={rowIcon}>{icon}</span>
+      <div className={css({ minW: '0' })}>
+        <dt className={rowLabel}>{label}</dt>
+        <dd className={rowValue}>{children || <span className={missing}>-</span>}</dd>
+      </div>
+    </div>
+  );
+}
+
+function BudgetCard({ project, currency }: { project: Project; currency: string | undefined }) {
+  const budget = projectBudget(project);
+  const invoiced = project.invoiced_total;
+  const remaining = budget === null ? null : centsToNumber(toCents(budget) - toCents(invoiced));
+  const share = invoicedShare(invoiced, budget);
+  return (
+    <Card title="Budget" description="What the project is worth, and how much of it is invoiced.">
+      <dl className={stats}>
+        <div>
+          <dt className={statLabel}>Budget</dt>
+          <dd className={statValue}>{budget === null ? 'Not set' : formatMoney(budget, currency)}</dd>
+        </div>
+        <div>
+          <dt className={statLabel}>Invoiced so far</dt>
+          <dd className={statValue}>{formatMoney(invoiced, currency)}</dd>
+        </div>
+        <div>
+          <dt className={statLabel}>
+            {remaining !== null && remaining < 0 ? 'Over budget' : 'Left to invoice'}
+          </dt>
+          <dd className={`${statValue} ${remaining !== null && remaining < 0 ? over : ''}`}>
+            {remaining === null ? '-' : formatMoney(Math.abs(remaining), currency)}
+          </dd>
+        </div>
+      </dl>
+      {share === null || budget === null ? null : (
+        <div className={barRow}>
+          <BudgetBar share={share} />
+          <p className={barCaption}>{formatPercent(invoiced, budget)} of the budget invoiced</p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function DetailsCard({ project, currency }: { project: Project; currency: string | undefined }) {
+  const hourly = project.project_type === 'hourly_rate';
+  return (
+    <Card title="Details">
+      <dl className={detailsGrid}>
+        <DetailRow icon={<TagIcon />} label="Project Type">
+          {projectTypeLabel(project.project_type)}
+        </DetailRow>
+        {hourly ? (
+          <>
+            <DetailRow icon={<TagIcon />} label="Hourly Rate">
+              {project.hourly_rate === null ? null : formatMoney(project.hourly_rate, currency)}
+            </DetailRow>
+            <DetailRow icon={<ClockIcon />} label="Total Hours">
+              {project.total_hours === null ? null : pluralize(project.total_hours, 'hour')}
+            </DetailRow>
+          </>
+        ) : (
+          <DetailRow icon={<TagIcon />} label="Flat Rate">
+            {project.flat_rate === null ? null : formatMoney(project.flat_rate, currency)}
+          </DetailRow>
+        )}
+        <DetailRow icon={<CalendarIcon />} label="End Date">
+          {project.end_date ? formatDateMedium(project.end_date) : null}
+        </DetailRow>
+        <DetailRow icon={<CalendarIcon />} label="Created">
+          {formatDateMedium(project.created_at)}
+        </DetailRow>
+      </dl>
+    </Card>
+  );
+}
+
+function ContactCard({ project }: { project: Project }) {
+  const contact = project.contact;
+  const name = contactLabel(contact);
+  return (
+    <Card
+      title="Contact"
+      actions={
+        <Link to={`/contacts/${contact.id}`} className={`${link} ${css({ fontSize: 'sm' })}`}>
+          View contact
+        </Link>
+      }
+    >
+      <dl className={list}>
+        <DetailRow icon={<UserIcon />} label="Name">
+          {name}
+        </DetailRow>
+        {contact.company_name && contact.company_name !== name ? (
+          <DetailRow icon={<BuildingIcon />} label="Company">
+            {contact.company_name}
+          </DetailRow>
+        ) : null}
+        <DetailRow icon={<MailIcon />} label="Email">
+          {contact.email ? (
+            <a href={`mailto:${contact.email}`} className={link}>
+              {contact.email}
+            </a>
+          ) : null}
+        </DetailRow>
+      </dl>
+    </Card>
+  );
+}
+
+function SequenceCard({ project }: { project: Project }) {
+  return (
+    <Card title="Invoice numbering">
+      <div className={row}>
+        <span className={rowIcon}>
+          <HashIcon />
+        </span>
+        <div>
+          <p className={css({ fontWeight: 'medium', color: 'fg' })}>
+            {project.project_invoice_sequence ? 'Separate sequence' : 'Shared sequence'}
+          </p>
+          <p className={sequenceText}>
+            {project.project_invoice_sequence
+              ? 'Invoices for this project use their own sequence.'
+              : "Invoices for this project are numbered with the account's other invoices."}
+          </p>
+          {project.project_invoice_sequence && project.invoice_prefix ? (
+            <p className={prefixRow}>
+              Prefix <span className={prefix}>{project.invoice_prefix}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className={css({ srOnly: true })} role="status">
+        Loading project
+      </span>
+      <div className={header} aria-hidden="true">
+        <div className={css({ display: 'grid', gap: '2' })}>
+          <Skeleton width={260} height={26} />
+          <Skeleton width={200} height={14} />
+        </div>
+      </div>
+      <div className={layout} aria-hidden="true">
+        <div className={column}>
+          <Skeleton height={180} />
+          <Skeleton height={260} />
+        </div>
+        <div className={column}>
+          <Skeleton height={180} />
+          <Skeleton height={120} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ProjectDetailPage({ id }: { id: number }) {
+  const project = useProject(id);
+  const currency = useAccountCurrency();
+  if (project.isError && isNotFound(project.error)) return <ProjectNotFound />;
+  const backLink = (
+    <div className={back}>
+      <BackLink to={LIST_PATH}>Projects</BackLink>
+    </div>
+  );
+  if (project.isError) {
+    return (
+      <>
+        {backLink}
+        <LoadError
+          error={project.error}
+          onRetry={() => void project.refetch()}
+          fallback="Failed to load project"
+        />
+      </>
+    );
+  }
+  if (!project.data) {
+    return (
+      <>
+        {backLink}
+        <DetailSkeleton />
+      </>
+    );
+  }
+  const data = project.data;
+  return (
+    <>
+      {backLink}
+      <header className={header}>
+        <div className={css({ minW: '0' })}>
+          <h1 className={title}>{data.name}</h1>
+          <p className={subtitle}>
+            <TypeBadge type={data.project_type} />
+            <span>for {contactLabel(data.contact)}</span>
+            {data.end_date ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>ends {formatDateMedium(data.end_date)}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className={actions}>
+          <Button asChild variant="outline">
+            <Link to={`/work/projects/${data.id}/edit`}>
+              <PencilIcon />
+              Edit
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to={newInvoicePath(data)}>
+              <PlusIcon />
+              New invoice
+            </Link>
+          </Button>
+        </div>
+      </header>
+      <div className={layout}>
+        <div className={column}>
+          <BudgetCard project={data} currency={currency} />
+          <DetailsCard project={data} currency={currency} />
+        </div>
+        <div className={column}>
+          <ContactCard project={data} />
+          <SequenceCard project={data} />
+        </div>
+      </div>
+    </>
+  );
+}
