@@ -315,3 +315,35 @@ test('an owner deletes a draft and is back on an empty list', async ({ page }) =
   await expect(page.getByText('Invoice Not Found')).toBeVisible();
   await expect(page.getByText('The requested invoice could not be found.')).toBeVisible();
 });
+
+test('without a mail server the e-mailed invoice waits in the outbox, where the owner can download it', async ({
+  page,
+}) => {
+  await signUp(page);
+  const api = await ownerApi(page);
+  const contact = await api.createContact(amina);
+  const invoice = await api.createInvoice({
+    contact_id: contact.id,
+    issue_date: isoDay(),
+    due_date: isoDay(14),
+  });
+
+  await page.goto(`/work/invoicing/${invoice.id}`);
+  await page.getByRole('button', { name: 'Send by Email' }).click();
+  const email = page.getByRole('dialog', { name: 'Send by Email' });
+  await email.getByRole('button', { name: 'Send Invoice' }).click();
+  await expect(page.getByText(`the e-mail to ${amina.email} is kept in your outbox`)).toBeVisible();
+
+  await page.goto('/work/invoicing');
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`Invoice ${invoice.invoice_number}`) });
+  await expect(row.getByText(amina.email)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download the e-mail to ${amina.email}` }).click();
+  const eml = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const message = await readFile(eml, 'utf8');
+  expect(message).toContain(`Subject: Invoice ${invoice.invoice_number}`);
+  expect(message).toContain('Content-Type: application/pdf');
+});

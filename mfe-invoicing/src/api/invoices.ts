@@ -161,9 +161,13 @@ export function useDeleteInvoiceItem(id: string) {
 /** Emailing a draft marks it sent, so the invoice and the lists change. */
 export function useEmailInvoice(id: string) {
   const written = useInvoiceWritten();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => emailInvoice(id, email),
-    onSuccess: (result) => written(result.invoice),
+    onSuccess: (result) => {
+      written(result.invoice);
+      if (result.delivery === 'outbox') queryClient.invalidateQueries({ queryKey: invoiceKeys.outbox() });
+    },
   });
 }
 

@@ -12,4 +12,5 @@ export const invoiceKeys = {
   contactOptions: (search: string) => [...invoiceKeys.all, 'contact-options', search] as const,
   contact: (id: number) => [...invoiceKeys.all, 'contact', id] as const,
   projectOptions: () => [...invoiceKeys.all, 'project-options'] as const,
+  outbox: () => [...invoiceKeys.all, 'outbox'] as const,
 };

@@ -47,9 +47,12 @@ export function EmailInvoiceDialog({
     }
     setError(null);
     send.mutate(address, {
-      onSuccess: () => {
+      onSuccess: ({ delivery }) => {
         toast.success('Invoice sent successfully', {
-          description: `Invoice ${invoice.invoice_number} is on its way to ${address}.`,
+          description:
+            delivery === 'outbox'
+              ? `No mail server is set up, so the e-mail to ${address} is kept in your outbox.`
+              : `Invoice ${invoice.invoice_number} is on its way to ${address}.`,
         });
         onEmailChange('');
         close(false);

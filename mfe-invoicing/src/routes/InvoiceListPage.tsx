@@ -7,6 +7,7 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  MailIcon,
   PageHeader,
   Pager,
   PlusIcon,
@@ -273,7 +274,22 @@ export function InvoiceListPage() {
   const change = (next: Parameters<typeof writeListParams>[1]) =>
     setSearchParams(writeListParams(params, next));
 
-  const header = <PageHeader title="Invoices" actions={<CreateButton />} />;
+  const header = (
+    <PageHeader
+      title="Invoices"
+      actions={
+        <>
+          <Button asChild variant="ghost">
+            <Link to="/work/invoicing/outbox">
+              <MailIcon />
+              Outbox
+            </Link>
+          </Button>
+          <CreateButton />
+        </>
+      }
+    />
+  );
 
   if (user.isPending || (hasInvoices && list.isPending)) {
     return (

@@ -3,6 +3,7 @@ import '../styles.css';
 import { InvoiceCreatePage } from './InvoiceCreatePage.tsx';
 import { InvoiceDetailPage } from './InvoiceDetailPage.tsx';
 import { InvoiceListPage } from './InvoiceListPage.tsx';
+import { OutboxPage } from './OutboxPage.tsx';
 
 /** The invoicing area, rendered by the shell at /work/invoicing/*. */
 export default function InvoicingRoutes() {
@@ -10,6 +11,7 @@ export default function InvoicingRoutes() {
     <Routes>
       <Route index element={<InvoiceListPage />} />
       <Route path="create" element={<InvoiceCreatePage />} />
+      <Route path="outbox" element={<OutboxPage />} />
       <Route path=":invoiceId" element={<InvoiceDetailPage />} />
     </Routes>
   );

@@ -44,6 +44,16 @@ export async function send<S extends z.ZodType>(
   }
 }
 
+/** Like `send`, for a file answer (a PDF, an e-mail): its bytes as a Blob. */
+export async function sendBlob(request: () => ResponsePromise, fallback: string): Promise<Blob> {
+  try {
+    return await (await request()).blob();
+  } catch (error) {
+    if (error instanceof HTTPError) throw await apiErrorFrom(error.response, fallback);
+    throw error;
+  }
+}
+
 /** Like `send`, for answers without a body (204). */
 export async function sendEmpty(request: () => ResponsePromise, fallback: string): Promise<void> {
   try {

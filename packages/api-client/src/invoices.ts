@@ -13,10 +13,8 @@ import {
   priceListItemSchema,
   type UpdateInvoiceItemRequest,
 } from '@daftari/contracts';
-import { HTTPError } from 'ky';
 import { z } from 'zod';
-import { apiErrorFrom } from './errors.ts';
-import { http, send, sendEmpty } from './http.ts';
+import { http, send, sendBlob, sendEmpty } from './http.ts';
 
 const invoiceEnvelope = dataEnvelope(invoiceSchema);
 const priceListEnvelope = dataEnvelope(z.array(priceListItemSchema));
@@ -92,13 +90,10 @@ export async function deleteInvoiceItem(id: string, itemId: number) {
 
 /** GET /invoices/{id}/pdf: the document as a Blob (`application/pdf`). */
 export async function downloadInvoicePdf(id: string): Promise<Blob> {
-  try {
-    const response = await http.get(`invoices/${id}/pdf`, { headers: { Accept: 'application/pdf' } });
-    return await response.blob();
-  } catch (error) {
-    if (error instanceof HTTPError) throw await apiErrorFrom(error.response, 'Failed to download PDF');
-    throw error;
-  }
+  return sendBlob(
+    () => http.get(`invoices/${id}/pdf`, { headers: { Accept: 'application/pdf' } }),
+    'Failed to download PDF',
+  );
 }
 
 /** POST /invoices/{id}/email_invoice: `{sent_to, delivery, invoice}`; emailing a draft marks it sent. */

@@ -130,6 +130,7 @@ export { type PublicInvoice, publicInvoiceSchema } from './public-invoice.ts';
 
 // Paystack payments of the public pay page (appended, kept apart from the sorted block above).
 
+export { type OutboxMessage, outboxMessageSchema } from './outbox.ts';
 export {
   type InitializePaystackRequest,
   type InitializePaystackResult,
