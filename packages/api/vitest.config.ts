@@ -18,6 +18,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      // The offline receipt reader (OCR, PDF text, parser): no database, so it runs once, not per backend.
+      { test: { name: 'receipts', include: ['test/receipts/**/*.test.ts'] } },
       {
         test: {
           name: 'pglite',

@@ -12,6 +12,9 @@ function findMonorepoRoot(): string {
   return resolve(here, '../../..');
 }
 
+/** The From header of invoice e-mails unless SMTP_FROM says otherwise. */
+export const DEFAULT_SMTP_FROM = 'Daftari <invoices@daftari.local>';
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
@@ -25,6 +28,39 @@ const envSchema = z.object({
   APPS_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol),
+        'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+      )
+      .optional(),
+  ),
+  SMTP_FROM: z.preprocess(emptyAsUnset, z.string().min(3).default(DEFAULT_SMTP_FROM)),
+  APP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+        'must be an http:// or https:// URL, e.g. https://app.daftari.co.ke',
+      )
+      .optional(),
+  ),
+  PAYSTACK_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().trim().min(1).optional()),
+  PAYSTACK_BASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+        'must be an http:// or https:// URL, e.g. https://api.paystack.co',
+      )
+      .optional(),
+  ),
+  PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
 });
 
 export interface Config {
@@ -42,6 +78,18 @@ export interface Config {
   authRateLimitMax: number;
   /** Trust X-Forwarded-For (behind a load balancer) for the client IP. */
   trustProxy: boolean;
+  /** SMTP server for invoice e-mails (`smtp://user:pass@host:587`); unset: e-mails go to `DATA_DIR/outbox/`. */
+  smtpUrl: string | undefined;
+  /** The From header of invoice e-mails. */
+  smtpFrom: string;
+  /** Public origin of the app (no trailing slash) for pay links in PDFs and e-mails; unset: the request's. */
+  appUrl: string | undefined;
+  /** Paystack secret key; unset: the built-in test checkout (no money moves) stands in for Paystack. */
+  paystackSecretKey: string | undefined;
+  /** Paystack's API base URL (only with a secret key); default https://api.paystack.co. */
+  paystackBaseUrl: string | undefined;
+  /** Requests per minute and IP to the public pay-page routes (invoice, initialize, verify). */
+  publicRateLimitMax: number;
 }
 
 /** The login and sign-up rate limit window. */
@@ -55,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.PAYSTACK_BASE_URL && !e.PAYSTACK_SECRET_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  PAYSTACK_BASE_URL: needs PAYSTACK_SECRET_KEY (without a key the built-in test checkout is used)',
+    );
+  }
   const appsDir = e.APPS_DIR ? resolve(cwd, e.APPS_DIR) : findMonorepoRoot();
   return {
     port: e.PORT,
@@ -66,5 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appsDir,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    paystackBaseUrl: e.PAYSTACK_BASE_URL?.replace(/\/+$/, ''),
+    publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
   };
 }

@@ -1,3 +1,5 @@
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { Outbox } from './adapters/mail/outbox.ts';
 import type { Db } from './db/client.ts';
 import type { AuthThrottle } from './modules/auth/throttle.ts';
 
@@ -5,4 +7,9 @@ import type { AuthThrottle } from './modules/auth/throttle.ts';
 export interface AppDeps {
   db: Db;
   throttle: AuthThrottle;
+  /** Invoice e-mails: SMTP when SMTP_URL is set, else the local outbox. */
+  mailer: Mailer;
+  outbox: Outbox;
+  /** Public origin for pay links (APP_URL); undefined: the request's own origin. */
+  appUrl: string | undefined;
 }

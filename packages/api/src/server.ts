@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { AUTH_RATE_LIMIT_WINDOW_MS, type Config } from './config.ts';
+import { createMailer } from './adapters/mail/mailer.ts';
+import { Outbox } from './adapters/mail/outbox.ts';
+import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -9,11 +13,31 @@ import { registerAccountRoutes } from './modules/account/routes.ts';
 import { authenticatedRoutes } from './modules/auth/require-auth.ts';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
 import { createAuthThrottle } from './modules/auth/throttle.ts';
+import { registerContactRoutes } from './modules/contacts/routes.ts';
+import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
+import { createPayments } from './modules/payments/setup.ts';
+import { registerPriceListRoutes } from './modules/price-list/routes.ts';
+import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
 import { installSecurityHeaders } from './web/security-headers.ts';
 import { REMOTE_AREAS, registerStaticApps } from './web/static-apps.ts';
 
-export interface AppOptions extends Partial<Pick<Config, 'logLevel' | 'authRateLimitMax' | 'trustProxy'>> {
+export interface AppOptions
+  extends Partial<
+    Pick<
+      Config,
+      | 'logLevel'
+      | 'authRateLimitMax'
+      | 'trustProxy'
+      | 'dataDir'
+      | 'smtpUrl'
+      | 'smtpFrom'
+      | 'appUrl'
+      | 'paystackSecretKey'
+      | 'paystackBaseUrl'
+      | 'publicRateLimitMax'
+    >
+  > {
   db: Db;
   /** Where `shell/dist` and `mfe-<area>/dist` live; null serves no front end. */
   appsDir: string | null;
@@ -66,18 +90,39 @@ function createBaseApp(options: AppOptions): FastifyInstance {
 /** The owners' server: the whole /api and the shell with its remotes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = createBaseApp(options);
+  // The outbox lives in DATA_DIR/outbox; without a data directory (tests), in a folder of its own under the
+  // system's temporary directory, created only if a message is written.
+  const outbox = new Outbox(
+    options.dataDir
+      ? join(options.dataDir, 'outbox')
+      : join(tmpdir(), `daftari-outbox-${process.pid}-${randomBytes(4).toString('hex')}`),
+  );
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    from: options.smtpFrom ?? DEFAULT_SMTP_FROM,
+    outbox,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const payments = createPayments(options, app.log);
   const deps: AppDeps = {
     db: options.db,
     throttle: createAuthThrottle(options.db, options.authRateLimitMax ?? 10, AUTH_RATE_LIMIT_WINDOW_MS),
+    mailer,
+    outbox,
+    appUrl: options.appUrl,
   };
   await app.register(
     async (api) => {
-      registerPublicRoutes(api, deps);
+      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments });
       registerAuthRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
-      await authenticatedRoutes(api, deps.db, (authed) => {
+      await authenticatedRoutes(api, deps.db, async (authed) => {
         registerSessionRoutes(authed, deps);
         registerAccountRoutes(authed, deps);
+        await registerContactRoutes(authed, deps);
+        registerInvoiceRoutes(authed, deps);
+        registerPriceListRoutes(authed, deps);
+        registerProjectRoutes(authed, deps);
       });
     },
     { prefix: '/api' },
@@ -102,7 +147,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** The customers' pay page on its own port: the pay-link app and only the public API routes. */
 export async function buildPayApp(options: AppOptions): Promise<FastifyInstance> {
   const app = createBaseApp(options);
-  await app.register(async (api) => registerPublicRoutes(api, { db: options.db }), { prefix: '/api' });
+  const payments = createPayments(options, app.log);
+  await app.register(
+    async (api) => registerPublicRoutes(api, { db: options.db, appUrl: options.appUrl, payments }),
+    { prefix: '/api' },
+  );
   const dist = options.appsDir ? join(options.appsDir, 'mfe-pay-link', 'dist') : null;
   await registerStaticApps(app, {
     // Also under /apps/pay-link/, in case the build refers to its assets by that prefix.

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -53,11 +55,16 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
   };
 }
 
+/** The PostgreSQL extensions the migrations create (drizzle/0001_search_extensions.sql). */
+const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, btree_gin } };
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite | undefined;
   try {
-    client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+    client = dataDir
+      ? await PGlite.create(join(dataDir, 'pglite'), pgliteOptions)
+      : await PGlite.create(pgliteOptions);
     const db = drizzlePglite({ client, schema });
     await migrateDatabase({ kind: 'pglite', db });
     let closed = false;

@@ -21,12 +21,15 @@ function isWrongType(issue: z.core.$ZodIssue): boolean {
  * Parses `value` with a contract schema. Answers (by throwing an HttpError):
  * - 400 when the body is not a JSON object or holds values of the wrong JSON type;
  * - 422 `{error, details:{field:[messages]}}` when values are missing or invalid.
+ * A query string has no types (every value is text), so with `typed: false` a value that does not parse
+ * (`per_page=ten`) is invalid, 422, not a wrong type.
  * The input is never echoed back, so a password cannot leak through an error answer or a log line.
  */
 export function parseWith<S extends z.ZodType>(
   schema: S,
   value: unknown,
   what = 'request body',
+  typed = true,
 ): z.output<S> {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
@@ -39,7 +42,7 @@ export function parseWith<S extends z.ZodType>(
   if (issues.some((issue) => issue.path.length === 0)) {
     throw new HttpError(400, `The ${what} must be a JSON object`);
   }
-  if (issues.some(isWrongType)) throw new HttpError(400, `Invalid ${what}`, details);
+  if (typed && issues.some(isWrongType)) throw new HttpError(400, `Invalid ${what}`, details);
   throw new HttpError(422, issues[0]?.message ?? 'Validation failed', details);
 }
 
@@ -47,4 +50,4 @@ export const parseBody = <S extends z.ZodType>(schema: S, request: FastifyReques
   parseWith(schema, request.body, 'request body');
 
 export const parseQuery = <S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> =>
-  parseWith(schema, request.query, 'query string');
+  parseWith(schema, request.query, 'query string', false);

@@ -3,16 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { hasContacts } from '../contacts/service.ts';
+import { hasInvoices } from '../invoices/queries.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 type AccountUsage = Pick<Account, 'has_contacts' | 'has_invoices'>;
 
 /**
  * What the account already holds, for the screens' empty states. Each area plugs its check in here when its
- * table lands, e.g. `has_contacts: await exists(db, contacts, eq(contacts.accountId, accountId))`.
+ * table lands (one indexed `LIMIT 1` lookup each).
  */
-export async function accountUsage(_db: Db, _accountId: number): Promise<AccountUsage> {
-  return { has_contacts: false, has_invoices: false };
+export async function accountUsage(db: Db, accountId: number): Promise<AccountUsage> {
+  const [contacts, invoices] = await Promise.all([hasContacts(db, accountId), hasInvoices(db, accountId)]);
+  return { has_contacts: contacts, has_invoices: invoices };
 }
 
 /** Contract field name → column, for the editable fields of PUT /account. */

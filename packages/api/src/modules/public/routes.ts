@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
+import { getPublicInvoice } from '../payments/public-invoice.ts';
+import { registerPaymentRoutes } from '../payments/routes.ts';
+import type { PublicDeps } from '../payments/setup.ts';
 
 /**
  * The routes customers reach without signing in (the pay page). Mounted under /api on BOTH servers: the
- * owners' server and the standalone pay listener, which serves nothing else of the API. The public invoice
- * and Paystack routes belong here.
+ * owners' server and the standalone pay listener, which serves nothing else of the API: health, the public
+ * invoice, and Paystack (initialize, verify, webhook; the built-in test checkout without a secret key).
  */
-export function registerPublicRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): void {
+export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): void {
+  const { db, payments } = deps;
+
   app.get('/health', async () => {
     try {
       await db.execute(sql`select 1`);
@@ -17,4 +21,13 @@ export function registerPublicRoutes(app: FastifyInstance, { db }: Pick<AppDeps,
     }
     return { data: { status: 'ok' as const } };
   });
+
+  // What the pay page shows: only what a payer needs. Drafts, unknown and malformed ids: 404 alike.
+  app.get('/public/invoices/:id', async (request, reply) => {
+    await payments.throttle.hit([`invoice:ip:${request.ip}`]);
+    const invoice = await getPublicInvoice(db, (request.params as { id?: string }).id ?? '');
+    return reply.header('cache-control', 'no-store').send({ data: invoice });
+  });
+
+  registerPaymentRoutes(app, deps);
 }

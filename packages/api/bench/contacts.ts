@@ -1,0 +1,363 @@
+/**
+ * GET /contacts at scale: 100,000 contacts in one account (plus 20,000 in a neighbour account), each call
+ * measured through the whole HTTP stack (app.inject: routing, auth, validation, queries, serialisation).
+ *
+ *   pnpm --filter @daftari/api bench:contacts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @daftari/api bench:contacts
+ *
+ * Runs on in-memory PGlite always, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set:
+ * a dedicated database is created next to the one named in the URL and dropped at the end.
+ * Options: BENCH_ROUNDS (default 200), BENCH_CONTACTS (default 100000), BENCH_BACKENDS=pglite,postgres,
+ * BENCH_AFTER_SEED ('vacuum analyze' by default, 'analyze' or 'none': what runs between seeding and measuring), BENCH_KEEP_DATABASE=1 (keep the PostgreSQL database, e.g. to EXPLAIN by hand; drop it yourself).
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { IMPORT_MAX_BYTES } from '../src/modules/contacts/import.ts';
+import { contactListQueries } from '../src/modules/contacts/service.ts';
+import { buildApp } from '../src/server.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
+const NEIGHBOUR_CONTACTS = 20_000;
+const WARM_UP = 20;
+const TARGET_P95_MS = 30;
+
+/** The calls measured; `query` is the GET /contacts query string. */
+const CALLS: { name: string; query: string }[] = [
+  { name: 'list page 1', query: 'page=1&per_page=10' },
+  { name: 'list deep page (5,000)', query: 'page=5000&per_page=10' },
+  { name: 'list last page', query: `page=${Math.ceil(CONTACTS / 10)}&per_page=10` },
+  { name: 'list page 1, 100 a page', query: 'page=1&per_page=100' },
+  { name: 'search common "wan"', query: 'search=wan' },
+  { name: 'search common 2 chars "an"', query: 'search=an' },
+  { name: 'search e-mail "@gmail"', query: 'search=%40gmail' },
+  { name: 'search rare "quagga"', query: 'search=quagga' },
+  { name: 'search no match "zzqx"', query: 'search=zzqx' },
+  { name: 'letter "m"', query: 'letter=m' },
+  { name: 'letter "m", page 200', query: 'letter=m&page=200' },
+  { name: 'letter "k" + search "wan"', query: 'letter=k&search=wan' },
+];
+
+const FIRST_NAMES = [
+  'Wanjiru',
+  'Wanjiku',
+  'Achieng',
+  'Otieno',
+  'Kamau',
+  'Njeri',
+  'Mwangi',
+  'Akinyi',
+  'Kiprop',
+  'Chebet',
+  'Mary',
+  'John',
+  'Peter',
+  'Grace',
+  'Joseph',
+  'Faith',
+  'David',
+  'Mercy',
+  'James',
+  'Esther',
+  'Brian',
+  'Cynthia',
+  'Kevin',
+  'Purity',
+  'Dennis',
+  'Lucy',
+  'Samuel',
+  'Ann',
+  'Daniel',
+  'Irene',
+  'Moses',
+  'Ruth',
+  'Paul',
+  'Joy',
+  'Stephen',
+  'Diana',
+  'Collins',
+  'Sharon',
+  'Victor',
+  'Nancy',
+];
+const LAST_NAMES = [
+  'Kamau',
+  'Mwangi',
+  'Otieno',
+  'Ochieng',
+  'Wanjala',
+  'Kiptoo',
+  'Mutua',
+  'Njoroge',
+  'Odhiambo',
+  'Kariuki',
+  'Kimani',
+  'Onyango',
+  'Wambui',
+  'Cheruiyot',
+  'Macharia',
+  'Omondi',
+  'Nyambura',
+  'Rotich',
+  'Maina',
+  'Barasa',
+  'Koech',
+  'Gitau',
+  'Muthoni',
+  'Korir',
+  'Owino',
+  'Waweru',
+  'Langat',
+  'Kilonzo',
+  'Atieno',
+  'Ndungu',
+];
+const COMPANIES = [
+  'Duka',
+  'Safari',
+  'Jua Kali',
+  'Mama Mboga',
+  'Nyota',
+  'Baraka',
+  'Upendo',
+  'Tumaini',
+  'Amani',
+  'Simba',
+  'Twiga',
+  'Kilima',
+  'Pwani',
+  'Ziwa',
+  'Neema',
+  'Faraja',
+  'Jamii',
+  'Bidii',
+  'Imara',
+  'Zawadi',
+];
+const SUFFIXES = ['Ltd', 'Enterprises', 'Traders', 'Hardware', 'Supplies', 'Agencies', 'Holdings'];
+const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'example.co.ke', 'biz.co.ke'];
+const CITIES = ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Thika', 'Nyeri', 'Machakos'];
+
+const array = (items: string[]) => sql.raw(`array[${items.map((item) => `'${item}'`).join(',')}]`);
+
+/**
+ * `count` contacts for the account in one INSERT ... SELECT over generate_series: 10% companies only, 5%
+ * e-mail only, the rest people (a third with a company); a contact in 20,000 works at "Quagga Logistics".
+ */
+async function seed(db: Database['db'], accountId: number, count: number): Promise<void> {
+  await db.execute(sql`
+    insert into contacts (account_id, first_name, last_name, company_name, email, phone, street, city, country)
+    select ${accountId},
+      case when kind >= 15 then f end,
+      case when kind >= 15 then l end,
+      case when i % 20000 = 7 then 'Quagga Logistics'
+           when kind < 10 or i % 3 = 0 then c || ' ' || s end,
+      case when i % 7 = 0 then null else lower(coalesce(f, c)) || '.' || i || '@' || d end,
+      '+2547' || lpad((i * 7919 % 100000000)::text, 8, '0'),
+      (i % 400) || ' Moi Avenue',
+      ct,
+      'Kenya'
+    from (
+      select i, i % 100 as kind,
+        (${array(FIRST_NAMES)})[1 + (i * 7) % ${FIRST_NAMES.length}] as f,
+        (${array(LAST_NAMES)})[1 + (i * 13) % ${LAST_NAMES.length}] as l,
+        (${array(COMPANIES)})[1 + (i * 3) % ${COMPANIES.length}] as c,
+        (${array(SUFFIXES)})[1 + i % ${SUFFIXES.length}] as s,
+        (${array(DOMAINS)})[1 + (i * 11) % ${DOMAINS.length}] as d,
+        (${array(CITIES)})[1 + i % ${CITIES.length}] as ct
+      from generate_series(1, ${count}) as i
+    ) g
+  `);
+}
+
+async function signUp(app: FastifyInstance, label: string): Promise<{ token: string; accountId: number }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: {
+      user: {
+        email: `bench.${label}.${randomBytes(4).toString('hex')}@example.com`,
+        password: 'correct horse battery',
+        name: 'Bench',
+        business_name: `Bench ${label}`,
+      },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+  const token = String(response.headers.authorization).split(' ')[1]!;
+  return { token, accountId: response.json().data.account.id };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** The plan nodes of a query (EXPLAIN ANALYZE), one line each, without costs. */
+async function planOf(db: Database['db'], query: { getSQL(): unknown }): Promise<string[]> {
+  const result = (await db.execute(
+    sql`explain (analyze, costs off, timing off, summary off) ${query}`,
+  )) as unknown as {
+    rows: { 'QUERY PLAN': string }[];
+  };
+  return result.rows
+    .map((row) => row['QUERY PLAN'])
+    .filter((line) => /Scan|Sort|Limit|Aggregate|Nested|Hash|Gather|Recheck|Index Cond|Filter/.test(line));
+}
+
+/** One import of a CSV just under the 5 MB limit into a fresh account: parse, validate, insert, vacuum. */
+async function measureImport(app: FastifyInstance): Promise<void> {
+  const { token } = await signUp(app, 'importer');
+  const header = 'first_name,last_name,company,email,phone,street,city,country\n';
+  const rows: string[] = [];
+  let size = header.length;
+  for (let i = 0; size < IMPORT_MAX_BYTES - 200; i++) {
+    const row =
+      `${FIRST_NAMES[i % FIRST_NAMES.length]},${LAST_NAMES[(i * 7) % LAST_NAMES.length]},` +
+      `"${COMPANIES[i % COMPANIES.length]}, ${SUFFIXES[i % SUFFIXES.length]}",person${i}@example.co.ke,` +
+      `+2547${String(i).padStart(8, '0')},${i % 400} Moi Avenue,${CITIES[i % CITIES.length]},Kenya\n`;
+    rows.push(row);
+    size += row.length;
+  }
+  const csv = header + rows.join('');
+  const boundary = 'bench-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\n`),
+    Buffer.from(csv),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  };
+  for (const query of ['?dry_run=true', '']) {
+    const start = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/contacts/import${query}`,
+      headers,
+      payload,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`import failed: ${response.statusCode} ${response.body}`);
+    console.log(
+      `\nImport of a ${(csv.length / 1024 / 1024).toFixed(2)} MB CSV (${rows.length.toLocaleString('en')} rows)` +
+        `${query ? ', dry run' : ''}: ${((performance.now() - start) / 1000).toFixed(2)} s`,
+    );
+  }
+}
+
+async function run(label: string, database: Database): Promise<boolean> {
+  const app = await buildApp({ db: database.db, appsDir: null, logLevel: 'silent', authRateLimitMax: 1000 });
+  try {
+    const owner = await signUp(app, 'owner');
+    const neighbour = await signUp(app, 'neighbour');
+    let started = performance.now();
+    await seed(database.db, neighbour.accountId, NEIGHBOUR_CONTACTS);
+    await seed(database.db, owner.accountId, CONTACTS);
+    const seeded = performance.now() - started;
+    started = performance.now();
+    // What autovacuum does on PostgreSQL after a bulk load (visibility map, planner statistics).
+    const maintenance = process.env.BENCH_AFTER_SEED ?? 'vacuum analyze';
+    if (maintenance !== 'none') await database.db.execute(sql.raw(`${maintenance} contacts`));
+    console.log(
+      `\n## ${label}: ${CONTACTS.toLocaleString('en')} contacts (+${NEIGHBOUR_CONTACTS.toLocaleString('en')} in ` +
+        `another account) seeded in ${(seeded / 1000).toFixed(1)} s, ${maintenance} ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+        `${ROUNDS} requests a call\n`,
+    );
+    const headers = { authorization: `Bearer ${owner.token}` };
+    console.log('| call | total_count | p50 ms | p95 ms | max ms |');
+    console.log('|---|---:|---:|---:|---:|');
+    let allFast = true;
+    for (const call of CALLS) {
+      const url = `/api/contacts?${call.query}`;
+      let total = 0;
+      for (let i = 0; i < WARM_UP; i++) {
+        const response = await app.inject({ url, headers });
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+        total = response.json().meta.total_count;
+      }
+      const times: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        const start = performance.now();
+        await app.inject({ url, headers });
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      if (p95 >= TARGET_P95_MS) allFast = false;
+      console.log(
+        `| ${call.name} | ${total} | ${percentile(times, 50).toFixed(1)} | ${p95.toFixed(1)} | ${times.at(-1)!.toFixed(1)} |`,
+      );
+    }
+    await measureImport(app);
+    console.log('\nPlans (EXPLAIN ANALYZE of the page query and the count query):');
+    for (const call of CALLS) {
+      const params = new URLSearchParams(call.query);
+      const query = {
+        search: params.get('search') ?? undefined,
+        letter: params.get('letter') ?? undefined,
+        page: Number(params.get('page') ?? 1),
+        per_page: Number(params.get('per_page') ?? 10),
+      };
+      // As listContacts does: without a search the total is read first and shapes the page query.
+      const [counted] = await contactListQueries(database.db, owner.accountId, query).count;
+      const queries = contactListQueries(
+        database.db,
+        owner.accountId,
+        query,
+        query.search ? undefined : Number(counted?.count),
+      );
+      console.log(`\n### ${call.name}`);
+      console.log(`page:  ${(await planOf(database.db, queries.page)).map((l) => l.trim()).join(' | ')}`);
+      console.log(`count: ${(await planOf(database.db, queries.count)).map((l) => l.trim()).join(' | ')}`);
+    }
+    return allFast;
+  } finally {
+    await app.close();
+  }
+}
+
+async function main() {
+  const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+  if (backends.includes('pglite')) {
+    const database = await openDatabase({ dataDir: null });
+    try {
+      await run('PGlite (in memory)', database);
+    } finally {
+      await database.close();
+    }
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!backends.includes('postgres')) return;
+  if (!url) {
+    console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
+    return;
+  }
+  const name = `daftari_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  try {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString() });
+    try {
+      const fast = await run(`PostgreSQL (${target.host})`, database);
+      console.log(
+        `\nPostgreSQL target p95 < ${TARGET_P95_MS} ms for every call: ${fast ? 'met' : 'NOT met'}`,
+      );
+    } finally {
+      await database.close();
+      // pg's pool.end() resolves before its sockets are closed; let them go before DROP ... WITH (FORCE).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`\nKept the database ${name} (BENCH_KEEP_DATABASE).`);
+    else await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+await main();

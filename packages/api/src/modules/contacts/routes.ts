@@ -1,0 +1,132 @@
+import {
+  type contactImportResultSchema,
+  contactListQuerySchema,
+  contactRequestSchema,
+} from '@daftari/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, loggableError } from '../../http/errors.ts';
+import { parseBody, parseQuery } from '../../http/validate.ts';
+import { authOf } from '../auth/require-auth.ts';
+import { IMPORT_MAX_BYTES, PREVIEW_ROWS, previewRow, readContactsCsv } from './import.ts';
+import {
+  contactNotFound,
+  createContact,
+  getContact,
+  insertContacts,
+  LARGE_IMPORT_ROWS,
+  listContacts,
+  refreshContactStatistics,
+  updateContact,
+} from './service.ts';
+
+type ImportResult = z.infer<typeof contactImportResultSchema>;
+
+/** POST /contacts/import?dry_run=true validates and previews without creating anything. */
+const importQuerySchema = z.object({
+  dry_run: z
+    .enum(['true', 'false', '1', '0'], { error: 'dry_run must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+/** Contact ids are positive int4 values; anything else (`abc`, `1.5`, `99999999999`) is simply not found. */
+function contactIdOf(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw contactNotFound();
+  return id;
+}
+
+const FILE_REQUIRED = 'Choose a CSV file to import';
+const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
+
+/** The bytes of the multipart field `file`: 415 when not multipart, 422 without it, 413 over 5 MB. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the CSV file as multipart/form-data in the field "file"');
+  }
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== 'file') {
+      part?.file.resume();
+      throw new HttpError(422, FILE_REQUIRED, { file: ['A CSV file is required in the field "file"'] });
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, `The file is too large; the maximum is ${MAX_MB} MB`);
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(413, 'Send one CSV file in the field "file" and nothing else');
+    }
+    // Busboy's complaints about a broken body (no boundary, truncated part, ...) are the client's fault.
+    request.log.info({ code, message: (error as Error).message }, 'unreadable multipart body');
+    throw new HttpError(400, 'The upload is not a valid multipart/form-data body');
+  }
+}
+
+/** GET, POST and PUT /contacts, POST /contacts/import (authenticated group; all scoped by account). */
+export async function registerContactRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  // Multipart bodies are accepted by these routes only; the rest of the API stays JSON.
+  await app.register(async (contactsApp) => {
+    await contactsApp.register(fastifyMultipart, {
+      limits: {
+        fileSize: IMPORT_MAX_BYTES,
+        files: 1,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 12,
+        headerPairs: 50,
+      },
+    });
+
+    contactsApp.get('/contacts', async (request) => {
+      const query = parseQuery(contactListQuerySchema, request);
+      return listContacts(db, authOf(request).accountId, query);
+    });
+
+    contactsApp.get('/contacts/:id', async (request) => ({
+      data: await getContact(db, authOf(request).accountId, contactIdOf(request)),
+    }));
+
+    contactsApp.post('/contacts', async (request, reply) => {
+      const { contact } = parseBody(contactRequestSchema, request);
+      const created = await createContact(db, authOf(request).accountId, contact);
+      return reply.code(201).send({ data: created });
+    });
+
+    contactsApp.put('/contacts/:id', async (request) => {
+      const id = contactIdOf(request);
+      const { contact } = parseBody(contactRequestSchema, request);
+      return { data: await updateContact(db, authOf(request).accountId, id, contact) };
+    });
+
+    contactsApp.post('/contacts/import', async (request): Promise<{ data: ImportResult }> => {
+      const { dry_run: dryRun } = parseQuery(importQuerySchema, request);
+      const rows = readContactsCsv(await uploadedFile(request));
+      if (dryRun) {
+        const preview = rows.slice(0, PREVIEW_ROWS).map(previewRow);
+        return { data: { imported: 0, row_count: rows.length, preview } };
+      }
+      const { accountId } = authOf(request);
+      const imported = await insertContacts(
+        db,
+        accountId,
+        rows.map((row) => row.contact),
+      );
+      request.log.info({ accountId, imported }, 'contacts imported');
+      if (imported >= LARGE_IMPORT_ROWS) {
+        // The rows are committed; a failure here only leaves the statistics to autovacuum (PostgreSQL).
+        await refreshContactStatistics(db).catch((error: unknown) =>
+          request.log.warn({ err: loggableError(error) }, 'vacuum analyze after an import failed'),
+        );
+      }
+      return { data: { imported } };
+    });
+  });
+}

@@ -1,0 +1,154 @@
+import type { EmailInvoiceResult, Invoice } from '@daftari/contracts';
+import { formatMoney } from '@daftari/format';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { type InvoiceBusiness, renderInvoicePdf } from '../../adapters/pdf/invoice-pdf.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema.ts';
+import { HttpError, loggableError, notFound } from '../../http/errors.ts';
+import { getInvoice, statusLabel } from './queries.ts';
+import { markSent } from './service.ts';
+
+/**
+ * The origin pay links start with: APP_URL when set (production: the public address), else the origin the
+ * request came to (with TRUST_PROXY, the one the proxy forwarded).
+ */
+export function appOrigin(request: FastifyRequest, appUrl: string | undefined): string {
+  return appUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** The public pay page of an invoice (the shell's /link/{id} route). */
+export const payLinkOf = (origin: string, invoiceId: string) => `${origin}/link/${invoiceId}`;
+
+export const pdfFilename = (invoice: Pick<Invoice, 'invoice_number'>) =>
+  `invoice-${invoice.invoice_number}.pdf`;
+
+async function businessOf(db: Db, accountId: number): Promise<InvoiceBusiness> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  if (!row) throw notFound();
+  return {
+    name: row.name,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    tax_pin: row.taxPin,
+    bank_name: row.bankName,
+    bank_account_name: row.bankAccountName,
+    bank_account_number: row.bankAccountNumber,
+    bank_branch: row.bankBranch,
+    bank_sort_code: row.bankSortCode,
+    mpesa_paybill: row.mpesaPaybill,
+  };
+}
+
+/** GET /invoices/{id}/pdf: the invoice as a PDF (rendered outside any transaction). */
+export async function invoicePdf(
+  db: Db,
+  accountId: number,
+  id: string,
+  origin: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const [invoice, business] = await Promise.all([getInvoice(db, accountId, id), businessOf(db, accountId)]);
+  const pdf = await renderInvoicePdf({ business, invoice, payLink: payLinkOf(origin, invoice.id) });
+  return { filename: pdfFilename(invoice), pdf };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatLongDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+
+/** Subject, plain text and HTML of the invoice e-mail. */
+export function invoiceEmail(invoice: Invoice, business: InvoiceBusiness, payLink: string) {
+  const subject = `Invoice ${invoice.invoice_number} from ${business.name}`;
+  const contact = invoice.contact;
+  const greeting = contact.full_name ?? contact.company_name ?? null;
+  const amountDue = formatMoney(invoice.balance, invoice.currency);
+  const dueDate = formatLongDate(invoice.due_date);
+  const text = [
+    greeting ? `Hello ${greeting},` : 'Hello,',
+    '',
+    `Please find attached invoice ${invoice.invoice_number} from ${business.name}.`,
+    '',
+    `Amount due: ${amountDue}`,
+    `Due date: ${dueDate}`,
+    '',
+    `View and pay it online: ${payLink}`,
+    '',
+    'Thank you for your business.',
+    business.name,
+    ...(business.email ? [business.email] : []),
+    ...(business.phone ? [business.phone] : []),
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html><body style="margin:0;padding:24px;background:#f8fafc;font-family:Helvetica,Arial,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px">
+<tr><td style="padding:24px">
+<p style="margin:0 0 16px">${e(greeting ? `Hello ${greeting},` : 'Hello,')}</p>
+<p style="margin:0 0 16px">Please find attached invoice <strong>${e(invoice.invoice_number)}</strong> from ${e(business.name)}.</p>
+<table role="presentation" style="margin:0 0 20px;border-collapse:collapse">
+<tr><td style="padding:4px 16px 4px 0;color:#6b7280">Amount due</td><td style="padding:4px 0;font-weight:bold">${e(amountDue)}</td></tr>
+<tr><td style="padding:4px 16px 4px 0;color:#6b7280">Due date</td><td style="padding:4px 0">${e(dueDate)}</td></tr>
+</table>
+<p style="margin:0 0 20px"><a href="${e(payLink)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px">View and pay invoice</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6b7280">Or open this link: <a href="${e(payLink)}">${e(payLink)}</a></p>
+<p style="margin:0">Thank you for your business.<br>${e(business.name)}</p>
+</td></tr></table>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/**
+ * POST /invoices/{id}/email_invoice: renders the PDF and sends the e-mail (both outside any transaction:
+ * PGlite has one connection), then marks a draft sent. The attached PDF already shows it as sent.
+ */
+export async function emailInvoice(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  accountId: number,
+  id: string,
+  to: string,
+  origin: string,
+): Promise<EmailInvoiceResult> {
+  const { db, mailer, log } = deps;
+  const [invoice, business] = await Promise.all([getInvoice(db, accountId, id), businessOf(db, accountId)]);
+  const asSent: Invoice =
+    invoice.status === 'draft'
+      ? { ...invoice, status: 'sent', status_label: statusLabel('sent', invoice.due_date) }
+      : invoice;
+  const payLink = payLinkOf(origin, invoice.id);
+  const pdf = await renderInvoicePdf({ business, invoice: asSent, payLink });
+  const { subject, text, html } = invoiceEmail(asSent, business, payLink);
+  let delivery: EmailInvoiceResult['delivery'];
+  try {
+    ({ delivery } = await mailer.send(accountId, {
+      to,
+      replyTo: business.email,
+      subject,
+      text,
+      html,
+      attachments: [{ filename: pdfFilename(invoice), content: pdf, contentType: 'application/pdf' }],
+    }));
+  } catch (error) {
+    log.error({ err: loggableError(error), invoiceId: id }, 'invoice e-mail failed');
+    throw new HttpError(
+      502,
+      'The email could not be sent: the mail server did not accept it. Try again later.',
+    );
+  }
+  if (invoice.status === 'draft') await markSent(db, accountId, id);
+  return { sent_to: to, delivery, invoice: await getInvoice(db, accountId, id) };
+}

@@ -1,0 +1,148 @@
+import type { addInvoiceItemsRequestSchema, Invoice, invoiceItemInputSchema } from '@daftari/contracts';
+import { centsToDecimal, lineCents } from '@daftari/format';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { invoiceItems, priceListItems } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { invoiceItemNotFound, type Tx } from './common.ts';
+import { getInvoice } from './queries.ts';
+import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice } from './writes.ts';
+
+export type InvoiceItemFields = z.output<typeof invoiceItemInputSchema>;
+export type AddInvoiceItems = z.output<typeof addInvoiceItemsRequestSchema>;
+
+/** NUMERIC(14,2) holds at most 999,999,999,999.99: 10^14 cents. */
+const MAX_CENTS = 100_000_000_000_000n;
+const abs = (value: bigint) => (value < 0n ? -value : value);
+
+/**
+ * The stored values of a line: its inputs and its amounts, computed by @daftari/format's lineCents (the
+ * contract's arithmetic, exact to the cent, half away from zero). `field` names the line in a 422.
+ */
+export function lineValues(input: InvoiceItemFields, field = 'total') {
+  const cents = lineCents(input);
+  if (abs(cents.subtotal) >= MAX_CENTS || abs(cents.total) >= MAX_CENTS) {
+    const message = 'The line total is too large: it must stay below 1,000,000,000,000';
+    throw new HttpError(422, message, { [field]: [message] });
+  }
+  return {
+    description: input.description,
+    quantity: input.quantity.toFixed(3),
+    unit: input.unit,
+    unitPrice: input.unit_price.toFixed(4),
+    taxRate: input.tax_rate.toFixed(2),
+    discount: input.discount.toFixed(2),
+    subtotal: centsToDecimal(cents.subtotal),
+    discountAmount: centsToDecimal(cents.discount_amount),
+    taxAmount: centsToDecimal(cents.tax_amount),
+    total: centsToDecimal(cents.total),
+  };
+}
+
+/** Items of a paid invoice are fixed: its payments settled exactly that total. */
+function assertItemsEditable(invoice: LockedInvoice): void {
+  if (invoice.status === 'paid') {
+    throw new HttpError(422, 'This invoice is paid; its items can no longer be changed.');
+  }
+}
+
+/** Writes to one invoice's items: lock the invoice, check, change, recompute; then answer the invoice. */
+async function changeItems(
+  db: Db,
+  accountId: number,
+  invoiceId: string,
+  change: (tx: Tx, invoice: LockedInvoice) => Promise<void>,
+): Promise<Invoice> {
+  await invoiceTransaction(db, async (tx) => {
+    const invoice = await lockInvoice(tx, accountId, invoiceId);
+    assertItemsEditable(invoice);
+    await change(tx, invoice);
+    await recomputeInvoice(tx, accountId, invoiceId);
+  });
+  return getInvoice(db, accountId, invoiceId);
+}
+
+/**
+ * POST /invoices/{id}/add_items: appends the lines after the last one. With `save_to_price_list` each line
+ * also goes on the price list, unless one with the same description, unit and unit price is there already.
+ */
+export function addInvoiceItems(
+  db: Db,
+  accountId: number,
+  invoiceId: string,
+  { items, save_to_price_list: saveToPriceList }: AddInvoiceItems,
+): Promise<Invoice> {
+  const lines = items.map((item, index) => lineValues(item, `items.${index}.total`));
+  return changeItems(db, accountId, invoiceId, async (tx) => {
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${invoiceItems.position}), 0)::int` })
+      .from(invoiceItems)
+      .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.accountId, accountId)));
+    const start = Number(last?.position ?? 0);
+    await tx
+      .insert(invoiceItems)
+      .values(lines.map((line, index) => ({ ...line, accountId, invoiceId, position: start + index + 1 })));
+    if (saveToPriceList) {
+      await tx
+        .insert(priceListItems)
+        .values(
+          lines.map((line) => ({
+            accountId,
+            description: line.description,
+            unit: line.unit,
+            unitPrice: line.unitPrice,
+            taxRate: line.taxRate,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  });
+}
+
+/** PUT /invoices/{id}/items/{itemId}: replaces the line's fields and amounts. */
+export function updateInvoiceItem(
+  db: Db,
+  accountId: number,
+  invoiceId: string,
+  itemId: number,
+  input: InvoiceItemFields,
+): Promise<Invoice> {
+  const line = lineValues(input);
+  return changeItems(db, accountId, invoiceId, async (tx) => {
+    const updated = await tx
+      .update(invoiceItems)
+      .set(line)
+      .where(
+        and(
+          eq(invoiceItems.id, itemId),
+          eq(invoiceItems.invoiceId, invoiceId),
+          eq(invoiceItems.accountId, accountId),
+        ),
+      )
+      .returning({ id: invoiceItems.id });
+    if (updated.length === 0) throw invoiceItemNotFound();
+  });
+}
+
+/** DELETE /invoices/{id}/items/{itemId}. */
+export function deleteInvoiceItem(
+  db: Db,
+  accountId: number,
+  invoiceId: string,
+  itemId: number,
+): Promise<Invoice> {
+  return changeItems(db, accountId, invoiceId, async (tx) => {
+    const deleted = await tx
+      .delete(invoiceItems)
+      .where(
+        and(
+          eq(invoiceItems.id, itemId),
+          eq(invoiceItems.invoiceId, invoiceId),
+          eq(invoiceItems.accountId, accountId),
+        ),
+      )
+      .returning({ id: invoiceItems.id });
+    if (deleted.length === 0) throw invoiceItemNotFound();
+  });
+}

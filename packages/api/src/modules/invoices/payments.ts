@@ -1,0 +1,97 @@
+import type { Invoice, manualPaymentRequestSchema, Payment } from '@daftari/contracts';
+import { formatMoney, toCents } from '@daftari/format';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { invoices, payments } from '../../db/schema.ts';
+import { invalidField, pgConstraint, pgErrorCode, type Tx } from './common.ts';
+import { getInvoice } from './queries.ts';
+import { invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
+
+export type ManualPayment = z.output<typeof manualPaymentRequestSchema>['payment'];
+
+export interface NewPayment {
+  /** A decimal with at most 2 places, more than 0. */
+  amount: number | string;
+  paidOn: string;
+  method: Payment['method'];
+  reference: string | null;
+}
+
+const REFERENCE_INDEX = 'payments_account_reference_idx';
+const duplicateReference = (reference: string) =>
+  invalidField('reference', `A payment with the reference ${reference} has already been recorded.`);
+
+/**
+ * Records one payment against an invoice, in the caller's transaction (manual payments here; the Paystack
+ * webhook can call it too). Locks the invoice, refuses a paid invoice and any amount above the balance,
+ * refuses a reference the account has used. Paying a draft sends it (the customer has it, since they paid).
+ * Then paid_amount, balance and the status (paid when the balance reaches 0) are recomputed.
+ */
+export async function applyPayment(
+  tx: Tx,
+  accountId: number,
+  invoiceId: string,
+  payment: NewPayment,
+): Promise<void> {
+  const invoice = await lockInvoice(tx, accountId, invoiceId);
+  if (invoice.status === 'paid') throw invalidField('amount', 'This invoice is already paid.');
+  const amount = toCents(payment.amount);
+  const balance = toCents(invoice.balance);
+  if (amount > balance) {
+    throw invalidField(
+      'amount',
+      `Payment of ${formatMoney(payment.amount, invoice.currency)} is more than the balance of ${formatMoney(invoice.balance, invoice.currency)}`,
+    );
+  }
+  if (payment.reference !== null) {
+    const [used] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.accountId, accountId), eq(payments.reference, payment.reference)))
+      .limit(1);
+    if (used) throw duplicateReference(payment.reference);
+  }
+  if (invoice.status === 'draft') {
+    await tx
+      .update(invoices)
+      .set({ status: 'sent', sentAt: sql`now()` })
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.accountId, accountId)));
+  }
+  await tx.insert(payments).values({
+    accountId,
+    invoiceId,
+    amount: typeof payment.amount === 'number' ? payment.amount.toFixed(2) : payment.amount,
+    paidOn: payment.paidOn,
+    method: payment.method,
+    reference: payment.reference,
+  });
+  await recomputeInvoice(tx, accountId, invoiceId);
+}
+
+/** POST /invoices/{id}/payments: a payment the owner records by hand; answers the invoice. */
+export async function recordManualPayment(
+  db: Db,
+  accountId: number,
+  invoiceId: string,
+  input: ManualPayment,
+): Promise<Invoice> {
+  const reference = input.reference ?? null;
+  try {
+    await invoiceTransaction(db, (tx) =>
+      applyPayment(tx, accountId, invoiceId, {
+        amount: input.amount,
+        paidOn: input.paid_on,
+        method: input.method,
+        reference,
+      }),
+    );
+  } catch (error) {
+    // Two requests with one reference at the same moment: the unique index stops the second.
+    if (reference && pgErrorCode(error) === '23505' && pgConstraint(error) === REFERENCE_INDEX) {
+      throw duplicateReference(reference);
+    }
+    throw error;
+  }
+  return getInvoice(db, accountId, invoiceId);
+}

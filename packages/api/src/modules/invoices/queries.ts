@@ -1,0 +1,303 @@
+import type {
+  Invoice,
+  InvoiceItem,
+  InvoiceListSummary,
+  InvoiceStatus,
+  InvoiceStatusLabel,
+  InvoiceSummary,
+  ItemUnit,
+  PageMeta,
+  Payment,
+} from '@daftari/contracts';
+import { centsToNumber, divideRounded, toCents } from '@daftari/format';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  accounts,
+  contacts,
+  invoiceItems,
+  invoices,
+  invoiceTotals,
+  payments,
+  projects,
+} from '../../db/schema.ts';
+import { type Executor, invoiceNotFound, isInt4, todayIso } from './common.ts';
+
+/** `Overdue` for a sent invoice whose due date has passed (today in the server's time zone), else the status. */
+export function statusLabel(status: InvoiceStatus, dueDate: string, today = todayIso()): InvoiceStatusLabel {
+  if (status === 'sent' && dueDate < today) return 'Overdue';
+  return status === 'draft' ? 'Draft' : status === 'sent' ? 'Sent' : 'Paid';
+}
+
+/** NUMERIC arrives as a string on both drivers; amounts have at most 2 (4 for prices) decimals. */
+const num = (value: string | number) => Number(value);
+
+/**
+ * The columns of an invoice answer: the invoice, its contact (joined, always the same account) and its
+ * project's name (left-joined: most invoices have none).
+ */
+const summaryColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  status: invoices.status,
+  contactId: invoices.contactId,
+  projectId: invoices.projectId,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  createdAt: invoices.createdAt,
+  currency: invoices.currency,
+  notes: invoices.notes,
+  subtotal: invoices.subtotal,
+  discountTotal: invoices.discountTotal,
+  taxTotal: invoices.taxTotal,
+  total: invoices.total,
+  paidAmount: invoices.paidAmount,
+  balance: invoices.balance,
+  contactFullName: contacts.fullName,
+  contactCompanyName: contacts.companyName,
+  contactEmail: contacts.email,
+  contactStreet: contacts.street,
+  contactCity: contacts.city,
+  contactState: contacts.state,
+  contactPostalCode: contacts.postalCode,
+  contactCountry: contacts.country,
+  projectName: projects.name,
+};
+/** What a selected column reads as: its data type, or null when the column may be null. */
+type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } }
+  ? N extends true
+    ? D
+    : D | null
+  : never;
+type SummaryRow = {
+  [K in Exclude<keyof typeof summaryColumns, 'projectName'>]: ColumnValue<(typeof summaryColumns)[K]>;
+} & { projectName: string | null };
+
+function toSummary(row: SummaryRow, today: string): InvoiceSummary {
+  const status = row.status as InvoiceStatus;
+  return {
+    id: row.id,
+    invoice_number: row.invoiceNumber,
+    status,
+    status_label: statusLabel(status, row.dueDate, today),
+    contact_id: row.contactId,
+    project_id: row.projectId ?? null,
+    issue_date: row.issueDate,
+    due_date: row.dueDate,
+    created_at: row.createdAt.toISOString(),
+    currency: row.currency,
+    notes: row.notes ?? null,
+    subtotal: num(row.subtotal),
+    discount_total: num(row.discountTotal),
+    tax_total: num(row.taxTotal),
+    total: num(row.total),
+    paid_amount: num(row.paidAmount),
+    balance: num(row.balance),
+    contact: {
+      id: row.contactId,
+      full_name: row.contactFullName ?? null,
+      company_name: row.contactCompanyName ?? null,
+      email: row.contactEmail ?? null,
+      billing_address: {
+        street: row.contactStreet ?? null,
+        city: row.contactCity ?? null,
+        state: row.contactState ?? null,
+        postal_code: row.contactPostalCode ?? null,
+        country: row.contactCountry ?? null,
+      },
+    },
+    project:
+      row.projectId !== null && row.projectName !== null
+        ? { id: row.projectId, name: row.projectName }
+        : null,
+  };
+}
+
+const itemColumns = {
+  id: invoiceItems.id,
+  description: invoiceItems.description,
+  quantity: invoiceItems.quantity,
+  unit: invoiceItems.unit,
+  unitPrice: invoiceItems.unitPrice,
+  taxRate: invoiceItems.taxRate,
+  discount: invoiceItems.discount,
+  subtotal: invoiceItems.subtotal,
+  discountAmount: invoiceItems.discountAmount,
+  taxAmount: invoiceItems.taxAmount,
+  total: invoiceItems.total,
+};
+
+const paymentColumns = {
+  id: payments.id,
+  amount: payments.amount,
+  paidOn: payments.paidOn,
+  method: payments.method,
+  reference: payments.reference,
+  createdAt: payments.createdAt,
+};
+
+/** Newest issue date first, then the highest number (as a value: INV-10000 after INV-9999), then the id. */
+const listOrder = [
+  sql`${invoices.issueDate} desc nulls last`,
+  sql`${invoices.sequenceValue} desc nulls last`,
+  sql`${invoices.id} desc nulls last`,
+];
+
+/** The contact of an invoice is always in the invoice's account; the join says so too. */
+const contactJoin = and(eq(contacts.id, invoices.contactId), eq(contacts.accountId, invoices.accountId));
+
+/** The project of an invoice (findProject checked it is the invoice's account's). */
+const projectJoin = and(eq(projects.id, invoices.projectId), eq(projects.accountId, invoices.accountId));
+
+/** One invoice with its contact, lines (by position) and payments (oldest first); 404 when not the account's. */
+export async function getInvoice(db: Executor, accountId: number, id: string): Promise<Invoice> {
+  const today = todayIso();
+  const [rows, items, paid] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(invoices)
+      .innerJoin(contacts, contactJoin)
+      .leftJoin(projects, projectJoin)
+      .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)))
+      .limit(1),
+    db
+      .select(itemColumns)
+      .from(invoiceItems)
+      .where(and(eq(invoiceItems.invoiceId, id), eq(invoiceItems.accountId, accountId)))
+      .orderBy(asc(invoiceItems.position), asc(invoiceItems.id)),
+    db
+      .select(paymentColumns)
+      .from(payments)
+      .where(and(eq(payments.invoiceId, id), eq(payments.accountId, accountId)))
+      .orderBy(asc(payments.paidOn), asc(payments.id)),
+  ]);
+  const [row] = rows;
+  if (!row) throw invoiceNotFound();
+  return {
+    ...toSummary(row, today),
+    invoice_items: items.map(
+      (item): InvoiceItem => ({
+        id: item.id,
+        description: item.description,
+        quantity: num(item.quantity),
+        unit: item.unit as ItemUnit,
+        unit_price: num(item.unitPrice),
+        tax_rate: num(item.taxRate),
+        discount: num(item.discount),
+        subtotal: num(item.subtotal),
+        discount_amount: num(item.discountAmount),
+        tax_amount: num(item.taxAmount),
+        total: num(item.total),
+      }),
+    ),
+    payments: paid.map(
+      (payment): Payment => ({
+        id: payment.id,
+        amount: num(payment.amount),
+        paid_on: payment.paidOn,
+        method: payment.method as Payment['method'],
+        reference: payment.reference ?? null,
+        created_at: payment.createdAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+export interface InvoiceListParams {
+  page: number;
+  per_page: number;
+  contact_id?: number | undefined;
+}
+
+/**
+ * The queries of GET /invoices:
+ * - page: the ids of the page from the list index alone (an index-only scan of (account_id[, contact_id],
+ *   issue_date desc, sequence_value desc, id desc), so a deep page skips index entries, not rows), then
+ *   those rows with their contacts;
+ * - summary (and the count): from `invoice_totals`, the per-contact sums that triggers keep in step with every
+ *   change to `invoices` (drizzle/0005_invoice_totals.sql): the account's rows (one per contact invoiced) or
+ *   the contact's one, however many invoices they cover. Adding up 50,000 stored totals took 20-30 ms.
+ */
+export function invoiceListQueries(db: Db, accountId: number, query: InvoiceListParams) {
+  const conditions: SQL[] = [eq(invoices.accountId, accountId)];
+  if (query.contact_id !== undefined) conditions.push(eq(invoices.contactId, query.contact_id));
+  const where = and(...conditions)!;
+  const pageIds = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .as('page_ids');
+  const page = db
+    .select(summaryColumns)
+    .from(invoices)
+    .innerJoin(pageIds, eq(invoices.id, pageIds.id))
+    .innerJoin(contacts, contactJoin)
+    .leftJoin(projects, projectJoin)
+    .where(eq(invoices.accountId, accountId))
+    .orderBy(...listOrder);
+  const summary = db
+    .select({
+      count: sql<number>`coalesce(sum(${invoiceTotals.invoiceCount}), 0)::int`,
+      total: sql<string>`coalesce(sum(${invoiceTotals.total}), 0)`,
+      paid: sql<string>`coalesce(sum(${invoiceTotals.paidAmount}), 0)`,
+      unpaid: sql<string>`coalesce(sum(${invoiceTotals.balance}), 0)`,
+    })
+    .from(invoiceTotals)
+    .where(
+      and(
+        eq(invoiceTotals.accountId, accountId),
+        query.contact_id === undefined ? undefined : eq(invoiceTotals.contactId, query.contact_id),
+      ),
+    );
+  return { page, summary };
+}
+
+/** GET /invoices: a page, its meta, and the summary of every matching invoice (in the account's currency). */
+export async function listInvoices(
+  db: Db,
+  accountId: number,
+  query: InvoiceListParams,
+): Promise<{ data: InvoiceSummary[]; meta: PageMeta; summary: InvoiceListSummary }> {
+  const today = todayIso();
+  // A contact id beyond int4 matches nothing (and must not reach PostgreSQL, which would refuse the value).
+  const filter =
+    query.contact_id !== undefined && !isInt4(query.contact_id) ? { ...query, contact_id: 0 } : query;
+  const queries = invoiceListQueries(db, accountId, filter);
+  const [rows, [totals], [account]] = await Promise.all([
+    queries.page,
+    queries.summary,
+    db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, accountId)).limit(1),
+  ]);
+  const count = Number(totals?.count ?? 0);
+  const totalCents = toCents(String(totals?.total ?? '0'));
+  return {
+    data: rows.map((row) => toSummary(row, today)),
+    meta: {
+      current_page: query.page,
+      total_pages: Math.ceil(count / query.per_page),
+      total_count: count,
+      per_page: query.per_page,
+    },
+    summary: {
+      total_amount: centsToNumber(totalCents),
+      total_paid: centsToNumber(toCents(String(totals?.paid ?? '0'))),
+      total_unpaid: centsToNumber(toCents(String(totals?.unpaid ?? '0'))),
+      average_amount: count === 0 ? 0 : centsToNumber(divideRounded(totalCents, BigInt(count))),
+      count,
+      currency: account?.currency ?? 'KES',
+    },
+  };
+}
+
+/** Whether the account holds any invoice (GET /users/current `has_invoices`). */
+export async function hasInvoices(db: Db, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.accountId, accountId))
+    .limit(1);
+  return row !== undefined;
+}

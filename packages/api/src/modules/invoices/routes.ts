@@ -1,0 +1,125 @@
+import {
+  addInvoiceItemsRequestSchema,
+  emailInvoiceRequestSchema,
+  invoiceCreateRequestSchema,
+  invoiceListQuerySchema,
+  invoiceUpdateRequestSchema,
+  manualPaymentRequestSchema,
+  updateInvoiceItemRequestSchema,
+} from '@daftari/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseBody, parseQuery } from '../../http/validate.ts';
+import { authOf } from '../auth/require-auth.ts';
+import { int4Id, invoiceIdOf, invoiceItemNotFound } from './common.ts';
+import { appOrigin, emailInvoice, invoicePdf } from './documents.ts';
+import { addInvoiceItems, deleteInvoiceItem, updateInvoiceItem } from './items.ts';
+import { recordManualPayment } from './payments.ts';
+import { getInvoice, listInvoices } from './queries.ts';
+import { createInvoice, deleteInvoice, updateInvoice } from './service.ts';
+
+/** The `:itemId` of an item route; anything but a positive int4 is not found. */
+function itemIdOf(request: FastifyRequest): number {
+  const id = int4Id((request.params as { itemId?: string }).itemId);
+  if (id === null) throw invoiceItemNotFound();
+  return id;
+}
+
+/**
+ * The invoice routes (authenticated group). Every query is scoped by the signed-in account: another
+ * account's invoice, an unknown id and a malformed one all answer 404 `Invoice not found`.
+ */
+export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.get('/invoices', async (request) => {
+    const query = parseQuery(invoiceListQuerySchema, request);
+    return listInvoices(db, authOf(request).accountId, query);
+  });
+
+  app.post('/invoices', async (request, reply) => {
+    const { invoice } = parseBody(invoiceCreateRequestSchema, request);
+    const created = await createInvoice(db, authOf(request).accountId, invoice);
+    return reply.code(201).send({ data: created });
+  });
+
+  app.get('/invoices/:id', async (request) => ({
+    data: await getInvoice(db, authOf(request).accountId, invoiceIdOf(request)),
+  }));
+
+  app.put('/invoices/:id', async (request) => {
+    const id = invoiceIdOf(request);
+    const { invoice } = parseBody(invoiceUpdateRequestSchema, request);
+    return { data: await updateInvoice(db, authOf(request).accountId, id, invoice) };
+  });
+
+  app.delete('/invoices/:id', async (request, reply) => {
+    await deleteInvoice(db, authOf(request).accountId, invoiceIdOf(request));
+    return reply.code(204).send();
+  });
+
+  app.post('/invoices/:id/add_items', async (request) => {
+    const id = invoiceIdOf(request);
+    const body = parseBody(addInvoiceItemsRequestSchema, request);
+    return { data: await addInvoiceItems(db, authOf(request).accountId, id, body) };
+  });
+
+  app.put('/invoices/:id/items/:itemId', async (request) => {
+    const id = invoiceIdOf(request);
+    const itemId = itemIdOf(request);
+    const { invoice_item: item } = parseBody(updateInvoiceItemRequestSchema, request);
+    return { data: await updateInvoiceItem(db, authOf(request).accountId, id, itemId, item) };
+  });
+
+  app.delete('/invoices/:id/items/:itemId', async (request) => {
+    const id = invoiceIdOf(request);
+    return { data: await deleteInvoiceItem(db, authOf(request).accountId, id, itemIdOf(request)) };
+  });
+
+  app.post('/invoices/:id/payments', async (request, reply) => {
+    const id = invoiceIdOf(request);
+    const { payment } = parseBody(manualPaymentRequestSchema, request);
+    const invoice = await recordManualPayment(db, authOf(request).accountId, id, payment);
+    return reply.code(201).send({ data: invoice });
+  });
+
+  app.get('/invoices/:id/pdf', async (request, reply) => {
+    const id = invoiceIdOf(request);
+    const origin = appOrigin(request, deps.appUrl);
+    const { filename, pdf } = await invoicePdf(db, authOf(request).accountId, id, origin);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  app.post('/invoices/:id/email_invoice', async (request) => {
+    const id = invoiceIdOf(request);
+    const { email } = parseBody(emailInvoiceRequestSchema, request);
+    const origin = appOrigin(request, deps.appUrl);
+    const result = await emailInvoice(
+      { db, mailer: deps.mailer, log: request.log },
+      authOf(request).accountId,
+      id,
+      email,
+      origin,
+    );
+    return { data: result };
+  });
+
+  // The local outbox (no SMTP_URL): what would have been e-mailed, for the owner to read.
+  app.get('/outbox', async (request) => ({ data: await deps.outbox.list(authOf(request).accountId) }));
+
+  app.get('/outbox/:id', async (request, reply) => {
+    const id = (request.params as { id?: string }).id ?? '';
+    const message = await deps.outbox.read(authOf(request).accountId, id);
+    if (!message) throw new HttpError(404, 'Message not found');
+    return reply
+      .type('message/rfc822')
+      .header('content-disposition', `attachment; filename="${id}.eml"`)
+      .header('cache-control', 'private, no-store')
+      .send(message);
+  });
+}

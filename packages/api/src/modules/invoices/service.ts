@@ -1,0 +1,154 @@
+import type { Invoice, invoiceCreateRequestSchema, invoiceUpdateRequestSchema } from '@daftari/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { invoices } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { invalidField } from './common.ts';
+import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
+import { getInvoice } from './queries.ts';
+import {
+  accountCurrency,
+  assertContact,
+  findProject,
+  invoiceTransaction,
+  lockInvoice,
+  recomputeInvoice,
+} from './writes.ts';
+
+export type InvoiceCreate = z.output<typeof invoiceCreateRequestSchema>['invoice'];
+export type InvoiceUpdate = z.output<typeof invoiceUpdateRequestSchema>['invoice'];
+
+/**
+ * POST /invoices: a draft with the next number of its sequence, taken in the same transaction as the insert
+ * (a failed insert gives the number back; concurrent creates never share one). The currency defaults to the
+ * account's.
+ */
+export async function createInvoice(db: Db, accountId: number, input: InvoiceCreate): Promise<Invoice> {
+  const id = await invoiceTransaction(db, async (tx) => {
+    await assertContact(tx, accountId, input.contact_id);
+    const project = await findProject(tx, accountId, input.project_id);
+    const currency = input.currency ?? (await accountCurrency(tx, accountId));
+    const number = await allocateInvoiceNumber(tx, accountId, numberingScopeFor(project));
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        accountId,
+        contactId: input.contact_id,
+        projectId: project?.id ?? null,
+        invoiceNumber: number.invoiceNumber,
+        sequenceScope: number.scope,
+        sequenceValue: number.value,
+        status: 'draft',
+        issueDate: input.issue_date,
+        dueDate: input.due_date,
+        currency,
+        notes: input.notes ?? null,
+      })
+      .returning({ id: invoices.id });
+    return row!.id;
+  });
+  return getInvoice(db, accountId, id);
+}
+
+const PAID_IS_AUTOMATIC =
+  'An invoice cannot be marked as paid by hand: it becomes paid when its payments cover the total. Record a payment instead.';
+
+/**
+ * PUT /invoices/{id}: the status (draft → sent only) and the editable fields. A paid invoice keeps everything
+ * but its notes; the currency is fixed once payments are recorded.
+ */
+export async function updateInvoice(
+  db: Db,
+  accountId: number,
+  id: string,
+  input: InvoiceUpdate,
+): Promise<Invoice> {
+  await invoiceTransaction(db, async (tx) => {
+    const current = await lockInvoice(tx, accountId, id);
+    const changes: Partial<typeof invoices.$inferInsert> = {};
+
+    if (input.status !== undefined && input.status !== current.status) {
+      if (input.status === 'paid') throw invalidField('status', PAID_IS_AUTOMATIC);
+      if (input.status === 'draft') {
+        throw invalidField('status', `A ${current.status} invoice cannot go back to draft.`);
+      }
+      if (current.status === 'paid') {
+        throw invalidField(
+          'status',
+          'This invoice is paid; it follows its payments and cannot be set to sent.',
+        );
+      }
+      changes.status = 'sent';
+      changes.sentAt = new Date();
+    }
+
+    const changed = <K extends keyof typeof current>(key: K, value: (typeof current)[K] | undefined) =>
+      value !== undefined && value !== current[key];
+    const lockedFields = [
+      changed('contactId', input.contact_id) && 'contact_id',
+      input.project_id !== undefined && (input.project_id ?? null) !== current.projectId && 'project_id',
+      changed('issueDate', input.issue_date) && 'issue_date',
+      changed('dueDate', input.due_date) && 'due_date',
+      changed('currency', input.currency) && 'currency',
+    ].filter((field): field is string => Boolean(field));
+    if (current.status === 'paid' && lockedFields.length > 0) {
+      throw invalidField(lockedFields[0]!, 'This invoice is paid; only its notes can be changed.');
+    }
+
+    if (changed('contactId', input.contact_id)) {
+      await assertContact(tx, accountId, input.contact_id!);
+      changes.contactId = input.contact_id!;
+    }
+    if (input.project_id !== undefined && (input.project_id ?? null) !== current.projectId) {
+      const project = await findProject(tx, accountId, input.project_id);
+      changes.projectId = project?.id ?? null;
+    }
+    const issueDate = input.issue_date ?? current.issueDate;
+    const dueDate = input.due_date ?? current.dueDate;
+    if (dueDate < issueDate) throw invalidField('due_date', 'Due date cannot be before the issue date');
+    if (changed('issueDate', input.issue_date)) changes.issueDate = issueDate;
+    if (changed('dueDate', input.due_date)) changes.dueDate = dueDate;
+    if (changed('currency', input.currency)) {
+      if (Number(current.paidAmount) !== 0) {
+        throw invalidField('currency', 'The currency cannot change once payments are recorded.');
+      }
+      changes.currency = input.currency!;
+    }
+    if (input.notes !== undefined && input.notes !== current.notes) changes.notes = input.notes;
+
+    if (Object.keys(changes).length === 0) return;
+    await tx
+      .update(invoices)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
+    if (changes.status) await recomputeInvoice(tx, accountId, id);
+  });
+  return getInvoice(db, accountId, id);
+}
+
+/**
+ * DELETE /invoices/{id}: drafts only (a sent invoice has been seen by the customer; it is credited, not
+ * deleted). Its lines go with it; its number is given back when it is still the latest of its sequence.
+ */
+export async function deleteInvoice(db: Db, accountId: number, id: string): Promise<void> {
+  await invoiceTransaction(db, async (tx) => {
+    const current = await lockInvoice(tx, accountId, id);
+    if (current.status !== 'draft') {
+      throw new HttpError(
+        422,
+        `Only draft invoices can be deleted. This invoice has been ${current.status === 'paid' ? 'paid' : 'sent'}.`,
+      );
+    }
+    await tx.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
+    await releaseInvoiceNumber(tx, accountId, current.sequenceScope, current.sequenceValue);
+  });
+}
+
+/** Marks a draft sent (after it was e-mailed); a sent or paid invoice is left as it is. */
+export async function markSent(db: Db, accountId: number, id: string): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')));
+}

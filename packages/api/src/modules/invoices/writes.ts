@@ -1,0 +1,151 @@
+import type { InvoiceStatus } from '@daftari/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, contacts, invoiceItems, invoices, payments, projects } from '../../db/schema.ts';
+import { invalidField, invoiceNotFound, isInt4, refusedInput, type Tx } from './common.ts';
+
+/**
+ * Runs one write to invoices in a transaction. The transaction holds no slow work (no PDF, no e-mail: PGlite
+ * has a single connection). An amount overflowing NUMERIC(14,2) or text with a NUL answers 422, not 500.
+ */
+export async function invoiceTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    throw refusedInput(error) ?? error;
+  }
+}
+
+export interface LockedInvoice {
+  id: string;
+  status: InvoiceStatus;
+  currency: string;
+  contactId: number;
+  projectId: number | null;
+  issueDate: string;
+  dueDate: string;
+  notes: string | null;
+  total: string;
+  paidAmount: string;
+  balance: string;
+  sequenceScope: string;
+  sequenceValue: number;
+}
+
+/**
+ * Reads an invoice of the account and locks its row (FOR UPDATE) until the transaction ends: every change to
+ * an invoice, its items or its payments starts here, so concurrent writers take turns and the totals each
+ * recomputes see the others' committed rows. 404 when the invoice is not the account's.
+ */
+export async function lockInvoice(tx: Tx, accountId: number, id: string): Promise<LockedInvoice> {
+  const [row] = await tx
+    .select({
+      id: invoices.id,
+      status: invoices.status,
+      currency: invoices.currency,
+      contactId: invoices.contactId,
+      projectId: invoices.projectId,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      notes: invoices.notes,
+      total: invoices.total,
+      paidAmount: invoices.paidAmount,
+      balance: invoices.balance,
+      sequenceScope: invoices.sequenceScope,
+      sequenceValue: invoices.sequenceValue,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)))
+    .for('update');
+  if (!row) throw invoiceNotFound();
+  return { ...row, status: row.status as InvoiceStatus };
+}
+
+/**
+ * Recomputes the stored totals of one invoice from its items and payments, in the caller's transaction:
+ * subtotal, discount_total, tax_total and total are the sums of the lines (each line computed exactly by
+ * lineCents), paid_amount the sum of the payments, balance = total − paid_amount. The status follows the
+ * money: a sent invoice whose payments cover the total becomes paid; a paid one whose total rises above
+ * what was paid goes back to sent. A draft stays a draft (drafts have no payments: paying one sends it).
+ */
+export async function recomputeInvoice(tx: Tx, accountId: number, id: string): Promise<void> {
+  await tx.execute(sql`
+    update ${invoices} as i set
+      subtotal = lines.subtotal,
+      discount_total = lines.discount_total,
+      tax_total = lines.tax_total,
+      total = lines.total,
+      paid_amount = paid.amount,
+      balance = lines.total - paid.amount,
+      status = case
+        when i.status = 'draft' then 'draft'
+        when paid.amount > 0 and lines.total - paid.amount <= 0 then 'paid'
+        else 'sent'
+      end,
+      updated_at = now()
+    from
+      (select coalesce(sum(${invoiceItems.subtotal}), 0) as subtotal,
+              coalesce(sum(${invoiceItems.discountAmount}), 0) as discount_total,
+              coalesce(sum(${invoiceItems.taxAmount}), 0) as tax_total,
+              coalesce(sum(${invoiceItems.total}), 0) as total
+         from ${invoiceItems}
+        where ${invoiceItems.invoiceId} = ${id} and ${invoiceItems.accountId} = ${accountId}) as lines,
+      (select coalesce(sum(${payments.amount}), 0) as amount
+         from ${payments}
+        where ${payments.invoiceId} = ${id} and ${payments.accountId} = ${accountId}) as paid
+    where i.id = ${id} and i.account_id = ${accountId}`);
+}
+
+/** 422 `Contact not found` (on contact_id) unless the contact is the account's. */
+export async function assertContact(tx: Tx, accountId: number, contactId: number): Promise<void> {
+  const found = isInt4(contactId)
+    ? await tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.id, contactId), eq(contacts.accountId, accountId)))
+        .limit(1)
+    : [];
+  if (found.length === 0) throw invalidField('contact_id', 'Contact not found');
+}
+
+/** A project an invoice may belong to, and whether it numbers its invoices on its own (issue 6). */
+export interface InvoiceProject {
+  id: number;
+  ownSequence: boolean;
+  invoicePrefix: string | null;
+}
+
+/**
+ * The account's project `projectId`, or 422 `Project not found` (unknown ids, other accounts' projects and
+ * ids beyond int4 alike). The row is read FOR SHARE: a PUT /projects/{id} switching the sequence waits for
+ * the invoices being numbered from the current setting, and they for it.
+ */
+export async function findProject(
+  tx: Tx,
+  accountId: number,
+  projectId: number | null | undefined,
+): Promise<InvoiceProject | null> {
+  if (projectId === null || projectId === undefined) return null;
+  const [row] = isInt4(projectId)
+    ? await tx
+        .select({
+          id: projects.id,
+          ownSequence: projects.projectInvoiceSequence,
+          invoicePrefix: projects.invoicePrefix,
+        })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), eq(projects.accountId, accountId)))
+        .for('share')
+    : [];
+  if (!row) throw invalidField('project_id', 'Project not found');
+  return row;
+}
+
+export async function accountCurrency(tx: Tx, accountId: number): Promise<string> {
+  const [row] = await tx
+    .select({ currency: accounts.currency })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row?.currency ?? 'KES';
+}

@@ -1,0 +1,115 @@
+import type { PublicInvoice } from '@daftari/contracts';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { accounts, contacts, invoices, users } from '../../db/schema.ts';
+import { type Executor, invoiceNotFound } from '../invoices/common.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The contact of an invoice is always in the invoice's account; the join says so too. */
+const contactJoin = and(eq(contacts.id, invoices.contactId), eq(contacts.accountId, invoices.accountId));
+
+/** Only a sent or paid invoice is public: a draft (not sent yet) is as unknown as a made-up id. */
+const isPublic = (id: string) => and(eq(invoices.id, id.toLowerCase()), ne(invoices.status, 'draft'));
+
+/**
+ * What a customer sees on the pay page: only what a payer needs (publicInvoiceSchema). No items, notes,
+ * addresses, e-mails or bank details; the business by its name only.
+ */
+export async function findPublicInvoice(db: Executor, id: string): Promise<PublicInvoice | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      status: invoices.status,
+      currency: invoices.currency,
+      total: invoices.total,
+      paidAmount: invoices.paidAmount,
+      balance: invoices.balance,
+      dueDate: invoices.dueDate,
+      contactId: invoices.contactId,
+      companyName: contacts.companyName,
+      fullName: contacts.fullName,
+      accountName: accounts.name,
+    })
+    .from(invoices)
+    .innerJoin(contacts, contactJoin)
+    .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+    .where(isPublic(id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    invoice_number: row.invoiceNumber,
+    status: row.status as PublicInvoice['status'],
+    currency: row.currency,
+    total: Number(row.total),
+    paid_amount: Number(row.paidAmount),
+    balance: Number(row.balance),
+    due_date: row.dueDate,
+    contact_id: row.contactId,
+    contact: { company_name: row.companyName ?? null, full_name: row.fullName ?? null },
+    account: { name: row.accountName },
+  };
+}
+
+/** GET /public/invoices/{id}: 404 `Invoice not found` for unknown, malformed and draft ids alike. */
+export async function getPublicInvoice(db: Executor, id: string): Promise<PublicInvoice> {
+  const invoice = await findPublicInvoice(db, id);
+  if (!invoice) throw invoiceNotFound();
+  return invoice;
+}
+
+/** What initializing a payment needs to know of a public invoice. */
+export interface PayableInvoice {
+  id: string;
+  accountId: number;
+  invoiceNumber: string;
+  status: string;
+  currency: string;
+  /** NUMERIC text, e.g. '1234.50'. */
+  balance: string;
+  businessName: string;
+  /** The address Paystack receives for the customer: see payerEmail. */
+  email: string;
+}
+
+/**
+ * A sent (or paid) invoice with the e-mail Paystack is given for the payer. Paystack requires one and mails
+ * its receipt there: the contact's e-mail; for a contact without one, the business's own (account settings),
+ * else its owner's sign-in e-mail, so a customer is never stopped for a field they cannot fill in.
+ */
+export async function findPayableInvoice(db: Executor, id: string): Promise<PayableInvoice | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({
+      id: invoices.id,
+      accountId: invoices.accountId,
+      invoiceNumber: invoices.invoiceNumber,
+      status: invoices.status,
+      currency: invoices.currency,
+      balance: invoices.balance,
+      businessName: accounts.name,
+      contactEmail: contacts.email,
+      accountEmail: accounts.email,
+    })
+    .from(invoices)
+    .innerJoin(contacts, contactJoin)
+    .innerJoin(accounts, eq(accounts.id, invoices.accountId))
+    .where(isPublic(id))
+    .limit(1);
+  if (!row) return null;
+  let email = row.contactEmail ?? row.accountEmail ?? null;
+  if (!email) {
+    const [owner] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.accountId, row.accountId))
+      .orderBy(asc(users.id))
+      .limit(1);
+    email = owner?.email ?? null;
+  }
+  if (!email) return null;
+  const { contactEmail: _c, accountEmail: _a, ...invoice } = row;
+  return { ...invoice, email };
+}

@@ -1,0 +1,101 @@
+import { initializePaystackRequestSchema } from '@daftari/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SIGNATURE_HEADER, verifyPaystackSignature } from '../../adapters/paystack/signature.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import { appOrigin } from '../invoices/documents.ts';
+import { applyPaystackCharge, initializePaystack, verifyPaystackPayment } from './service.ts';
+import type { PublicDeps } from './setup.ts';
+
+const webhookEvent = z.object({ event: z.string(), data: z.unknown().optional() });
+const chargeData = z.object({
+  reference: z.string().min(1),
+  amount: z.coerce.number().int(),
+  currency: z.string().min(1),
+  status: z.string().optional(),
+  paid_at: z.string().nullish(),
+  paidAt: z.string().nullish(),
+});
+
+/**
+ * The Paystack routes of the pay page (public, on both servers):
+ * - POST /payments/initialize_paystack `{invoice_id}` → `{data:{authorization_url, reference}}`;
+ * - GET /payments/verify/{reference} → `{data:{reference, status, invoice}}`;
+ * - POST /payments/paystack/webhook: Paystack's events, signed (x-paystack-signature over the raw body);
+ * - without PAYSTACK_SECRET_KEY, the built-in test checkout under /test-paystack.
+ */
+export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): void {
+  const { db, payments } = deps;
+
+  app.post('/payments/initialize_paystack', async (request) => {
+    await payments.throttle.hit([`initialize:ip:${request.ip}`]);
+    const { invoice_id: invoiceId } = parseBody(initializePaystackRequestSchema, request);
+    // Per invoice too: one invoice's checkouts cannot be flooded from many addresses.
+    await payments.throttle.hit([`initialize:invoice:${invoiceId.toLowerCase()}`]);
+    const data = await initializePaystack(
+      { db, payments, log: request.log },
+      invoiceId.toLowerCase(),
+      appOrigin(request, deps.appUrl),
+    );
+    return { data };
+  });
+
+  app.get('/payments/verify/:reference', async (request, reply) => {
+    await payments.throttle.hit([`verify:ip:${request.ip}`]);
+    const reference = (request.params as { reference?: string }).reference ?? '';
+    const data = await verifyPaystackPayment({ db, payments, log: request.log }, reference);
+    return reply.header('cache-control', 'no-store').send({ data });
+  });
+
+  // The webhook needs the exact bytes Paystack signed: in this scope only, every body is kept raw.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post('/payments/paystack/webhook', async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!verifyPaystackSignature(raw, request.headers[SIGNATURE_HEADER], payments.secretKey)) {
+        request.log.warn({ signed: SIGNATURE_HEADER in request.headers }, 'paystack webhook: bad signature');
+        throw new HttpError(401, 'Invalid signature');
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new HttpError(400, 'Malformed JSON in the request body');
+      }
+      const event = webhookEvent.safeParse(json);
+      if (!event.success) throw new HttpError(400, 'Not a Paystack event');
+      if (event.data.event !== 'charge.success') {
+        request.log.info({ event: event.data.event }, 'paystack webhook: event ignored');
+        return { data: { received: true, outcome: 'ignored' } };
+      }
+      const charge = chargeData.safeParse(event.data.data);
+      // Signed by Paystack yet unreadable, or not a success after all: acknowledged (a retry would not
+      // change it) and logged.
+      if (!charge.success || (charge.data.status !== undefined && charge.data.status !== 'success')) {
+        request.log.warn('paystack webhook: charge.success without a readable successful charge, ignored');
+        return { data: { received: true, outcome: 'ignored' } };
+      }
+      const outcome = await applyPaystackCharge(
+        db,
+        {
+          reference: charge.data.reference,
+          amount: charge.data.amount,
+          currency: charge.data.currency,
+          paidAt: charge.data.paid_at ?? charge.data.paidAt ?? null,
+        },
+        request.log,
+        'webhook',
+      );
+      return { data: { received: true, outcome } };
+    });
+  });
+
+  const testService = payments.testService;
+  if (testService) {
+    app.register(testService.routes, { prefix: '/test-paystack' });
+    app.addHook('onClose', async () => testService.close());
+  }
+}

@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type InitializePaystackResult,
+  initializePaystackResultSchema,
+  type PaymentVerification,
+  type PaymentVerificationStatus,
+} from '@daftari/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromSubunit, toSubunit } from '../../adapters/paystack/amounts.ts';
+import { PaystackError } from '../../adapters/paystack/client.ts';
+import type { Db } from '../../db/client.ts';
+import { payments as paymentRows, paystackTransactions } from '../../db/schema.ts';
+import { HttpError, loggableError } from '../../http/errors.ts';
+import { invoiceNotFound, pgConstraint, pgErrorCode, todayIso } from '../invoices/common.ts';
+import { applyPayment } from '../invoices/payments.ts';
+import { invoiceTransaction } from '../invoices/writes.ts';
+import { findPayableInvoice, getPublicInvoice } from './public-invoice.ts';
+import type { Payments } from './setup.ts';
+
+export interface PaymentServiceDeps {
+  db: Db;
+  payments: Payments;
+  log: FastifyBaseLogger;
+}
+
+/** Our references: `DFT-` and 24 random hex digits (Paystack allows letters, digits, `-`, `.` and `=`). */
+export const newReference = () => `DFT-${randomBytes(12).toString('hex')}`;
+const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
+
+export const paymentNotFound = () => new HttpError(404, 'Payment not found');
+
+/**
+ * POST /payments/initialize_paystack: a Paystack checkout for the invoice's balance due. The reference is
+ * stored (with the amount, in the subunit, and the currency a later charge must match) before Paystack is
+ * called, and Paystack is called outside any transaction. The customer comes back to `{origin}/link/{id}`.
+ */
+export async function initializePaystack(
+  { db, payments, log }: PaymentServiceDeps,
+  invoiceId: string,
+  origin: string,
+): Promise<InitializePaystackResult> {
+  const invoice = await findPayableInvoice(db, invoiceId);
+  if (!invoice) throw invoiceNotFound();
+  if (invoice.status === 'paid') throw new HttpError(409, 'This invoice has already been paid.');
+  let amount: number;
+  try {
+    amount = toSubunit(invoice.balance);
+  } catch {
+    // A balance of 0 (no items yet) or less (a credit): nothing to pay.
+    throw new HttpError(409, 'This invoice has no balance due.');
+  }
+  const reference = newReference();
+  const callbackUrl = `${origin}/link/${invoice.id}`;
+  await db.insert(paystackTransactions).values({
+    reference,
+    accountId: invoice.accountId,
+    invoiceId: invoice.id,
+    amountSubunit: amount,
+    currency: invoice.currency,
+    email: invoice.email,
+  });
+  let authorizationUrl: string;
+  try {
+    const started = await payments.paystack.initialize({
+      email: invoice.email,
+      amount,
+      currency: invoice.currency,
+      reference,
+      callbackUrl,
+      metadata: {
+        invoice_id: invoice.id,
+        invoice_number: invoice.invoiceNumber,
+        business_name: invoice.businessName,
+        // Paystack's checkout sends a customer who cancels back here.
+        cancel_action: callbackUrl,
+        custom_fields: [
+          { display_name: 'Invoice', variable_name: 'invoice_number', value: invoice.invoiceNumber },
+        ],
+      },
+    });
+    if (started.reference !== reference) throw new PaystackError('Paystack answered another reference', 502);
+    authorizationUrl = started.authorizationUrl;
+  } catch (error) {
+    await db
+      .update(paystackTransactions)
+      .set({
+        status: 'failed',
+        problem: `initialize: ${(error as Error).message}`.slice(0, 500),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(paystackTransactions.reference, reference));
+    log.error({ reference, err: loggableError(error) }, 'paystack initialize failed');
+    throw initializeRefused(error);
+  }
+  // The pay page assigns it to `location`: an http(s) URL only, never `javascript:`.
+  const result = initializePaystackResultSchema.safeParse({ authorization_url: authorizationUrl, reference });
+  if (!result.success) {
+    log.error({ reference }, 'paystack answered an authorization_url that is not http(s)');
+    throw new HttpError(502, PAYSTACK_UNAVAILABLE);
+  }
+  log.info({ reference, invoiceId: invoice.id, amount, currency: invoice.currency }, 'paystack initialized');
+  return result.data;
+}
+
+const PAYSTACK_UNAVAILABLE = 'We could not start the payment with Paystack. Please try again in a moment.';
+
+/**
+ * 502 for the customer. Paystack's own reason when it refused the request itself (a currency the business's
+ * Paystack account does not take, ...); a generic message when it could not be reached or refused our key
+ * (a configuration problem for the logs, not for the customer).
+ */
+function initializeRefused(error: unknown): HttpError {
+  if (error instanceof PaystackError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    return new HttpError(502, `Paystack could not start the payment: ${error.message}`);
+  }
+  return new HttpError(502, PAYSTACK_UNAVAILABLE);
+}
+
+/** A successful charge as Paystack reports it (webhook `charge.success` or `transaction/verify`). */
+export interface PaystackCharge {
+  reference: string;
+  /** In the subunit. */
+  amount: number;
+  currency: string;
+  paidAt: string | null;
+}
+
+/**
+ * - `applied`: recorded now; `already_applied`: recorded before (a replay, or verify and webhook both);
+ * - `unknown_reference`: not one of ours (Paystack sends every event of its account, other integrations'
+ *   too); `rejected`: not recorded (amount or currency differ from what was initialized, or the invoice no
+ *   longer takes it): the transaction keeps the reason in `problem`.
+ */
+export type ChargeOutcome = 'applied' | 'already_applied' | 'unknown_reference' | 'rejected';
+
+/** The calendar day of the payment in the server's time zone. */
+function paidOn(paidAt: string | null): string {
+  const date = paidAt ? new Date(paidAt) : new Date();
+  return todayIso(Number.isNaN(date.getTime()) ? new Date() : date);
+}
+
+/** A paid_at Paystack reported, as a timestamp (now when missing or unreadable). */
+const paidAtOf = (paidAt: string | null) => {
+  const date = paidAt ? new Date(paidAt) : new Date();
+  return Number.isNaN(date.getTime()) ? new Date() : date;
+};
+
+/**
+ * Records a successful Paystack charge as a payment of its invoice EXACTLY ONCE, whoever reports it first
+ * (the webhook or the verify call) and however often. In one transaction: the reference's row is locked
+ * (FOR UPDATE: concurrent reports queue), a terminal status answers at once, the amount and currency must be
+ * what was initialized, then invoices' `applyPayment` (invoice row lock, balance check, recompute: paid when
+ * covered, a part payment leaves it sent) and the status becomes `success`. The unique (account_id,
+ * reference) index on payments backs this up.
+ */
+export async function applyPaystackCharge(
+  db: Db,
+  charge: PaystackCharge,
+  log: FastifyBaseLogger,
+  source: 'webhook' | 'verify',
+): Promise<ChargeOutcome> {
+  const context = { reference: charge.reference, source };
+  if (!REFERENCE.test(charge.reference)) {
+    log.warn(context, 'paystack charge with an unknown reference ignored');
+    return 'unknown_reference';
+  }
+  let accountId = 0;
+  let invoiceId = '';
+  try {
+    const outcome = await invoiceTransaction(db, async (tx): Promise<ChargeOutcome> => {
+      const [row] = await tx
+        .select()
+        .from(paystackTransactions)
+        .where(eq(paystackTransactions.reference, charge.reference))
+        .for('update');
+      if (!row) return 'unknown_reference';
+      accountId = row.accountId;
+      invoiceId = row.invoiceId;
+      if (row.status === 'success') return 'already_applied';
+      if (row.status === 'rejected') return 'rejected';
+      const currency = charge.currency.toUpperCase();
+      const problem =
+        charge.amount !== row.amountSubunit || currency !== row.currency
+          ? `Paystack reported ${currency} ${fromSubunitSafe(charge.amount)}; ${row.currency} ${fromSubunit(row.amountSubunit)} was initialized`
+          : null;
+      const paidAt = paidAtOf(charge.paidAt);
+      if (problem) {
+        await tx
+          .update(paystackTransactions)
+          .set({ status: 'rejected', problem, paidAt, updatedAt: sql`now()` })
+          .where(eq(paystackTransactions.reference, charge.reference));
+        log.warn({ ...context, invoiceId, problem }, 'paystack charge rejected: not what was initialized');
+        return 'rejected';
+      }
+      // Recorded by hand already (the owner typed the reference in): the money is in, nothing to add.
+      const [recorded] = await tx
+        .select({ id: paymentRows.id })
+        .from(paymentRows)
+        .where(and(eq(paymentRows.accountId, row.accountId), eq(paymentRows.reference, charge.reference)))
+        .limit(1);
+      if (!recorded) {
+        await applyPayment(tx, row.accountId, row.invoiceId, {
+          amount: fromSubunit(row.amountSubunit),
+          paidOn: paidOn(charge.paidAt),
+          method: 'paystack',
+          reference: charge.reference,
+        });
+      }
+      await tx
+        .update(paystackTransactions)
+        .set({ status: 'success', problem: null, paidAt, updatedAt: sql`now()` })
+        .where(eq(paystackTransactions.reference, charge.reference));
+      return recorded ? 'already_applied' : 'applied';
+    });
+    if (outcome === 'unknown_reference')
+      log.warn(context, 'paystack charge with an unknown reference ignored');
+    else log.info({ ...context, invoiceId, outcome }, 'paystack charge');
+    return outcome;
+  } catch (error) {
+    // The same reference recorded at the same moment by another path: the unique index stopped this one.
+    if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'payments_account_reference_idx') {
+      await markTransaction(db, charge.reference, 'success', null);
+      return 'already_applied';
+    }
+    // The invoice refused the payment (paid meanwhile, or the balance fell below it): Paystack has the
+    // money, the books do not; kept for the owner (refund or credit), never retried.
+    if (error instanceof HttpError && error.statusCode === 422 && invoiceId) {
+      const problem = `The invoice did not take the payment: ${error.message}`;
+      await markTransaction(db, charge.reference, 'rejected', problem);
+      log.warn({ ...context, accountId, invoiceId, problem }, 'paystack charge rejected by the invoice');
+      return 'rejected';
+    }
+    throw error;
+  }
+}
+
+const fromSubunitSafe = (amount: number) =>
+  Number.isSafeInteger(amount) ? fromSubunit(amount) : String(amount);
+
+async function markTransaction(
+  db: Db,
+  reference: string,
+  status: 'success' | 'rejected',
+  problem: string | null,
+): Promise<void> {
+  await db
+    .update(paystackTransactions)
+    .set({ status, problem, updatedAt: sql`now()` })
+    .where(
+      and(eq(paystackTransactions.reference, reference), sql`${paystackTransactions.status} <> 'success'`),
+    );
+}
+
+/** Paystack's many words for a transaction, as the pay page knows them. */
+export function verificationStatus(paystackStatus: string): PaymentVerificationStatus {
+  switch (paystackStatus) {
+    case 'success':
+      return 'success';
+    case 'failed':
+    case 'reversed':
+      return 'failed';
+    case 'abandoned':
+      return 'abandoned';
+    default:
+      // ongoing, pending, processing, queued: the customer may still be approving (M-Pesa prompt).
+      return 'pending';
+  }
+}
+
+/**
+ * GET /payments/verify/{reference}: asks Paystack how the payment went (outside any transaction), applies
+ * a success the exactly-once way (so the page shows it paid before the webhook arrives) and answers the
+ * public invoice as it now stands. A reference already recorded is answered without asking Paystack.
+ */
+export async function verifyPaystackPayment(
+  { db, payments, log }: PaymentServiceDeps,
+  reference: string,
+): Promise<PaymentVerification> {
+  if (!REFERENCE.test(reference)) throw paymentNotFound();
+  const [row] = await db
+    .select({ invoiceId: paystackTransactions.invoiceId, status: paystackTransactions.status })
+    .from(paystackTransactions)
+    .where(eq(paystackTransactions.reference, reference))
+    .limit(1);
+  if (!row) throw paymentNotFound();
+  let status: PaymentVerificationStatus;
+  if (row.status === 'success' || row.status === 'rejected') {
+    // Paystack's word for it was success (a rejected charge is money Paystack took that we did not record).
+    status = 'success';
+  } else {
+    let verified: Awaited<ReturnType<typeof payments.paystack.verify>>;
+    try {
+      verified = await payments.paystack.verify(reference);
+      if (verified.reference !== reference)
+        throw new PaystackError('Paystack answered another reference', 502);
+    } catch (error) {
+      log.warn({ reference, err: loggableError(error) }, 'paystack verify failed');
+      throw new HttpError(
+        502,
+        'We could not check this payment with Paystack. Please try again in a moment.',
+      );
+    }
+    status = verificationStatus(verified.status);
+    if (status === 'success') {
+      await applyPaystackCharge(
+        db,
+        { reference, amount: verified.amount, currency: verified.currency, paidAt: verified.paidAt },
+        log,
+        'verify',
+      );
+    } else if (status === 'failed' || status === 'abandoned') {
+      await db
+        .update(paystackTransactions)
+        .set({ status, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(paystackTransactions.reference, reference),
+            inArray(paystackTransactions.status, ['pending', 'failed', 'abandoned']),
+          ),
+        );
+    }
+  }
+  return { reference, status, invoice: await getPublicInvoice(db, row.invoiceId) };
+}

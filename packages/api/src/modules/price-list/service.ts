@@ -1,0 +1,95 @@
+import type { ItemUnit, PriceListItem, priceListItemRequestSchema } from '@daftari/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { priceListItems } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { refusedInput } from '../invoices/common.ts';
+
+export type PriceListItemFields = z.output<typeof priceListItemRequestSchema>['price_list_item'];
+
+export const priceListItemNotFound = () => new HttpError(404, 'Price list item not found');
+
+const columns = {
+  id: priceListItems.id,
+  description: priceListItems.description,
+  unit: priceListItems.unit,
+  unitPrice: priceListItems.unitPrice,
+  taxRate: priceListItems.taxRate,
+};
+
+function toPriceListItem(row: {
+  id: number;
+  description: string;
+  unit: string;
+  unitPrice: string;
+  taxRate: string;
+}): PriceListItem {
+  return {
+    id: row.id,
+    description: row.description,
+    unit: row.unit as ItemUnit,
+    unit_price: Number(row.unitPrice),
+    tax_rate: Number(row.taxRate),
+  };
+}
+
+/** GET /price_list_items: the account's items by description (case-insensitive), then id. */
+export async function listPriceListItems(db: Db, accountId: number): Promise<PriceListItem[]> {
+  const rows = await db
+    .select(columns)
+    .from(priceListItems)
+    .where(eq(priceListItems.accountId, accountId))
+    .orderBy(sql`lower(${priceListItems.description})`, asc(priceListItems.id));
+  return rows.map(toPriceListItem);
+}
+
+/**
+ * POST /price_list_items. An item with the same description, unit and unit price is not added twice: the
+ * existing one is answered (`created: false`), so saving a line to the price list again is harmless.
+ */
+export async function createPriceListItem(
+  db: Db,
+  accountId: number,
+  input: PriceListItemFields,
+): Promise<{ item: PriceListItem; created: boolean }> {
+  const unitPrice = input.unit_price.toFixed(4);
+  const [row] = await db
+    .insert(priceListItems)
+    .values({
+      accountId,
+      description: input.description,
+      unit: input.unit,
+      unitPrice,
+      taxRate: input.tax_rate.toFixed(2),
+    })
+    .onConflictDoNothing()
+    .returning(columns)
+    .catch((error: unknown) => {
+      throw refusedInput(error) ?? error;
+    });
+  if (row) return { item: toPriceListItem(row), created: true };
+  const [existing] = await db
+    .select(columns)
+    .from(priceListItems)
+    .where(
+      and(
+        eq(priceListItems.accountId, accountId),
+        sql`md5(${priceListItems.description}) = md5(${input.description})`,
+        eq(priceListItems.unit, input.unit),
+        eq(priceListItems.unitPrice, unitPrice),
+      ),
+    )
+    .limit(1);
+  if (!existing) throw new Error('price list item vanished between insert and select');
+  return { item: toPriceListItem(existing), created: false };
+}
+
+/** DELETE /price_list_items/{id}; 404 when it is not the account's. */
+export async function deletePriceListItem(db: Db, accountId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(priceListItems)
+    .where(and(eq(priceListItems.id, id), eq(priceListItems.accountId, accountId)))
+    .returning({ id: priceListItems.id });
+  if (deleted.length === 0) throw priceListItemNotFound();
+}

@@ -1,0 +1,46 @@
+import {
+  projectCreateRequestSchema,
+  projectListQuerySchema,
+  projectUpdateRequestSchema,
+} from '@daftari/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { parseBody, parseQuery } from '../../http/validate.ts';
+import { authOf } from '../auth/require-auth.ts';
+import { int4Id } from '../invoices/common.ts';
+import { createProject, getProject, listProjects, projectNotFound, updateProject } from './service.ts';
+
+/** Project ids are positive int4 values; anything else (`abc`, `1.5`, `99999999999`) is simply not found. */
+function projectIdOf(request: FastifyRequest): number {
+  const id = int4Id((request.params as { id?: string }).id);
+  if (id === null) throw projectNotFound();
+  return id;
+}
+
+/**
+ * GET, POST /projects and GET, PUT /projects/{id} (authenticated group). Every query is scoped by the
+ * signed-in account: another account's project, an unknown id and a malformed one all answer 404
+ * `Project not found`.
+ */
+export function registerProjectRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get('/projects', async (request) => {
+    const query = parseQuery(projectListQuerySchema, request);
+    return listProjects(db, authOf(request).accountId, query);
+  });
+
+  app.post('/projects', async (request, reply) => {
+    const body = parseBody(projectCreateRequestSchema, request);
+    const created = await createProject(db, authOf(request).accountId, body);
+    return reply.code(201).send({ data: created });
+  });
+
+  app.get('/projects/:id', async (request) => ({
+    data: await getProject(db, authOf(request).accountId, projectIdOf(request)),
+  }));
+
+  app.put('/projects/:id', async (request) => {
+    const id = projectIdOf(request);
+    const body = parseBody(projectUpdateRequestSchema, request);
+    return { data: await updateProject(db, authOf(request).accountId, id, body) };
+  });
+}

@@ -1,0 +1,29 @@
+// pdfjs-dist 5's legacy build runs on Node 20 (pdfjs-dist 6 needs Promise.withResolvers, Node 22).
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** The text of each page of a PDF, the runs of a page joined with spaces (as a reader would copy it). */
+export async function pdfPages(pdf: Buffer): Promise<string[]> {
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      pages.push(
+        content.items
+          .map((item) => ('str' in item ? item.str : ''))
+          .filter((text) => text !== '')
+          .join(' '),
+      );
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
+}
