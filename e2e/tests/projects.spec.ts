@@ -27,12 +27,29 @@ async function chooseOption(page: Page, trigger: Locator, option: string) {
 }
 
 /** Clicks 'Create Project' and answers the JSON body the form sent to POST /api/projects. */
+/**
+ * Submits the form and answers what the server stored, in the shape the form sends: the money fields that
+ * were left out (flat rate for hourly work, hours not filled in) come back null and are omitted here.
+ */
 async function submitProject(page: Page): Promise<unknown> {
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/projects'),
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
+    ),
     page.getByRole('button', { name: 'Create Project' }).click(),
   ]);
-  return request.postDataJSON();
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: Record<string, unknown> };
+  const sent = ['name', 'project_type', 'end_date', 'flat_rate', 'hourly_rate', 'total_hours'].filter(
+    (field) => data[field] !== null,
+  );
+  return {
+    project: {
+      ...Object.fromEntries(sent.map((field) => [field, data[field]])),
+      project_invoice_sequence: data.project_invoice_sequence,
+    },
+    contact_id: data.contact_id,
+  };
 }
 
 /** POST /api/projects as the signed-in owner (for lists longer than a test should type). */
@@ -208,6 +225,16 @@ test('an owner creates an hourly project and its contact inline, then opens it',
     `/work/invoicing/create?contactId=${contactId}&projectId=${projectId}`,
   );
   await screenshot(page, testInfo, 'project-detail');
+
+  // Its invoices take their numbers from the project's own sequence (prefix from the name's initials).
+  await page.getByRole('link', { name: 'New invoice' }).click();
+  await expect(page.getByRole('button', { name: /Contact/ })).toContainText('Zawadi Njeri');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Invoice FMA-0001');
+  await page.goto('/work/invoicing');
+  const listed = page.getByRole('row', { name: /FMA-0001/ });
+  await expect(listed).toContainText('Zawadi Njeri');
+  await expect(listed).toContainText('Farm management app');
 });
 
 test('an hourly project without hours leaves them out; Cancel sends nothing', async ({ page }) => {

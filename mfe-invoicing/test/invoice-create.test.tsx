@@ -52,6 +52,15 @@ describe('Invoice creation', () => {
     expect(location()).toBe(`/work/invoicing/${uuid(5)}`);
   });
 
+  it('pre-selects the project from ?projectId=', async () => {
+    const { of } = api();
+    await renderCreate('/work/invoicing/create/?contactId=1&projectId=9');
+    await screen.findByRole('button', { name: /Contact/ });
+    await click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await settle();
+    expect((of('POST', '/invoices')[0]!.body as { invoice: { project_id: number } }).invoice.project_id).toBe(9);
+  });
+
   it('asks for a contact before creating', async () => {
     const { of } = api();
     await renderCreate();

@@ -75,7 +75,7 @@ export function InvoiceCreatePage() {
     defaultValues: {
       invoice: {
         contact_id: positiveInt(searchParams.get('contactId')),
-        project_id: null,
+        project_id: positiveInt(searchParams.get('projectId')) ?? null,
         issue_date: issueDate,
         due_date: dueDateFor(issueDate, DEFAULT_TERM),
         currency: accountCurrency ?? DEFAULT_CURRENCY,
