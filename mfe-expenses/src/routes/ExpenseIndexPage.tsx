@@ -1,21 +1,205 @@
-import { Button, EmptyState, PageHeader } from '@daftari/ui';
-import { Link } from 'react-router';
+import type { Expense } from '@daftari/contracts';
+import { formatDate, formatMoney } from '@daftari/format';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  DownloadIcon,
+  EmptyState,
+  PageHeader,
+  Pager,
+  PlusIcon,
+} from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDownloadAttachment, useExpenses } from '../api/expenses.ts';
+import { messageOf, toastError } from '../lib/errors.ts';
 
+const CREATE_PATH = '/expenses/create';
+const DEFAULT_PER_PAGE = 10;
+export const editPath = (id: number) => `/expenses/${id}/edit`;
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
+const descriptionCell = css({ display: 'flex', flexDirection: 'column', minW: '0', lineHeight: '1.3' });
+const descriptionText = css({ fontWeight: 'medium', color: 'fg' });
+const merchant = css({ fontSize: 'sm', color: 'fg.subtle' });
+const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap' });
+const emptyCard = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  borderRadius: 'xl',
+  boxShadow: 'xs',
+});
+const errorBox = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4',
+  px: '5',
+  py: '4',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'danger.border',
+  bg: 'danger.subtle',
+  color: 'danger.fg',
+});
+
+function CreateButton() {
+  return (
+    <Button asChild>
+      <Link to={CREATE_PATH}>
+        <PlusIcon />
+        Create New Expense
+      </Link>
+    </Button>
+  );
+}
+
+const positive = (text: string | null, fallback: number) => {
+  const value = Number(text);
+  return text !== null && Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+function AttachmentButton({ expense }: { expense: Expense }) {
+  const download = useDownloadAttachment();
+  if (!expense.attachment) return <span className={muted}>-</span>;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Download ${expense.attachment.file_name}`}
+      loading={download.isPending}
+      // The row opens the expense; this button only downloads.
+      onClick={(event) => {
+        event.stopPropagation();
+        download.mutate(expense, {
+          onError: (error) => toastError('Failed to download the attachment', error),
+        });
+      }}
+      onKeyDown={(event) => event.stopPropagation()}
+    >
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+const columns: DataTableColumn<Expense>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (expense) => <span className={muted}>{formatDate(expense.dated)}</span>,
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    cell: (expense) => (
+      <span className={descriptionCell}>
+        <Link to={editPath(expense.id)} className={descriptionText} onClick={(e) => e.stopPropagation()}>
+          {expense.description}
+        </Link>
+        {expense.merchant_name ? <span className={merchant}>{expense.merchant_name}</span> : null}
+      </span>
+    ),
+  },
+  { id: 'account', header: 'Account', cell: (expense) => expense.ledger_account.name },
+  {
+    id: 'total',
+    header: 'Total Value',
+    align: 'end',
+    cell: (expense) => <span className={amount}>{formatMoney(expense.total_value, expense.currency)}</span>,
+  },
+  {
+    id: 'vat',
+    header: 'VAT',
+    align: 'end',
+    cell: (expense) => <span className={muted}>{formatMoney(expense.vat_amount, expense.currency)}</span>,
+  },
+  {
+    id: 'attachment',
+    header: 'Attachment',
+    align: 'center',
+    cell: (expense) => <AttachmentButton expense={expense} />,
+  },
+];
+
+/** /expenses/: the business's expenses, a page at a time (page and per_page live in the URL). */
 export function ExpenseIndexPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = positive(searchParams.get('page'), 1);
+  const perPage = positive(searchParams.get('per_page'), DEFAULT_PER_PAGE);
+  const list = useExpenses({ page, per_page: perPage });
+
+  const change = (next: { page?: number; perPage?: number }) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('page', String(next.page ?? 1));
+    params.set('per_page', String(next.perPage ?? perPage));
+    setSearchParams(params);
+  };
+
+  const header = <PageHeader title="Expenses" actions={<CreateButton />} />;
+  const data = list.data;
+  const meta = data?.meta;
+
+  if (data && meta?.total_count === 0 && page === 1) {
+    return (
+      <>
+        {header}
+        <div className={emptyCard}>
+          <EmptyState
+            title="No expenses yet"
+            description="Snap a receipt and Daftari reads the merchant, date and total."
+          >
+            <CreateButton />
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+
+  const currentPage = meta?.current_page ?? page;
+  const totalPages = meta?.total_pages ?? 0;
   return (
     <>
-      <PageHeader
-        title="Expenses"
-        actions={
-          <Link to="/expenses/create">
-            <Button>Create New Expense</Button>
-          </Link>
-        }
-      />
-      <EmptyState
-        title="No expenses yet"
-        description="Snap a receipt and Daftari reads the merchant, date and total."
-      />
+      {header}
+      <div className={stack}>
+        {list.isError && !data ? (
+          <div role="alert" className={errorBox}>
+            <span>{messageOf(list.error, 'Failed to load expenses')}</span>
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        <DataTable
+          caption="Expenses"
+          columns={columns}
+          rows={data?.data ?? []}
+          getRowId={(expense) => String(expense.id)}
+          onRowClick={(expense) => navigate(editPath(expense.id))}
+          loading={list.isPending}
+          emptyText="No expenses found."
+          footer={
+            <Pager
+              selectedCount={0}
+              total={meta?.total_count ?? 0}
+              pageSize={perPage}
+              onPageSizeChange={(size) => change({ perPage: size })}
+              canPrevious={currentPage > 1}
+              canNext={currentPage < totalPages}
+              onPrevious={() => change({ page: Math.max(1, currentPage - 1) })}
+              onNext={() => change({ page: currentPage + 1 })}
+              disabled={list.isFetching}
+              page={currentPage}
+              pageCount={totalPages}
+            />
+          }
+        />
+      </div>
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { Route, Routes } from 'react-router';
 import '../styles.css';
+import { ExpenseFormPage } from './ExpenseFormPage.tsx';
 import { ExpenseIndexPage } from './ExpenseIndexPage.tsx';
 
+/** The expenses area, rendered by the shell at /expenses/*. */
 export default function ExpensesRoutes() {
   return (
     <Routes>
       <Route index element={<ExpenseIndexPage />} />
+      <Route path="create" element={<ExpenseFormPage />} />
+      <Route path=":expenseId/edit" element={<ExpenseFormPage />} />
     </Routes>
   );
 }

@@ -32,3 +32,18 @@ export { AUTH_CHANGED_EVENT, clearToken, getToken, setToken, TOKEN_KEY, tokenFro
 
 export { downloadOutboxMessage, listOutbox } from './outbox.ts';
 export { createProject, getProject, listProjects, type ProjectPage, updateProject } from './projects.ts';
+
+// Expenses (appended, kept apart from the sorted block above).
+
+export {
+  createExpense,
+  deleteExpense,
+  downloadExpenseAttachment,
+  type ExpensePage,
+  expenseFormData,
+  extractReceipt,
+  getExpense,
+  listExpenses,
+  listLedgerAccounts,
+  updateExpense,
+} from './expenses.ts';

@@ -1,0 +1,113 @@
+import {
+  ApiError,
+  createExpense,
+  downloadExpenseAttachment,
+  extractReceipt,
+  getExpense,
+  listExpenses,
+  listLedgerAccounts,
+  updateExpense,
+} from '@daftari/api-client';
+import type { Expense, ExpenseFormFields, expenseListQuerySchema } from '@daftari/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { expenseKeys } from './keys.ts';
+
+/** Not found (and signed out) are answers, not hiccups: no retries for them. */
+export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && (error.status === 404 || error.status === 401)) && failureCount < 2;
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** GET /ledger_accounts, under the spec's key `['ledger-accounts']`. */
+export function useLedgerAccounts() {
+  return useQuery({
+    queryKey: expenseKeys.ledgerAccounts(),
+    queryFn: listLedgerAccounts,
+    staleTime: 5 * 60_000,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** A page of expenses; the previous page stays on screen while the next one loads. */
+export function useExpenses(params: z.input<typeof expenseListQuerySchema>) {
+  return useQuery({
+    queryKey: expenseKeys.list(params),
+    queryFn: () => listExpenses(params),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** One expense, for the edit form: enabled only with an id. */
+export function useExpense(id: number | undefined) {
+  return useQuery({
+    queryKey: expenseKeys.detail(id ?? 0),
+    queryFn: () => getExpense(id!),
+    enabled: id !== undefined,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** POST /expenses/extract_from_receipt. */
+export function useExtractReceipt() {
+  return useMutation({ mutationFn: (file: File) => extractReceipt(file) });
+}
+
+export interface ExpenseSubmission {
+  fields: ExpenseFormFields;
+  file: File | null;
+}
+
+/** After a write: the answer becomes the cached expense and every list is refreshed. */
+function useExpenseWritten() {
+  const queryClient = useQueryClient();
+  return (expense: Expense) => {
+    queryClient.setQueryData(expenseKeys.detail(expense.id), expense);
+    return queryClient.invalidateQueries({ queryKey: expenseKeys.lists() });
+  };
+}
+
+export function useCreateExpense() {
+  const written = useExpenseWritten();
+  return useMutation({
+    mutationFn: ({ fields, file }: ExpenseSubmission) => createExpense(fields, file),
+    onSuccess: (expense) => {
+      void written(expense);
+    },
+  });
+}
+
+export function useUpdateExpense(id: number) {
+  const written = useExpenseWritten();
+  return useMutation({
+    mutationFn: ({ fields, file }: ExpenseSubmission) => updateExpense(id, fields, file),
+    onSuccess: (expense) => {
+      void written(expense);
+    },
+  });
+}
+
+/** GET /expenses/{id}/attachment, saved by the browser under the stored file name. */
+export function useDownloadAttachment() {
+  return useMutation({
+    mutationFn: async (expense: Pick<Expense, 'id' | 'attachment'>) => {
+      const blob = await downloadExpenseAttachment(expense.id);
+      saveBlob(blob, expense.attachment?.file_name ?? `expense-${expense.id}-attachment`);
+    },
+  });
+}
+
+/** Hands a Blob to the browser's download through a temporary object URL. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,114 @@
+import {
+  ATTACHMENT_TYPES,
+  EXPENSE_TYPES,
+  type Expense,
+  MAX_ATTACHMENT_BYTES,
+  NO_RECURRENCE,
+  RECURRENCES,
+  type ReceiptExtraction,
+  VAT_OPTIONS,
+} from '@daftari/contracts';
+import { parseLooseDate } from '@daftari/format';
+
+/** The form's values, all text as the inputs hold them and as the multipart sends them. */
+export interface ExpenseFormValues {
+  expenseType: string;
+  ledger_account_id: string;
+  dated: string;
+  totalValue: string;
+  vat: string;
+  description: string;
+  receiptReference: string;
+  attachmentDescription: string;
+  recurrence: string;
+  merchantName: string;
+}
+
+/** product-spec section 3: type Payment, VAT Auto, '-- Does Not Recur --'; everything else empty. */
+export const EMPTY_EXPENSE: ExpenseFormValues = {
+  expenseType: 'Payment',
+  ledger_account_id: '',
+  dated: '',
+  totalValue: '',
+  vat: 'Auto',
+  description: '',
+  receiptReference: '',
+  attachmentDescription: '',
+  recurrence: NO_RECURRENCE,
+  merchantName: '',
+};
+
+export const TYPE_ITEMS = EXPENSE_TYPES.map((value) => ({ value, label: value }));
+export const VAT_ITEMS = VAT_OPTIONS.map((value) => ({ value, label: value }));
+export const RECURRENCE_ITEMS = [NO_RECURRENCE, ...RECURRENCES].map((value) => ({ value, label: value }));
+
+/** A stored expense as the form's values (edit mode). */
+export function valuesFromExpense(expense: Expense): ExpenseFormValues {
+  return {
+    expenseType: expense.expense_type,
+    ledger_account_id: String(expense.ledger_account_id),
+    dated: expense.dated,
+    totalValue: expense.total_value.toFixed(2),
+    vat: expense.vat,
+    description: expense.description,
+    receiptReference: expense.receipt_reference ?? '',
+    attachmentDescription: expense.attachment?.description ?? '',
+    recurrence: expense.recurrence ?? NO_RECURRENCE,
+    merchantName: expense.merchant_name ?? '',
+  };
+}
+
+/** The fields a receipt extraction can fill. */
+export type DetectableField =
+  | 'ledger_account_id'
+  | 'dated'
+  | 'totalValue'
+  | 'vat'
+  | 'description'
+  | 'receiptReference'
+  | 'attachmentDescription'
+  | 'merchantName';
+
+/**
+ * What an extraction found, as form values (fields it did not find are left out). The date is read as ISO,
+ * then dd/MM/yyyy, then any date a generic parse understands (product-spec section 5). A VAT rate of 0
+ * means Exempt, any other rate Standard.
+ */
+export function valuesFromExtraction(
+  extraction: ReceiptExtraction,
+): Partial<Record<DetectableField, string>> {
+  const found: Partial<Record<DetectableField, string>> = {};
+  const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
+  const description = text(extraction.order.description) ?? text(extraction.items_description);
+  if (description) found.description = description;
+  if (extraction.order.total !== null && Number.isFinite(extraction.order.total)) {
+    found.totalValue = extraction.order.total.toFixed(2);
+  }
+  const dated = parseLooseDate(extraction.metadata.date);
+  if (dated) found.dated = dated;
+  const reference = text(extraction.metadata.transaction_number);
+  if (reference) found.receiptReference = reference;
+  if (extraction.suggested_account) found.ledger_account_id = String(extraction.suggested_account.id);
+  const attachmentDescription = text(extraction.attachment_description);
+  if (attachmentDescription) found.attachmentDescription = attachmentDescription;
+  const merchant = text(extraction.merchant.name);
+  if (merchant) found.merchantName = merchant;
+  const rate = extraction.order.vat.rate;
+  if (rate !== null) found.vat = rate === 0 ? 'Exempt' : 'Standard';
+  return found;
+}
+
+const MAX_MB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
+
+/** Why a chosen file cannot be attached (too big, not an image or PDF), or null when it can. */
+export function attachmentProblem(file: File): string | null {
+  if (file.size > MAX_ATTACHMENT_BYTES) {
+    return `${file.name} is larger than ${MAX_MB}MB. Choose a smaller file.`;
+  }
+  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) {
+    return `${file.name} is not an image or a PDF. Choose a PNG, JPEG or WebP image, or a PDF.`;
+  }
+  return null;
+}
+
+export const ATTACHMENT_ACCEPT = ATTACHMENT_TYPES.join(',');
