@@ -58,7 +58,9 @@ describe('Invoice creation', () => {
     await screen.findByRole('button', { name: /Contact/ });
     await click(screen.getByRole('button', { name: 'Create Invoice' }));
     await settle();
-    expect((of('POST', '/invoices')[0]!.body as { invoice: { project_id: number } }).invoice.project_id).toBe(9);
+    expect((of('POST', '/invoices')[0]!.body as { invoice: { project_id: number } }).invoice.project_id).toBe(
+      9,
+    );
   });
 
   it('asks for a contact before creating', async () => {
