@@ -61,6 +61,7 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  RECURRING_JOB_INTERVAL_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(300_000)),
 });
 
 export interface Config {
@@ -90,6 +91,8 @@ export interface Config {
   paystackBaseUrl: string | undefined;
   /** Requests per minute and IP to the public pay-page routes (invoice, initialize, verify). */
   publicRateLimitMax: number;
+  /** How often this process runs the recurring-expenses job (ms); 0 turns the timer off. */
+  recurringJobIntervalMs: number;
 }
 
 /** The login and sign-up rate limit window. */
@@ -125,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL?.replace(/\/+$/, ''),
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
+    recurringJobIntervalMs: e.RECURRING_JOB_INTERVAL_MS,
   };
 }

@@ -5,16 +5,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { Outbox } from './adapters/mail/outbox.ts';
+import { closeReceiptReader } from './adapters/receipts/index.ts';
+import { FileStore } from './adapters/storage/index.ts';
 import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { installErrorHandler } from './http/errors.ts';
+import { installErrorHandler, loggableError } from './http/errors.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { authenticatedRoutes } from './modules/auth/require-auth.ts';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
 import { createAuthThrottle } from './modules/auth/throttle.ts';
 import { registerContactRoutes } from './modules/contacts/routes.ts';
+import { startRecurringExpenseTimer } from './modules/expenses/recurring.ts';
+import { registerExpenseRoutes } from './modules/expenses/routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
+import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
 import { createPayments } from './modules/payments/setup.ts';
 import { registerPriceListRoutes } from './modules/price-list/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
@@ -36,6 +41,7 @@ export interface AppOptions
       | 'paystackSecretKey'
       | 'paystackBaseUrl'
       | 'publicRateLimitMax'
+      | 'recurringJobIntervalMs'
     >
   > {
   db: Db;
@@ -103,6 +109,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox,
   });
   app.addHook('onClose', async () => mailer.close());
+  // Expense attachments: DATA_DIR/uploads; without a data directory (tests), a folder under the system's
+  // temporary directory, created on the first upload.
+  const uploads = new FileStore(
+    options.dataDir
+      ? join(options.dataDir, 'uploads')
+      : join(tmpdir(), `daftari-uploads-${process.pid}-${randomBytes(4).toString('hex')}`),
+  );
+  // The OCR worker of the receipt reader (started on the first receipt) goes with the server.
+  app.addHook('onClose', async () => closeReceiptReader());
+  // Recurring expenses: a timer in every process (0 or unset: off, as in tests); the job itself claims each
+  // occurrence in the database, so running it in several processes creates each copy once.
+  if (options.recurringJobIntervalMs && options.recurringJobIntervalMs > 0) {
+    const stopRecurring = startRecurringExpenseTimer(
+      options.db,
+      options.recurringJobIntervalMs,
+      app.log,
+      loggableError,
+    );
+    app.addHook('onClose', async () => stopRecurring());
+  }
   const payments = createPayments(options, app.log);
   const deps: AppDeps = {
     db: options.db,
@@ -123,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerInvoiceRoutes(authed, deps);
         registerPriceListRoutes(authed, deps);
         registerProjectRoutes(authed, deps);
+        registerLedgerAccountRoutes(authed, deps);
+        await registerExpenseRoutes(authed, deps, { store: uploads });
       });
     },
     { prefix: '/api' },

@@ -17,6 +17,8 @@ export const EXPENSE_TYPES = ['Payment', 'Refund'] as const;
 export const VAT_OPTIONS = ['Auto', 'Standard', 'Exempt'] as const;
 /** Kenya's standard VAT rate, in percent. */
 export const STANDARD_VAT_RATE = 16;
+/** What NUMERIC(14,2) holds. */
+const MAX_EXPENSE_TOTAL = 999_999_999_999.99;
 export const RECURRENCES = ['Weekly', 'Monthly', 'Annually'] as const;
 /** The recurrence select's "none" entry, as the form shows and sends it. */
 export const NO_RECURRENCE = '-- Does Not Recur --';
@@ -59,12 +61,24 @@ export const expenseFormFieldsSchema = z.object({
     .number({ error: 'Account is required.' })
     .int('Account is required.')
     .positive('Account is required.'),
-  dated: z.string({ error: 'Dated is required.' }).min(1, 'Dated is required.').pipe(calendarDate('Dated')),
+  // `abort: true`: an empty field reports only that it is required, not also that it is malformed.
+  dated: z
+    .string({ error: 'Dated is required.' })
+    .trim()
+    .min(1, { error: 'Dated is required.', abort: true })
+    .pipe(calendarDate('Dated')),
   totalValue: z
     .string({ error: 'Total Value is required.' })
     .trim()
-    .min(1, 'Total Value is required.')
-    .regex(/^-?\d+(\.\d{1,2})?$/, 'Total Value must be an amount with at most 2 decimals.'),
+    .min(1, { error: 'Total Value is required.', abort: true })
+    .regex(/^-?\d+(\.\d{1,2})?$/, {
+      error: 'Total Value must be an amount with at most 2 decimals.',
+      abort: true,
+    })
+    .refine(
+      (text) => Math.abs(Number(text)) <= MAX_EXPENSE_TOTAL,
+      'Total Value must be at most 999,999,999,999.99.',
+    ),
   vat: z.enum(VAT_OPTIONS, { error: 'VAT is required.' }),
   description: z.string({ error: 'Description is required.' }).trim().min(1, 'Description is required.'),
   receiptReference: optionalText('Receipt reference', 100).optional(),
@@ -74,10 +88,24 @@ export const expenseFormFieldsSchema = z.object({
     .optional()
     .transform((value) => (value === NO_RECURRENCE || value === '' || value === undefined ? null : value)),
   merchantName: optionalText('Merchant', 200).optional(),
+  /**
+   * The VAT rate (percent) a receipt extraction detected (`order.vat.rate`); only used with VAT `Auto`.
+   * Empty or left out: Auto means Standard (16 %).
+   */
+  vatRate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text) => (text ? Number(text) : null))
+    .refine(
+      (rate) => rate === null || (Number.isFinite(rate) && rate >= 0 && rate <= 100),
+      'VAT rate must be a percentage between 0 and 100.',
+    ),
 });
 export type ExpenseFormFields = z.input<typeof expenseFormFieldsSchema>;
 
 export const expenseListQuerySchema = z.object({ ...pageQueryFields(10) });
+export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
 
 /** POST /expenses/extract_from_receipt: what the receipt reader found (every field may be missing). */
 export const receiptExtractionSchema = z.object({

@@ -43,6 +43,7 @@ export {
   EXPENSE_TYPES,
   type Expense,
   type ExpenseFormFields,
+  type ExpenseListQuery,
   expenseFormFieldsSchema,
   expenseListQuerySchema,
   expenseSchema,

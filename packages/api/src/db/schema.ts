@@ -462,3 +462,92 @@ export const paystackTransactions = pgTable(
     check('paystack_transactions_amount_positive', sql`${t.amountSubunit} > 0`),
   ],
 );
+
+// ─── Ledger accounts and expenses (issue 7) ───────────────────────────────────────────────────────────────
+
+/**
+ * The chart of accounts of a business. Every account gets the standard small-business chart when it is
+ * created: an AFTER INSERT trigger on `accounts` calls `daftari_seed_ledger_accounts(account_id)` (migration
+ * `0008_expenses`, which also seeds the accounts that existed before). `full_name` (`6000 Office Costs`) and
+ * `full_number` are derived in queries from `number` and `name`.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    number: varchar('number', { length: 10 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    accountType: varchar('account_type', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('ledger_accounts_account_number_unique').on(t.accountId, t.number),
+    check(
+      'ledger_accounts_account_type',
+      sql`${t.accountType} in ('income', 'expense', 'asset', 'liability', 'equity')`,
+    ),
+  ],
+);
+
+/**
+ * Money the business spent (Payment) or got back (Refund), booked on one of its expense ledger accounts.
+ * `vat_amount` is the VAT included in `total_value` at `vat_rate`. The attachment (a receipt) lives in
+ * `DATA_DIR/uploads/{attachment_stored_name}` under a random, server-chosen name; the other attachment
+ * columns describe it. A recurring expense (`recurrence` set) has `next_occurrence_on`; the recurring job
+ * creates the copy for that date (`parent_expense_id` = the original, no attachment, no recurrence) and moves
+ * the date on in the same transaction. Unique (parent_expense_id, dated) backs "each occurrence once" up.
+ */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expenseType: varchar('expense_type', { length: 10 }).notNull(),
+    ledgerAccountId: integer('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    dated: date('dated', { mode: 'string' }).notNull(),
+    totalValue: numeric('total_value', { precision: 14, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    vat: varchar('vat', { length: 10 }).notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
+    vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
+    description: text('description').notNull(),
+    receiptReference: varchar('receipt_reference', { length: 100 }),
+    recurrence: varchar('recurrence', { length: 10 }),
+    nextOccurrenceOn: date('next_occurrence_on', { mode: 'string' }),
+    merchantName: varchar('merchant_name', { length: 200 }),
+    attachmentStoredName: varchar('attachment_stored_name', { length: 64 }),
+    attachmentFileName: varchar('attachment_file_name', { length: 255 }),
+    attachmentContentType: varchar('attachment_content_type', { length: 50 }),
+    attachmentSize: integer('attachment_size'),
+    attachmentDescription: varchar('attachment_description', { length: 500 }),
+    parentExpenseId: integer('parent_expense_id').references((): AnyPgColumn => expenses.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('expenses_account_list_idx').on(t.accountId, t.dated.desc(), t.id.desc()),
+    index('expenses_next_occurrence_idx')
+      .on(t.nextOccurrenceOn)
+      .where(sql`${t.nextOccurrenceOn} is not null`),
+    index('expenses_account_merchant_idx')
+      .on(t.accountId, sql`lower(${t.merchantName})`)
+      .where(sql`${t.merchantName} is not null`),
+    index('expenses_ledger_account_idx').on(t.ledgerAccountId),
+    uniqueIndex('expenses_parent_dated_unique')
+      .on(t.parentExpenseId, t.dated)
+      .where(sql`${t.parentExpenseId} is not null`),
+    check('expenses_expense_type', sql`${t.expenseType} in ('Payment', 'Refund')`),
+    check('expenses_vat', sql`${t.vat} in ('Auto', 'Standard', 'Exempt')`),
+    check('expenses_recurrence', sql`${t.recurrence} in ('Weekly', 'Monthly', 'Annually')`),
+    check('expenses_recurrence_next', sql`${t.nextOccurrenceOn} is null or ${t.recurrence} is not null`),
+  ],
+);

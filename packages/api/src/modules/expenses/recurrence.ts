@@ -1,0 +1,35 @@
+import type { RECURRENCES } from '@daftari/contracts';
+
+export type Recurrence = (typeof RECURRENCES)[number];
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const iso = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m + 1)}-${pad(d)}`;
+
+/**
+ * The `n`-th occurrence of a series that started on `anchor` (yyyy-MM-dd): anchor + n weeks, months or years.
+ * Month-end safe: counted from the anchor each time and clamped to the month's last day, so a series of the
+ * 31st runs Jan 31, Feb 28, Mar 31, … (never drifting to the 28th), and Feb 29 gives Feb 28 in other years.
+ */
+export function occurrence(anchor: string, recurrence: Recurrence, n: number): string {
+  const [y = 0, m = 1, d = 1] = anchor.split('-').map(Number);
+  if (recurrence === 'Weekly') {
+    const date = new Date(Date.UTC(y, m - 1, d + 7 * n));
+    return iso(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  }
+  const months = recurrence === 'Monthly' ? n : 12 * n;
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = total % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return iso(year, month, Math.min(d, lastDay));
+}
+
+/** The first occurrence of the series after `after` (the next one the job should create). */
+export function occurrenceAfter(anchor: string, recurrence: Recurrence, after: string): string {
+  // A cheap lower bound for n, then step: at most a couple of steps past it.
+  const days = (Date.parse(after) - Date.parse(anchor)) / 86_400_000;
+  const per = recurrence === 'Weekly' ? 7 : recurrence === 'Monthly' ? 31 : 366;
+  let n = Math.max(1, Math.floor(days / per));
+  while (occurrence(anchor, recurrence, n) <= after) n += 1;
+  return occurrence(anchor, recurrence, n);
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { expenses } from '../../db/schema.ts';
+import { todayIso } from '../invoices/common.ts';
+import { occurrenceAfter, type Recurrence } from './recurrence.ts';
+
+const BATCH = 100;
+
+/**
+ * Creates every due occurrence of the recurring expenses (`next_occurrence_on <= today`), each exactly once,
+ * even with several API processes running this at the same time. Answers how many copies it created.
+ *
+ * Per due occurrence, one transaction: `UPDATE expenses SET next_occurrence_on = <following> WHERE id = … AND
+ * next_occurrence_on = <due> RETURNING …` is the claim (of two racing runs, the second's UPDATE waits on the
+ * row lock, then finds the date moved on and updates nothing), and the copy is inserted in the same
+ * transaction, so a claim without its copy is never committed. Missed periods are caught up one occurrence
+ * at a time (each its own claim). The unique index (parent_expense_id, dated) backs it up: a copy that
+ * exists already is skipped (ON CONFLICT DO NOTHING), e.g. after the owner moved the series' date back.
+ *
+ * Copies get `parent_expense_id`, no attachment and no recurrence of their own: the series lives on the
+ * original only (deleting it ends the series; the copies stay).
+ */
+export async function runRecurringExpenses(db: Db, today: string = todayIso()): Promise<number> {
+  let created = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: expenses.id, nextOccurrenceOn: expenses.nextOccurrenceOn })
+      .from(expenses)
+      .where(
+        and(
+          isNotNull(expenses.nextOccurrenceOn),
+          lte(expenses.nextOccurrenceOn, today),
+          isNotNull(expenses.recurrence),
+          isNull(expenses.parentExpenseId),
+        ),
+      )
+      .orderBy(asc(expenses.nextOccurrenceOn), asc(expenses.id))
+      .limit(BATCH);
+    if (due.length === 0) return created;
+    for (const { id, nextOccurrenceOn } of due) {
+      if (await createOccurrence(db, id, nextOccurrenceOn!)) created += 1;
+    }
+  }
+}
+
+/** Claims one due occurrence and inserts its copy; false when another run claimed it first. */
+async function createOccurrence(db: Db, id: number, dueOn: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [original] = await tx
+      .select()
+      .from(expenses)
+      .where(and(eq(expenses.id, id), eq(expenses.nextOccurrenceOn, dueOn)))
+      .limit(1);
+    if (!original?.recurrence) return false;
+    const following = occurrenceAfter(original.dated, original.recurrence as Recurrence, dueOn);
+    const claimed = await tx
+      .update(expenses)
+      .set({ nextOccurrenceOn: following })
+      .where(and(eq(expenses.id, id), eq(expenses.nextOccurrenceOn, dueOn)))
+      .returning({ id: expenses.id });
+    if (claimed.length === 0) return false;
+    const inserted = await tx
+      .insert(expenses)
+      .values({
+        accountId: original.accountId,
+        expenseType: original.expenseType,
+        ledgerAccountId: original.ledgerAccountId,
+        dated: dueOn,
+        totalValue: original.totalValue,
+        currency: original.currency,
+        vat: original.vat,
+        vatRate: original.vatRate,
+        vatAmount: original.vatAmount,
+        description: original.description,
+        receiptReference: original.receiptReference,
+        merchantName: original.merchantName,
+        parentExpenseId: original.id,
+      })
+      .onConflictDoNothing({
+        target: [expenses.parentExpenseId, expenses.dated],
+        where: sql`${expenses.parentExpenseId} is not null`,
+      })
+      .returning({ id: expenses.id });
+    return inserted.length > 0;
+  });
+}
+
+/**
+ * Runs the job every `intervalMs` (RECURRING_JOB_INTERVAL_MS) in this process; the timer only calls the
+ * database function above, which is safe to run from every instance. Answers a stop function.
+ */
+export function startRecurringExpenseTimer(
+  db: Db,
+  intervalMs: number,
+  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
+  describeError: (error: unknown) => object,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runRecurringExpenses(db)
+      .then((created) => {
+        if (created > 0) log.info({ created }, 'recurring expenses created');
+      })
+      .catch((error: unknown) => log.error({ err: describeError(error) }, 'recurring expenses job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

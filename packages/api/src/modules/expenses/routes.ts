@@ -1,0 +1,239 @@
+import { expenseFormFieldsSchema, expenseListQuerySchema } from '@daftari/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ReceiptReaderClosedError,
+  readReceipt,
+  UNREADABLE_MESSAGES,
+  UnreadableReceiptError,
+} from '../../adapters/receipts/index.ts';
+import type { FileStore } from '../../adapters/storage/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, loggableError } from '../../http/errors.ts';
+import { parseQuery, parseWith } from '../../http/validate.ts';
+import { authOf } from '../auth/require-auth.ts';
+import { int4Id } from '../invoices/common.ts';
+import { findExpenseLedgerAccount } from '../ledger-accounts/service.ts';
+import {
+  type AttachmentValues,
+  deleteExpense,
+  type ExpenseValues,
+  expenseNotFound,
+  findAttachment,
+  getExpense,
+  insertExpense,
+  listExpenses,
+  receiptContext,
+  updateExpense,
+} from './service.ts';
+import {
+  ATTACHMENT_WRONG_TYPE,
+  EXPENSE_MULTIPART_LIMITS,
+  type ExpenseUpload,
+  multipartError,
+  readExpenseUpload,
+  sniffedContentType,
+} from './upload.ts';
+
+export const NOT_AN_EXPENSE_ACCOUNT = 'Choose an expense account';
+
+function expenseIdOf(request: FastifyRequest): number {
+  const id = int4Id((request.params as { id?: string }).id);
+  if (id === null) throw expenseNotFound();
+  return id;
+}
+
+/**
+ * The form's fields validated (422 with the spec's messages under each field, and the attachment's type
+ * under `attachmentFile`), the ledger account checked (an expense account of this business), the
+ * attachment's type sniffed from its bytes.
+ */
+async function validatedUpload(
+  deps: AppDeps,
+  accountId: number,
+  upload: ExpenseUpload,
+): Promise<{ values: ExpenseValues; contentType: string | null }> {
+  const contentType = upload.file ? sniffedContentType(upload.file.head) : null;
+  const typeProblem = upload.file && !contentType ? { attachmentFile: [ATTACHMENT_WRONG_TYPE] } : null;
+  let form: ReturnType<typeof expenseFormFieldsSchema.parse>;
+  try {
+    form = parseWith(expenseFormFieldsSchema, upload.fields, 'form', false);
+  } catch (error) {
+    if (typeProblem && error instanceof HttpError && error.statusCode === 422) {
+      throw new HttpError(422, error.message, { ...error.details, ...typeProblem });
+    }
+    throw error;
+  }
+  if (typeProblem) throw new HttpError(422, ATTACHMENT_WRONG_TYPE, typeProblem);
+  if (
+    form.ledger_account_id > 2_147_483_647 ||
+    !(await findExpenseLedgerAccount(deps.db, accountId, form.ledger_account_id))
+  ) {
+    throw new HttpError(422, NOT_AN_EXPENSE_ACCOUNT, { ledger_account_id: [NOT_AN_EXPENSE_ACCOUNT] });
+  }
+  return {
+    values: {
+      expenseType: form.expenseType,
+      ledgerAccountId: form.ledger_account_id,
+      dated: form.dated,
+      totalValue: form.totalValue,
+      vat: form.vat,
+      vatRate: form.vatRate,
+      description: form.description,
+      receiptReference: form.receiptReference ?? null,
+      attachmentDescription: form.attachmentDescription ?? null,
+      recurrence: form.recurrence,
+      merchantName: form.merchantName ?? null,
+    },
+    contentType,
+  };
+}
+
+/**
+ * Create and update share this: read the upload, validate, move the file into place, then write the row. The
+ * temporary file never outlives the request; a stored file whose row was not written is deleted again.
+ */
+async function writeExpense<T>(
+  request: FastifyRequest,
+  deps: AppDeps,
+  store: FileStore,
+  write: (values: ExpenseValues, attachment: AttachmentValues | null) => Promise<T>,
+): Promise<T> {
+  const { accountId } = authOf(request);
+  const upload = await readExpenseUpload(request, store);
+  let storedName: string | null = null;
+  try {
+    const { values, contentType } = await validatedUpload(deps, accountId, upload);
+    let attachment: AttachmentValues | null = null;
+    if (upload.file && contentType) {
+      storedName = await store.commit(upload.file);
+      attachment = {
+        storedName,
+        fileName: upload.file.fileName,
+        contentType,
+        size: upload.file.size,
+      };
+    }
+    const result = await write(values, attachment);
+    storedName = null;
+    return result;
+  } finally {
+    if (upload.file) await store.discard(upload.file.tempPath);
+    if (storedName) await store.remove(storedName);
+  }
+}
+
+/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The request's abort signal for the receipt reader: fires when the client goes away before the answer. */
+function abortSignalOf(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('client went away'));
+  });
+  return controller.signal;
+}
+
+/** The `receipt` field of POST /expenses/extract_from_receipt: 422 without it, 413 over 5 MB. */
+async function receiptFile(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the receipt as multipart/form-data in the field "receipt"');
+  }
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== 'receipt') {
+      part?.file.resume();
+      throw new HttpError(422, 'Choose a receipt to read', { receipt: ['A receipt file is required'] });
+    }
+    return { buffer: await part.toBuffer(), contentType: part.mimetype, fileName: part.filename };
+  } catch (error) {
+    throw multipartError(error, request, UNREADABLE_MESSAGES.too_large);
+  }
+}
+
+/**
+ * GET /ledger_accounts' sibling routes for expenses (authenticated group, scoped by account): list, one,
+ * create, update, delete, the attachment, and reading a receipt.
+ */
+export async function registerExpenseRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { store }: { store: FileStore },
+): Promise<void> {
+  const { db } = deps;
+  await app.register(async (expensesApp) => {
+    await expensesApp.register(fastifyMultipart, { limits: EXPENSE_MULTIPART_LIMITS });
+
+    expensesApp.get('/expenses', async (request) => {
+      const query = parseQuery(expenseListQuerySchema, request);
+      return listExpenses(db, authOf(request).accountId, query);
+    });
+
+    expensesApp.get('/expenses/:id', async (request) => ({
+      data: await getExpense(db, authOf(request).accountId, expenseIdOf(request)),
+    }));
+
+    expensesApp.post('/expenses', async (request, reply) => {
+      const { accountId } = authOf(request);
+      const created = await writeExpense(request, deps, store, (values, attachment) =>
+        insertExpense(db, accountId, values, attachment),
+      );
+      return reply.code(201).send({ data: created });
+    });
+
+    expensesApp.put('/expenses/:id', async (request) => {
+      const { accountId } = authOf(request);
+      const id = expenseIdOf(request);
+      // 404 before reading the upload: nothing is stored for an expense that is not there.
+      await getExpense(db, accountId, id);
+      const { expense, replacedStoredName } = await writeExpense(request, deps, store, (values, attachment) =>
+        updateExpense(db, accountId, id, values, attachment),
+      );
+      await store.remove(replacedStoredName);
+      return { data: expense };
+    });
+
+    expensesApp.delete('/expenses/:id', async (request, reply) => {
+      const storedName = await deleteExpense(db, authOf(request).accountId, expenseIdOf(request));
+      await store.remove(storedName);
+      return reply.code(204).send();
+    });
+
+    expensesApp.get('/expenses/:id/attachment', async (request, reply) => {
+      const attachment = await findAttachment(db, authOf(request).accountId, expenseIdOf(request));
+      const file = attachment?.storedName ? await store.open(attachment.storedName) : null;
+      if (!attachment || !file) throw new HttpError(404, 'Attachment not found');
+      return reply
+        .type(attachment.contentType ?? 'application/octet-stream')
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(attachment.fileName ?? 'attachment'))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    });
+
+    expensesApp.post('/expenses/extract_from_receipt', async (request, reply) => {
+      const { accountId } = authOf(request);
+      const file = await receiptFile(request);
+      const context = await receiptContext(db, accountId);
+      try {
+        const extraction = await readReceipt(file, context, { signal: abortSignalOf(reply) });
+        return { data: extraction };
+      } catch (error) {
+        if (error instanceof UnreadableReceiptError) {
+          request.log.info({ reason: error.reason }, 'unreadable receipt');
+          throw new HttpError(422, error.message);
+        }
+        if (error instanceof ReceiptReaderClosedError) {
+          throw new HttpError(503, 'The server is shutting down; try again in a moment');
+        }
+        // Anything else the reader throws is still about this file: never a 500 for a bad upload.
+        request.log.warn({ err: loggableError(error) }, 'receipt reader failed');
+        throw new HttpError(422, UNREADABLE_MESSAGES.corrupt_image);
+      }
+    });
+  });
+}

@@ -1,0 +1,298 @@
+import type { Expense, PageMeta } from '@daftari/contracts';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, expenses, ledgerAccounts } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Executor } from '../invoices/common.ts';
+import { occurrence, type Recurrence } from './recurrence.ts';
+import { centsOf, centsText, includedVatCents, type VatOption, vatRateFor } from './vat.ts';
+
+export const expenseNotFound = () => new HttpError(404, 'Expense not found');
+
+/** What a create or update writes, from the validated form fields. */
+export interface ExpenseValues {
+  expenseType: 'Payment' | 'Refund';
+  ledgerAccountId: number;
+  dated: string;
+  totalValue: string;
+  vat: VatOption;
+  vatRate: number | null;
+  description: string;
+  receiptReference: string | null;
+  attachmentDescription: string | null;
+  recurrence: Recurrence | null;
+  merchantName: string | null;
+}
+
+/** The attachment columns of a stored file. */
+export interface AttachmentValues {
+  storedName: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+const expenseColumns = {
+  id: expenses.id,
+  expenseType: expenses.expenseType,
+  ledgerAccountId: expenses.ledgerAccountId,
+  dated: expenses.dated,
+  totalValue: expenses.totalValue,
+  currency: expenses.currency,
+  vat: expenses.vat,
+  vatRate: expenses.vatRate,
+  vatAmount: expenses.vatAmount,
+  description: expenses.description,
+  receiptReference: expenses.receiptReference,
+  recurrence: expenses.recurrence,
+  nextOccurrenceOn: expenses.nextOccurrenceOn,
+  merchantName: expenses.merchantName,
+  attachmentStoredName: expenses.attachmentStoredName,
+  attachmentFileName: expenses.attachmentFileName,
+  attachmentContentType: expenses.attachmentContentType,
+  attachmentSize: expenses.attachmentSize,
+  attachmentDescription: expenses.attachmentDescription,
+  createdAt: expenses.createdAt,
+  ledgerName: ledgerAccounts.name,
+  ledgerNumber: ledgerAccounts.number,
+};
+type ExpenseRow = {
+  [K in keyof typeof expenseColumns]: (typeof expenseColumns)[K]['_']['data'] | null;
+};
+
+function toExpense(row: ExpenseRow): Expense {
+  const name = row.ledgerName ?? '';
+  const number = row.ledgerNumber ?? '';
+  return {
+    id: row.id!,
+    expense_type: row.expenseType as Expense['expense_type'],
+    ledger_account_id: row.ledgerAccountId!,
+    ledger_account: { id: row.ledgerAccountId!, name, full_name: `${number} ${name}`, full_number: number },
+    dated: row.dated!,
+    total_value: Number(row.totalValue),
+    currency: row.currency!,
+    vat: row.vat as Expense['vat'],
+    vat_rate: Number(row.vatRate),
+    vat_amount: Number(row.vatAmount),
+    description: row.description!,
+    receipt_reference: row.receiptReference,
+    recurrence: row.recurrence as Expense['recurrence'],
+    next_occurrence_on: row.nextOccurrenceOn,
+    merchant_name: row.merchantName,
+    attachment: row.attachmentStoredName
+      ? {
+          file_name: row.attachmentFileName ?? 'attachment',
+          content_type: row.attachmentContentType ?? 'application/octet-stream',
+          size: row.attachmentSize ?? 0,
+          description: row.attachmentDescription,
+        }
+      : null,
+    created_at: (row.createdAt as Date).toISOString(),
+  };
+}
+
+/** The ledger account is always the expense's account's; the join says so too. */
+const ledgerJoin = and(
+  eq(ledgerAccounts.id, expenses.ledgerAccountId),
+  eq(ledgerAccounts.accountId, expenses.accountId),
+);
+
+/** GET /expenses: newest `dated` first, then the highest id. */
+export async function listExpenses(
+  db: Db,
+  accountId: number,
+  query: { page: number; per_page: number },
+): Promise<{ data: Expense[]; meta: PageMeta }> {
+  const [[counted], rows] = await Promise.all([
+    db.select({ count: sql<number>`count(*)::int` }).from(expenses).where(eq(expenses.accountId, accountId)),
+    db
+      .select(expenseColumns)
+      .from(expenses)
+      .leftJoin(ledgerAccounts, ledgerJoin)
+      .where(eq(expenses.accountId, accountId))
+      .orderBy(desc(expenses.dated), desc(expenses.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+  ]);
+  const total = Number(counted?.count ?? 0);
+  return {
+    data: rows.map(toExpense),
+    meta: {
+      total_count: total,
+      current_page: query.page,
+      total_pages: Math.ceil(total / query.per_page),
+      per_page: query.per_page,
+    },
+  };
+}
+
+/** One expense of the account; 404 `Expense not found` otherwise. */
+export async function getExpense(db: Executor, accountId: number, id: number): Promise<Expense> {
+  const [row] = await db
+    .select(expenseColumns)
+    .from(expenses)
+    .leftJoin(ledgerAccounts, ledgerJoin)
+    .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)))
+    .limit(1);
+  if (!row) throw expenseNotFound();
+  return toExpense(row);
+}
+
+/** The stored attachment of an expense of the account (null: the expense has none); 404 for others'. */
+export async function findAttachment(db: Db, accountId: number, id: number) {
+  const [row] = await db
+    .select({
+      storedName: expenses.attachmentStoredName,
+      fileName: expenses.attachmentFileName,
+      contentType: expenses.attachmentContentType,
+    })
+    .from(expenses)
+    .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)))
+    .limit(1);
+  if (!row) throw expenseNotFound();
+  return row.storedName ? row : null;
+}
+
+/** The columns computed from the form: currency, VAT rate and amount, next occurrence. */
+function computedColumns(values: ExpenseValues) {
+  const rate = vatRateFor(values.vat, values.vatRate);
+  const vatAmount = includedVatCents(centsOf(values.totalValue), rate);
+  return {
+    expenseType: values.expenseType,
+    ledgerAccountId: values.ledgerAccountId,
+    dated: values.dated,
+    totalValue: values.totalValue,
+    vat: values.vat,
+    vatRate: rate.toFixed(2),
+    vatAmount: centsText(vatAmount),
+    description: values.description,
+    receiptReference: values.receiptReference,
+    recurrence: values.recurrence,
+    merchantName: values.merchantName,
+    attachmentDescription: values.attachmentDescription,
+  };
+}
+
+const nextOccurrence = (values: ExpenseValues) =>
+  values.recurrence ? occurrence(values.dated, values.recurrence, 1) : null;
+
+/** Inserts an expense (in the account's currency) and answers it. */
+export async function insertExpense(
+  db: Db,
+  accountId: number,
+  values: ExpenseValues,
+  attachment: AttachmentValues | null,
+): Promise<Expense> {
+  const [account] = await db
+    .select({ currency: accounts.currency })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  const [row] = await db
+    .insert(expenses)
+    .values({
+      accountId,
+      currency: account?.currency ?? 'KES',
+      ...computedColumns(values),
+      nextOccurrenceOn: nextOccurrence(values),
+      ...(attachment
+        ? {
+            attachmentStoredName: attachment.storedName,
+            attachmentFileName: attachment.fileName,
+            attachmentContentType: attachment.contentType,
+            attachmentSize: attachment.size,
+          }
+        : {}),
+    })
+    .returning({ id: expenses.id });
+  return getExpense(db, accountId, row!.id);
+}
+
+/**
+ * Replaces an expense's fields; a new attachment replaces the stored one (whose stored name is answered, for
+ * the caller to delete the file once the row is committed). The next occurrence is recomputed only when the
+ * date or the recurrence change, so editing a description does not re-create past occurrences.
+ */
+export async function updateExpense(
+  db: Db,
+  accountId: number,
+  id: number,
+  values: ExpenseValues,
+  attachment: AttachmentValues | null,
+): Promise<{ expense: Expense; replacedStoredName: string | null }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        dated: expenses.dated,
+        recurrence: expenses.recurrence,
+        nextOccurrenceOn: expenses.nextOccurrenceOn,
+        storedName: expenses.attachmentStoredName,
+      })
+      .from(expenses)
+      .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)))
+      .for('update');
+    if (!current) throw expenseNotFound();
+    const seriesChanged = current.dated !== values.dated || current.recurrence !== values.recurrence;
+    await tx
+      .update(expenses)
+      .set({
+        ...computedColumns(values),
+        nextOccurrenceOn: seriesChanged ? nextOccurrence(values) : current.nextOccurrenceOn,
+        ...(attachment
+          ? {
+              attachmentStoredName: attachment.storedName,
+              attachmentFileName: attachment.fileName,
+              attachmentContentType: attachment.contentType,
+              attachmentSize: attachment.size,
+            }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)));
+    return {
+      expense: await getExpense(tx, accountId, id),
+      replacedStoredName: attachment ? current.storedName : null,
+    };
+  });
+}
+
+/** Deletes an expense; answers its attachment's stored name (the caller deletes the file). */
+export async function deleteExpense(db: Db, accountId: number, id: number): Promise<string | null> {
+  const [row] = await db
+    .delete(expenses)
+    .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)))
+    .returning({ storedName: expenses.attachmentStoredName });
+  if (!row) throw expenseNotFound();
+  return row.storedName;
+}
+
+/**
+ * The receipt reader's context: the merchants this business booked before (lower-cased name → the ledger
+ * account of its most recent expense) and its expense ledger accounts.
+ */
+export async function receiptContext(db: Db, accountId: number) {
+  const [merchants, expenseAccounts] = await Promise.all([
+    db
+      .selectDistinctOn([sql`lower(${expenses.merchantName})`], {
+        merchant: sql<string>`lower(${expenses.merchantName})`,
+        ledgerAccountId: expenses.ledgerAccountId,
+      })
+      .from(expenses)
+      .where(and(eq(expenses.accountId, accountId), isNotNull(expenses.merchantName)))
+      .orderBy(sql`lower(${expenses.merchantName})`, desc(expenses.dated), desc(expenses.id)),
+    db
+      .select({
+        id: ledgerAccounts.id,
+        name: ledgerAccounts.name,
+        full_name: sql<string>`${ledgerAccounts.number} || ' ' || ${ledgerAccounts.name}`,
+        full_number: ledgerAccounts.number,
+      })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.accountId, accountId), eq(ledgerAccounts.accountType, 'expense')))
+      .orderBy(ledgerAccounts.number),
+  ]);
+  return {
+    knownMerchants: new Map(merchants.map((row) => [row.merchant, row.ledgerAccountId])),
+    expenseAccounts,
+  };
+}
