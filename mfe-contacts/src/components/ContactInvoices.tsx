@@ -1,4 +1,4 @@
-import { currentUserQuery } from '@daftari/api-client';
+import { currentUserQuery, errorMessage } from '@daftari/api-client';
 import { formatDate, formatMoney } from '@daftari/format';
 import {
   Badge,
@@ -7,6 +7,7 @@ import {
   DataTable,
   type DataTableColumn,
   InvoiceIcon,
+  LoadError,
   Skeleton,
   statusTone,
 } from '@daftari/ui';
@@ -15,7 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type ContactInvoice, useContactInvoices } from '../api/invoices.ts';
-import { LoadError } from './LoadError.tsx';
 
 const strip = css({
   display: 'grid',
@@ -136,7 +136,7 @@ export function ContactInvoices({ contactId }: { contactId: number }) {
     body = (
       <LoadError
         title="Invoices could not be loaded"
-        error={invoices.error}
+        message={errorMessage(invoices.error, 'Please try again.')}
         onRetry={() => invoices.refetch()}
       />
     );

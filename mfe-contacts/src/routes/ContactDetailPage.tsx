@@ -1,3 +1,4 @@
+import { errorMessage } from '@daftari/api-client';
 import type { Contact } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
 import {
@@ -5,6 +6,7 @@ import {
   BuildingIcon,
   Button,
   Card,
+  LoadError,
   MailIcon,
   MapPinIcon,
   PencilIcon,
@@ -19,7 +21,6 @@ import { isNotFound, useContact } from '../api/contacts.ts';
 import { BackLink } from '../components/BackLink.tsx';
 import { ContactInvoices } from '../components/ContactInvoices.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
-import { LoadError } from '../components/LoadError.tsx';
 import { contactName } from '../lib/display.ts';
 
 const header = css({
@@ -148,7 +149,10 @@ export function ContactDetailPage({ id }: { id: number }) {
     return (
       <>
         {back}
-        <LoadError error={contact.error} onRetry={() => contact.refetch()} />
+        <LoadError
+          message={errorMessage(contact.error, 'Please try again.')}
+          onRetry={() => contact.refetch()}
+        />
       </>
     );
   }

@@ -1,12 +1,11 @@
 import { errorMessage } from '@daftari/api-client';
-import { Button, PageHeader, Skeleton, toast } from '@daftari/ui';
+import { Button, LoadError, PageHeader, Skeleton, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { Link, useNavigate } from 'react-router';
 import { isNotFound, useContact, useUpdateContact } from '../api/contacts.ts';
 import { BackLink } from '../components/BackLink.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
-import { LoadError } from '../components/LoadError.tsx';
 import { contactName } from '../lib/display.ts';
 
 function FormSkeleton() {
@@ -35,7 +34,10 @@ export function ContactEditPage({ id }: { id: number }) {
     return (
       <>
         {header}
-        <LoadError error={contact.error} onRetry={() => contact.refetch()} />
+        <LoadError
+          message={errorMessage(contact.error, 'Please try again.')}
+          onRetry={() => contact.refetch()}
+        />
       </>
     );
   }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@daftari/api-client';
 import type { Project } from '@daftari/contracts';
 import {
   centsToNumber,
@@ -14,6 +15,7 @@ import {
   Card,
   ClockIcon,
   HashIcon,
+  LoadError,
   MailIcon,
   PencilIcon,
   PlusIcon,
@@ -27,7 +29,6 @@ import { Link } from 'react-router';
 import { isNotFound, useAccountCurrency, useProject } from '../api/projects.ts';
 import { BackLink } from '../components/BackLink.tsx';
 import { BudgetBar } from '../components/BudgetBar.tsx';
-import { LoadError } from '../components/LoadError.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
 import { contactLabel, invoicedShare, projectBudget, projectTypeLabel } from '../lib/display.ts';
@@ -302,9 +303,8 @@ export function ProjectDetailPage({ id }: { id: number }) {
       <>
         {backLink}
         <LoadError
-          error={project.error}
+          message={errorMessage(project.error, 'Failed to load project')}
           onRetry={() => void project.refetch()}
-          fallback="Failed to load project"
         />
       </>
     );

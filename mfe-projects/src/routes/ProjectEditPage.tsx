@@ -1,10 +1,10 @@
+import { errorMessage } from '@daftari/api-client';
 import { DEFAULT_CURRENCY } from '@daftari/contracts';
-import { Button, PageHeader, Skeleton, toast } from '@daftari/ui';
+import { Button, LoadError, PageHeader, Skeleton, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { Link, useNavigate } from 'react-router';
 import { isNotFound, useAccountCurrency, useProject, useUpdateProject } from '../api/projects.ts';
 import { BackLink } from '../components/BackLink.tsx';
-import { LoadError } from '../components/LoadError.tsx';
 import { ProjectForm } from '../components/ProjectForm.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
 import { toastError } from '../lib/errors.ts';
@@ -28,9 +28,8 @@ export function ProjectEditPage({ id }: { id: number }) {
       />
       {project.isError ? (
         <LoadError
-          error={project.error}
+          message={errorMessage(project.error, 'Failed to load project')}
           onRetry={() => void project.refetch()}
-          fallback="Failed to load project"
         />
       ) : project.data ? (
         <ProjectForm

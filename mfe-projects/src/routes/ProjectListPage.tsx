@@ -1,4 +1,4 @@
-import { currentUserQuery } from '@daftari/api-client';
+import { currentUserQuery, errorMessage } from '@daftari/api-client';
 import type { Project } from '@daftari/contracts';
 import { formatAmount, formatDate, formatMoney } from '@daftari/format';
 import {
@@ -6,6 +6,7 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  LoadError,
   PageHeader,
   Pager,
   PlusIcon,
@@ -16,7 +17,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useProjects } from '../api/projects.ts';
 import { BudgetBar } from '../components/BudgetBar.tsx';
-import { LoadError } from '../components/LoadError.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
 import { contactLabel, invoicedShare, projectBudget } from '../lib/display.ts';
 import { type ListParams, readListParams, writeListParams } from '../lib/list-params.ts';
@@ -174,9 +174,8 @@ export function ProjectListPage() {
       <>
         {header}
         <LoadError
-          error={list.error}
+          message={errorMessage(list.error, 'Failed to load projects')}
           onRetry={() => void list.refetch()}
-          fallback="Failed to load projects"
         />
       </>
     );

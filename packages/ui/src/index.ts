@@ -65,6 +65,7 @@ export {
   XIcon,
 } from './components/icons.tsx';
 export { Input, type InputProps } from './components/input.tsx';
+export { LoadError } from './components/load-error.tsx';
 export { Menu, type MenuItem, type MenuProps } from './components/menu.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { PAGE_SIZE_OPTIONS, Pager, type PagerProps, selectionSummary } from './components/pager.tsx';

@@ -1,6 +1,7 @@
-import { errorMessage } from '@daftari/api-client';
-import { AlertIcon, Button } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { AlertIcon } from './icons.tsx';
 
 const box = css({
   display: 'flex',
@@ -17,13 +18,13 @@ const box = css({
   '& > svg': { flexShrink: 0, mt: '0.5' },
 });
 
-/** A failed load with the server's message and a retry. */
+/** A failed load: what went wrong (the server's message) and a retry. */
 export function LoadError({
-  error,
+  message,
   onRetry,
   title = 'Something went wrong!',
 }: {
-  error: unknown;
+  message: ReactNode;
   onRetry: () => void;
   title?: string;
 }) {
@@ -32,7 +33,7 @@ export function LoadError({
       <AlertIcon />
       <div className={css({ flex: '1' })}>
         <p className={css({ fontWeight: 'semibold' })}>{title}</p>
-        <p>{errorMessage(error, 'Please try again.')}</p>
+        <p>{message}</p>
       </div>
       <Button variant="outline" size="sm" onClick={onRetry}>
         Try again
