@@ -1,23 +1,10 @@
-/**
- * GET /contacts at scale: 100,000 contacts in one account (plus 20,000 in a neighbour account), each call
- * measured through the whole HTTP stack (app.inject: routing, auth, validation, queries, serialisation).
- *
- *   pnpm --filter @daftari/api bench:contacts
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @daftari/api bench:contacts
- *
- * Runs on in-memory PGlite always, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set:
- * a dedicated database is created next to the one named in the URL and dropped at the end.
- * Options: BENCH_ROUNDS (default 200), BENCH_CONTACTS (default 100000), BENCH_BACKENDS=pglite,postgres,
- * BENCH_AFTER_SEED ('vacuum analyze' by default, 'analyze' or 'none': what runs between seeding and measuring), BENCH_KEEP_DATABASE=1 (keep the PostgreSQL database, e.g. to EXPLAIN by hand; drop it yourself).
- */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { IMPORT_MAX_BYTES } from '../src/modules/contacts/import.ts';
 import { contactListQueries } from '../src/modules/contacts/service.ts';
 import { buildApp } from '../src/server.ts';
+import { onEachBackend, percentile, planOf, signUp } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
@@ -173,39 +160,6 @@ async function seed(db: Database['db'], accountId: number, count: number): Promi
   `);
 }
 
-async function signUp(app: FastifyInstance, label: string): Promise<{ token: string; accountId: number }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/signup',
-    payload: {
-      user: {
-        email: `bench.${label}.${randomBytes(4).toString('hex')}@example.com`,
-        password: 'correct horse battery',
-        name: 'Bench',
-        business_name: `Bench ${label}`,
-      },
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
-  const token = String(response.headers.authorization).split(' ')[1]!;
-  return { token, accountId: response.json().data.account.id };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** The plan nodes of a query (EXPLAIN ANALYZE), one line each, without costs. */
-async function planOf(db: Database['db'], query: { getSQL(): unknown }): Promise<string[]> {
-  const result = (await db.execute(
-    sql`explain (analyze, costs off, timing off, summary off) ${query}`,
-  )) as unknown as {
-    rows: { 'QUERY PLAN': string }[];
-  };
-  return result.rows
-    .map((row) => row['QUERY PLAN'])
-    .filter((line) => /Scan|Sort|Limit|Aggregate|Nested|Hash|Gather|Recheck|Index Cond|Filter/.test(line));
-}
-
 /** One import of a CSV just under the 5 MB limit into a fresh account: parse, validate, insert, vacuum. */
 async function measureImport(app: FastifyInstance): Promise<void> {
   const { token } = await signUp(app, 'importer');
@@ -319,45 +273,4 @@ async function run(label: string, database: Database): Promise<boolean> {
   }
 }
 
-async function main() {
-  const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
-  if (backends.includes('pglite')) {
-    const database = await openDatabase({ dataDir: null });
-    try {
-      await run('PGlite (in memory)', database);
-    } finally {
-      await database.close();
-    }
-  }
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!backends.includes('postgres')) return;
-  if (!url) {
-    console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
-    return;
-  }
-  const name = `daftari_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: target.toString() });
-    try {
-      const fast = await run(`PostgreSQL (${target.host})`, database);
-      console.log(
-        `\nPostgreSQL target p95 < ${TARGET_P95_MS} ms for every call: ${fast ? 'met' : 'NOT met'}`,
-      );
-    } finally {
-      await database.close();
-      // pg's pool.end() resolves before its sockets are closed; let them go before DROP ... WITH (FORCE).
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  } finally {
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`\nKept the database ${name} (BENCH_KEEP_DATABASE).`);
-    else await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
-await main();
+await onEachBackend(TARGET_P95_MS, run);

@@ -1,23 +1,8 @@
-/**
- * GET /invoices and GET /invoices/{id} at scale: 50,000 invoices with 500,000 items (and payments for the
- * paid ones) in one account with a few hundred contacts, plus a neighbour account, each call measured through
- * the whole HTTP stack (app.inject: routing, auth, validation, queries, serialisation).
- *
- *   pnpm --filter @daftari/api bench:invoices
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @daftari/api bench:invoices
- *
- * Runs on in-memory PGlite always, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set:
- * a dedicated database is created next to the one named in the URL and dropped at the end.
- * Options: BENCH_ROUNDS (default 200), BENCH_INVOICES (default 50000; 10 items each), BENCH_CONTACTS (default
- * 300), BENCH_BACKENDS=pglite,postgres, BENCH_KEEP_DATABASE=1 (keep the PostgreSQL database; drop it yourself).
- */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { invoiceListQueries } from '../src/modules/invoices/queries.ts';
 import { buildApp } from '../src/server.ts';
+import { onEachBackend, percentile, planOf, signUp } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 50_000);
@@ -26,24 +11,6 @@ const ITEMS_PER_INVOICE = 10;
 const NEIGHBOUR_INVOICES = 5_000;
 const WARM_UP = 20;
 const TARGET_P95_MS = 50;
-
-async function signUp(app: FastifyInstance, label: string): Promise<{ token: string; accountId: number }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/signup',
-    payload: {
-      user: {
-        email: `bench.${label}.${randomBytes(4).toString('hex')}@example.com`,
-        password: 'correct horse battery',
-        name: 'Bench',
-        business_name: `Bench ${label}`,
-      },
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
-  const token = String(response.headers.authorization).split(' ')[1]!;
-  return { token, accountId: response.json().data.account.id };
-}
 
 /**
  * Contacts, then invoices spread over four years (10% drafts, 60% paid, 30% sent, a third of those half
@@ -118,22 +85,6 @@ async function seed(
   await db.execute(sql`
     insert into invoice_sequences (account_id, scope, prefix, next_value)
     values (${accountId}, 'account', 'INV', ${invoices + 1})`);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** The plan nodes of a query (EXPLAIN ANALYZE), one line each, without costs. */
-async function planOf(
-  db: Database['db'],
-  query: { getSQL(): unknown } | ReturnType<typeof sql>,
-): Promise<string[]> {
-  const result = (await db.execute(
-    sql`explain (analyze, costs off, timing off, summary off) ${query}`,
-  )) as unknown as { rows: { 'QUERY PLAN': string }[] };
-  return result.rows
-    .map((row) => row['QUERY PLAN'])
-    .filter((line) => /Scan|Sort|Limit|Aggregate|Nested|Hash|Gather|Index Cond|Heap Fetches/.test(line));
 }
 
 async function run(label: string, database: Database): Promise<boolean> {
@@ -247,45 +198,4 @@ async function run(label: string, database: Database): Promise<boolean> {
   }
 }
 
-async function main() {
-  const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
-  if (backends.includes('pglite')) {
-    const database = await openDatabase({ dataDir: null });
-    try {
-      await run('PGlite (in memory)', database);
-    } finally {
-      await database.close();
-    }
-  }
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!backends.includes('postgres')) return;
-  if (!url) {
-    console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
-    return;
-  }
-  const name = `daftari_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: target.toString() });
-    try {
-      const fast = await run(`PostgreSQL (${target.host})`, database);
-      console.log(
-        `\nPostgreSQL target p95 < ${TARGET_P95_MS} ms for every call: ${fast ? 'met' : 'NOT met'}`,
-      );
-    } finally {
-      await database.close();
-      // pg's pool.end() resolves before its sockets are closed; let them go before DROP ... WITH (FORCE).
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  } finally {
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`\nKept the database ${name} (BENCH_KEEP_DATABASE).`);
-    else await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
-await main();
+await onEachBackend(TARGET_P95_MS, run);
