@@ -67,6 +67,7 @@ export {
 export { Input, type InputProps } from './components/input.tsx';
 export { LoadError } from './components/load-error.tsx';
 export { Menu, type MenuItem, type MenuProps } from './components/menu.tsx';
+export { MissingRecord } from './components/missing-record.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { PAGE_SIZE_OPTIONS, Pager, type PagerProps, selectionSummary } from './components/pager.tsx';
 export { Select, type SelectItem, type SelectProps } from './components/select.tsx';
