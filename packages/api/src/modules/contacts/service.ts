@@ -105,7 +105,7 @@ export function contactListFilter(
  *   total is known and the page lies in the back half, the index is walked from the end instead (the last
  *   page of 100,000 skips 10 entries, not 99,990); the outer query puts the rows back in order.
  * - count: without a search, the sum of the account's `contact_counts` (one row a letter); with one, a COUNT
- *   over the same filter (the trigram index for three characters or more).
+ *   over the same filter (see searchCount).
  */
 export function contactListQueries(db: Db, accountId: number, query: ContactListQuery, total?: number) {
   const where = contactListFilter(accountId, query);
@@ -132,7 +132,7 @@ export function contactListQueries(db: Db, accountId: number, query: ContactList
     .where(eq(contacts.accountId, accountId))
     .orderBy(sortKey, contacts.id);
   const count = query.search
-    ? db.select({ count: sql<number>`count(*)::int` }).from(contacts).where(where)
+    ? searchCount(db, where, query.search)
     : db
         .select({ count: sql<number>`coalesce(sum(${contactCounts.count}), 0)::int` })
         .from(contactCounts)
@@ -143,6 +143,26 @@ export function contactListQueries(db: Db, accountId: number, query: ContactList
           ),
         );
   return { page, count };
+}
+
+/** pg_trgm extracts no trigram from a shorter term, so the GIN index cannot narrow such a search. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * COUNT of a search. A term of three characters or more counts through the trigram index. A shorter one must
+ * test every row of the account: counting over the rows in list order steers the planner to an index-only
+ * scan of the sort index (which holds search_text), about half the time of the heap scan it picks otherwise.
+ */
+function searchCount(db: Db, where: SQL, search: string) {
+  const counted = { count: sql<number>`count(*)::int` };
+  if ([...search].length >= TRIGRAM_LENGTH) return db.select(counted).from(contacts).where(where);
+  const matches = db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(where)
+    .orderBy(sortKey, contacts.id)
+    .as('matches');
+  return db.select(counted).from(matches);
 }
 
 /** GET /contacts: one page and its meta. A page past the end is empty, with the real totals. */
