@@ -1,38 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contactLabel, invoicedShare, projectBudget, projectTypeLabel } from '../src/lib/display.ts';
+import { contactLabel, hourlyEstimate, invoicedShare, projectTypeLabel } from '../src/lib/display.ts';
 import { readListParams, writeListParams } from '../src/lib/list-params.ts';
 import { projectFormSchema, toCreateRequest, withoutHiddenFields } from '../src/lib/project-form.ts';
 
-const priced = (fields: Partial<Parameters<typeof projectBudget>[0]>) => ({
-  project_type: 'fixed_price' as const,
-  flat_rate: null,
-  hourly_rate: null,
-  total_hours: null,
-  budget: null,
-  ...fields,
-});
-
-describe('projectBudget', () => {
-  it('is the flat rate of a fixed price', () => {
-    expect(projectBudget(priced({ flat_rate: 45000 }))).toBe(45000);
-  });
-
-  it('is hourly rate × total hours, exact to the cent', () => {
-    expect(projectBudget(priced({ project_type: 'hourly_rate', hourly_rate: 0.1, total_hours: 3 }))).toBe(
-      0.3,
-    );
-    expect(
-      projectBudget(priced({ project_type: 'hourly_rate', hourly_rate: 1234.56, total_hours: 7.25 })),
-    ).toBe(8950.56);
-    expect(projectBudget(priced({ project_type: 'hourly_rate', hourly_rate: 0.05, total_hours: 0.5 }))).toBe(
-      0.03,
-    );
-  });
-
-  it('falls back to the server budget, else null, when a number is missing', () => {
-    expect(projectBudget(priced({ project_type: 'hourly_rate', hourly_rate: 1500 }))).toBeNull();
-    expect(projectBudget(priced({ project_type: 'hourly_rate', budget: 10 }))).toBe(10);
-    expect(projectBudget(priced({}))).toBeNull();
+describe('hourlyEstimate', () => {
+  it('is hourly rate × total hours, exact to the cent, half away from zero', () => {
+    expect(hourlyEstimate(0.1, 3)).toBe(0.3);
+    expect(hourlyEstimate(1234.56, 7.25)).toBe(8950.56);
+    expect(hourlyEstimate(0.05, 0.5)).toBe(0.03);
   });
 });
 

@@ -81,7 +81,7 @@ describe('Project list', () => {
     expect(screen.getByText('0 of 3 row(s) selected.')).toBeTruthy();
   });
 
-  it('computes an hourly budget from rate × hours to the cent, and shows - without hours', async () => {
+  it("shows an hourly project's budget from the server with its rate, and - when it has none", async () => {
     mockApi({
       'GET /users/current': () => ({ body: { data: user() } }),
       'GET /projects': () => ({
@@ -91,7 +91,7 @@ describe('Project list', () => {
             flat_rate: null,
             hourly_rate: 0.1,
             total_hours: 3,
-            budget: null,
+            budget: 0.3,
           }),
           project(2, {
             project_type: 'hourly_rate',

@@ -4,7 +4,7 @@ import { Button, Card, Checkbox, Field, Input, Select } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PROJECT_TYPE_OPTIONS, projectBudget } from '../lib/display.ts';
+import { hourlyEstimate, PROJECT_TYPE_OPTIONS } from '../lib/display.ts';
 import {
   applyServerErrors,
   type ProjectFormOutput,
@@ -139,12 +139,7 @@ export function ProjectForm({ mode, project, currency, onSubmit, cancel }: Proje
   const hours = projectFormSchema.shape.total_hours.safeParse(totalHours ?? '');
   const estimate =
     type === 'hourly_rate' && rate.data != null && hours.data != null
-      ? projectBudget({
-          project_type: 'hourly_rate',
-          flat_rate: null,
-          hourly_rate: rate.data,
-          total_hours: hours.data,
-        })
+      ? hourlyEstimate(rate.data, hours.data)
       : null;
 
   return (

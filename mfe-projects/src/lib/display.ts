@@ -1,4 +1,4 @@
-import type { Project, ProjectType } from '@daftari/contracts';
+import type { ProjectType } from '@daftari/contracts';
 import { centsToNumber, lineCents } from '@daftari/format';
 
 const clean = (text: string | null | undefined) => (text ?? '').trim();
@@ -21,30 +21,13 @@ export function projectTypeLabel(type: ProjectType): string {
   return PROJECT_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
 }
 
-type Priced = Pick<Project, 'project_type' | 'flat_rate' | 'hourly_rate' | 'total_hours'> &
-  Partial<Pick<Project, 'budget'>>;
-
 /**
- * What the project is worth: the flat rate of a fixed-price project; hourly rate × total hours (exact to
- * the cent, half away from zero) of an hourly one. Null when the numbers needed are missing, unless the
- * server knows a budget.
+ * What an hourly project comes to while the owner types (the form's live preview): rate × hours, exact to the
+ * cent, half away from zero, as the server computes a project's `budget`.
  */
-export function projectBudget(project: Priced): number | null {
-  if (project.project_type === 'fixed_price' && project.flat_rate !== null) return project.flat_rate;
-  if (
-    project.project_type === 'hourly_rate' &&
-    project.hourly_rate !== null &&
-    project.total_hours !== null
-  ) {
-    const { total } = lineCents({
-      quantity: project.total_hours,
-      unit_price: project.hourly_rate,
-      discount: 0,
-      tax_rate: 0,
-    });
-    return centsToNumber(total);
-  }
-  return project.budget ?? null;
+export function hourlyEstimate(hourlyRate: number, totalHours: number): number {
+  const { total } = lineCents({ quantity: totalHours, unit_price: hourlyRate, discount: 0, tax_rate: 0 });
+  return centsToNumber(total);
 }
 
 /** Share of the budget invoiced so far, 0..∞ (above 1 when invoiced beyond it); null without a budget. */

@@ -31,7 +31,7 @@ import { BackLink } from '../components/BackLink.tsx';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
-import { contactLabel, invoicedShare, projectBudget, projectTypeLabel } from '../lib/display.ts';
+import { contactLabel, invoicedShare, projectTypeLabel } from '../lib/display.ts';
 
 const LIST_PATH = '/work/projects';
 
@@ -136,7 +136,7 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 }
 
 function BudgetCard({ project, currency }: { project: Project; currency: string | undefined }) {
-  const budget = projectBudget(project);
+  const { budget } = project;
   const invoiced = project.invoiced_total;
   const remaining = budget === null ? null : centsToNumber(toCents(budget) - toCents(invoiced));
   const share = invoicedShare(invoiced, budget);

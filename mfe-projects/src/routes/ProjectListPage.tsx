@@ -18,7 +18,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useProjects } from '../api/projects.ts';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
-import { contactLabel, invoicedShare, projectBudget } from '../lib/display.ts';
+import { contactLabel, invoicedShare } from '../lib/display.ts';
 import { type ListParams, readListParams, writeListParams } from '../lib/list-params.ts';
 
 const CREATE_PATH = '/work/projects/create';
@@ -98,7 +98,7 @@ function columnsFor(currency: string | undefined): DataTableColumn<Project>[] {
       header: 'Budget',
       align: 'end',
       cell: (project) => {
-        const budget = projectBudget(project);
+        const { budget } = project;
         const note = rateNote(project);
         return (
           <span className={money}>
@@ -127,7 +127,7 @@ function columnsFor(currency: string | undefined): DataTableColumn<Project>[] {
       header: 'Invoiced So Far',
       align: 'end',
       cell: (project) => {
-        const share = invoicedShare(project.invoiced_total, projectBudget(project));
+        const share = invoicedShare(project.invoiced_total, project.budget);
         return (
           <span className={invoicedCell}>
             <span className={amount}>{formatMoney(project.invoiced_total, currency)}</span>
