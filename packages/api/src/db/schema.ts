@@ -90,8 +90,9 @@ export const sessions = pgTable(
 );
 
 /**
- * Sign-up and login attempt counters (one row per `login:ip:…`, `login:email:…`, … key and window), kept in
- * the database so every API instance behind a load balancer counts together.
+ * Rate-limit counters (src/http/throttle.ts), one row per key and window: sign-up and login attempts
+ * (`auth:…`) and public pay-page requests (`pay:…`), kept in the database so every API instance behind a
+ * load balancer counts together.
  */
 export const authThrottle = pgTable('auth_throttle', {
   key: varchar('key', { length: 320 }).primaryKey(),

@@ -263,7 +263,7 @@ describe(`public rate limit on ${backend}`, () => {
       expect((await login()).statusCode).toBe(401);
       // An old login window row (older than a minute) survives the public limiter's prune.
       await database.db.execute(
-        sql`update auth_throttle set window_start = now() - interval '5 minutes' where key like 'login:%'`,
+        sql`update auth_throttle set window_start = now() - interval '5 minutes' where key like 'auth:login:%'`,
       );
       await limited.inject({
         method: 'GET',

@@ -6,7 +6,8 @@ import {
   type TestPaystack,
 } from '../../adapters/paystack/test-service.ts';
 import type { Db } from '../../db/client.ts';
-import { createPublicThrottle, type PublicThrottle } from './throttle.ts';
+import type { Throttle } from '../../http/throttle.ts';
+import { createPublicThrottle } from './throttle.ts';
 
 /** The path of the webhook route on both servers (Paystack's dashboard points here). */
 export const WEBHOOK_PATH = '/api/payments/paystack/webhook';
@@ -21,7 +22,7 @@ export interface Payments {
   secretKey: string;
   /** The built-in test checkout when no PAYSTACK_SECRET_KEY is set; null with a real key (not mounted). */
   testService: TestPaystack | null;
-  throttle: PublicThrottle;
+  throttle: Throttle;
 }
 
 export interface PublicDeps {
