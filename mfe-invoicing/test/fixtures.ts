@@ -116,6 +116,7 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
     project: null,
     invoice_items: [item()],
     payments: [],
+    unrecorded_charges: [],
     ...overrides,
   };
 }

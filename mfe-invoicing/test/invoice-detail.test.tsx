@@ -331,6 +331,36 @@ describe('Invoice detail', () => {
     expect(within(list).getByText('M-Pesa · QJK4X2B7LP')).toBeTruthy();
   });
 
+  it('warns about Paystack charges the invoice did not take, and only then', async () => {
+    api(
+      invoice({
+        status: 'sent',
+        status_label: 'Sent',
+        unrecorded_charges: [
+          {
+            reference: 'DFT-abc123',
+            amount: 2000,
+            currency: 'KES',
+            paid_at: '2025-03-06T08:30:00Z',
+            problem: 'Paystack reported KES 1.00; KES 2000.00 was initialized',
+          },
+        ],
+      }),
+    );
+    await renderDetail();
+    const warning = screen.getByRole('region', { name: 'Unrecorded Paystack payments' });
+    expect(within(warning).getByText('A Paystack payment was not recorded on this invoice')).toBeTruthy();
+    expect(within(warning).getByRole('listitem').textContent).toBe(
+      'KES 2,000.00 on Mar 6, 2025: Paystack reported KES 1.00; KES 2000.00 was initialized (DFT-abc123)',
+    );
+  });
+
+  it('shows no payment warning when every charge was recorded', async () => {
+    api(invoice());
+    await renderDetail();
+    expect(screen.queryByRole('region', { name: 'Unrecorded Paystack payments' })).toBeNull();
+  });
+
   it("shows 'Invoice Not Found' for an unknown invoice", async () => {
     mockApi({
       'GET /users/current': () => ({ body: { data: user() } }),

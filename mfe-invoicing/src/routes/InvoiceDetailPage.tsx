@@ -36,6 +36,7 @@ import { ItemsTable } from '../components/ItemsTable.tsx';
 import { METHOD_LABELS, RecordPaymentDialog } from '../components/RecordPaymentDialog.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { StatusTracker } from '../components/StatusTracker.tsx';
+import { UnrecordedCharges } from '../components/UnrecordedCharges.tsx';
 import { contactLabel, presentParts } from '../lib/display.ts';
 import { messageOf, toastError } from '../lib/errors.ts';
 import { shareLink } from '../lib/navigation.ts';
@@ -469,6 +470,7 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
 
       <div className={layout}>
         <div className={column}>
+          <UnrecordedCharges charges={invoice.unrecorded_charges} />
           <section className={trackerCard} aria-label="Status">
             <div className={trackerTop}>
               <StatusTracker status={invoice.status} />

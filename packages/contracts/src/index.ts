@@ -109,7 +109,9 @@ export {
   paymentSchema,
   priceListItemRequestSchema,
   priceListItemSchema,
+  type UnrecordedCharge,
   type UpdateInvoiceItemRequest,
+  unrecordedChargeSchema,
   updateInvoiceItemRequestSchema,
 } from './invoices.ts';
 export { calendarDate, decimalNumber, decimalPlaces } from './money.ts';

@@ -76,10 +76,26 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-/** GET /invoices/{id}: the invoice with its lines and payments. */
+/**
+ * A Paystack charge for the invoice that the books did not take: the amount or currency differed from the
+ * checkout that was started, or the invoice no longer had that balance. The customer paid; the owner must
+ * refund or record it.
+ */
+export const unrecordedChargeSchema = z.object({
+  reference: z.string(),
+  /** What the checkout was started for, in `currency`. */
+  amount: z.number(),
+  currency: z.string(),
+  paid_at: z.string().nullable(),
+  problem: z.string(),
+});
+export type UnrecordedCharge = z.infer<typeof unrecordedChargeSchema>;
+
+/** GET /invoices/{id}: the invoice with its lines, payments and any Paystack charge it did not take. */
 export const invoiceSchema = invoiceSummarySchema.extend({
   invoice_items: z.array(invoiceItemSchema),
   payments: z.array(paymentSchema),
+  unrecorded_charges: z.array(unrecordedChargeSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -96,6 +96,7 @@ describe(`invoices on ${backend}: create, get, numbering`, () => {
       project: null,
       invoice_items: [],
       payments: [],
+      unrecorded_charges: [],
     });
     const fetched = await client.get(data.id);
     expect(fetched.statusCode).toBe(200);

@@ -392,6 +392,23 @@ describe(`paystack webhook on ${backend}`, () => {
     const invoice = await client.ok(client.get(invoiceId));
     expect(invoice).toMatchObject({ status: 'sent', paid_amount: 0, balance: 1234.56 });
     expect(invoice.payments).toEqual([]);
+    // The owner sees both: the customer paid, the books did not take it.
+    expect(invoice.unrecorded_charges).toEqual([
+      {
+        reference: short.reference,
+        amount: 1234.56,
+        currency: 'KES',
+        paid_at: expect.any(String),
+        problem: 'Paystack reported KES 1.00; KES 1234.56 was initialized',
+      },
+      {
+        reference: other.reference,
+        amount: 1234.56,
+        currency: 'KES',
+        paid_at: expect.any(String),
+        problem: 'Paystack reported NGN 1234.56; KES 1234.56 was initialized',
+      },
+    ]);
   });
 
   it('acknowledges unknown references and other events (200) without changing anything', async () => {
@@ -435,6 +452,7 @@ describe(`paystack webhook on ${backend}`, () => {
       paid_amount: 300,
       balance: 700,
       status: 'sent',
+      unrecorded_charges: [{ reference, amount: 1000, currency: 'KES' }],
     });
   });
 

@@ -8,6 +8,7 @@ import type {
   ItemUnit,
   PageMeta,
   Payment,
+  UnrecordedCharge,
 } from '@daftari/contracts';
 import { centsToNumber, divideRounded, toCents } from '@daftari/format';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import {
   invoices,
   invoiceTotals,
   payments,
+  paystackTransactions,
   projects,
 } from '../../db/schema.ts';
 import { type Executor, invoiceNotFound, isInt4, todayIso } from './common.ts';
@@ -149,10 +151,13 @@ const contactJoin = and(eq(contacts.id, invoices.contactId), eq(contacts.account
 /** The project of an invoice (findProject checked it is the invoice's account's). */
 const projectJoin = and(eq(projects.id, invoices.projectId), eq(projects.accountId, invoices.accountId));
 
-/** One invoice with its contact, lines (by position) and payments (oldest first); 404 when not the account's. */
+/**
+ * One invoice with its contact, lines (by position), payments (oldest first) and the Paystack charges it did
+ * not take (oldest first); 404 when not the account's.
+ */
 export async function getInvoice(db: Executor, accountId: number, id: string): Promise<Invoice> {
   const today = todayIso();
-  const [rows, items, paid] = await Promise.all([
+  const [rows, items, paid, rejected] = await Promise.all([
     db
       .select(summaryColumns)
       .from(invoices)
@@ -170,6 +175,17 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
       .from(payments)
       .where(and(eq(payments.invoiceId, id), eq(payments.accountId, accountId)))
       .orderBy(asc(payments.paidOn), asc(payments.id)),
+    db
+      .select()
+      .from(paystackTransactions)
+      .where(
+        and(
+          eq(paystackTransactions.invoiceId, id),
+          eq(paystackTransactions.accountId, accountId),
+          eq(paystackTransactions.status, 'rejected'),
+        ),
+      )
+      .orderBy(asc(paystackTransactions.createdAt)),
   ]);
   const [row] = rows;
   if (!row) throw invoiceNotFound();
@@ -198,6 +214,15 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
         method: payment.method as Payment['method'],
         reference: payment.reference ?? null,
         created_at: payment.createdAt.toISOString(),
+      }),
+    ),
+    unrecorded_charges: rejected.map(
+      (charge): UnrecordedCharge => ({
+        reference: charge.reference,
+        amount: centsToNumber(BigInt(charge.amountSubunit)),
+        currency: charge.currency,
+        paid_at: charge.paidAt?.toISOString() ?? null,
+        problem: charge.problem ?? 'Not recorded',
       }),
     ),
   };
