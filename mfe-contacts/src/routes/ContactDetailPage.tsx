@@ -6,6 +6,7 @@ import {
   BuildingIcon,
   Button,
   Card,
+  DetailRow,
   LoadError,
   MailIcon,
   MapPinIcon,
@@ -15,7 +16,6 @@ import {
   Skeleton,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isNotFound, useContact } from '../api/contacts.ts';
 import { BackLink } from '../components/BackLink.tsx';
@@ -43,39 +43,12 @@ const layout = css({
   alignItems: 'start',
 });
 const list = css({ display: 'grid', gap: '4' });
-const row = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
-const rowIcon = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '8',
-  h: '8',
-  borderRadius: 'md',
-  bg: 'bg.muted',
-  color: 'fg.muted',
-});
-const rowLabel = css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' });
-const rowValue = css({ fontSize: 'md', color: 'fg', overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
-const missing = css({ color: 'fg.subtle' });
 const link = css({
   color: 'accent.fg',
   fontWeight: 'medium',
   _hover: { textDecoration: 'underline', textUnderlineOffset: '2px' },
   _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
 });
-
-function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className={row}>
-      <span className={rowIcon}>{icon}</span>
-      <div className={css({ minW: '0' })}>
-        <dt className={rowLabel}>{label}</dt>
-        <dd className={rowValue}>{children ?? <span className={missing}>-</span>}</dd>
-      </div>
-    </div>
-  );
-}
 
 /** The address as it would go on an envelope: street, then city and postal code, then state and country. */
 function addressLines(contact: Contact): string | null {

@@ -14,7 +14,9 @@ import {
   CalendarIcon,
   Card,
   ClockIcon,
+  DetailRow,
   HashIcon,
+  IconRow,
   LoadError,
   MailIcon,
   PencilIcon,
@@ -24,7 +26,6 @@ import {
   UserIcon,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isNotFound, useAccountCurrency, useProject } from '../api/projects.ts';
 import { BackLink } from '../components/BackLink.tsx';
@@ -88,21 +89,6 @@ const detailsGrid = css({
   gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
   gap: '5',
 });
-const row = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
-const rowIcon = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '8',
-  h: '8',
-  borderRadius: 'md',
-  bg: 'bg.muted',
-  color: 'fg.muted',
-});
-const rowLabel = css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' });
-const rowValue = css({ fontSize: 'md', color: 'fg', overflowWrap: 'anywhere' });
-const missing = css({ color: 'fg.subtle' });
 const link = css({
   color: 'accent.fg',
   fontWeight: 'medium',
@@ -122,18 +108,6 @@ const prefix = css({
   fontSize: 'sm',
   color: 'fg',
 });
-
-function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className={row}>
-      <span className={rowIcon}>{icon}</span>
-      <div className={css({ minW: '0' })}>
-        <dt className={rowLabel}>{label}</dt>
-        <dd className={rowValue}>{children || <span className={missing}>-</span>}</dd>
-      </div>
-    </div>
-  );
-}
 
 function BudgetCard({ project, currency }: { project: Project; currency: string | undefined }) {
   const { budget } = project;
@@ -239,26 +213,21 @@ function ContactCard({ project }: { project: Project }) {
 function SequenceCard({ project }: { project: Project }) {
   return (
     <Card title="Invoice numbering">
-      <div className={row}>
-        <span className={rowIcon}>
-          <HashIcon />
-        </span>
-        <div>
-          <p className={css({ fontWeight: 'medium', color: 'fg' })}>
-            {project.project_invoice_sequence ? 'Separate sequence' : 'Shared sequence'}
+      <IconRow icon={<HashIcon />}>
+        <p className={css({ fontWeight: 'medium', color: 'fg' })}>
+          {project.project_invoice_sequence ? 'Separate sequence' : 'Shared sequence'}
+        </p>
+        <p className={sequenceText}>
+          {project.project_invoice_sequence
+            ? 'Invoices for this project use their own sequence.'
+            : "Invoices for this project are numbered with the account's other invoices."}
+        </p>
+        {project.project_invoice_sequence && project.invoice_prefix ? (
+          <p className={prefixRow}>
+            Prefix <span className={prefix}>{project.invoice_prefix}</span>
           </p>
-          <p className={sequenceText}>
-            {project.project_invoice_sequence
-              ? 'Invoices for this project use their own sequence.'
-              : "Invoices for this project are numbered with the account's other invoices."}
-          </p>
-          {project.project_invoice_sequence && project.invoice_prefix ? (
-            <p className={prefixRow}>
-              Prefix <span className={prefix}>{project.invoice_prefix}</span>
-            </p>
-          ) : null}
-        </div>
-      </div>
+        ) : null}
+      </IconRow>
     </Card>
   );
 }
