@@ -18,7 +18,7 @@ export {
   toggleAllOnPage,
   toggleRow,
 } from './components/data-table.tsx';
-export { DetailRow, IconRow, IconTile } from './components/detail-row.tsx';
+export { DetailRow, IconRow } from './components/detail-row.tsx';
 export { Dialog, type DialogProps } from './components/dialog.tsx';
 export { EmptyIllustration, EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { Field, type FieldProps } from './components/field.tsx';

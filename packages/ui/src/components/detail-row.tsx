@@ -18,7 +18,7 @@ const value = css({ fontSize: 'md', color: 'fg', overflowWrap: 'anywhere', white
 const missing = css({ color: 'fg.subtle' });
 
 /** An icon on a muted square, at the start of a detail. */
-export function IconTile({ children }: { children: ReactNode }) {
+function IconTile({ children }: { children: ReactNode }) {
   return <span className={tile}>{children}</span>;
 }
 
