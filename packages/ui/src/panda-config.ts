@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Config } from '@pandacss/dev';
@@ -34,9 +35,20 @@ export function resolveUiRoot(cwd: string = process.cwd()): string {
   return dirname(createRequire(join(cwd, 'package.json')).resolve('@daftari/ui/package.json'));
 }
 
-/** Absolute globs of the design system's component sources, so every app extracts their styles too. */
+/** Where the published package keeps what `panda ship` extracted from the components (see its build script). */
+export const UI_BUILDINFO = 'dist/panda.buildinfo.json';
+
+function componentGlob(uiRoot: string): string {
+  return resolve(uiRoot, 'src/components/**/*.{ts,tsx}');
+}
+
+/**
+ * What every app extracts so its CSS holds the design system's styles too (absolute paths): in the workspace
+ * the component sources, so an edit shows at once; from the installed package, which ships no sources, the
+ * build info `panda ship` wrote when it was built.
+ */
 export function uiSourceGlobs(uiRoot: string = resolveUiRoot()): string[] {
-  return [resolve(uiRoot, 'src/components/**/*.{ts,tsx}')];
+  return existsSync(resolve(uiRoot, 'src')) ? [componentGlob(uiRoot)] : [resolve(uiRoot, UI_BUILDINFO)];
 }
 
 const shared = {
@@ -81,7 +93,7 @@ export function createUiPandaConfig(): Config {
   return {
     ...shared,
     preflight: true,
-    include: uiSourceGlobs(uiRoot),
+    include: [componentGlob(uiRoot)],
     exclude: [],
     outdir: 'styled-system',
   };

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   createAppPandaConfig,
@@ -7,6 +8,7 @@ import {
   PANDA_LAYER_DECLARATION,
   PANDA_PREFIX,
   resolveUiRoot,
+  UI_BUILDINFO,
   uiSourceGlobs,
 } from '../src/panda-config.ts';
 
@@ -47,5 +49,12 @@ describe('createAppPandaConfig', () => {
 
   it('finds packages/ui from the working directory', () => {
     expect(existsSync(`${resolveUiRoot()}/src/panda-config.ts`)).toBe(true);
+  });
+});
+
+describe('uiSourceGlobs', () => {
+  it('extracts the build info panda ship wrote when the package is installed without its sources', () => {
+    const installed = mkdtempSync(join(tmpdir(), 'daftari-ui-installed-'));
+    expect(uiSourceGlobs(installed)).toEqual([join(installed, UI_BUILDINFO)]);
   });
 });

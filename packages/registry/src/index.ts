@@ -1,0 +1,4 @@
+export { packPackage } from './pack.ts';
+export { publishPackages } from './publish.ts';
+export { type RunningRegistry, startRegistry, verdaccioConfigFile } from './verdaccio.ts';
+export { type PublishablePackage, publishablePackages, workspaceRoot } from './workspace.ts';
