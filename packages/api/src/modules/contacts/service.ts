@@ -105,7 +105,7 @@ export function contactListFilter(
  *   total is known and the page lies in the back half, the index is walked from the end instead (the last
  *   page of 100,000 skips 10 entries, not 99,990); the outer query puts the rows back in order.
  * - count: without a search, the sum of the account's `contact_counts` (one row a letter); with one, a COUNT
- *   over the same filter (see searchCount).
+ *   over the same filter (the trigram index for three characters or more, else see withIndexOnlyScan).
  */
 export function contactListQueries(db: Db, accountId: number, query: ContactListQuery, total?: number) {
   const where = contactListFilter(accountId, query);
@@ -132,7 +132,7 @@ export function contactListQueries(db: Db, accountId: number, query: ContactList
     .where(eq(contacts.accountId, accountId))
     .orderBy(sortKey, contacts.id);
   const count = query.search
-    ? searchCount(db, where, query.search)
+    ? db.select({ count: sql<number>`count(*)::int` }).from(contacts).where(where)
     : db
         .select({ count: sql<number>`coalesce(sum(${contactCounts.count}), 0)::int` })
         .from(contactCounts)
@@ -148,21 +148,23 @@ export function contactListQueries(db: Db, accountId: number, query: ContactList
 /** pg_trgm extracts no trigram from a shorter term, so the GIN index cannot narrow such a search. */
 const TRIGRAM_LENGTH = 3;
 
+/** Whether a search has to test every contact of the account (its term has no trigram to look up). */
+export const isShortSearch = (search: string | undefined): boolean =>
+  search !== undefined && [...search].length < TRIGRAM_LENGTH;
+
 /**
- * COUNT of a search. A term of three characters or more counts through the trigram index. A shorter one must
- * test every row of the account: counting over the rows in list order steers the planner to an index-only
- * scan of the sort index (which holds search_text), about half the time of the heap scan it picks otherwise.
+ * Runs `work` in a transaction whose planner avoids heap and bitmap scans. A short search tests every contact
+ * of the account; the sort index holds search_text, so an index-only scan of the account's entries reads far
+ * less than the sequential scan of every account's rows the planner tends to prefer (for 100,000 contacts,
+ * 11-18 ms instead of 25-60 ms on PostgreSQL).
  */
-function searchCount(db: Db, where: SQL, search: string) {
-  const counted = { count: sql<number>`count(*)::int` };
-  if ([...search].length >= TRIGRAM_LENGTH) return db.select(counted).from(contacts).where(where);
-  const matches = db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(where)
-    .orderBy(sortKey, contacts.id)
-    .as('matches');
-  return db.select(counted).from(matches);
+export function withIndexOnlyScan<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
+    );
+    return work(tx);
+  });
 }
 
 /** GET /contacts: one page and its meta. A page past the end is empty, with the real totals. */
@@ -176,8 +178,11 @@ export async function listContacts(
   if (query.search) {
     // The count is the slow part: on PostgreSQL it runs beside the page query, on another connection
     // (PGlite runs the two one after the other).
-    const queries = contactListQueries(db, accountId, query);
-    const [found, [counted]] = await Promise.all([queries.page, queries.count]);
+    const count = (on: Db) => contactListQueries(on, accountId, query).count;
+    const [found, [counted]] = await Promise.all([
+      contactListQueries(db, accountId, query).page,
+      isShortSearch(query.search) ? withIndexOnlyScan(db, count) : count(db),
+    ]);
     total = Number(counted?.count ?? 0);
     rows = found;
   } else {
