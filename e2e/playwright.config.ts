@@ -5,6 +5,12 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const payPort = port + 1;
+/**
+ * Origins of remotes served by a team's own server (tests/remote-failure.spec.ts): one quick, one slow, one
+ * where nothing listens. The app's Content-Security-Policy allows them through REMOTE_ORIGINS.
+ */
+const remotePorts = { quick: port + 2, slow: port + 3, down: port + 4 };
+const remoteOrigins = Object.values(remotePorts).map((remotePort) => `http://localhost:${remotePort}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'daftari-e2e-'));
 
 export const chromiumArgs = [
@@ -47,7 +53,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      REMOTE_ORIGINS: remoteOrigins.join(','),
     },
   },
-  metadata: { payPort },
+  metadata: { payPort, remotePorts },
 });

@@ -72,13 +72,17 @@ test('links load their remote on hover, before the click', async ({ page }) => {
 test('the shell answers with a strict Content-Security-Policy and no inline script', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const response = await request.get('/');
   const headers = response.headers();
   const scriptSrc = headers['content-security-policy']
     ?.split(';')
     .find((d) => d.trim().startsWith('script-src'));
-  expect(scriptSrc?.trim()).toBe("script-src 'self'");
+  // Itself, and the remotes' origins the suite configures through REMOTE_ORIGINS.
+  const remoteOrigins = Object.values(testInfo.config.metadata.remotePorts as Record<string, number>).map(
+    (port) => `http://localhost:${port}`,
+  );
+  expect(scriptSrc?.trim()).toBe(["script-src 'self'", ...remoteOrigins].join(' '));
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   const html = await response.text();

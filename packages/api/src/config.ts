@@ -15,6 +15,30 @@ function findMonorepoRoot(): string {
 /** The From header of invoice e-mails unless SMTP_FROM says otherwise. */
 export const DEFAULT_SMTP_FROM = 'Daftari <invoices@daftari.local>';
 
+/** `REMOTE_ORIGINS`: comma-separated origins, each scheme, host and optional port only (CSP source form). */
+function remoteOriginProblem(value: string): string | undefined {
+  if (!URL.canParse(value)) return `"${value}" is not a URL`;
+  const url = new URL(value);
+  if (!/^https?:$/.test(url.protocol)) return `"${value}" must be http:// or https://`;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    return `"${value}" must be an origin only (scheme, host and port), e.g. https://cdn.example.com`;
+  }
+  return undefined;
+}
+
+const remoteOrigins = z
+  .string()
+  .optional()
+  .transform((list, context) => {
+    const values = (list ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
+    const problems = values.map(remoteOriginProblem).filter((problem) => problem !== undefined);
+    for (const message of problems) context.addIssue({ code: 'custom', message });
+    return problems.length > 0 ? z.NEVER : [...new Set(values.map((value) => new URL(value).origin))];
+  });
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
@@ -62,6 +86,7 @@ const envSchema = z.object({
   ),
   PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   RECURRING_JOB_INTERVAL_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(300_000)),
+  REMOTE_ORIGINS: remoteOrigins,
 });
 
 export interface Config {
@@ -93,6 +118,8 @@ export interface Config {
   publicRateLimitMax: number;
   /** How often this process runs the recurring-expenses job (ms); 0 turns the timer off. */
   recurringJobIntervalMs: number;
+  /** Origins remotes are served from besides this one, allowed by the Content-Security-Policy. */
+  remoteOrigins: string[];
 }
 
 /** The login and sign-up rate limit window. */
@@ -129,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paystackBaseUrl: e.PAYSTACK_BASE_URL?.replace(/\/+$/, ''),
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     recurringJobIntervalMs: e.RECURRING_JOB_INTERVAL_MS,
+    remoteOrigins: e.REMOTE_ORIGINS,
   };
 }

@@ -42,6 +42,7 @@ export interface AppOptions
       | 'paystackBaseUrl'
       | 'publicRateLimitMax'
       | 'recurringJobIntervalMs'
+      | 'remoteOrigins'
     >
   > {
   db: Db;
@@ -68,8 +69,11 @@ const REDACT_PATHS = [
   'body.user.password',
 ];
 
-/** What both servers share: logger, body parsing, security headers, error answers. */
-function createBaseApp(options: AppOptions): FastifyInstance {
+/**
+ * What both servers share: logger, body parsing, security headers, error answers. Only the owners' server
+ * loads remotes, so only it allows their origins.
+ */
+function createBaseApp(options: AppOptions, remoteOrigins: readonly string[] = []): FastifyInstance {
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
@@ -80,7 +84,7 @@ function createBaseApp(options: AppOptions): FastifyInstance {
     trustProxy: options.trustProxy ?? false,
   });
   app.decorateRequest('auth', null);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, remoteOrigins);
   installErrorHandler(app);
   // JSON only (415 otherwise); an empty JSON body (a DELETE sent with a Content-Type) is no body, not a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -95,7 +99,7 @@ function createBaseApp(options: AppOptions): FastifyInstance {
 
 /** The owners' server: the whole /api and the shell with its remotes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = createBaseApp(options);
+  const app = createBaseApp(options, options.remoteOrigins);
   // The outbox lives in DATA_DIR/outbox; without a data directory (tests), in a folder of its own under the
   // system's temporary directory, created only if a message is written.
   const outbox = new Outbox(

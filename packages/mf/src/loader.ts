@@ -1,30 +1,108 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { type AreaName, areas, ROUTES_MODULE } from './areas.ts';
+import { hostSingletonVersions, manifestShared, singletonConflicts } from './compatibility.ts';
+import { AreaLoadTimeoutError, IncompatibleRemoteError } from './load-failures.ts';
 import type { RemotesConfig } from './remotes-config.ts';
 
 export interface AreaModule {
   default: ComponentType;
 }
 
+/**
+ * How long an area may take (manifest, entry, chunks, CSS) before its error view replaces the loading
+ * state. An area is 100–200 KB of gzip JavaScript: a few seconds on a slow mobile link, so 15 s leaves room
+ * for a bad connection without leaving an owner in front of a skeleton. The federation runtime alone would
+ * wait 20 s per script and has no limit at all on the manifest request.
+ */
+export const AREA_LOAD_TIMEOUT_MS = 15_000;
+
+const entries = new Map<AreaName, string>();
 const loading = new Map<AreaName, Promise<AreaModule>>();
+/** Manifests fetched and checked by `loadArea`, handed to the runtime so it does not request them again. */
+const checkedManifests = new Map<string, string>();
+
+const checkedManifestsPlugin: ModuleFederationRuntimePlugin = {
+  name: 'daftari-checked-manifests',
+  fetch(url) {
+    const text = checkedManifests.get(url);
+    if (text === undefined) return undefined;
+    checkedManifests.delete(url);
+    return Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
+  },
+};
 
 export function registerAreaRemotes(config: RemotesConfig): void {
+  registerPlugins([checkedManifestsPlugin]);
   registerRemotes(
     Object.entries(config).map(([area, entry]) => ({ name: areas[area as AreaName].remote, entry })),
     { force: true },
   );
+  entries.clear();
+  for (const [area, entry] of Object.entries(config)) entries.set(area as AreaName, entry);
   loading.clear();
+}
+
+function shellSingletons(): Record<string, string> {
+  const host = getInstance();
+  return host ? hostSingletonVersions(host.options.shared, host.options.name) : {};
+}
+
+async function fetchManifest(url: string, signal: AbortSignal): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal });
+  } catch (error) {
+    throw new Error(`Could not fetch ${url}: ${error instanceof Error ? error.message : error}`, {
+      cause: error,
+    });
+  }
+  if (!response.ok) throw new Error(`Could not fetch ${url}: ${response.status} ${response.statusText}`);
+  return response.text();
+}
+
+/** Reads the remote's manifest, refuses it when its singleton needs cannot be met, then runs it. */
+async function loadCheckedArea(
+  area: AreaName,
+  manifestUrl: string,
+  signal: AbortSignal,
+): Promise<AreaModule> {
+  const manifest = await fetchManifest(manifestUrl, signal);
+  const conflicts = singletonConflicts(manifestShared(manifest, manifestUrl), shellSingletons());
+  if (conflicts.length > 0) throw new IncompatibleRemoteError(area, manifestUrl, conflicts);
+  checkedManifests.set(manifestUrl, manifest);
+  const module = await loadRemote<AreaModule>(`${areas[area].remote}/${ROUTES_MODULE}`);
+  if (!module?.default) throw new Error(`The ${areas[area].title} area did not load.`);
+  return module;
+}
+
+function loadWithinTimeout(area: AreaName, manifestUrl: string): Promise<AreaModule> {
+  const controller = new AbortController();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      controller.abort();
+      reject(new AreaLoadTimeoutError(area, manifestUrl, AREA_LOAD_TIMEOUT_MS));
+    }, AREA_LOAD_TIMEOUT_MS);
+    loadCheckedArea(area, manifestUrl, controller.signal)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
 }
 
 /** Loads an area's routes module once; a failed load is forgotten so the next attempt retries. */
 export function loadArea(area: AreaName): Promise<AreaModule> {
   let pending = loading.get(area);
   if (!pending) {
-    pending = loadRemote<AreaModule>(`${areas[area].remote}/${ROUTES_MODULE}`).then((module) => {
-      if (!module?.default) throw new Error(`The ${areas[area].title} area did not load.`);
-      return module;
-    });
+    const manifestUrl = entries.get(area);
+    pending = manifestUrl
+      ? loadWithinTimeout(area, manifestUrl)
+      : Promise.reject(new Error(`remotes.json names no remote for the ${areas[area].title} area.`));
     pending.catch(() => loading.delete(area));
     loading.set(area, pending);
   }

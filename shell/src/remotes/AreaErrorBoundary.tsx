@@ -1,3 +1,4 @@
+import { AreaLoadFailure } from '@daftari/mf';
 import { Component, type ReactNode } from 'react';
 import { ErrorDetails } from '../views/ErrorView.tsx';
 
@@ -16,11 +17,15 @@ export class AreaErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   override render() {
-    if (this.state.error === undefined) return this.props.children;
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    // A named failure explains itself; its stack would only point into the loader.
+    const known = error instanceof AreaLoadFailure ? error : undefined;
+    const why = known ? `: ${known.reason}.` : '.';
     return (
       <ErrorDetails
-        error={this.state.error}
-        description={`The ${this.props.title} area could not be loaded. The rest of Daftari still works.`}
+        error={known ? known.message : error}
+        description={`The ${this.props.title} area could not be loaded${why} The rest of Daftari still works.`}
         onRetry={() => {
           this.props.onRetry();
           this.setState({ error: undefined });

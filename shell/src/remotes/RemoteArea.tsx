@@ -1,4 +1,4 @@
-import { type AreaModule, type AreaName, areas, loadArea } from '@daftari/mf';
+import { AreaLoadFailure, type AreaModule, type AreaName, areas, loadArea } from '@daftari/mf';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
 import { AreaLoading } from './AreaLoading.tsx';
@@ -14,6 +14,11 @@ function lazyArea(area: AreaName): ComponentType {
         return module;
       },
       (error: unknown) => {
+        // A refusal or a timeout is final: a reload would only make the owner wait for the same answer.
+        if (error instanceof AreaLoadFailure) {
+          console.error(`[daftari] ${error.message}`);
+          throw error;
+        }
         console.error(`[daftari] the ${area} remote failed to load`, error);
         if (reloadOnce(area)) return never;
         throw error;

@@ -14,20 +14,32 @@ const cspDirectives: Record<string, string> = {
   'frame-ancestors': "'none'",
 };
 
-export const CONTENT_SECURITY_POLICY = Object.entries(cspDirectives)
-  .map(([directive, value]) => `${directive} ${value}`)
-  .join('; ');
+/**
+ * What a remote served from another origin needs there: its manifest (fetched), entry and chunks (scripts),
+ * CSS, and the images and fonts its CSS points at.
+ */
+const REMOTE_DIRECTIVES = new Set(['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']);
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+/** The policy, allowing the remotes' origins (`REMOTE_ORIGINS`) where a remote's files are loaded. */
+export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
+  return Object.entries(cspDirectives)
+    .map(([directive, value]) =>
+      REMOTE_DIRECTIVES.has(directive) && remoteOrigins.length > 0
+        ? `${directive} ${value} ${remoteOrigins.join(' ')}`
+        : `${directive} ${value}`,
+    )
+    .join('; ');
+}
 
 /** Sets the security headers first thing on every request, so 404s, errors and static files carry them. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, remoteOrigins: readonly string[] = []): void {
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(remoteOrigins),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
   });
 }

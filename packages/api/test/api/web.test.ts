@@ -108,3 +108,34 @@ describe(`pay listener on ${backend}`, () => {
     }
   });
 });
+
+describe(`remotes on other origins (REMOTE_ORIGINS) on ${backend}`, () => {
+  const cdn = 'https://cdn.example.com';
+
+  it("lets the owners' app load remote files from those origins, and the pay page stays self-only", async () => {
+    const owners = await testApp(database, { appsDir, remoteOrigins: [cdn] });
+    const pay = await buildPayApp({ db: database.db, appsDir, logLevel: 'silent', remoteOrigins: [cdn] });
+    try {
+      for (const url of ['/', '/contacts', '/api/health', '/apps/contacts/mf-manifest.json']) {
+        const policy = (await owners.inject({ url, headers: html })).headers['content-security-policy'];
+        for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
+          expect(policy, `${url} ${directive}`).toMatch(new RegExp(`${directive} 'self'[^;]* ${cdn}(;|$)`));
+        }
+        expect(policy).toContain("default-src 'self';");
+        expect(policy).toContain("frame-ancestors 'none'");
+      }
+      const payPolicy = (await pay.inject({ url: '/link/x', headers: html })).headers[
+        'content-security-policy'
+      ];
+      expect(payPolicy).toContain("script-src 'self';");
+      expect(payPolicy).not.toContain(cdn);
+      // Without the setting, the shell allows only itself.
+      const own = (await app.inject({ url: '/', headers: html })).headers['content-security-policy'];
+      expect(own).not.toContain(cdn);
+      expect(own).toContain("connect-src 'self';");
+    } finally {
+      await owners.close();
+      await pay.close();
+    }
+  });
+});

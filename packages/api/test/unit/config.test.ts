@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { migrationsFolder } from '../../src/db/migrate.ts';
 import { bearerToken, hashToken, newToken } from '../../src/modules/auth/tokens.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src/web/security-headers.ts';
+import { contentSecurityPolicy } from '../../src/web/security-headers.ts';
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -17,6 +17,7 @@ describe('config', () => {
       logLevel: 'info',
       authRateLimitMax: 10,
       trustProxy: false,
+      remoteOrigins: [],
     });
     // The monorepo root, found from the package's location, wherever the process starts.
     expect(existsSync(join(config.appsDir, 'pnpm-workspace.yaml'))).toBe(true);
@@ -51,6 +52,36 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ AUTH_RATE_LIMIT_MAX: '0' })).toThrow(/AUTH_RATE_LIMIT_MAX/);
   });
+
+  it('reads REMOTE_ORIGINS as a list of origins and names each bad one', () => {
+    expect(
+      loadConfig({
+        REMOTE_ORIGINS: ' https://cdn.example.com , http://localhost:4460/,https://CDN.example.com:443,',
+      }).remoteOrigins,
+    ).toEqual(['https://cdn.example.com', 'http://localhost:4460']);
+    expect(loadConfig({ REMOTE_ORIGINS: '' }).remoteOrigins).toEqual([]);
+    const problems = (value: string) => {
+      try {
+        loadConfig({ REMOTE_ORIGINS: value });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(problems('cdn.example.com')).toBe(
+      'Invalid configuration:\n  REMOTE_ORIGINS: "cdn.example.com" is not a URL',
+    );
+    expect(problems('https://cdn.example.com/contacts/v42/')).toBe(
+      'Invalid configuration:\n  REMOTE_ORIGINS: "https://cdn.example.com/contacts/v42/" must be an origin only ' +
+        '(scheme, host and port), e.g. https://cdn.example.com',
+    );
+    expect(problems('ftp://files.example.com,https://ok.example.com,https://cdn.example.com:99999')).toBe(
+      'Invalid configuration:\n' +
+        '  REMOTE_ORIGINS: "ftp://files.example.com" must be http:// or https://\n' +
+        '  REMOTE_ORIGINS: "https://cdn.example.com:99999" is not a URL',
+    );
+    expect(problems("https://cdn.example.com 'unsafe-inline'")).toMatch(/REMOTE_ORIGINS/);
+  });
 });
 
 describe('tokens', () => {
@@ -74,9 +105,31 @@ describe('tokens', () => {
 
 describe('CSP and migrations', () => {
   it('allows no inline script', () => {
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    const policy = contentSecurityPolicy();
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("allows the remotes' origins only where a remote's files load", () => {
+    const directives = Object.fromEntries(
+      contentSecurityPolicy(['https://cdn.example.com', 'http://localhost:4460'])
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
+    );
+    const both = 'https://cdn.example.com http://localhost:4460';
+    expect(directives).toEqual({
+      'default-src': "'self'",
+      'script-src': `'self' ${both}`,
+      'style-src': `'self' 'unsafe-inline' ${both}`,
+      'img-src': `'self' data: blob: ${both}`,
+      'font-src': `'self' data: ${both}`,
+      'connect-src': `'self' ${both}`,
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+    });
   });
 
   it('finds the migrations folder from the sources', () => {
