@@ -1,3 +1,4 @@
+export { areaBuildVersion } from './area-version.ts';
 export { type AreaName, areaNames, areas, ROUTES_MODULE } from './areas.ts';
 export { AreaLoadFailure, AreaLoadTimeoutError, IncompatibleRemoteError } from './load-failures.ts';
 export { type AreaModule, loadArea, preloadArea, registerAreaRemotes } from './loader.ts';
