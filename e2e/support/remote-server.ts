@@ -20,6 +20,8 @@ export interface RemoteServer {
   origin: string;
   /** Paths requested so far, in order. */
   requests: string[];
+  /** From now on, answer after `delayMs` (0: at once). */
+  setDelay(delayMs: number): void;
   close(): Promise<void>;
 }
 
@@ -34,10 +36,11 @@ export async function serveRemote(options: { area: string; port: number; delayMs
   const prefix = `/apps/${options.area}/`;
   const dist = path.join(repoRoot, `mfe-${options.area}`, 'dist');
   const requests: string[] = [];
+  let delayMs = options.delayMs ?? 0;
   const server: Server = createServer(async (request, response) => {
     const pathname = new URL(request.url ?? '/', origin).pathname;
     requests.push(pathname);
-    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     response.setHeader('access-control-allow-origin', '*');
     response.setHeader('cache-control', 'no-store');
     const relative = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
@@ -61,6 +64,9 @@ export async function serveRemote(options: { area: string; port: number; delayMs
   return {
     origin,
     requests,
+    setDelay: (value: number) => {
+      delayMs = value;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

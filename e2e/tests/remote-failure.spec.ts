@@ -51,7 +51,8 @@ test('a remote built against another React major is refused before it runs; the 
 
   // Simulates mfe-contacts built against the previous React major: its real build, with the React
   // requirements its manifest and entry declare changed to what such a build declares.
-  await page.route('**/apps/contacts/{mf-manifest.json,remoteEntry.js}', async (route) => {
+  const skewed = '**/apps/contacts/{mf-manifest.json,remoteEntry.js}';
+  await page.route(skewed, async (route) => {
     const response = await route.fetch();
     const body = (await response.text())
       .replaceAll(`"^${major}.0.0"`, `"^${major - 1}.0.0"`)
@@ -86,6 +87,14 @@ test('a remote built against another React major is refused before it runs; the 
   await page.screenshot({ path: testInfo.outputPath('incompatible-remote.png'), fullPage: true });
 
   await otherAreasWork(page);
+
+  // Each visit asks again; once the team deploys a build for the shell's React, Try again loads it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+  await expect(alert).toContainText('built for another version of Daftari');
+  await page.unroute(skewed);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  expect(loads.count).toBe(1);
 });
 
 test.describe('remotes on their own origin', () => {
@@ -157,6 +166,12 @@ test.describe('remotes on their own origin', () => {
     await page.screenshot({ path: testInfo.outputPath('slow-remote-error.png'), fullPage: true });
 
     await otherAreasWork(page);
+
+    // Once its server answers again, the next visit loads the area, without a page reload.
+    server.setDelay(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    expect(loads.count).toBe(0);
   });
 
   test('a remote whose server is down shows its error after one reload; the rest keeps working', async ({

@@ -4,6 +4,7 @@ import { ErrorDetails } from '../views/ErrorView.tsx';
 
 interface Props {
   title: string;
+  /** Try again: the parent mounts a fresh boundary around a fresh load. */
   onRetry: () => void;
   children: ReactNode;
 }
@@ -26,10 +27,7 @@ export class AreaErrorBoundary extends Component<Props, { error: unknown }> {
       <ErrorDetails
         error={known ? known.message : error}
         description={`The ${this.props.title} area could not be loaded${why} The rest of Daftari still works.`}
-        onRetry={() => {
-          this.props.onRetry();
-          this.setState({ error: undefined });
-        }}
+        onRetry={this.props.onRetry}
       />
     );
   }

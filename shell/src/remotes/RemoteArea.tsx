@@ -1,5 +1,5 @@
 import { AreaLoadFailure, type AreaModule, type AreaName, areas, loadArea } from '@daftari/mf';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
 import { AreaLoading } from './AreaLoading.tsx';
 import { markLoaded, reloadOnce } from './reload-once.ts';
@@ -14,7 +14,8 @@ function lazyArea(area: AreaName): ComponentType {
         return module;
       },
       (error: unknown) => {
-        // A refusal or a timeout is final: a reload would only make the owner wait for the same answer.
+        screens.delete(area); // the next visit or Try again loads afresh
+        // After a refusal or a timeout a page reload would only make the owner wait for the same answer.
         if (error instanceof AreaLoadFailure) {
           console.error(`[daftari] ${error.message}`);
           throw error;
@@ -40,9 +41,14 @@ function screenOf(area: AreaName): ComponentType {
 
 /** Renders a remote's routes inside the shell's tree: one router, one query client, one React. */
 export function RemoteArea({ area }: { area: AreaName }) {
+  const [attempt, setAttempt] = useState(0);
   const Screen = screenOf(area);
   return (
-    <AreaErrorBoundary key={area} title={areas[area].title} onRetry={() => screens.delete(area)}>
+    <AreaErrorBoundary
+      key={`${area}:${attempt}`}
+      title={areas[area].title}
+      onRetry={() => setAttempt((count) => count + 1)}
+    >
       <Suspense fallback={<AreaLoading />}>
         <Screen />
       </Suspense>
