@@ -1,7 +1,3 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ExpenseFormPage } from '../src/routes/ExpenseFormPage.tsx';
-import { expense, extraction, ledgerAccounts, user } from './fixtures.ts';
 import {
   type ApiCall,
   choose,
@@ -14,7 +10,12 @@ import {
   renderPage,
   settle,
   type,
-} from './utils.tsx';
+  user,
+} from '@daftari/test-utils';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ExpenseFormPage } from '../src/routes/ExpenseFormPage.tsx';
+import { expense, extraction, ledgerAccounts } from './fixtures.ts';
 
 const FIELD_LABELS = [
   'Type',

@@ -1,8 +1,8 @@
+import { click, deferred, location, mockApi, page, renderPage, settle } from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ExpenseIndexPage } from '../src/routes/ExpenseIndexPage.tsx';
-import { expense, page } from './fixtures.ts';
-import { click, deferred, location, mockApi, renderPage, settle } from './utils.tsx';
+import { expense } from './fixtures.ts';
 
 const renderIndex = (route = '/expenses/') => renderPage(<ExpenseIndexPage />, { route, path: '/expenses/' });
 

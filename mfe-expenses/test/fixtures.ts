@@ -1,33 +1,4 @@
-import type { CurrentUser, Expense, LedgerAccount, ReceiptExtraction } from '@daftari/contracts';
-
-export function user(overrides: Partial<CurrentUser['account']> = {}): CurrentUser {
-  return {
-    id: 1,
-    email: 'wanjiru@example.co.ke',
-    name: 'Wanjiru Kamau',
-    account: {
-      id: 1,
-      name: 'Kamau Designs',
-      currency: 'KES',
-      has_contacts: true,
-      has_invoices: true,
-      address_line1: null,
-      address_line2: null,
-      city: null,
-      country: null,
-      phone: null,
-      email: null,
-      tax_pin: null,
-      bank_name: null,
-      bank_account_name: null,
-      bank_account_number: null,
-      bank_branch: null,
-      bank_sort_code: null,
-      mpesa_paybill: null,
-      ...overrides,
-    },
-  };
-}
+import type { Expense, LedgerAccount, ReceiptExtraction } from '@daftari/contracts';
 
 export const ledgerAccounts: LedgerAccount[] = [
   { id: 11, name: 'Fuel', full_name: '6100 Fuel', full_number: '6100', account_type: 'expense' },
@@ -87,8 +58,3 @@ export function expense(overrides: Partial<Expense> = {}): Expense {
     ...overrides,
   };
 }
-
-export const page = <T>(data: T[], meta: Partial<Record<string, number>> = {}) => ({
-  data,
-  meta: { total_count: data.length, current_page: 1, total_pages: 1, per_page: 10, ...meta },
-});

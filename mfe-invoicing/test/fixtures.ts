@@ -1,42 +1,6 @@
-import type {
-  Contact,
-  CurrentUser,
-  Invoice,
-  InvoiceItem,
-  InvoiceList,
-  PriceListItem,
-} from '@daftari/contracts';
+import type { Contact, Invoice, InvoiceItem, InvoiceList, PriceListItem } from '@daftari/contracts';
 
 export const uuid = (n: number) => `0b7c1d2e-3f40-4a5b-8c6d-${String(n).padStart(12, '0')}`;
-
-export function user(overrides: Partial<CurrentUser['account']> = {}): CurrentUser {
-  return {
-    id: 1,
-    email: 'wanjiru@example.co.ke',
-    name: 'Wanjiru Kamau',
-    account: {
-      id: 1,
-      name: 'Kamau Designs',
-      currency: 'KES',
-      has_contacts: true,
-      has_invoices: true,
-      address_line1: null,
-      address_line2: null,
-      city: null,
-      country: null,
-      phone: null,
-      email: null,
-      tax_pin: null,
-      bank_name: null,
-      bank_account_name: null,
-      bank_account_number: null,
-      bank_branch: null,
-      bank_sort_code: null,
-      mpesa_paybill: null,
-      ...overrides,
-    },
-  };
-}
 
 export const contacts: Contact[] = [
   {

@@ -1,9 +1,9 @@
+import { choose, click, location, mockApi, renderPage, settle, user } from '@daftari/test-utils';
 import { screen } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { InvoiceCreatePage } from '../src/routes/InvoiceCreatePage.tsx';
-import { contacts, invoice, user, uuid } from './fixtures.ts';
-import { choose, click, location, mockApi, renderPage, settle } from './utils.tsx';
+import { contacts, invoice, uuid } from './fixtures.ts';
 
 const today = format(new Date(), 'yyyy-MM-dd');
 const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');

@@ -1,9 +1,19 @@
 import type { Invoice } from '@daftari/contracts';
+import {
+  click,
+  deferred,
+  location,
+  mockApi,
+  pickMenuItem,
+  renderPage,
+  settle,
+  type,
+  user,
+} from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { InvoiceDetailPage } from '../src/routes/InvoiceDetailPage.tsx';
-import { invoice, item, user, uuid } from './fixtures.ts';
-import { click, deferred, location, mockApi, pickMenuItem, renderPage, settle, type } from './utils.tsx';
+import { invoice, item, uuid } from './fixtures.ts';
 
 const ID = uuid(1);
 

@@ -1,10 +1,10 @@
 import type { InvoiceItem } from '@daftari/contracts';
+import { choose, click, mockApi, renderPage, settle, type } from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { InvoiceItemDialog } from '../src/components/InvoiceItemDialog.tsx';
 import { invoice, item, priceList, uuid } from './fixtures.ts';
-import { choose, click, mockApi, renderPage, settle, type } from './utils.tsx';
 
 const ID = uuid(1);
 

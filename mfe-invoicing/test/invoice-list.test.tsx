@@ -1,8 +1,18 @@
+import {
+  type ApiCall,
+  choose,
+  click,
+  deferred,
+  mockApi,
+  renderPage,
+  settle,
+  type,
+  user,
+} from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvoiceListPage } from '../src/routes/InvoiceListPage.tsx';
-import { contacts, invoice, invoiceList, user, uuid } from './fixtures.ts';
-import { type ApiCall, choose, click, deferred, mockApi, renderPage, settle, type } from './utils.tsx';
+import { contacts, invoice, invoiceList, uuid } from './fixtures.ts';
 
 vi.mock('../src/lib/navigation.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/navigation.ts')>()),

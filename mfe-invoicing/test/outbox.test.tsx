@@ -1,7 +1,7 @@
+import { click, mockApi, renderPage, settle } from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutboxPage } from '../src/routes/OutboxPage.tsx';
-import { click, mockApi, renderPage, settle } from './utils.tsx';
 
 const message = {
   id: '1795290000000-a1b2c3d4e5f6',

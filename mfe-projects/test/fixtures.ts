@@ -1,33 +1,4 @@
-import type { Contact, CurrentUser, PageMeta, Project } from '@daftari/contracts';
-
-export function user(overrides: Partial<CurrentUser['account']> = {}): CurrentUser {
-  return {
-    id: 1,
-    email: 'wanjiru@example.co.ke',
-    name: 'Wanjiru Kamau',
-    account: {
-      id: 1,
-      name: 'Kamau Designs',
-      currency: 'KES',
-      has_contacts: true,
-      has_invoices: true,
-      address_line1: null,
-      address_line2: null,
-      city: null,
-      country: null,
-      phone: null,
-      email: null,
-      tax_pin: null,
-      bank_name: null,
-      bank_account_name: null,
-      bank_account_number: null,
-      bank_branch: null,
-      bank_sort_code: null,
-      mpesa_paybill: null,
-      ...overrides,
-    },
-  };
-}
+import type { Contact, Project } from '@daftari/contracts';
 
 export function contact(id: number, fields: Partial<Contact> = {}): Contact {
   return {
@@ -68,11 +39,6 @@ export const contacts: Contact[] = [
     email: 'ops@lakeside.co.ke',
   }),
 ];
-
-export const page = <T>(data: T[], meta: Partial<PageMeta> = {}) => ({
-  data,
-  meta: { total_count: data.length, current_page: 1, total_pages: 1, per_page: 10, ...meta },
-});
 
 export function project(id: number, fields: Partial<Project> = {}): Project {
   const owner = contacts[0]!;

@@ -1,7 +1,8 @@
+import { choose, click, deferred, location, mockApi, page, settle, type, user } from '@daftari/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contact, contacts, page, project, user } from './fixtures.ts';
-import { choose, click, deferred, location, mockApi, renderProjects, settle, type } from './utils.tsx';
+import { contact, contacts, project } from './fixtures.ts';
+import { renderProjects } from './render.tsx';
 
 function api(extra: Parameters<typeof mockApi>[0] = {}, list = contacts) {
   return mockApi({

@@ -1,8 +1,9 @@
 import { formatDateMedium } from '@daftari/format';
+import { choose, click, location, mockApi, page, settle, type, user } from '@daftari/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contacts, page, project, user } from './fixtures.ts';
-import { choose, click, location, mockApi, renderProjects, settle, type } from './utils.tsx';
+import { contacts, project } from './fixtures.ts';
+import { renderProjects } from './render.tsx';
 
 const hourly = project(7, {
   name: 'Monthly support',

@@ -1,8 +1,9 @@
 import { formatDate } from '@daftari/format';
+import { choose, click, deferred, location, mockApi, page, settle, user } from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { page, project, user } from './fixtures.ts';
-import { choose, click, deferred, location, mockApi, renderProjects, settle } from './utils.tsx';
+import { project } from './fixtures.ts';
+import { renderProjects } from './render.tsx';
 
 const table = () => screen.getByRole('table', { name: 'Projects' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);

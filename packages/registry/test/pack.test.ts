@@ -45,12 +45,13 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 const packages = publishablePackages();
 
-it('finds the five shared packages to publish', () => {
+it('finds the six shared packages to publish', () => {
   expect(packages.map((pkg) => pkg.name).sort()).toEqual([
     '@daftari/api-client',
     '@daftari/contracts',
     '@daftari/format',
     '@daftari/mf',
+    '@daftari/test-utils',
     '@daftari/ui',
   ]);
 });

@@ -1,13 +1,15 @@
-import { toast } from '@daftari/ui';
+// A vitest setup file (`setupFiles: ['@daftari/test-utils/setup']`): leaves nothing of one test to the next.
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   cleanup();
-  // sonner replays still-active toasts to the next test's Toaster: dismiss them.
+  // sonner keeps its toasts in module state and replays still-active ones to the next test's Toaster.
   toast.dismiss();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   localStorage.clear();
 });
