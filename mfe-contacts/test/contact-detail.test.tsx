@@ -32,52 +32,48 @@ describe('Contact detail', () => {
 
   it("lists the contact's invoices with what they owe (GET /invoices?contact_id=&per_page=100)", async () => {
     const api = fakeApi({ contacts: [amina] });
-    api.handlers.push((_request, url) =>
-      url.pathname === '/api/invoices'
-        ? {
-            status: 200,
-            body: {
-              data: [
-                {
-                  id: '5b7c1d3e-0000-4000-8000-000000000001',
-                  invoice_number: 'INV-0001',
-                  status: 'sent',
-                  status_label: 'Overdue',
-                  issue_date: '2025-01-02',
-                  due_date: '2025-01-16',
-                  currency: 'KES',
-                  total: 11600,
-                  paid_amount: 0,
-                  balance: 11600,
-                  contact_id: 7,
-                },
-                {
-                  id: '5b7c1d3e-0000-4000-8000-000000000002',
-                  invoice_number: 'INV-0002',
-                  status: 'paid',
-                  status_label: 'Paid',
-                  issue_date: '2025-02-01',
-                  due_date: '2025-02-15',
-                  currency: 'KES',
-                  total: 2500.5,
-                  paid_amount: 2500.5,
-                  balance: 0,
-                  contact_id: 7,
-                },
-              ],
-              meta: { current_page: 1, total_pages: 1, total_count: 2, per_page: 100 },
-              summary: {
-                total_amount: 14100.5,
-                total_paid: 2500.5,
-                total_unpaid: 11600,
-                average_amount: 7050.25,
-                count: 2,
-                currency: 'KES',
-              },
-            },
-          }
-        : undefined,
-    );
+    api.handlers['GET /invoices'] = () => ({
+      status: 200,
+      body: {
+        data: [
+          {
+            id: '5b7c1d3e-0000-4000-8000-000000000001',
+            invoice_number: 'INV-0001',
+            status: 'sent',
+            status_label: 'Overdue',
+            issue_date: '2025-01-02',
+            due_date: '2025-01-16',
+            currency: 'KES',
+            total: 11600,
+            paid_amount: 0,
+            balance: 11600,
+            contact_id: 7,
+          },
+          {
+            id: '5b7c1d3e-0000-4000-8000-000000000002',
+            invoice_number: 'INV-0002',
+            status: 'paid',
+            status_label: 'Paid',
+            issue_date: '2025-02-01',
+            due_date: '2025-02-15',
+            currency: 'KES',
+            total: 2500.5,
+            paid_amount: 2500.5,
+            balance: 0,
+            contact_id: 7,
+          },
+        ],
+        meta: { current_page: 1, total_pages: 1, total_count: 2, per_page: 100 },
+        summary: {
+          total_amount: 14100.5,
+          total_paid: 2500.5,
+          total_unpaid: 11600,
+          average_amount: 7050.25,
+          count: 2,
+          currency: 'KES',
+        },
+      },
+    });
     renderContacts('/contacts/7');
     const totals = await screen.findByLabelText('Invoice totals');
     expect(within(totals).getByText('Total invoiced').nextSibling?.textContent).toBe('KES 14,100.50');
@@ -93,8 +89,7 @@ describe('Contact detail', () => {
       within(screen.getByRole('link', { name: 'INV-0002' }).closest('tr')!).getByText('Paid'),
     ).toBeTruthy();
 
-    const call = api.requests.find((r) => new URL(r.url).pathname === '/api/invoices')!;
-    const params = new URL(call.url).searchParams;
+    const params = api.of('GET', '/invoices')[0]!.query;
     expect(params.get('contact_id')).toBe('7');
     expect(params.get('per_page')).toBe('100');
   });
@@ -107,18 +102,14 @@ describe('Contact detail', () => {
 
   it("shows 'No invoices yet' for an empty list", async () => {
     const api = fakeApi({ contacts: [amina] });
-    api.handlers.push((_request, url) =>
-      url.pathname === '/api/invoices'
-        ? {
-            status: 200,
-            body: {
-              data: [],
-              meta: { current_page: 1, total_pages: 0, total_count: 0, per_page: 100 },
-              summary: { total_amount: 0, total_paid: 0, total_unpaid: 0, currency: 'KES' },
-            },
-          }
-        : undefined,
-    );
+    api.handlers['GET /invoices'] = () => ({
+      status: 200,
+      body: {
+        data: [],
+        meta: { current_page: 1, total_pages: 0, total_count: 0, per_page: 100 },
+        summary: { total_amount: 0, total_paid: 0, total_unpaid: 0, currency: 'KES' },
+      },
+    });
     renderContacts('/contacts/7');
     expect(await screen.findByText('No invoices yet')).toBeTruthy();
   });
@@ -134,6 +125,6 @@ describe('Contact detail', () => {
     const api = fakeApi({ contacts: [amina] });
     renderContacts('/contacts/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact not found' })).toBeTruthy();
-    expect(api.requests.some((r) => new URL(r.url).pathname.startsWith('/api/contacts/'))).toBe(false);
+    expect(api.calls.some((call) => call.path.startsWith('/contacts/'))).toBe(false);
   });
 });

@@ -1,17 +1,14 @@
+import { click, location } from '@daftari/test-utils';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contact, fakeApi } from './backend.ts';
-import { click, currentUrl, renderContacts } from './render.tsx';
+import { renderContacts } from './render.tsx';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = (name: string) => click(screen.getByRole('button', { name }));
-const bodiesOf = async (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  Promise.all(
-    api.requests
-      .filter((r) => r.method === method && new URL(r.url).pathname === path)
-      .map((r) => r.clone().json() as Promise<unknown>),
-  );
+const bodiesOf = (api: ReturnType<typeof fakeApi>, method: string, path: string) =>
+  api.of(method, path).map((call) => call.body);
 
 describe('New contact', () => {
   it('validates with the contract: a name, company or email is needed; the email must be valid', async () => {
@@ -25,14 +22,13 @@ describe('New contact', () => {
     type('Email', 'not-an-email');
     await submit('Create Contact');
     expect(await screen.findByText('Email is not a valid email address')).toBeTruthy();
-    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('sends {contact: ...} with blanks as null, toasts, and opens the new contact', async () => {
     const api = fakeApi({ hasContacts: false });
-    api.handlers.push(async (request, url) => {
-      if (request.method !== 'POST' || url.pathname !== '/api/contacts') return undefined;
-      const { contact: input } = (await request.clone().json()) as { contact: Record<string, unknown> };
+    api.handlers['POST /contacts'] = (call) => {
+      const { contact: input } = call.body as { contact: Record<string, unknown> };
       const created = contact(42, {
         full_name: 'Amina Otieno',
         first_name: 'Amina',
@@ -44,7 +40,7 @@ describe('New contact', () => {
       api.contacts.push(created);
       api.hasContacts = true;
       return { status: 201, body: { data: created } };
-    });
+    };
     renderContacts('/contacts');
     await click(await screen.findByRole('button', { name: 'Create your first contact' }));
     await screen.findByRole('heading', { level: 1, name: 'New contact' });
@@ -55,9 +51,9 @@ describe('New contact', () => {
     await submit('Create Contact');
 
     expect(await screen.findByText('Contact created successfully')).toBeTruthy();
-    await waitFor(() => expect(currentUrl()).toBe('/contacts/42'));
+    await waitFor(() => expect(location()).toBe('/contacts/42'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Amina Otieno' })).toBeTruthy();
-    const [body] = await bodiesOf(api, 'POST', '/api/contacts');
+    const [body] = bodiesOf(api, 'POST', '/contacts');
     expect(body).toEqual({
       contact: {
         first_name: 'Amina',
@@ -76,20 +72,16 @@ describe('New contact', () => {
 
   it("shows 'Failed to create contact' with the server's message, and its details under the fields", async () => {
     const api = fakeApi({ hasContacts: false });
-    api.handlers.push((request, url) =>
-      request.method === 'POST' && url.pathname === '/api/contacts'
-        ? {
-            status: 422,
-            body: {
-              error: 'Email has already been taken',
-              details: {
-                email: ['Email has already been taken'],
-                'billing_address.city': ['City is too long'],
-              },
-            },
-          }
-        : undefined,
-    );
+    api.handlers['POST /contacts'] = () => ({
+      status: 422,
+      body: {
+        error: 'Email has already been taken',
+        details: {
+          email: ['Email has already been taken'],
+          'billing_address.city': ['City is too long'],
+        },
+      },
+    });
     renderContacts('/contacts/create');
     await screen.findByRole('heading', { level: 1, name: 'New contact' });
     type('Email', 'amina@otieno.co.ke');
@@ -99,14 +91,14 @@ describe('New contact', () => {
     await waitFor(() => expect(screen.getAllByText('Email has already been taken')).toHaveLength(2));
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('City is too long')).toBeTruthy();
-    expect(currentUrl()).toBe('/contacts/create');
+    expect(location()).toBe('/contacts/create');
   });
 
   it('Cancel goes back to the list', async () => {
     fakeApi({ hasContacts: false });
     renderContacts('/contacts/create');
     await click(await screen.findByRole('link', { name: 'Cancel' }));
-    expect(currentUrl()).toBe('/contacts');
+    expect(location()).toBe('/contacts');
   });
 });
 
@@ -122,12 +114,11 @@ describe('Edit contact', () => {
 
   it('starts from the stored contact and sends the whole contact with PUT', async () => {
     const api = fakeApi({ contacts: [amina] });
-    api.handlers.push(async (request, url) => {
-      if (request.method !== 'PUT' || url.pathname !== '/api/contacts/7') return undefined;
+    api.handlers['PUT /contacts/7'] = () => {
       const updated = { ...amina, company_name: 'Otieno & Sons' };
       api.contacts[0] = updated;
       return { status: 200, body: { data: updated } };
-    });
+    };
     renderContacts('/contacts/7/edit');
     await screen.findByRole('heading', { level: 1, name: 'Edit contact' });
     await waitFor(() => expect(field('Company').value).toBe('Otieno Hardware'));
@@ -139,8 +130,8 @@ describe('Edit contact', () => {
     type('Phone', '');
     await submit('Save Changes');
     expect(await screen.findByText('Contact updated successfully')).toBeTruthy();
-    await waitFor(() => expect(currentUrl()).toBe('/contacts/7'));
-    const [body] = (await bodiesOf(api, 'PUT', '/api/contacts/7')) as { contact: Record<string, unknown> }[];
+    await waitFor(() => expect(location()).toBe('/contacts/7'));
+    const [body] = bodiesOf(api, 'PUT', '/contacts/7') as { contact: Record<string, unknown> }[];
     expect(body!.contact).toMatchObject({
       first_name: 'Amina',
       company_name: 'Otieno & Sons',
@@ -159,15 +150,16 @@ describe('Edit contact', () => {
 
   it("shows 'Failed to update contact' with the server's message", async () => {
     const api = fakeApi({ contacts: [amina] });
-    api.handlers.push((request) =>
-      request.method === 'PUT' ? { status: 409, body: { error: 'Someone changed this contact' } } : undefined,
-    );
+    api.handlers['PUT /contacts/7'] = () => ({
+      status: 409,
+      body: { error: 'Someone changed this contact' },
+    });
     renderContacts('/contacts/7/edit');
     await waitFor(() => expect(field('Company').value).toBe('Otieno Hardware'));
     await submit('Save Changes');
     expect(await screen.findByText('Failed to update contact')).toBeTruthy();
     expect(await screen.findByText('Someone changed this contact')).toBeTruthy();
-    expect(currentUrl()).toBe('/contacts/7/edit');
+    expect(location()).toBe('/contacts/7/edit');
   });
 
   it("shows 'Contact not found' for an unknown id", async () => {

@@ -1,7 +1,8 @@
+import { click, deferred, location, settle } from '@daftari/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { contact, fakeApi, gate, people } from './backend.ts';
-import { click, currentUrl, renderContacts, settle } from './render.tsx';
+import { contact, fakeApi, people } from './backend.ts';
+import { renderContacts } from './render.tsx';
 
 const table = () => screen.getByRole('table', { name: 'Contacts' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -13,7 +14,7 @@ const headerBox = () => screen.getByRole('checkbox', { name: 'Select all rows on
 const rowBox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
 const stateOf = (input: HTMLElement) => input.closest('[data-part="root"]')?.getAttribute('data-state');
 const search = () => screen.getByPlaceholderText('Search by name...') as HTMLInputElement;
-const lastList = (api: ReturnType<typeof fakeApi>) => api.listCalls().at(-1)!.searchParams;
+const lastList = (api: ReturnType<typeof fakeApi>) => api.listQueries().at(-1)!;
 
 /** The list with these contacts, once its first page has loaded. */
 async function showList(contacts = people(3), path = '/contacts') {
@@ -88,13 +89,13 @@ describe('Contacts list: the table', () => {
     expect(screen.getByRole('link', { name: 'Chloe Wanjiru' }).getAttribute('href')).toBe('/contacts/5');
 
     await click(within(rowOf('Chloe Wanjiru')).getByRole('cell', { name: 'Company 5' }));
-    expect(currentUrl()).toBe('/contacts/5');
+    expect(location()).toBe('/contacts/5');
   });
 
   it('the Edit button opens the edit page', async () => {
     await showList([contact(5, { full_name: 'Chloe Wanjiru' })]);
     await click(within(rowOf('Chloe Wanjiru')).getByRole('button', { name: 'Edit Chloe Wanjiru' }));
-    expect(currentUrl()).toBe('/contacts/5/edit');
+    expect(location()).toBe('/contacts/5/edit');
   });
 
   it("counts the contacts: '1 contact' and 'N contacts' from meta.total_count", async () => {
@@ -111,12 +112,12 @@ describe('Contacts list: the table', () => {
 
   it('shows 5 skeleton rows while loading', async () => {
     const api = fakeApi({ contacts: people(3) });
-    const hold = gate();
+    const hold = deferred();
     api.hold = hold.promise;
     const { container } = renderContacts();
     await waitFor(() => expect(container.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(5));
     expect(screen.queryByText('Person 01')).toBeNull();
-    await act(async () => hold.open());
+    await act(async () => hold.resolve());
     await screen.findByRole('link', { name: 'Person 01' });
     expect(container.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(0);
   });
@@ -164,14 +165,14 @@ describe('Contacts list: search', () => {
   it('waits 300 ms after the last keystroke before searching', async () => {
     const { api } = await showList(people(3));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const before = api.listCalls().length;
+    const before = api.listQueries().length;
 
     fireEvent.change(search(), { target: { value: 'Per' } });
     await act(async () => vi.advanceTimersByTime(200));
     fireEvent.change(search(), { target: { value: 'Person 02' } });
     await act(async () => vi.advanceTimersByTime(299));
-    expect(api.listCalls().length).toBe(before);
-    expect(currentUrl()).toBe('/contacts');
+    expect(api.listQueries().length).toBe(before);
+    expect(location()).toBe('/contacts');
 
     await act(async () => vi.advanceTimersByTime(1));
     // Let the request and the query cache's (timer-batched) updates run on the fake clock.
@@ -179,8 +180,8 @@ describe('Contacts list: search', () => {
     vi.useRealTimers();
     await waitFor(() => expect(lastList(api).get('search')).toBe('Person 02'));
     // Only the settled text was searched, never the intermediate 'Per'.
-    expect(api.listCalls().filter((url) => url.searchParams.has('search'))).toHaveLength(1);
-    expect(currentUrl()).toBe('/contacts?search=Person+02');
+    expect(api.listQueries().filter((query) => query.has('search'))).toHaveLength(1);
+    expect(location()).toBe('/contacts?search=Person+02');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
   });
 
@@ -190,7 +191,7 @@ describe('Contacts list: search', () => {
     fireEvent.change(search(), { target: { value: 'person' } });
     await waitFor(() => expect(lastList(api).get('search')).toBe('person'), { timeout: 2000 });
     expect(lastList(api).get('page')).toBe('1');
-    expect(currentUrl()).toBe('/contacts?search=person');
+    expect(location()).toBe('/contacts?search=person');
   });
 });
 
@@ -223,7 +224,7 @@ describe('Contacts list: alphabet filter', () => {
     await click(letterButton('All'));
     await screen.findByText('26 contacts');
     expect(lastList(api).has('letter')).toBe(false);
-    expect(currentUrl()).toBe('/contacts');
+    expect(location()).toBe('/contacts');
   });
 });
 
@@ -237,7 +238,7 @@ describe('Contacts list: paging', () => {
     await click(button('Next'));
     await screen.findByRole('link', { name: 'Person 11' });
     expect(lastList(api).get('page')).toBe('2');
-    expect(currentUrl()).toBe('/contacts?page=2');
+    expect(location()).toBe('/contacts?page=2');
     expect(button('Previous').disabled).toBe(false);
     expect(button('Next').disabled).toBe(false);
 
@@ -260,14 +261,14 @@ describe('Contacts list: paging', () => {
 
   it('disables both while fetching, keeping the current rows on screen', async () => {
     const { api } = await showList(people(25), '/contacts?page=2');
-    const hold = gate();
+    const hold = deferred();
     api.hold = hold.promise;
     await click(button('Next'));
     // Still page 2's rows (no flash), but no paging until page 3 arrives.
     expect(screen.getByRole('link', { name: 'Person 11' })).toBeTruthy();
     expect(button('Previous').disabled).toBe(true);
     expect(button('Next').disabled).toBe(true);
-    await act(async () => hold.open());
+    await act(async () => hold.resolve());
     await screen.findByRole('link', { name: 'Person 21' });
     expect(button('Previous').disabled).toBe(false);
   });
@@ -284,7 +285,7 @@ describe('Contacts list: paging', () => {
     await screen.findByRole('link', { name: 'Person 50' });
     expect(lastList(api).get('per_page')).toBe('50');
     expect(lastList(api).get('page')).toBe('1');
-    expect(currentUrl()).toBe('/contacts?per_page=50');
+    expect(location()).toBe('/contacts?per_page=50');
     expect(bodyRows()).toHaveLength(50);
   });
 });
@@ -356,14 +357,14 @@ describe('Contacts list: an account without contacts', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByPlaceholderText('Search by name...')).toBeNull();
     // No list request for an account that has no contacts.
-    expect(api.listCalls()).toHaveLength(0);
+    expect(api.listQueries()).toHaveLength(0);
   });
 
   it("'Create your first contact' opens the form", async () => {
     fakeApi({ hasContacts: false });
     renderContacts();
     await click(await screen.findByRole('button', { name: 'Create your first contact' }));
-    expect(currentUrl()).toBe('/contacts/create');
+    expect(location()).toBe('/contacts/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'New contact' })).toBeTruthy();
   });
 
@@ -379,10 +380,10 @@ describe('Contacts list: an account without contacts', () => {
     fakeApi({ hasContacts: false });
     renderContacts();
     await click(await screen.findByRole('link', { name: 'Learn more about contacts' }));
-    expect(currentUrl()).toBe('/contacts?help=contacts');
+    expect(location()).toBe('/contacts?help=contacts');
     const dialog = await screen.findByRole('dialog', { name: 'About contacts' });
     expect(within(dialog).getByText('What a contact holds')).toBeTruthy();
     await click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(currentUrl()).toBe('/contacts'));
+    await waitFor(() => expect(location()).toBe('/contacts'));
   });
 });

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { chooseFile, click } from '@daftari/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { problemsByLine } from '../src/components/ImportContactsDialog.tsx';
 import { SAMPLE_CSV } from '../src/lib/csv-sample.ts';
 import { fakeApi, people } from './backend.ts';
-import { click, renderContacts } from './render.tsx';
+import { renderContacts } from './render.tsx';
 
 const csv = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
 const GOOD = csv(
@@ -14,10 +15,9 @@ const GOOD = csv(
 function importApi(hasContacts = true) {
   const api = fakeApi({ contacts: people(2), hasContacts });
   const imports: { dryRun: boolean; file: File }[] = [];
-  api.handlers.push(async (request, url) => {
-    if (request.method !== 'POST' || url.pathname !== '/api/contacts/import') return undefined;
-    const file = (await request.clone().formData()).get('file') as File;
-    const dryRun = url.searchParams.get('dry_run') === 'true';
+  api.handlers['POST /contacts/import'] = async ({ form, query }) => {
+    const file = form?.file as File;
+    const dryRun = query.get('dry_run') === 'true';
     imports.push({ dryRun, file });
     const text = await file.text();
     if (text.includes('not-an-email')) {
@@ -80,7 +80,7 @@ function importApi(hasContacts = true) {
     );
     api.hasContacts = true;
     return { status: 200, body: { data: { imported: 2 } } };
-  });
+  };
   return { api, imports };
 }
 
@@ -89,11 +89,7 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: 'Import contacts' });
 }
 
-const choose = async (file: File) => {
-  await act(async () => {
-    fireEvent.change(screen.getByLabelText('Choose a CSV file'), { target: { files: [file] } });
-  });
-};
+const choose = (file: File) => chooseFile(screen.getByLabelText('Choose a CSV file'), file);
 
 describe('Import contacts', () => {
   it('describes the columns and offers a sample CSV (a local file, no network)', async () => {
