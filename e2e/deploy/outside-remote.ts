@@ -47,12 +47,14 @@ export function nextPatch(version: string): string {
  * Copies a remote out of the workspace, the way a team with its own repository would have it: plain
  * version ranges (the published @daftari/* versions, the catalog's ranges), a tsconfig of its own, and an
  * .npmrc that takes @daftari/* from the private registry and everything else from the usual one.
+ * `overrides` (pnpm's, applied to the whole dependency tree) installs other versions than the catalog's.
  */
 export function copyRemoteOutside(options: {
   app: string;
   registryUrl: string;
   published: Record<string, string>;
   version: string;
+  overrides?: Dependencies;
 }): string {
   const source = path.join(workspaceRoot, options.app);
   const dir = mkdtempSync(path.join(tmpdir(), `daftari-${options.app}-`));
@@ -70,6 +72,7 @@ export function copyRemoteOutside(options: {
         version: options.version,
         dependencies: pinnedRanges(manifest.dependencies ?? {}, options.published),
         devDependencies: pinnedRanges(manifest.devDependencies ?? {}, options.published),
+        ...(options.overrides && { pnpm: { overrides: options.overrides } }),
       },
       null,
       2,
@@ -86,21 +89,29 @@ export function copyRemoteOutside(options: {
   return dir;
 }
 
+type Step = 'install' | 'typecheck' | 'build';
+
 /**
- * Installs (with a metadata cache of its own, so the packages just published are read afresh; tarballs still
- * come from pnpm's shared store), typechecks against the published declarations, and builds.
+ * Installs, typechecks against the published declarations (unless `typecheck` is false), and builds.
+ * `cacheDir` is pnpm's metadata cache: one made after the publish, so the packages just published are read
+ * afresh (tarballs still come from pnpm's shared store). Whatever it holds was fetched after the publish,
+ * so later installs of the same run may take it as it is (`--prefer-offline`).
  */
 export async function installAndBuild(
   dir: string,
-): Promise<Record<'install' | 'typecheck' | 'build', number>> {
-  const timed = async (args: string[]) => {
+  options: { cacheDir: string; typecheck?: boolean },
+): Promise<Partial<Record<Step, number>>> {
+  const steps: Array<[Step, string[]]> = [
+    ['install', ['install', '--prefer-offline', `--config.cache-dir=${options.cacheDir}`]],
+    ['typecheck', ['run', 'typecheck']],
+    ['build', ['run', 'build']],
+  ];
+  const timings: Partial<Record<Step, number>> = {};
+  for (const [step, args] of steps) {
+    if (step === 'typecheck' && options.typecheck === false) continue;
     const started = performance.now();
     await pnpm(args, { cwd: dir });
-    return Math.round(performance.now() - started);
-  };
-  return {
-    install: await timed(['install', `--config.cache-dir=${path.join(dir, '.pnpm-cache')}`]),
-    typecheck: await timed(['run', 'typecheck']),
-    build: await timed(['run', 'build']),
-  };
+    timings[step] = Math.round(performance.now() - started);
+  }
+  return timings;
 }
