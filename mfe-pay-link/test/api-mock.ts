@@ -1,5 +1,5 @@
 import type { PaymentVerification, PublicInvoice } from '@daftari/contracts';
-import { vi } from 'vitest';
+import { type Handler, mockApi, type Reply } from '@daftari/test-utils';
 
 export const INVOICE_ID = '7b0e6c1e-3f1a-4c1e-9a51-2f0f7c6f1a11';
 
@@ -36,29 +36,30 @@ export interface ApiAnswers {
   initialize?: Answer | (() => Answer);
 }
 
+function replyOf(answer: Answer): Reply {
+  if (answer === undefined) return { status: 404, body: { error: 'Not found' } };
+  if (answer === 'network') throw new TypeError('Failed to fetch');
+  if (answer === 'hang') return { delay: new Promise(() => undefined) };
+  return isStatusAnswer(answer) ? answer : { body: answer };
+}
+
+const handlerOf =
+  (answer: ApiAnswers[keyof ApiAnswers]): Handler =>
+  () =>
+    replyOf(typeof answer === 'function' ? (answer as () => Answer)() : answer);
+
 /** Stubs fetch with the pay page's three endpoints; returns the mock to inspect the calls. */
-export function mockApi(answers: ApiAnswers) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    let answer: ApiAnswers[keyof ApiAnswers];
-    if (url.startsWith('/api/public/invoices/')) answer = answers.invoice;
-    else if (url.startsWith('/api/payments/verify/')) answer = answers.verify;
-    else if (url === '/api/payments/initialize_paystack') answer = answers.initialize;
-    else answer = { status: 404, body: { error: 'Not found' } };
-    const resolved = typeof answer === 'function' ? (answer as () => Answer)() : answer;
-    if (resolved === undefined) return Response.json({ error: 'Not found' }, { status: 404 });
-    if (resolved === 'network') throw new TypeError('Failed to fetch');
-    if (resolved === 'hang') return new Promise<Response>(() => undefined);
-    if (isStatusAnswer(resolved)) return Response.json(resolved.body, { status: resolved.status });
-    return Response.json(resolved);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+export function mockPayApi(answers: ApiAnswers) {
+  return mockApi({
+    'GET /public/invoices/:id': handlerOf(answers.invoice),
+    'GET /payments/verify/:reference': handlerOf(answers.verify),
+    'POST /payments/initialize_paystack': handlerOf(answers.initialize),
+  }).fetchMock;
 }
 
 export const data = (body: PublicInvoice | PaymentVerification | object) => ({ data: body });
 
 /** The paths fetched, in order. */
-export function fetchedPaths(fetchMock: ReturnType<typeof mockApi>): string[] {
+export function fetchedPaths(fetchMock: ReturnType<typeof mockPayApi>): string[] {
   return fetchMock.mock.calls.map(([input]) => String(input));
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { PENDING_CHECKS, PENDING_RECHECK_MS } from '../src/api/use-pay-page.ts';
 import { PayPage } from '../src/components/PayPage.tsx';
-import { data, fetchedPaths, INVOICE_ID, invoice, mockApi } from './api-mock.ts';
+import { data, fetchedPaths, INVOICE_ID, invoice, mockPayApi } from './api-mock.ts';
 
 const textOf = (text: string) => (_: string, element: Element | null) =>
   element?.tagName === 'P' && element.textContent === text;
@@ -14,7 +14,7 @@ function stubRedirect() {
 
 describe('PayPage: loading and not found', () => {
   it("shows 'Loading...' while the invoice is fetched", async () => {
-    mockApi({ invoice: 'hang' });
+    mockPayApi({ invoice: 'hang' });
     render(<PayPage invoiceId={INVOICE_ID} />);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
@@ -26,21 +26,21 @@ describe('PayPage: loading and not found', () => {
     ['a network failure', 'network'],
     ['an answer that breaks the contract', { data: { id: INVOICE_ID } }],
   ])("shows 'Invoice not found' after %s", async (_, answer) => {
-    mockApi({ invoice: answer });
+    mockPayApi({ invoice: answer });
     render(<PayPage invoiceId={INVOICE_ID} />);
     expect(await screen.findByText('Invoice not found')).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
   });
 
   it('shows not found without a request when the link has no id', async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockPayApi({});
     render(<PayPage invoiceId="" />);
     expect(await screen.findByText('Invoice not found')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for the invoice by its id', async () => {
-    const fetchMock = mockApi({ invoice: data(invoice()) });
+    const fetchMock = mockPayApi({ invoice: data(invoice()) });
     render(<PayPage invoiceId={INVOICE_ID} />);
     await screen.findByRole('heading', { name: 'Invoice #INV-0042' });
     expect(fetchedPaths(fetchMock)).toEqual([`/api/public/invoices/${INVOICE_ID}`]);
@@ -49,7 +49,7 @@ describe('PayPage: loading and not found', () => {
 
 describe('PayPage: an invoice to pay', () => {
   it('shows the number, the balance due in the invoice currency, the due date and who asks to be paid', async () => {
-    mockApi({ invoice: data(invoice({ total: 1000, paid_amount: 0, balance: 1000, currency: 'USD' })) });
+    mockPayApi({ invoice: data(invoice({ total: 1000, paid_amount: 0, balance: 1000, currency: 'USD' })) });
     render(<PayPage invoiceId={INVOICE_ID} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice #INV-0042' })).toBeTruthy();
     expect(screen.getByText('$1,000.00')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('PayPage: an invoice to pay', () => {
   });
 
   it('asks for the balance, not the total, and shows total, paid so far and balance when partly paid', async () => {
-    mockApi({ invoice: data(invoice({ total: 12500, paid_amount: 5000, balance: 7500 })) });
+    mockPayApi({ invoice: data(invoice({ total: 12500, paid_amount: 5000, balance: 7500 })) });
     render(<PayPage invoiceId={INVOICE_ID} />);
     await screen.findByRole('heading', { name: 'Invoice #INV-0042' });
     expect(screen.getByText('Amount due').nextElementSibling?.textContent).toBe(formatMoney(7500, 'KES'));
@@ -74,7 +74,7 @@ describe('PayPage: an invoice to pay', () => {
   });
 
   it('shows no breakdown for an invoice with nothing paid yet', async () => {
-    mockApi({ invoice: data(invoice()) });
+    mockPayApi({ invoice: data(invoice()) });
     render(<PayPage invoiceId={INVOICE_ID} />);
     await screen.findByRole('heading', { name: 'Invoice #INV-0042' });
     expect(screen.queryByText('Paid so far')).toBeNull();
@@ -82,7 +82,7 @@ describe('PayPage: an invoice to pay', () => {
   });
 
   it('marks an invoice past its due date as overdue', async () => {
-    mockApi({ invoice: data(invoice({ due_date: '2020-02-01' })) });
+    mockPayApi({ invoice: data(invoice({ due_date: '2020-02-01' })) });
     render(<PayPage invoiceId={INVOICE_ID} />);
     await screen.findByRole('heading', { name: 'Invoice #INV-0042' });
     expect(screen.getByText('Overdue')).toBeTruthy();
@@ -95,7 +95,7 @@ describe('PayPage: an invoice to pay', () => {
     ['Customer without either', { company_name: null, full_name: null }, 'To: Customer'],
     ['Customer without a contact', null, 'To: Customer'],
   ])("the 'To:' line shows %s", async (_, contact, line) => {
-    mockApi({ invoice: data(invoice({ contact })) });
+    mockPayApi({ invoice: data(invoice({ contact })) });
     render(<PayPage invoiceId={INVOICE_ID} />);
     await screen.findByRole('heading', { name: 'Invoice #INV-0042' });
     expect(screen.getByText(textOf(line))).toBeTruthy();
@@ -109,7 +109,7 @@ describe('PayPage: a paid invoice', () => {
     ['a zero balance', invoice({ status: 'sent', paid_amount: 12500, balance: 0 })],
     ['an overpaid balance', invoice({ status: 'sent', paid_amount: 13000, balance: -500 })],
   ])('shows it as paid, without Pay Now (%s)', async (_, paid) => {
-    mockApi({ invoice: data(paid) });
+    mockPayApi({ invoice: data(paid) });
     render(<PayPage invoiceId={INVOICE_ID} />);
     expect(await screen.findByText('This invoice has been paid. Thank you!')).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
@@ -121,7 +121,7 @@ describe('PayPage: a paid invoice', () => {
 describe('PayPage: Pay Now', () => {
   it('starts a Paystack payment for the invoice and sends the browser to its checkout', async () => {
     const assign = stubRedirect();
-    const fetchMock = mockApi({
+    const fetchMock = mockPayApi({
       invoice: data(invoice()),
       initialize: data({ authorization_url: 'https://checkout.paystack.com/abc123', reference: 'DFT-1' }),
     });
@@ -141,7 +141,7 @@ describe('PayPage: Pay Now', () => {
 
   it("shows the server's reason when the payment cannot start, and lets the customer try again", async () => {
     const assign = stubRedirect();
-    mockApi({
+    mockPayApi({
       invoice: data(invoice()),
       initialize: {
         status: 502,
@@ -168,7 +168,7 @@ describe('PayPage: Pay Now', () => {
     ],
   ])('shows a generic message and does not redirect when %s', async (_, answer) => {
     const assign = stubRedirect();
-    mockApi({ invoice: data(invoice()), initialize: answer });
+    mockPayApi({ invoice: data(invoice()), initialize: answer });
     render(<PayPage invoiceId={INVOICE_ID} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
 
@@ -181,7 +181,7 @@ describe('PayPage: Pay Now', () => {
   it('shows the invoice as it is now when it was paid meanwhile (409)', async () => {
     stubRedirect();
     const answers = [data(invoice()), data(invoice({ status: 'paid', paid_amount: 12500, balance: 0 }))];
-    mockApi({
+    mockPayApi({
       invoice: () => answers.shift(),
       initialize: { status: 409, body: { error: 'This invoice has already been paid' } },
     });
@@ -196,7 +196,9 @@ describe('PayPage: Pay Now', () => {
 describe('PayPage: back from checkout with ?reference=', () => {
   it('verifies the payment and shows the refreshed invoice from that answer', async () => {
     const paid = invoice({ status: 'paid', paid_amount: 12500, balance: 0 });
-    const fetchMock = mockApi({ verify: data({ reference: 'DFT-abc', status: 'success', invoice: paid }) });
+    const fetchMock = mockPayApi({
+      verify: data({ reference: 'DFT-abc', status: 'success', invoice: paid }),
+    });
     render(<PayPage invoiceId={INVOICE_ID} reference="DFT-abc" />);
     expect(screen.getByText('Loading...')).toBeTruthy();
 
@@ -211,7 +213,7 @@ describe('PayPage: back from checkout with ?reference=', () => {
     ['failed', 'Payment failed — try again'],
     ['abandoned', 'Payment not completed — try again'],
   ] as const)('offers Pay Now again after a %s payment', async (status, title) => {
-    mockApi({ verify: data({ reference: 'DFT-abc', status, invoice: invoice() }) });
+    mockPayApi({ verify: data({ reference: 'DFT-abc', status, invoice: invoice() }) });
     render(<PayPage invoiceId={INVOICE_ID} reference="DFT-abc" />);
     expect((await screen.findByRole('alert')).textContent).toContain(title);
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
@@ -228,7 +230,7 @@ describe('PayPage: back from checkout with ?reference=', () => {
         invoice: invoice({ status: 'paid', paid_amount: 12500, balance: 0 }),
       }),
     ];
-    const fetchMock = mockApi({ verify: () => answers.shift() });
+    const fetchMock = mockPayApi({ verify: () => answers.shift() });
     render(<PayPage invoiceId={INVOICE_ID} reference="DFT-abc" />);
 
     expect(await screen.findByText('Confirming your payment...')).toBeTruthy();
@@ -242,7 +244,7 @@ describe('PayPage: back from checkout with ?reference=', () => {
 
   it('stops checking after a while and lets the customer decide', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockApi({
+    const fetchMock = mockPayApi({
       verify: data({ reference: 'DFT-abc', status: 'pending', invoice: invoice() }),
     });
     render(<PayPage invoiceId={INVOICE_ID} reference="DFT-abc" />);
@@ -256,7 +258,7 @@ describe('PayPage: back from checkout with ?reference=', () => {
   });
 
   it('loads the invoice and says the payment is not confirmed yet when verification fails', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockPayApi({
       verify: { status: 502, body: { error: 'Paystack is down' } },
       invoice: data(invoice()),
     });
@@ -271,7 +273,7 @@ describe('PayPage: back from checkout with ?reference=', () => {
 
   it('ignores a reference that belongs to another invoice', async () => {
     const other = invoice({ id: '00000000-0000-4000-8000-000000000000', status: 'paid', balance: 0 });
-    mockApi({
+    mockPayApi({
       verify: data({ reference: 'DFT-x', status: 'success', invoice: other }),
       invoice: data(invoice()),
     });
@@ -281,7 +283,7 @@ describe('PayPage: back from checkout with ?reference=', () => {
   });
 
   it('encodes the reference in the path', async () => {
-    const fetchMock = mockApi({ verify: 'hang' });
+    const fetchMock = mockPayApi({ verify: 'hang' });
     render(<PayPage invoiceId={INVOICE_ID} reference="a/b?c" />);
     await waitFor(() => expect(fetchedPaths(fetchMock)).toEqual(['/api/payments/verify/a%2Fb%3Fc']));
   });

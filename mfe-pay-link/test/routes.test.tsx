@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import PayLinkRoutes from '../src/routes/index.tsx';
-import { data, fetchedPaths, INVOICE_ID, invoice, mockApi } from './api-mock.ts';
+import { data, fetchedPaths, INVOICE_ID, invoice, mockPayApi } from './api-mock.ts';
 
 function renderInShell(url: string) {
   return render(
@@ -16,14 +16,14 @@ function renderInShell(url: string) {
 
 describe('the pay page composed by the shell at /link/*', () => {
   it('reads the invoice id from the route', async () => {
-    const fetchMock = mockApi({ invoice: data(invoice()) });
+    const fetchMock = mockPayApi({ invoice: data(invoice()) });
     renderInShell(`/link/${INVOICE_ID}`);
     expect(await screen.findByRole('heading', { name: 'Invoice #INV-0042' })).toBeTruthy();
     expect(fetchedPaths(fetchMock)).toEqual([`/api/public/invoices/${INVOICE_ID}`]);
   });
 
   it('verifies the payment of ?trxref= when back from checkout', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockPayApi({
       verify: data({ reference: 'DFT-9', status: 'success', invoice: invoice() }),
     });
     renderInShell(`/link/${INVOICE_ID}?trxref=DFT-9`);
