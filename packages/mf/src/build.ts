@@ -41,9 +41,10 @@ export function sharedSingletons(appDir: string): SharedConfig {
 }
 
 // Rsbuild's React plugin splits React into its own chunk, which breaks sharing it as a singleton.
-const react = () => pluginReact({ splitChunks: { react: false, router: false } });
+export const reactPlugin = () => pluginReact({ splitChunks: { react: false, router: false } });
 
-const common = (appDir: string): RsbuildConfig => ({
+/** What every app's build shares, federated or not (the monolith measurement build uses it too). */
+export const appBaseConfig = (appDir: string): RsbuildConfig => ({
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Daftari', favicon: path.join(import.meta.dirname, 'favicon.svg') },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
@@ -56,9 +57,9 @@ const common = (appDir: string): RsbuildConfig => ({
 
 export function hostConfig(options: { appDir: string; port: number }): RsbuildConfig {
   return defineConfig({
-    ...common(options.appDir),
+    ...appBaseConfig(options.appDir),
     plugins: [
-      react(),
+      reactPlugin(),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},
@@ -75,9 +76,9 @@ export function hostConfig(options: { appDir: string; port: number }): RsbuildCo
 export function remoteConfig(options: { area: AreaName; appDir: string; port: number }): RsbuildConfig {
   const { remote } = areas[options.area];
   return defineConfig({
-    ...common(options.appDir),
+    ...appBaseConfig(options.appDir),
     plugins: [
-      react(),
+      reactPlugin(),
       pluginModuleFederation({
         name: remote,
         filename: 'remoteEntry.js',

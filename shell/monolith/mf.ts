@@ -1,0 +1,30 @@
+/**
+ * The monolith build's stand-in for `@daftari/mf` (a build used only to measure what federation costs):
+ * every area is compiled into the shell's own bundle and code-split with import(), as a single-page app
+ * without Module Federation would do it. Everything else is the real package's (local exports take
+ * precedence over re-exported ones).
+ */
+import type { AreaModule, AreaName } from '../../packages/mf/src/index.ts';
+
+export * from '../../packages/mf/src/index.ts';
+
+const routesOf: Record<AreaName, () => Promise<AreaModule>> = {
+  contacts: () => import('../../mfe-contacts/src/routes/index.tsx'),
+  invoicing: () => import('../../mfe-invoicing/src/routes/index.tsx'),
+  expenses: () => import('../../mfe-expenses/src/routes/index.tsx'),
+  projects: () => import('../../mfe-projects/src/routes/index.tsx'),
+  'pay-link': () => import('../../mfe-pay-link/src/routes/index.tsx'),
+};
+
+export function loadArea(area: AreaName): Promise<AreaModule> {
+  return routesOf[area]();
+}
+
+export function preloadArea(area: AreaName): void {
+  loadArea(area).catch(() => undefined);
+}
+
+/** No area has a build of its own in the monolith. */
+export function areaBuildVersion(_area: AreaName): string | undefined {
+  return undefined;
+}

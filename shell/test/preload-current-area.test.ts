@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadCurrentArea } from '../src/app/preload-current-area.ts';
+
+const federation = vi.hoisted(() => ({ preloadArea: vi.fn<(area: string) => void>() }));
+
+vi.mock('@daftari/mf', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@daftari/mf')>()),
+  preloadArea: federation.preloadArea,
+}));
+
+afterEach(() => {
+  localStorage.clear();
+  federation.preloadArea.mockReset();
+});
+
+describe('preloadCurrentArea', () => {
+  it("starts loading the opened page's area when signed in", () => {
+    localStorage.setItem('auth_token', 'token');
+    preloadCurrentArea('/work/invoicing/42');
+    expect(federation.preloadArea).toHaveBeenCalledExactlyOnceWith('invoicing');
+  });
+
+  it("loads nothing for the shell's own pages", () => {
+    localStorage.setItem('auth_token', 'token');
+    preloadCurrentArea('/work/estimates');
+    preloadCurrentArea('/');
+    expect(federation.preloadArea).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing when signed out: the page will be the login', () => {
+    preloadCurrentArea('/contacts');
+    expect(federation.preloadArea).not.toHaveBeenCalled();
+  });
+});
