@@ -1,35 +1,12 @@
 // @vitest-environment happy-dom
 import { currentUserSchema, dataEnvelope } from '@daftari/contracts';
+import { user } from '@daftari/test-utils/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser, login } from '../src/auth.ts';
 import { ApiError, errorMessage } from '../src/errors.ts';
 import { getToken, setToken } from '../src/token.ts';
 
-const user = {
-  id: 1,
-  email: 'owner@example.co.ke',
-  name: 'Owner',
-  account: {
-    id: 1,
-    name: 'Biashara Ltd',
-    currency: 'KES',
-    has_contacts: false,
-    has_invoices: false,
-    address_line1: null,
-    address_line2: null,
-    city: null,
-    country: null,
-    phone: null,
-    email: null,
-    tax_pin: null,
-    bank_name: null,
-    bank_account_name: null,
-    bank_account_number: null,
-    bank_branch: null,
-    bank_sort_code: null,
-    mpesa_paybill: null,
-  },
-};
+const owner = user();
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -46,21 +23,21 @@ describe('api-client against /api', () => {
   });
 
   it('the fixture is a valid current user', () => {
-    expect(dataEnvelope(currentUserSchema).parse({ data: user }).data.email).toBe(user.email);
+    expect(dataEnvelope(currentUserSchema).parse({ data: owner }).data.email).toBe(owner.email);
   });
 
   it('login sends the credentials as they are and stores the token from the Authorization header', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: user }, { Authorization: 'Bearer t0k3n' }));
-    await expect(login({ email: user.email, password: 'secret123' })).resolves.toEqual(user);
+    fetchMock.mockResolvedValueOnce(json(200, { data: owner }, { Authorization: 'Bearer t0k3n' }));
+    await expect(login({ email: owner.email, password: 'secret123' })).resolves.toEqual(owner);
     const request = fetchMock.mock.calls[0]![0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/login');
-    expect(await request.json()).toEqual({ email: user.email, password: 'secret123' });
+    expect(await request.json()).toEqual({ email: owner.email, password: 'secret123' });
     expect(getToken()).toBe('t0k3n');
   });
 
   it('sends the stored token as a bearer header', async () => {
     setToken('t0k3n');
-    fetchMock.mockResolvedValueOnce(json(200, { data: user }));
+    fetchMock.mockResolvedValueOnce(json(200, { data: owner }));
     await fetchCurrentUser();
     const request = fetchMock.mock.calls[0]![0] as Request;
     expect(request.headers.get('Authorization')).toBe('Bearer t0k3n');
