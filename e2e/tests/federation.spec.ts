@@ -62,11 +62,21 @@ test('a remote that is down shows its error while the other areas keep working',
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
 });
 
-test('links load their remote on hover, before the click', async ({ page }) => {
+test('links load their remote on hover, before the click; its manifest is requested once', async ({
+  page,
+}) => {
   await signUp(page);
-  const manifest = page.waitForRequest('**/apps/projects/mf-manifest.json');
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/apps/projects/mf-manifest.json')) manifests.push(request.url());
+  });
+  const entry = page.waitForRequest('**/apps/projects/remoteEntry.js');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).hover();
-  await manifest;
+  await entry;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  // The shell's compatibility check reads it and hands it to the federation runtime.
+  expect(manifests).toHaveLength(1);
 });
 
 test('the shell answers with a strict Content-Security-Policy and no inline script', async ({

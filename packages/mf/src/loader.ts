@@ -38,14 +38,21 @@ const checkedManifestsPlugin: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** The runtime asks its fetch hooks for a manifest by its absolute URL: remotes.json may give a path. */
+const absoluteUrl = (url: string) =>
+  globalThis.location ? new URL(url, globalThis.location.href).href : url;
+
 export function registerAreaRemotes(config: RemotesConfig): void {
+  const absolute = Object.entries(config).map(
+    ([area, entry]) => [area as AreaName, absoluteUrl(entry)] as const,
+  );
   registerPlugins([checkedManifestsPlugin]);
   registerRemotes(
-    Object.entries(config).map(([area, entry]) => ({ name: areas[area as AreaName].remote, entry })),
+    absolute.map(([area, entry]) => ({ name: areas[area].remote, entry })),
     { force: true },
   );
   entries.clear();
-  for (const [area, entry] of Object.entries(config)) entries.set(area as AreaName, entry);
+  for (const [area, entry] of absolute) entries.set(area, entry);
   loading.clear();
 }
 

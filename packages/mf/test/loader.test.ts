@@ -75,6 +75,29 @@ describe('loadArea', () => {
     await expect(loadArea('contacts')).resolves.toBe(module);
   });
 
+  it('keys the checked manifest by the absolute URL the runtime asks for, when remotes.json gives a path', async () => {
+    vi.stubGlobal('location', new URL('https://app.example.com/contacts'));
+    registerAreaRemotes({ contacts: '/apps/contacts/mf-manifest.json' });
+    fetch.mockResolvedValue(new Response(manifest('^19.0.0')));
+    let seenByRuntime: string | undefined;
+    runtime.loadRemote.mockImplementation(async () => {
+      const response = await runtime.plugins[0]?.fetch?.(
+        'https://app.example.com/apps/contacts/mf-manifest.json',
+        {},
+      );
+      seenByRuntime = response ? await response.text() : undefined;
+      return { default: Screen };
+    });
+
+    await loadArea('contacts');
+
+    expect(fetch).toHaveBeenCalledWith(
+      'https://app.example.com/apps/contacts/mf-manifest.json',
+      expect.anything(),
+    );
+    expect(seenByRuntime).toBe(manifest('^19.0.0'));
+  });
+
   it('refuses a remote that needs another singleton major before running any of its code', async () => {
     fetch.mockResolvedValue(new Response(manifest('^18.0.0')));
 
