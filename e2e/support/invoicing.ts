@@ -35,6 +35,8 @@ export async function ownerApi(page: Page) {
     createPriceListItem: (item: Record<string, unknown>) =>
       call<{ id: number }>('POST', 'price_list_items', { price_list_item: item }),
     priceList: () => call<{ description: string }[]>('GET', 'price_list_items'),
+    recordPayment: (id: string, payment: Record<string, unknown>) =>
+      call<{ id: string }>('POST', `invoices/${id}/payments`, { payment }),
   };
 }
 

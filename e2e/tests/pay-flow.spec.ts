@@ -133,3 +133,37 @@ test('a failed test payment says so, records nothing, and Pay Now works again', 
     await context.close();
   }
 });
+
+test('a checkout paid after the owner recorded part by hand is not applied; the owner is told to act', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  const { invoice, link } = await sentInvoiceLink(page);
+  const { context, customer } = await customerOpens(browser, link, payPort(testInfo));
+  try {
+    await customer.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(customer.getByText('TEST PAYMENT — no money moves')).toBeVisible();
+    // While the customer is on the checkout for the whole KES 18,006.00, the owner records KES 5,000.00 in cash.
+    await (await ownerApi(page)).recordPayment(invoice.id, {
+      amount: 5000,
+      paid_on: isoDay(),
+      method: 'cash',
+    });
+    await customer.getByRole('button', { name: 'Success' }).click();
+    await expect(customer).toHaveURL(new RegExp(`/link/${invoice.id}\\?trxref=`));
+
+    await page.reload();
+    await expect(page.getByTestId('side-balance')).toHaveText('KES 13,006.00');
+    const warning = page.getByRole('region', { name: 'Unrecorded Paystack payments' });
+    await expect(warning).toContainText('A Paystack payment was not recorded on this invoice');
+    await expect(warning.getByRole('listitem')).toContainText('KES 18,006.00 on ');
+    await expect(warning.getByRole('listitem')).toContainText(
+      'The invoice did not take the payment: Payment of KES 18,006.00 is more than the balance of KES 13,006.00',
+    );
+    await page.screenshot({ path: testInfo.outputPath('unrecorded-charge.png'), fullPage: true });
+  } finally {
+    await context.close();
+  }
+});

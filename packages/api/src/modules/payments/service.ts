@@ -220,14 +220,14 @@ export async function applyPaystackCharge(
   } catch (error) {
     // The same reference recorded at the same moment by another path: the unique index stopped this one.
     if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'payments_account_reference_idx') {
-      await markTransaction(db, charge.reference, 'success', null);
+      await markTransaction(db, charge.reference, 'success', null, paidAtOf(charge.paidAt));
       return 'already_applied';
     }
     // The invoice refused the payment (paid meanwhile, or the balance fell below it): Paystack has the
     // money, the books do not; kept for the owner (refund or credit), never retried.
     if (error instanceof HttpError && error.statusCode === 422 && invoiceId) {
       const problem = `The invoice did not take the payment: ${error.message}`;
-      await markTransaction(db, charge.reference, 'rejected', problem);
+      await markTransaction(db, charge.reference, 'rejected', problem, paidAtOf(charge.paidAt));
       log.warn({ ...context, accountId, invoiceId, problem }, 'paystack charge rejected by the invoice');
       return 'rejected';
     }
@@ -243,10 +243,11 @@ async function markTransaction(
   reference: string,
   status: 'success' | 'rejected',
   problem: string | null,
+  paidAt: Date,
 ): Promise<void> {
   await db
     .update(paystackTransactions)
-    .set({ status, problem, updatedAt: sql`now()` })
+    .set({ status, problem, paidAt, updatedAt: sql`now()` })
     .where(
       and(eq(paystackTransactions.reference, reference), sql`${paystackTransactions.status} <> 'success'`),
     );
