@@ -10,15 +10,19 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).ok;
+  } catch {
+    return false; // not listening (yet)
+  }
+}
+
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await isHealthy(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The app did not answer at ${url} within ${timeoutMs} ms`);
@@ -26,6 +30,10 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 
 /** The built API serving the apps found in `appsDir`, started the way the README starts it. */
 export async function startApp(options: { appsDir: string; port: number }): Promise<RunningApp> {
+  const url = `http://localhost:${options.port}`;
+  // Another app on the port would answer the health check in this one's place.
+  if (await isHealthy(url))
+    throw new Error(`An app already answers at ${url}: is another deploy test running?`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'daftari-deploy-data-'));
   // `node dist/main.js` itself (what `pnpm --filter @daftari/api serve` runs), so its pid is the server's.
   const server = spawn(process.execPath, ['dist/main.js'], {
@@ -42,7 +50,6 @@ export async function startApp(options: { appsDir: string; port: number }): Prom
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://localhost:${options.port}`;
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
