@@ -1,31 +1,17 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AreaVersion } from '../src/layout/AreaVersion.tsx';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaAt } from '../src/layout/area-at.ts';
+import { AreaVersion } from '../src/remotes/AreaVersion.tsx';
 
 const federation = vi.hoisted(() => ({
-  loadArea: vi.fn<(area: string) => Promise<unknown>>(),
   areaBuildVersion: vi.fn<(area: string) => string | undefined>(),
 }));
 
 vi.mock('@daftari/mf', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@daftari/mf')>()),
-  loadArea: federation.loadArea,
   areaBuildVersion: federation.areaBuildVersion,
 }));
-
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AreaVersion />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 describe('areaAt', () => {
   it('finds the area of a path and of its sub-paths, and none for shell pages', () => {
@@ -39,31 +25,18 @@ describe('areaAt', () => {
 });
 
 describe('AreaVersion', () => {
-  beforeEach(() => {
-    federation.loadArea.mockReset();
+  afterEach(() => {
+    cleanup();
     federation.areaBuildVersion.mockReset();
   });
-  afterEach(cleanup);
 
-  it('shows the version of the area on screen once its remote has loaded', async () => {
-    federation.loadArea.mockResolvedValue({});
+  it("shows the version the area's manifest names", () => {
     federation.areaBuildVersion.mockImplementation((area) => (area === 'contacts' ? '1.4.2' : undefined));
-    renderAt('/contacts/42');
-    expect(await screen.findByText('Contacts version 1.4.2')).toBeTruthy();
-    expect(federation.loadArea).toHaveBeenCalledWith('contacts');
+    expect(render(<AreaVersion area="contacts" />).container.textContent).toBe('Contacts version 1.4.2');
   });
 
-  it('shows nothing while the area loads, when it fails, or on a page of the shell', async () => {
-    federation.loadArea.mockRejectedValue(new Error('remote down'));
-    federation.areaBuildVersion.mockReturnValue('1.4.2');
-    const { container } = renderAt('/contacts');
-    await vi.waitFor(() => expect(federation.loadArea).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(container.textContent).toBe('');
-
-    cleanup();
-    const home = renderAt('/');
-    expect(home.container.textContent).toBe('');
-    expect(federation.loadArea).toHaveBeenCalledTimes(1);
+  it('shows nothing when the manifest names no version', () => {
+    federation.areaBuildVersion.mockReturnValue(undefined);
+    expect(render(<AreaVersion area="invoicing" />).container.textContent).toBe('');
   });
 });

@@ -24,7 +24,13 @@ export interface AreaModule {
 export const AREA_LOAD_TIMEOUT_MS = 15_000;
 
 const entries = new Map<AreaName, string>();
-const loading = new Map<AreaName, Promise<AreaModule>>();
+/** An area's load; `awaited` once a caller other than a preload has asked for it. */
+interface Load {
+  promise: Promise<AreaModule>;
+  awaited: boolean;
+  failed: boolean;
+}
+const loading = new Map<AreaName, Load>();
 /** Manifests fetched and checked by `loadArea`, handed to the runtime so it does not request them again. */
 const checkedManifests = new Map<string, string>();
 
@@ -102,21 +108,36 @@ function loadWithinTimeout(area: AreaName, manifestUrl: string): Promise<AreaMod
   });
 }
 
-/** Loads an area's routes module once; a failed load is forgotten so the next attempt retries. */
-export function loadArea(area: AreaName): Promise<AreaModule> {
-  let pending = loading.get(area);
-  if (!pending) {
-    const manifestUrl = entries.get(area);
-    pending = manifestUrl
+function startLoad(area: AreaName): Load {
+  const manifestUrl = entries.get(area);
+  const load: Load = {
+    promise: manifestUrl
       ? loadWithinTimeout(area, manifestUrl)
-      : Promise.reject(new Error(`remotes.json names no remote for the ${areas[area].title} area.`));
-    pending.catch(() => loading.delete(area));
-    loading.set(area, pending);
-  }
-  return pending;
+      : Promise.reject(new Error(`remotes.json names no remote for the ${areas[area].title} area.`)),
+    awaited: false,
+    failed: false,
+  };
+  load.promise.catch(() => {
+    load.failed = true;
+    if (load.awaited && loading.get(area) === load) loading.delete(area);
+  });
+  loading.set(area, load);
+  return load;
 }
 
-/** Starts loading on intent (hover, focus); errors surface later when the area renders. */
+/**
+ * Loads an area's routes module once. A failed load is forgotten once a caller has seen it, so the next call
+ * tries again; a preload's failure waits for the call that follows it (the screen shows that error instead
+ * of fetching the same refusal again).
+ */
+export function loadArea(area: AreaName): Promise<AreaModule> {
+  const load = loading.get(area) ?? startLoad(area);
+  load.awaited = true;
+  if (load.failed) loading.delete(area);
+  return load.promise;
+}
+
+/** Starts loading on intent (hover, focus) or at start-up; errors surface when the area renders. */
 export function preloadArea(area: AreaName): void {
-  loadArea(area).catch(() => undefined);
+  if (!loading.has(area)) startLoad(area);
 }

@@ -23,7 +23,7 @@ vi.mock('@module-federation/enhanced/runtime', async (importOriginal) => ({
   loadRemote: runtime.loadRemote,
 }));
 
-const { AREA_LOAD_TIMEOUT_MS, loadArea, registerAreaRemotes } = await import('../src/loader.ts');
+const { AREA_LOAD_TIMEOUT_MS, loadArea, preloadArea, registerAreaRemotes } = await import('../src/loader.ts');
 
 const manifestUrl = 'https://cdn.example.com/contacts/mf-manifest.json';
 const manifest = (reactRange: string) =>
@@ -115,6 +115,23 @@ describe('loadArea', () => {
     );
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     expect(await runtimeFetchesManifest()).toBeUndefined();
+  });
+
+  it("hands a preload's failure to the next load once, without fetching again, then tries afresh", async () => {
+    fetch.mockResolvedValue(new Response(manifest('^18.0.0')));
+    preloadArea('contacts');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    // The screen that renders after the preload failed gets that failure, not a second request.
+    await expect(loadArea('contacts')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    // The next visit (or Try again) asks again.
+    fetch.mockResolvedValue(new Response(manifest('^19.0.0')));
+    runtime.loadRemote.mockResolvedValue({ default: Screen });
+    await expect(loadArea('contacts')).resolves.toEqual({ default: Screen });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('gives up on a server that does not answer, and tries again on the next attempt', async () => {

@@ -2,7 +2,6 @@ import { currentUserQuery } from '@daftari/api-client';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
-import { AreaVersion } from './AreaVersion.tsx';
 import { Brand } from './Brand.tsx';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -68,9 +67,6 @@ export function AppLayout() {
         >
           <Outlet />
         </main>
-        <footer className={css({ px: { base: '4', md: '8' }, pb: '4', maxW: '7xl', w: 'full', mx: 'auto' })}>
-          <AreaVersion />
-        </footer>
       </div>
     </div>
   );

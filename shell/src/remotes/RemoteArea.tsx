@@ -2,6 +2,7 @@ import { AreaLoadFailure, type AreaModule, type AreaName, areas, loadArea } from
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
 import { AreaLoading } from './AreaLoading.tsx';
+import { AreaVersion } from './AreaVersion.tsx';
 import { markLoaded, reloadOnce } from './reload-once.ts';
 
 const never = new Promise<AreaModule>(() => undefined);
@@ -51,6 +52,7 @@ export function RemoteArea({ area }: { area: AreaName }) {
     >
       <Suspense fallback={<AreaLoading />}>
         <Screen />
+        <AreaVersion area={area} />
       </Suspense>
     </AreaErrorBoundary>
   );
