@@ -1,14 +1,9 @@
-import { registerAreaRemotes, remotesConfigSchemaCheck } from '@daftari/mf';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { preloadCurrentArea } from './app/preload-current-area.ts';
 import './styles.css';
 
-async function start() {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  registerAreaRemotes(remotesConfigSchemaCheck(await response.json()));
-  preloadCurrentArea();
+/** Renders the shell once the remotes are registered (their config was fetched while this code loaded). */
+export async function start(remotesReady: Promise<void>): Promise<void> {
+  await remotesReady;
   createRoot(document.getElementById('root')!).render(<App />);
 }
-
-start();

@@ -1,2 +1,5 @@
+import { startRemotes } from './remotes/remotes-ready.ts';
+
+const remotesReady = startRemotes();
 // The async boundary lets the federation runtime settle shared singletons before any of them runs.
-import('./bootstrap');
+import('./bootstrap').then(({ start }) => start(remotesReady));
