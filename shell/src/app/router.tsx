@@ -1,7 +1,5 @@
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { AuthGuard } from '../auth/AuthGuard.tsx';
-import { LoginPage } from '../auth/LoginPage.tsx';
-import { SignupPage } from '../auth/SignupPage.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import { RemoteArea } from '../remotes/RemoteArea.tsx';
@@ -37,8 +35,15 @@ export const router = createBrowserRouter([
     element: <Root />,
     errorElement: <ErrorView />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
+      // Forms only a signed-out visitor sees: their code (and react-hook-form) loads when they open.
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../auth/LoginPage.tsx')).LoginPage }),
+      },
+      {
+        path: '/signup',
+        lazy: async () => ({ Component: (await import('../auth/SignupPage.tsx')).SignupPage }),
+      },
       {
         path: '/link/*',
         element: (
