@@ -53,15 +53,21 @@ async function customerOpens(browser: Browser, link: string, port: string) {
   return { context, customer };
 }
 
-test('a customer pays a shared invoice through the test checkout; the owner sees it paid', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  await signUp(page);
-  const { invoice, link } = await sentInvoiceLink(page);
-  const { context, customer } = await customerOpens(browser, link, payPort(testInfo));
-  try {
+/** Each test: a signed-up owner with a sent invoice, and a customer who opened its link on the pay port. */
+const payTest = test.extend<{ shared: { invoice: { id: string; invoice_number: string }; customer: Page } }>({
+  shared: async ({ page, browser }, use, testInfo) => {
+    testInfo.setTimeout(120_000);
+    await signUp(page);
+    const { invoice, link } = await sentInvoiceLink(page);
+    const { context, customer } = await customerOpens(browser, link, payPort(testInfo));
+    await use({ invoice, customer });
+    await context.close();
+  },
+});
+
+payTest(
+  'a customer pays a shared invoice through the test checkout; the owner sees it paid',
+  async ({ page, shared: { invoice, customer } }, testInfo) => {
     await expect(customer.getByRole('heading', { name: `Invoice #${invoice.invoice_number}` })).toBeVisible();
     await expect(customer.getByText('Amount due')).toBeVisible();
     await expect(customer.getByText('KES 18,006.00')).toBeVisible();
@@ -101,20 +107,12 @@ test('a customer pays a shared invoice through the test checkout; the owner sees
       `KES 18,006.00Card (Paystack) · ${reference}`,
     );
     await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
-});
+  },
+);
 
-test('a failed test payment says so, records nothing, and Pay Now works again', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  await signUp(page);
-  const { invoice, link } = await sentInvoiceLink(page);
-  const { context, customer } = await customerOpens(browser, link, payPort(testInfo));
-  try {
+payTest(
+  'a failed test payment says so, records nothing, and Pay Now works again',
+  async ({ page, shared: { invoice, customer } }) => {
     await customer.getByRole('button', { name: 'Pay Now' }).click();
     await customer.getByRole('button', { name: 'Failure' }).click();
     await expect(customer).toHaveURL(new RegExp(`/link/${invoice.id}\\?trxref=`));
@@ -129,20 +127,12 @@ test('a failed test payment says so, records nothing, and Pay Now works again', 
     await page.reload();
     await expect(page.getByTestId('side-balance')).toHaveText('KES 0.00');
     await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(1);
-  } finally {
-    await context.close();
-  }
-});
+  },
+);
 
-test('a checkout paid after the owner recorded part by hand is not applied; the owner is told to act', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  await signUp(page);
-  const { invoice, link } = await sentInvoiceLink(page);
-  const { context, customer } = await customerOpens(browser, link, payPort(testInfo));
-  try {
+payTest(
+  'a checkout paid after the owner recorded part by hand is not applied; the owner is told to act',
+  async ({ page, shared: { invoice, customer } }, testInfo) => {
     await customer.getByRole('button', { name: 'Pay Now' }).click();
     await expect(customer.getByText('TEST PAYMENT — no money moves')).toBeVisible();
     // While the customer is on the checkout for the whole KES 18,006.00, the owner records KES 5,000.00 in cash.
@@ -163,7 +153,5 @@ test('a checkout paid after the owner recorded part by hand is not applied; the 
       'The invoice did not take the payment: Payment of KES 18,006.00 is more than the balance of KES 13,006.00',
     );
     await page.screenshot({ path: testInfo.outputPath('unrecorded-charge.png'), fullPage: true });
-  } finally {
-    await context.close();
-  }
-});
+  },
+);
