@@ -194,7 +194,7 @@ describe('Expense form: extraction', () => {
     });
     await renderCreate();
     await chooseFile(fileInput(), receipt());
-    expect(screen.getByText('Extracting data from your receipt...')).toBeTruthy();
+    expect(await screen.findByText('Extracting data from your receipt...')).toBeTruthy();
     expect(screen.getByText('This will only take a moment')).toBeTruthy();
     expect(fileInput().disabled).toBe(true);
     expect(screen.getByTestId('attachment-dropzone').hasAttribute('data-extracting')).toBe(true);
@@ -292,7 +292,7 @@ describe('Expense form: extraction', () => {
     hold = deferred();
     await chooseFile(fileInput(), fileOf('other.pdf', 'application/pdf'));
     expect(screen.queryByLabelText(/^Dated/)).toBeNull();
-    expect(screen.getByText('Extracting data from your receipt...')).toBeTruthy();
+    expect(await screen.findByText('Extracting data from your receipt...')).toBeTruthy();
     hold.resolve();
     await settle();
     expect(input(/^Dated/).value).toBe('2026-03-14');
@@ -382,7 +382,7 @@ describe('Expense form: submit', () => {
     await manual();
     await fillRequired();
     await click(screen.getByRole('button', { name: 'Create New Expense' }));
-    expect(screen.getByRole('button', { name: 'Creating...' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeTruthy();
     hold.resolve();
     await settle();
     expect(await screen.findByText('Failed to create expense')).toBeTruthy();
@@ -427,7 +427,7 @@ describe('Expense form: edit mode', () => {
     expect(screen.getByText(/Attached: toner\.pdf/)).toBeTruthy();
     await type(input(/^Total Value/), '2500');
     await click(screen.getByRole('button', { name: 'Update Expense' }));
-    expect(screen.getByRole('button', { name: 'Updating...' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
     hold.resolve();
     await settle();
     const form = of('PUT', '/expenses/5')[0]!.form!;

@@ -286,7 +286,11 @@ describe('Invoice detail', () => {
     });
     await renderDetail();
     await click(button('Save as PDF'));
-    expect(button(/Downloading\.\.\./).disabled).toBe(true);
+    // The mutation's pending state reaches the screen on the query client's next tick.
+    const downloading = (await screen.findByRole('button', {
+      name: /Downloading\.\.\./,
+    })) as HTMLButtonElement;
+    expect(downloading.disabled).toBe(true);
     hold.resolve();
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     expect(clicked[0]?.download).toBe(`invoice-${ID}.pdf`);
