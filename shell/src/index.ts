@@ -1,4 +1,4 @@
-import { startRemotes } from './remotes/remotes-ready.ts';
+import { startRemotes } from './remotes/start-remotes.ts';
 
 const remotesReady = startRemotes();
 // The async boundary lets the federation runtime settle shared singletons before any of them runs.

@@ -1,8 +1,7 @@
 import { errorMessage } from '@daftari/api-client';
-import { Button, PageHeader, toast } from '@daftari/ui';
+import { BackLink, Button, PageHeader, toast } from '@daftari/ui';
 import { Link, useNavigate } from 'react-router';
 import { useCreateContact } from '../api/contacts.ts';
-import { BackLink } from '../components/BackLink.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 
 export function ContactCreatePage() {

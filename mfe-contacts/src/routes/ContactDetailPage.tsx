@@ -3,6 +3,7 @@ import type { Contact } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
 import {
   Avatar,
+  BackLink,
   BuildingIcon,
   Button,
   Card,
@@ -18,7 +19,6 @@ import {
 import { css } from '@daftari/ui/styled-system/css';
 import { Link } from 'react-router';
 import { isNotFound, useContact } from '../api/contacts.ts';
-import { BackLink } from '../components/BackLink.tsx';
 import { ContactInvoices } from '../components/ContactInvoices.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
 import { contactName } from '../lib/display.ts';

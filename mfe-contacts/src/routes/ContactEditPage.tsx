@@ -1,9 +1,8 @@
 import { errorMessage } from '@daftari/api-client';
-import { Button, LoadError, PageHeader, Skeleton, toast } from '@daftari/ui';
+import { BackLink, Button, LoadError, PageHeader, Skeleton, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { Link, useNavigate } from 'react-router';
 import { isNotFound, useContact, useUpdateContact } from '../api/contacts.ts';
-import { BackLink } from '../components/BackLink.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
 import { contactName } from '../lib/display.ts';

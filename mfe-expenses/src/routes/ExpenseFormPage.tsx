@@ -6,7 +6,7 @@ import {
   expenseFormFieldsSchema,
 } from '@daftari/contracts';
 import {
-  ArrowLeftIcon,
+  BackLink,
   Button,
   Card,
   DownloadIcon,
@@ -63,13 +63,6 @@ const resolver = zodResolver(expenseFormFieldsSchema, undefined, {
   raw: true,
 }) as unknown as Resolver<ExpenseFormValues>;
 
-const back = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  color: 'fg.muted',
-  _hover: { color: 'fg' },
-});
 const layout = css({ maxW: '3xl', display: 'flex', flexDirection: 'column', gap: '5' });
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const two = css({
@@ -126,7 +119,7 @@ export function ExpenseFormPage() {
   if (!validId || (expense.isError && isNotFound(expense.error))) {
     return (
       <div className={layout}>
-        <PageHeader eyebrow={<BackLink />} title="Expense Not Found" />
+        <PageHeader eyebrow={<BackLink to={LIST_PATH}>Expenses</BackLink>} title="Expense Not Found" />
         <p className={hint}>The requested expense could not be found.</p>
       </div>
     );
@@ -134,7 +127,7 @@ export function ExpenseFormPage() {
   if (expense.isError) {
     return (
       <div className={layout}>
-        <PageHeader eyebrow={<BackLink />} title="Edit Expense" />
+        <PageHeader eyebrow={<BackLink to={LIST_PATH}>Expenses</BackLink>} title="Edit Expense" />
         <p role="alert">{messageOf(expense.error, 'Failed to load expense')}</p>
       </div>
     );
@@ -142,22 +135,13 @@ export function ExpenseFormPage() {
   if (!expense.data) {
     return (
       <div className={layout} aria-busy="true">
-        <PageHeader eyebrow={<BackLink />} title="Edit Expense" />
+        <PageHeader eyebrow={<BackLink to={LIST_PATH}>Expenses</BackLink>} title="Edit Expense" />
         <Skeleton height={160} />
         <Skeleton height={320} />
       </div>
     );
   }
   return <ExpenseForm key={expense.data.id} expense={expense.data} />;
-}
-
-function BackLink() {
-  return (
-    <Link to={LIST_PATH} className={back}>
-      <ArrowLeftIcon size={14} />
-      Expenses
-    </Link>
-  );
 }
 
 function ExpenseForm({ expense }: { expense?: Expense }) {
@@ -314,7 +298,7 @@ function ExpenseForm({ expense }: { expense?: Expense }) {
   return (
     <div className={layout}>
       <PageHeader
-        eyebrow={<BackLink />}
+        eyebrow={<BackLink to={LIST_PATH}>Expenses</BackLink>}
         title={isEdit ? 'Edit Expense' : 'New Expense'}
         description="Attach the receipt and let Daftari read it, or enter the details yourself."
         actions={<ModeToggle value={mode} onChange={setMode} />}

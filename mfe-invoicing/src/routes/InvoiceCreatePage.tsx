@@ -1,6 +1,6 @@
 import { currentUserQuery } from '@daftari/api-client';
 import { DEFAULT_CURRENCY, invoiceCreateRequestSchema } from '@daftari/contracts';
-import { ArrowLeftIcon, Button, Card, Field, Input, PageHeader, Select, Textarea, toast } from '@daftari/ui';
+import { BackLink, Button, Card, Field, Input, PageHeader, Select, Textarea, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -28,13 +28,6 @@ const formSchema = invoiceCreateRequestSchema.extend({
 });
 type FormInput = z.input<typeof formSchema>;
 
-const back = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  color: 'fg.muted',
-  _hover: { color: 'fg' },
-});
 const layout = css({ maxW: '3xl' });
 const sections = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const section = css({
@@ -135,12 +128,7 @@ export function InvoiceCreatePage() {
   return (
     <div className={layout}>
       <PageHeader
-        eyebrow={
-          <Link to={LIST_PATH} className={back}>
-            <ArrowLeftIcon size={14} />
-            Invoices
-          </Link>
-        }
+        eyebrow={<BackLink to={LIST_PATH}>Invoices</BackLink>}
         title="New Invoice"
         description="Pick who it's for and when it's due. You'll add the items next."
       />

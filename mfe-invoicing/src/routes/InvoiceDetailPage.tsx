@@ -3,6 +3,7 @@ import type { Account, Invoice, InvoiceItem } from '@daftari/contracts';
 import { dueDateLabel, formatDateMedium, formatMoney, paymentTerms } from '@daftari/format';
 import {
   ArrowLeftIcon,
+  BackLink,
   BankIcon,
   Button,
   Card,
@@ -44,13 +45,6 @@ import { shareLink } from '../lib/navigation.ts';
 const LIST_PATH = '/work/invoicing/';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const back = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  color: 'fg.muted',
-  _hover: { color: 'fg' },
-});
 const subtitle = css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', mt: '1' });
 const layout = css({
   display: 'grid',
@@ -400,12 +394,7 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   return (
     <>
       <PageHeader
-        eyebrow={
-          <Link to={LIST_PATH} className={back}>
-            <ArrowLeftIcon size={14} />
-            Invoices
-          </Link>
-        }
+        eyebrow={<BackLink to={LIST_PATH}>Invoices</BackLink>}
         title={`Invoice ${invoice.invoice_number}`}
         description={
           <span className={subtitle}>

@@ -1,9 +1,8 @@
 import { DEFAULT_CURRENCY } from '@daftari/contracts';
-import { Button, PageHeader, toast } from '@daftari/ui';
+import { BackLink, Button, PageHeader, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { Link, useNavigate } from 'react-router';
 import { useAccountCurrency, useCreateProject } from '../api/projects.ts';
-import { BackLink } from '../components/BackLink.tsx';
 import { ProjectForm } from '../components/ProjectForm.tsx';
 import { toastError } from '../lib/errors.ts';
 import { toCreateRequest } from '../lib/project-form.ts';

@@ -9,6 +9,7 @@ import {
   toCents,
 } from '@daftari/format';
 import {
+  BackLink,
   BuildingIcon,
   Button,
   CalendarIcon,
@@ -28,7 +29,6 @@ import {
 import { css } from '@daftari/ui/styled-system/css';
 import { Link } from 'react-router';
 import { isNotFound, useAccountCurrency, useProject } from '../api/projects.ts';
-import { BackLink } from '../components/BackLink.tsx';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';

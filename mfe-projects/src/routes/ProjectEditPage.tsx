@@ -1,10 +1,9 @@
 import { errorMessage } from '@daftari/api-client';
 import { DEFAULT_CURRENCY } from '@daftari/contracts';
-import { Button, LoadError, PageHeader, Skeleton, toast } from '@daftari/ui';
+import { BackLink, Button, LoadError, PageHeader, Skeleton, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { Link, useNavigate } from 'react-router';
 import { isNotFound, useAccountCurrency, useProject, useUpdateProject } from '../api/projects.ts';
-import { BackLink } from '../components/BackLink.tsx';
 import { ProjectForm } from '../components/ProjectForm.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
 import { toastError } from '../lib/errors.ts';

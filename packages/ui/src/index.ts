@@ -1,4 +1,5 @@
 export { AVATAR_COLORS, Avatar, type AvatarProps, avatarColor, initials } from './components/avatar.tsx';
+export { BackLink } from './components/back-link.tsx';
 export { Badge, type BadgeProps, type BadgeTone, statusTone } from './components/badge.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Card, type CardProps } from './components/card.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startRemotes } from '../src/remotes/remotes-ready.ts';
+import { startRemotes } from '../src/remotes/start-remotes.ts';
 
 const federation = vi.hoisted(() => ({
   registerAreaRemotes: vi.fn<(config: unknown) => void>(),

@@ -1,6 +1,6 @@
-import { ArrowLeftIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { Link } from 'react-router';
+import { ArrowLeftIcon } from './icons.tsx';
 
 const style = css({
   display: 'inline-flex',
@@ -12,6 +12,7 @@ const style = css({
   _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
 });
 
+/** The way back to a list, above a record's or a form's heading. */
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
     <Link to={to} className={style}>
