@@ -109,6 +109,16 @@ const current = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize:
 const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' });
 
 /** /expenses/create and /expenses/{expenseId}/edit. */
+/** An unknown or malformed expense address, and any other path under /expenses the area does not know. */
+export function ExpenseNotFound() {
+  return (
+    <div className={layout}>
+      <PageHeader eyebrow={<BackLink to={LIST_PATH}>Expenses</BackLink>} title="Expense Not Found" />
+      <p className={hint}>The requested expense could not be found.</p>
+    </div>
+  );
+}
+
 export function ExpenseFormPage() {
   const { expenseId } = useParams();
   const id = expenseId === undefined ? undefined : Number(expenseId);
@@ -116,14 +126,7 @@ export function ExpenseFormPage() {
   const expense = useExpense(validId ? id : undefined);
 
   if (id === undefined) return <ExpenseForm />;
-  if (!validId || (expense.isError && isNotFound(expense.error))) {
-    return (
-      <div className={layout}>
-        <PageHeader eyebrow={<BackLink to={LIST_PATH}>Expenses</BackLink>} title="Expense Not Found" />
-        <p className={hint}>The requested expense could not be found.</p>
-      </div>
-    );
-  }
+  if (!validId || (expense.isError && isNotFound(expense.error))) return <ExpenseNotFound />;
   if (expense.isError) {
     return (
       <div className={layout}>

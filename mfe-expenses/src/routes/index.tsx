@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import '../styles.css';
-import { ExpenseFormPage } from './ExpenseFormPage.tsx';
+import { ExpenseFormPage, ExpenseNotFound } from './ExpenseFormPage.tsx';
 import { ExpenseIndexPage } from './ExpenseIndexPage.tsx';
 
 /** The expenses area, rendered by the shell at /expenses/*. */
@@ -10,6 +10,7 @@ export default function ExpensesRoutes() {
       <Route index element={<ExpenseIndexPage />} />
       <Route path="create" element={<ExpenseFormPage />} />
       <Route path=":expenseId/edit" element={<ExpenseFormPage />} />
+      <Route path="*" element={<ExpenseNotFound />} />
     </Routes>
   );
 }

@@ -283,7 +283,8 @@ function DetailSkeleton() {
   );
 }
 
-function NotFoundView() {
+/** An unknown invoice, and any other path under /work/invoicing the area does not know. */
+export function InvoiceNotFound() {
   return (
     <Card>
       <EmptyState title="Invoice Not Found" description="The requested invoice could not be found.">
@@ -303,7 +304,7 @@ export function InvoiceDetailPage() {
   const validId = invoiceId && UUID.test(invoiceId) ? invoiceId : undefined;
   const query = useInvoice(validId);
 
-  if (!validId || (query.isError && isNotFound(query.error))) return <NotFoundView />;
+  if (!validId || (query.isError && isNotFound(query.error))) return <InvoiceNotFound />;
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     return (

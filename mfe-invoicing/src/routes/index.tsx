@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import '../styles.css';
 import { InvoiceCreatePage } from './InvoiceCreatePage.tsx';
-import { InvoiceDetailPage } from './InvoiceDetailPage.tsx';
+import { InvoiceDetailPage, InvoiceNotFound } from './InvoiceDetailPage.tsx';
 import { InvoiceListPage } from './InvoiceListPage.tsx';
 import { OutboxPage } from './OutboxPage.tsx';
 
@@ -13,6 +13,7 @@ export default function InvoicingRoutes() {
       <Route path="create" element={<InvoiceCreatePage />} />
       <Route path="outbox" element={<OutboxPage />} />
       <Route path=":invoiceId" element={<InvoiceDetailPage />} />
+      <Route path="*" element={<InvoiceNotFound />} />
     </Routes>
   );
 }
