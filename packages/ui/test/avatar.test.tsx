@@ -97,7 +97,7 @@ describe('Avatar', () => {
         <Avatar name="Amina Otieno" seed="AMINA@savannah.co.ke" />
       </>,
     );
-    const [a, b] = container.querySelectorAll<HTMLElement>('[data-part="root"]');
+    const [a, b] = container.querySelectorAll<HTMLElement>('[role="img"]');
     expect(a!.style.backgroundColor).toBe(b!.style.backgroundColor);
   });
 });

@@ -1,51 +1,35 @@
 import { currentUserQuery } from '@daftari/api-client';
-import { Avatar, Menu } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { useLogout } from '../auth/use-auth-actions.ts';
+import { lazy, Suspense, useState } from 'react';
+import { AccountButton } from './AccountButton.tsx';
 
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2.5',
-  px: '2',
-  py: '1',
-  rounded: 'md',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.muted' },
-});
+const loadAccountMenu = () => import('./AccountMenu.tsx');
+const AccountMenu = lazy(loadAccountMenu);
 
+/**
+ * The owner's account button. The menu behind it (Ark's menu and its positioning code, ~30 KB gzip) is not
+ * part of the first load of every page: its code starts loading when the pointer or focus reaches the button,
+ * and it replaces the button, open, when the button is pressed.
+ */
 export function UserMenu() {
   const { data: user } = useQuery(currentUserQuery);
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const [pressed, setPressed] = useState(false);
   if (!user) return null;
 
-  return (
-    <Menu
-      trigger={
-        <button type="button" aria-label="Account menu" className={trigger}>
-          <Avatar name={user.name} seed={user.email} size="sm" />
-          <span className={css({ textAlign: 'left', display: { base: 'none', md: 'block' } })}>
-            <span className={css({ display: 'block', fontSize: 'sm', fontWeight: 'medium' })}>
-              {user.name}
-            </span>
-            <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{user.email}</span>
-          </span>
-        </button>
-      }
-      items={[
-        {
-          value: 'logout',
-          label: 'Log out',
-          onSelect: () =>
-            logout.mutateAsync().then(
-              () => navigate('/login'),
-              () => undefined,
-            ),
-        },
-      ]}
+  const button = (
+    <AccountButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={loadAccountMenu}
+      onFocus={loadAccountMenu}
+      onClick={() => setPressed(true)}
     />
+  );
+  if (!pressed) return button;
+  return (
+    <Suspense fallback={button}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
 import { css, cx } from '@daftari/ui/styled-system/css';
 
 /**
@@ -80,30 +79,27 @@ const root = css({
   userSelect: 'none',
   boxShadow: 'inset 0 0 0 1px rgb(0 0 0 / 0.06)',
 });
-const image = css({ w: 'full', h: 'full', objectFit: 'cover' });
 
 export interface AvatarProps {
   /** Display name; its initials are shown. */
   name?: string | null;
   /** What the colour derives from (e.g. the email). Defaults to the name. */
   seed?: string | null;
-  /** Optional picture; initials show until it loads or if it fails. */
-  src?: string;
   size?: keyof typeof sizes;
   className?: string;
 }
 
-/** Initials on a deterministic colour (works offline, no avatar service). */
-export function Avatar({ name, seed, src, size = 'md', className }: AvatarProps) {
+/** Initials on a deterministic colour (works offline, no avatar service, no pictures). */
+export function Avatar({ name, seed, size = 'md', className }: AvatarProps) {
   const colorSeed = seed ?? name ?? '';
   return (
-    <ArkAvatar.Root
+    <span
+      role="img"
       className={cx(root, sizes[size], className)}
       style={{ backgroundColor: avatarColor(colorSeed) }}
       aria-label={name ?? seed ?? undefined}
     >
-      <ArkAvatar.Fallback aria-hidden="true">{initials(name, seed)}</ArkAvatar.Fallback>
-      {src ? <ArkAvatar.Image src={src} alt="" className={image} /> : null}
-    </ArkAvatar.Root>
+      <span aria-hidden="true">{initials(name, seed)}</span>
+    </span>
   );
 }

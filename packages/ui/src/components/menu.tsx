@@ -23,6 +23,8 @@ export interface MenuProps {
   trigger: ReactElement;
   items: MenuItem[];
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end';
+  /** Opens as it mounts (for a menu whose code loads when its trigger is first pressed). */
+  defaultOpen?: boolean;
   className?: string;
 }
 
@@ -31,10 +33,11 @@ const separator = css({ h: '1px', bg: 'border', my: '1', mx: '-1', border: 'none
 const panel = css({ minW: '44' });
 
 /** Dropdown menu on Ark Menu: keyboard navigation, typeahead, closes on select. */
-export function Menu({ trigger, items, placement = 'bottom-end', className }: MenuProps) {
+export function Menu({ trigger, items, placement = 'bottom-end', defaultOpen, className }: MenuProps) {
   const { portalDisabled, strategy } = useFloatingPlacement();
   return (
     <ArkMenu.Root
+      defaultOpen={defaultOpen}
       positioning={{ placement, gutter: 4, strategy }}
       onSelect={(details) => items.find((item) => item.value === details.value)?.onSelect?.()}
     >
