@@ -1,12 +1,10 @@
-import { currentUserSchema, dataEnvelope, type LoginRequest, type SignupRequest } from '@daftari/contracts';
+import { currentUserEnvelopeSchema, type LoginRequest, type SignupRequest } from '@daftari/contracts';
 import { ApiError } from './errors.ts';
 import { http, send, sendEmpty } from './http.ts';
 import { clearToken, setToken, tokenFromHeader } from './token.ts';
 
-const userEnvelope = dataEnvelope(currentUserSchema);
-
 async function signIn(path: 'login' | 'signup', json: unknown, fallback: string) {
-  const { body, response } = await send(userEnvelope, () => http.post(path, { json }), fallback);
+  const { body, response } = await send(currentUserEnvelopeSchema, () => http.post(path, { json }), fallback);
   const token = tokenFromHeader(response.headers.get('Authorization'));
   if (!token) throw new ApiError(fallback, response.status);
   setToken(token);
@@ -23,6 +21,10 @@ export async function logout(): Promise<void> {
 }
 
 export async function fetchCurrentUser() {
-  const { body } = await send(userEnvelope, () => http.get('users/current'), 'Failed to get current user');
+  const { body } = await send(
+    currentUserEnvelopeSchema,
+    () => http.get('users/current'),
+    'Failed to get current user',
+  );
   return body.data;
 }

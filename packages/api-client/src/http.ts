@@ -1,5 +1,6 @@
 import ky, { HTTPError, type ResponsePromise } from 'ky';
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { apiErrorFrom } from './errors.ts';
 import { clearToken, getToken } from './token.ts';
 
@@ -26,18 +27,21 @@ export const http = ky.create({
   },
 });
 
+/** A contract schema: classic zod, or zod/mini for the few the shell parses before any area loads. */
+type ContractSchema = z.ZodType | ZodMiniType;
+
 /**
  * Sends a request and parses its JSON answer with a contract schema. An error answer becomes an ApiError
  * carrying the server's `{error}` message, else `fallback`; other errors are rethrown unchanged.
  */
-export async function send<S extends z.ZodType>(
+export async function send<S extends ContractSchema>(
   schema: S,
   request: () => ResponsePromise,
   fallback: string,
-): Promise<{ body: z.infer<S>; response: Response }> {
+): Promise<{ body: z.output<S>; response: Response }> {
   try {
     const response = await request();
-    return { body: schema.parse(await response.json()), response };
+    return { body: schema.parse(await response.json()) as z.output<S>, response };
   } catch (error) {
     if (error instanceof HTTPError) throw await apiErrorFrom(error.response, fallback);
     throw error;

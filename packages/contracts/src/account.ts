@@ -1,39 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, optionalEmailAddress, optionalText, requiredText } from './fields.ts';
 
-/** The business's address as printed on its invoices. */
-const addressFields = {
-  address_line1: z.string().nullable(),
-  address_line2: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  tax_pin: z.string().nullable(),
-};
-
-/** Where customers pay the business. */
-const bankFields = {
-  bank_name: z.string().nullable(),
-  bank_account_name: z.string().nullable(),
-  bank_account_number: z.string().nullable(),
-  bank_branch: z.string().nullable(),
-  bank_sort_code: z.string().nullable(),
-  mpesa_paybill: z.string().nullable(),
-};
-
-/** The account (the business) as GET /account, PUT /account and GET /users/current answer it. */
-export const accountSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  currency: z.string(),
-  has_contacts: z.boolean(),
-  has_invoices: z.boolean(),
-  ...addressFields,
-  ...bankFields,
-});
-export type Account = z.infer<typeof accountSchema>;
-
 /** The fields PUT /account may change; every one is optional, an empty string clears an optional one. */
 export const accountUpdateFieldsSchema = z.object({
   name: requiredText('Business name').optional(),

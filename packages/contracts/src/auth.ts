@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { accountSchema } from './account.ts';
 import { currencyCode, DEFAULT_CURRENCY, emailAddress, requiredText } from './fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -47,12 +46,3 @@ export const loginRequestSchema = z.preprocess(
 export type LoginRequest =
   | { user: z.input<typeof loginCredentialsSchema> }
   | z.input<typeof loginCredentialsSchema>;
-
-/** The signed-in user with their account: GET /users/current, and the body of signup and login. */
-export const currentUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  account: accountSchema,
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A single resource answer: `{data: ...}`. */
-export function dataEnvelope<T extends z.ZodType>(schema: T) {
+export function dataEnvelope<T extends z.core.SomeType>(schema: T) {
   return z.object({ data: schema });
 }
 

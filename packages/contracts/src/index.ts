@@ -1,14 +1,10 @@
 export {
-  type Account,
   type AccountUpdate,
   type AccountUpdateRequest,
-  accountSchema,
   accountUpdateFieldsSchema,
   accountUpdateRequestSchema,
 } from './account.ts';
 export {
-  type CurrentUser,
-  currentUserSchema,
   type LoginCredentials,
   type LoginRequest,
   loginCredentialsSchema,
@@ -36,6 +32,13 @@ export {
   contactSchema,
   NAME_OR_EMAIL_REQUIRED,
 } from './contacts.ts';
+export {
+  type Account,
+  accountSchema,
+  type CurrentUser,
+  currentUserEnvelopeSchema,
+  currentUserSchema,
+} from './current-user.ts';
 export { dataEnvelope, type Health, healthSchema } from './envelope.ts';
 export { type ErrorBody, errorBodySchema } from './errors.ts';
 export {

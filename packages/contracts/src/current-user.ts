@@ -1,0 +1,45 @@
+/**
+ * The signed-in user, written with zod/mini: the shell parses it on every page before any area loads, and
+ * zod/mini keeps the full zod library (which the areas bring with their forms) out of the shell's first load.
+ * Mini schemas parse, infer and compose with the classic ones like any other contract schema.
+ */
+import * as z from 'zod/mini';
+
+const nullableText = () => z.nullable(z.string());
+
+/** The account (the business) as GET /account, PUT /account and GET /users/current answer it. */
+export const accountSchema = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+  currency: z.string(),
+  has_contacts: z.boolean(),
+  has_invoices: z.boolean(),
+  // The business's address as printed on its invoices.
+  address_line1: nullableText(),
+  address_line2: nullableText(),
+  city: nullableText(),
+  country: nullableText(),
+  phone: nullableText(),
+  email: nullableText(),
+  tax_pin: nullableText(),
+  // Where customers pay the business.
+  bank_name: nullableText(),
+  bank_account_name: nullableText(),
+  bank_account_number: nullableText(),
+  bank_branch: nullableText(),
+  bank_sort_code: nullableText(),
+  mpesa_paybill: nullableText(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** The signed-in user with their account: GET /users/current, and the body of signup and login. */
+export const currentUserSchema = z.object({
+  id: z.number().check(z.int()),
+  email: z.string(),
+  name: z.string(),
+  account: accountSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** `{data: CurrentUser}`, the envelope those three answers come in. */
+export const currentUserEnvelopeSchema = z.object({ data: currentUserSchema });
