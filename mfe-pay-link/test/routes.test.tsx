@@ -1,5 +1,5 @@
+import { MemoryRouter, Route, Routes } from '@daftari/router';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import PayLinkRoutes from '../src/routes/index.tsx';
 import { data, fetchedPaths, INVOICE_ID, invoice, mockPayApi } from './api-mock.ts';

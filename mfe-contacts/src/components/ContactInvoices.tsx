@@ -1,5 +1,6 @@
 import { currentUserQuery, errorMessage } from '@daftari/api-client';
 import { formatDate, formatMoney } from '@daftari/format';
+import { Link, useNavigate } from '@daftari/router';
 import {
   Badge,
   Button,
@@ -14,7 +15,6 @@ import {
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { type ContactInvoice, useContactInvoices } from '../api/invoices.ts';
 
 const strip = css({

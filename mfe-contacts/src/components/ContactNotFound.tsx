@@ -1,5 +1,5 @@
+import { Link } from '@daftari/router';
 import { Button, MissingRecord, UsersIcon } from '@daftari/ui';
-import { Link } from 'react-router';
 
 export function ContactNotFound() {
   return (

@@ -1,7 +1,7 @@
+import { Link, useNavigate } from '@daftari/router';
 import { Button, InvoiceIcon, PlusIcon, TrendIcon, UploadIcon, UsersIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { HELP_PARAM } from './ContactsHelpDialog.tsx';
 
 const surface = css({

@@ -1,7 +1,7 @@
+import { useNavigate } from '@daftari/router';
 import { Button, Dialog } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 
 /** The search param that opens the help ('?help=contacts'): a real, shareable destination. */
 export const HELP_PARAM = 'help';

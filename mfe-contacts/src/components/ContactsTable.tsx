@@ -1,7 +1,7 @@
 import type { Contact } from '@daftari/contracts';
+import { Link, useNavigate } from '@daftari/router';
 import { Avatar, Button, DataTable, type DataTableColumn, Pager } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
-import { Link, useNavigate } from 'react-router';
 import { contactName, formatAddress, orDash } from '../lib/display.ts';
 
 /** Rows are selected by email (product-spec section 4); a contact without one by its id. */

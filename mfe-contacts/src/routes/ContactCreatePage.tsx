@@ -1,6 +1,6 @@
 import { errorMessage } from '@daftari/api-client';
+import { Link, useNavigate } from '@daftari/router';
 import { BackLink, Button, PageHeader, toast } from '@daftari/ui';
-import { Link, useNavigate } from 'react-router';
 import { useCreateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/ContactForm.tsx';
 

@@ -1,6 +1,7 @@
 import { errorMessage } from '@daftari/api-client';
 import type { Contact } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
+import { Link } from '@daftari/router';
 import {
   Avatar,
   BackLink,
@@ -17,7 +18,6 @@ import {
   Skeleton,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Link } from 'react-router';
 import { isNotFound, useContact } from '../api/contacts.ts';
 import { ContactInvoices } from '../components/ContactInvoices.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';

@@ -1,7 +1,7 @@
 import { errorMessage } from '@daftari/api-client';
+import { Link, useNavigate } from '@daftari/router';
 import { BackLink, Button, LoadError, PageHeader, Skeleton, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Link, useNavigate } from 'react-router';
 import { isNotFound, useContact, useUpdateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';

@@ -1,10 +1,10 @@
 import { currentUserQuery } from '@daftari/api-client';
 import type { Contact } from '@daftari/contracts';
+import { Link, useSearchParams } from '@daftari/router';
 import { Button, PageHeader, PlusIcon, Skeleton, UploadIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useContacts } from '../api/contacts.ts';
 import { AlphabetFilter } from '../components/AlphabetFilter.tsx';
 import { ContactsEmptyState } from '../components/ContactsEmptyState.tsx';

@@ -1,5 +1,5 @@
+import { Route, Routes, useParams } from '@daftari/router';
 import { Fragment, type ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router';
 import '../styles.css';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
 import { ContactCreatePage } from './ContactCreatePage.tsx';

@@ -5,6 +5,7 @@ import {
   type ExpenseFormFields,
   expenseFormFieldsSchema,
 } from '@daftari/contracts';
+import { Link, useNavigate, useParams } from '@daftari/router';
 import {
   BackLink,
   Button,
@@ -24,7 +25,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
 import {
   isNotFound,
   useCreateExpense,

@@ -1,5 +1,6 @@
 import type { Expense } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
+import { Link, useNavigate, useSearchParams } from '@daftari/router';
 import {
   Button,
   DataTable,
@@ -11,7 +12,6 @@ import {
   PlusIcon,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDownloadAttachment, useExpenses } from '../api/expenses.ts';
 import { messageOf, toastError } from '../lib/errors.ts';
 

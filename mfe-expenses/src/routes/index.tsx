@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@daftari/router';
 import '../styles.css';
 import { ExpenseFormPage, ExpenseNotFound } from './ExpenseFormPage.tsx';
 import { ExpenseIndexPage } from './ExpenseIndexPage.tsx';

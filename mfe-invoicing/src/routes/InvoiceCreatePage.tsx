@@ -1,12 +1,12 @@
 import { currentUserQuery } from '@daftari/api-client';
 import { DEFAULT_CURRENCY, invoiceCreateRequestSchema } from '@daftari/contracts';
+import { Link, useNavigate, useSearchParams } from '@daftari/router';
 import { BackLink, Button, Card, Field, Input, PageHeader, Select, Textarea, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useCreateInvoice } from '../api/invoices.ts';
 import { useProjectOptions } from '../api/options.ts';

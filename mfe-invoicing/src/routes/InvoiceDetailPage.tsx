@@ -1,6 +1,7 @@
 import { currentUserQuery } from '@daftari/api-client';
 import type { Account, Invoice, InvoiceItem } from '@daftari/contracts';
 import { dueDateLabel, formatDateMedium, formatMoney, paymentTerms } from '@daftari/format';
+import { Link, useNavigate, useParams } from '@daftari/router';
 import {
   ArrowLeftIcon,
   BackLink,
@@ -22,7 +23,6 @@ import {
 import { css, cx } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import {
   isNotFound,
   useDeleteInvoiceItem,

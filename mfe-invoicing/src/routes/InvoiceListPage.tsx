@@ -1,6 +1,7 @@
 import { currentUserQuery } from '@daftari/api-client';
 import type { InvoiceSummary } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
+import { Link, useSearchParams } from '@daftari/router';
 import {
   BellIcon,
   Button,
@@ -18,7 +19,6 @@ import {
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useInvoices } from '../api/invoices.ts';
 import { ContactCombobox } from '../components/ContactCombobox.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';

@@ -1,6 +1,7 @@
 import { errorMessage } from '@daftari/api-client';
 import type { OutboxMessage } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
+import { Link } from '@daftari/router';
 import {
   Button,
   DataTable,
@@ -12,7 +13,6 @@ import {
   toast,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Link } from 'react-router';
 import { useDownloadOutboxMessage, useOutbox } from '../api/outbox.ts';
 
 /**

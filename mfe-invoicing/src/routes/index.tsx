@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@daftari/router';
 import '../styles.css';
 import { InvoiceCreatePage } from './InvoiceCreatePage.tsx';
 import { InvoiceDetailPage, InvoiceNotFound } from './InvoiceDetailPage.tsx';

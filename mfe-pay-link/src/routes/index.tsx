@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation, useParams } from 'react-router';
+import { Route, Routes, useLocation, useParams } from '@daftari/router';
 import '../styles.css';
 import { PayPage } from '../components/PayPage.tsx';
 import { paymentReferenceFromSearch } from '../payment-reference.ts';

@@ -1,5 +1,5 @@
+import { Link } from '@daftari/router';
 import { Button, FolderIcon, MissingRecord } from '@daftari/ui';
-import { Link } from 'react-router';
 
 export function ProjectNotFound() {
   return (

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@daftari/contracts';
+import { Link, useNavigate } from '@daftari/router';
 import { BackLink, Button, PageHeader, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Link, useNavigate } from 'react-router';
 import { useAccountCurrency, useCreateProject } from '../api/projects.ts';
 import { ProjectForm } from '../components/ProjectForm.tsx';
 import { toastError } from '../lib/errors.ts';

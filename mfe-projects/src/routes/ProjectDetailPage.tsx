@@ -8,6 +8,7 @@ import {
   pluralize,
   toCents,
 } from '@daftari/format';
+import { Link } from '@daftari/router';
 import {
   BackLink,
   BuildingIcon,
@@ -27,7 +28,6 @@ import {
   UserIcon,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Link } from 'react-router';
 import { isNotFound, useAccountCurrency, useProject } from '../api/projects.ts';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';

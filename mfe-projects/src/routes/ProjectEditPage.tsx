@@ -1,8 +1,8 @@
 import { errorMessage } from '@daftari/api-client';
 import { DEFAULT_CURRENCY } from '@daftari/contracts';
+import { Link, useNavigate } from '@daftari/router';
 import { BackLink, Button, LoadError, PageHeader, Skeleton, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Link, useNavigate } from 'react-router';
 import { isNotFound, useAccountCurrency, useProject, useUpdateProject } from '../api/projects.ts';
 import { ProjectForm } from '../components/ProjectForm.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';

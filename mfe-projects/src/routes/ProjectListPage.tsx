@@ -1,6 +1,7 @@
 import { currentUserQuery, errorMessage } from '@daftari/api-client';
 import type { Project } from '@daftari/contracts';
 import { formatAmount, formatDate, formatMoney } from '@daftari/format';
+import { Link, useNavigate, useSearchParams } from '@daftari/router';
 import {
   Button,
   DataTable,
@@ -14,7 +15,6 @@ import {
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useProjects } from '../api/projects.ts';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';

@@ -1,5 +1,5 @@
+import { Route, Routes, useParams } from '@daftari/router';
 import { Fragment, type ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router';
 import '../styles.css';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
 import { ProjectCreatePage } from './ProjectCreatePage.tsx';

@@ -1,7 +1,7 @@
+import { BrowserRouter, Route, Routes } from '@daftari/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
 
 /**
  * Runs a remote on its own (its dev server): its routes under the area's path, with a query client of its

@@ -6,11 +6,11 @@ import { singletonPackages } from '../src/singletons.ts';
 const shell = path.resolve(import.meta.dirname, '../../../shell');
 
 describe('sharedSingletons', () => {
-  it('declares every singleton strictly, at the major version the app is built against', () => {
+  it('declares every singleton strictly: the major version the app is built against, our own at least its version', () => {
     const shared = sharedSingletons(shell);
     expect(Object.keys(shared)).toEqual([...singletonPackages]);
     expect(shared.react).toEqual({ singleton: true, strictVersion: true, requiredVersion: '^19.0.0' });
-    expect(shared['react-router']?.requiredVersion).toBe('^7.0.0');
+    expect(shared['@daftari/router']?.requiredVersion).toBe('^1.0.0');
     expect(shared['@tanstack/react-query']?.requiredVersion).toBe('^5.0.0');
     expect(shared['react-dom/']?.requiredVersion).toBe('^19.0.0');
   });

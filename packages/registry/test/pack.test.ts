@@ -45,12 +45,13 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 const packages = publishablePackages();
 
-it('finds the six shared packages to publish', () => {
+it('finds the seven shared packages to publish', () => {
   expect(packages.map((pkg) => pkg.name).sort()).toEqual([
     '@daftari/api-client',
     '@daftari/contracts',
     '@daftari/format',
     '@daftari/mf',
+    '@daftari/router',
     '@daftari/test-utils',
     '@daftari/ui',
   ]);

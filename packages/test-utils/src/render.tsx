@@ -1,7 +1,7 @@
+import { MemoryRouter, Route, Routes, useLocation } from '@daftari/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 
 /** Where the router is, for asserting navigation (read it with `location()`). */

@@ -1,6 +1,6 @@
+import { Link } from '@daftari/router';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { click, location, mockApi, renderPage, settle, user } from '../src/index.ts';

@@ -1,8 +1,8 @@
 import { AUTH_CHANGED_EVENT, currentUserQuery, getToken } from '@daftari/api-client';
+import { RouterProvider } from '@daftari/router';
 import { Toaster } from '@daftari/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, Outlet, ScrollRestoration } from '@daftari/router';
 import { AuthGuard } from '../auth/AuthGuard.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';

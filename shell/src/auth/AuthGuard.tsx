@@ -1,9 +1,9 @@
 import { currentUserQuery } from '@daftari/api-client';
+import { Navigate, useLocation } from '@daftari/router';
 import { Spinner } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { ErrorDetails } from '../views/ErrorView.tsx';
 import { loginPathFor } from './redirect.ts';
 import { useToken } from './use-token.ts';

@@ -1,8 +1,8 @@
+import { Link, Navigate, useNavigate, useSearchParams } from '@daftari/router';
 import { Button, Field, Input } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthLayout } from './AuthLayout.tsx';
 import { safeRedirect } from './redirect.ts';

@@ -1,7 +1,7 @@
 import { currentUserQuery } from '@daftari/api-client';
+import { Link, Outlet } from '@daftari/router';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet } from 'react-router';
 import { Brand } from './Brand.tsx';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';

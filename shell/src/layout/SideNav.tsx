@@ -1,6 +1,6 @@
 import { preloadArea } from '@daftari/mf';
+import { NavLink } from '@daftari/router';
 import { css } from '@daftari/ui/styled-system/css';
-import { NavLink } from 'react-router';
 import { navGroups } from './nav-items.ts';
 
 const link = css({

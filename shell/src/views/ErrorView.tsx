@@ -1,7 +1,7 @@
+import { useRouteError } from '@daftari/router';
 import { Button } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useState } from 'react';
-import { useRouteError } from 'react-router';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;

@@ -1,9 +1,9 @@
 import { currentUserQuery } from '@daftari/api-client';
 import { type AreaName, preloadArea } from '@daftari/mf';
+import { Link } from '@daftari/router';
 import { Card, PageHeader } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 
 const shortcuts: { title: string; text: string; to: string; area: AreaName }[] = [
   {

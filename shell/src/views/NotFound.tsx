@@ -1,6 +1,6 @@
+import { Link } from '@daftari/router';
 import { Button } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Link } from 'react-router';
 
 export function NotFound() {
   return (

@@ -1,5 +1,5 @@
+import { Link } from '@daftari/router';
 import { css } from '@daftari/ui/styled-system/css';
-import { Link } from 'react-router';
 import { ArrowLeftIcon } from './icons.tsx';
 
 const style = css({
