@@ -5,9 +5,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { type AreaName, areas, ROUTES_MODULE } from './areas.ts';
-import { ownSingletons, singletonPackages } from './singletons.ts';
+import { ownSingletons, sharedLibraries, singletonPackages } from './singletons.ts';
 
-type SharedConfig = Record<string, { singleton: true; strictVersion: true; requiredVersion: string }>;
+type SharedConfig = Record<string, { singleton: boolean; strictVersion?: true; requiredVersion: string }>;
 
 /** The version of a package as installed for an app (some packages do not export their package.json). */
 function installedVersion(appDir: string, pkg: string): string {
@@ -40,6 +40,15 @@ export function sharedSingletons(appDir: string): SharedConfig {
   );
 }
 
+/** Everything an app shares: the singletons and the shared libraries (see singletons.ts). */
+export function sharedModules(appDir: string): SharedConfig {
+  const libraries = sharedLibraries.map((name) => {
+    const major = installedVersion(appDir, name).split('.')[0];
+    return [name, { singleton: false, requiredVersion: `^${major}.0.0` }] as const;
+  });
+  return { ...sharedSingletons(appDir), ...Object.fromEntries(libraries) };
+}
+
 // Rsbuild's React plugin splits React into its own chunk, which breaks sharing it as a singleton.
 export const reactPlugin = () => pluginReact({ splitChunks: { react: false, router: false } });
 
@@ -63,7 +72,7 @@ export function hostConfig(options: { appDir: string; port: number }): RsbuildCo
       pluginModuleFederation({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(options.appDir),
+        shared: sharedModules(options.appDir),
         shareStrategy: 'loaded-first',
         dts: false,
         // The one copy of the federation runtime in the browser: owner-area remotes use it (see remoteConfig).
@@ -92,7 +101,7 @@ export function remoteConfig(options: { area: AreaName; appDir: string; port: nu
         name: remote,
         filename: 'remoteEntry.js',
         exposes: { [`./${ROUTES_MODULE}`]: './src/routes/index.tsx' },
-        shared: sharedSingletons(options.appDir),
+        shared: sharedModules(options.appDir),
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: { externalRuntime: usesShellRuntime(options.area) },

@@ -20,3 +20,9 @@ export const singletonPackages = [
  * it may use); for the others, any version of the same major will do.
  */
 export const ownSingletons: readonly string[] = ['@daftari/router'];
+
+/**
+ * Stateless libraries the shell loads on every page and every area uses again: shared, but not as singletons,
+ * so an area takes the shell's copy when the major version matches and brings its own otherwise.
+ */
+export const sharedLibraries = ['ky'] as const;

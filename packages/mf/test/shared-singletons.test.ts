@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedSingletons } from '../src/build.ts';
+import { sharedModules, sharedSingletons } from '../src/build.ts';
 import { singletonPackages } from '../src/singletons.ts';
 
 const shell = path.resolve(import.meta.dirname, '../../../shell');
@@ -13,5 +13,13 @@ describe('sharedSingletons', () => {
     expect(shared['@daftari/router']?.requiredVersion).toBe('^1.0.0');
     expect(shared['@tanstack/react-query']?.requiredVersion).toBe('^5.0.0');
     expect(shared['react-dom/']?.requiredVersion).toBe('^19.0.0');
+  });
+});
+
+describe('sharedModules', () => {
+  it('adds the shared libraries, not as singletons: an area brings its own copy when the majors differ', () => {
+    const shared = sharedModules(shell);
+    expect(shared.ky).toEqual({ singleton: false, requiredVersion: '^1.0.0' });
+    expect(shared.react).toEqual(sharedSingletons(shell).react);
   });
 });
