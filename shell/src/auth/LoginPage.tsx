@@ -3,15 +3,19 @@ import { Button, Field, Input } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+// zod/mini: the shell never loads the full zod library (the areas bring it with their own forms).
+import * as z from 'zod/mini';
 import { AuthLayout } from './AuthLayout.tsx';
 import { safeRedirect } from './redirect.ts';
 import { useLogin } from './use-auth-actions.ts';
 import { useToken } from './use-token.ts';
 
 const loginForm = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  password: z.string().min(1, 'Password is required'),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+    z.email('Enter a valid email address'),
+  ),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 
 export function LoginPage() {

@@ -3,17 +3,21 @@ import { Button, Field, Input } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+// zod/mini: the shell never loads the full zod library (the areas bring it with their own forms).
+import * as z from 'zod/mini';
 import { AuthLayout } from './AuthLayout.tsx';
 import { safeRedirect } from './redirect.ts';
 import { useSignup } from './use-auth-actions.ts';
 import { useToken } from './use-token.ts';
 
 const signupForm = z.object({
-  name: z.string().trim().min(1, 'Your name is required'),
-  business_name: z.string().trim().min(1, 'Business name is required'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  password: z.string().min(8, 'Use at least 8 characters'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Your name is required')),
+  business_name: z.string().check(z.trim(), z.minLength(1, 'Business name is required')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+    z.email('Enter a valid email address'),
+  ),
+  password: z.string().check(z.minLength(8, 'Use at least 8 characters')),
 });
 
 export function SignupPage() {
