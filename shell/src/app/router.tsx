@@ -4,9 +4,6 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import { RemoteArea } from '../remotes/RemoteArea.tsx';
 import { ErrorView } from '../views/ErrorView.tsx';
-import { HomePage } from '../views/HomePage.tsx';
-import { NotFound } from '../views/NotFound.tsx';
-import { PlaceholderPage } from '../views/PlaceholderPage.tsx';
 
 /** Routes whose content the spec does not show: a tidy page with their title. */
 const placeholders = [
@@ -60,16 +57,23 @@ export const router = createBrowserRouter([
         ),
         errorElement: <ErrorView />,
         children: [
-          { index: true, element: <HomePage /> },
+          // The shell's own pages load when opened: an area's page does not wait for them.
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../views/HomePage.tsx')).HomePage }),
+          },
           { path: 'contacts/*', element: <RemoteArea area="contacts" /> },
           { path: 'work/invoicing/*', element: <RemoteArea area="invoicing" /> },
           { path: 'work/projects/*', element: <RemoteArea area="projects" /> },
           { path: 'expenses/*', element: <RemoteArea area="expenses" /> },
           ...placeholders.map(({ path, title, description }) => ({
             path,
-            element: <PlaceholderPage title={title} description={description} />,
+            lazy: async () => {
+              const { PlaceholderPage } = await import('../views/PlaceholderPage.tsx');
+              return { Component: () => <PlaceholderPage title={title} description={description} /> };
+            },
           })),
-          { path: '*', element: <NotFound /> },
+          { path: '*', lazy: async () => ({ Component: (await import('../views/NotFound.tsx')).NotFound }) },
         ],
       },
     ],
