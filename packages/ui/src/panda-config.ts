@@ -2,20 +2,20 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Config } from '@pandacss/dev';
+import { PANDA_PREFIX } from './prefix.ts';
 import { daftariPreset } from './preset/index.ts';
+
+export { PANDA_PREFIX };
 
 /**
  * Settings every Panda build of Daftari must share. The runtime (`css()`, patterns, recipes) is generated
  * once, in packages/ui/styled-system, from these settings; each app extracts its own CSS with the same
  * settings, so the class names the runtime produces match the rules the app's CSS contains.
  *
- * - prefix: every class and CSS variable starts with `dft`. Change it (e.g. 'dft2') for a breaking
- *   design-system major, so two versions can meet on one page without collisions (Panda's "Federated
- *   Micro-Frontends" guide).
+ * - prefix: see prefix.ts.
  * - layers: all rules live in named cascade layers; unlayered CSS (an app's own stylesheet, a library's
  *   injected CSS) always wins over them regardless of which remote's stylesheet loaded last.
  */
-export const PANDA_PREFIX = 'dft';
 export const PANDA_IMPORT_MAP = '@daftari/ui/styled-system';
 export const PANDA_LAYERS = {
   reset: 'reset',

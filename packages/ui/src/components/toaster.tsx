@@ -1,6 +1,6 @@
-import { token } from '@daftari/ui/styled-system/tokens';
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps, toast } from 'sonner';
+import { tokenVar } from '../token-var.ts';
 
 export { toast };
 export type ToasterProps = SonnerToasterProps;
@@ -8,23 +8,23 @@ export type ToasterProps = SonnerToasterProps;
 // sonner injects its own unlayered CSS; its theme is driven by CSS variables, which an inline style on the
 // toaster overrides. Colours come from the Daftari tokens.
 const themeVars = {
-  '--normal-bg': token('colors.bg.surface'),
-  '--normal-border': token('colors.border'),
-  '--normal-text': token('colors.fg'),
-  '--success-bg': token('colors.success.subtle'),
-  '--success-border': token('colors.success.border'),
-  '--success-text': token('colors.success.fg'),
-  '--info-bg': token('colors.info.subtle'),
-  '--info-border': token('colors.info.border'),
-  '--info-text': token('colors.info.fg'),
-  '--warning-bg': token('colors.warning.subtle'),
-  '--warning-border': token('colors.warning.border'),
-  '--warning-text': token('colors.warning.fg'),
-  '--error-bg': token('colors.danger.subtle'),
-  '--error-border': token('colors.danger.border'),
-  '--error-text': token('colors.danger.fg'),
-  '--border-radius': token('radii.lg'),
-  fontFamily: token('fonts.body'),
+  '--normal-bg': tokenVar('colors.bg.surface'),
+  '--normal-border': tokenVar('colors.border'),
+  '--normal-text': tokenVar('colors.fg'),
+  '--success-bg': tokenVar('colors.success.subtle'),
+  '--success-border': tokenVar('colors.success.border'),
+  '--success-text': tokenVar('colors.success.fg'),
+  '--info-bg': tokenVar('colors.info.subtle'),
+  '--info-border': tokenVar('colors.info.border'),
+  '--info-text': tokenVar('colors.info.fg'),
+  '--warning-bg': tokenVar('colors.warning.subtle'),
+  '--warning-border': tokenVar('colors.warning.border'),
+  '--warning-text': tokenVar('colors.warning.fg'),
+  '--error-bg': tokenVar('colors.danger.subtle'),
+  '--error-border': tokenVar('colors.danger.border'),
+  '--error-text': tokenVar('colors.danger.fg'),
+  '--border-radius': tokenVar('radii.lg'),
+  fontFamily: tokenVar('fonts.body'),
 } as CSSProperties;
 
 /** sonner's Toaster in Daftari's colours: bottom-right, clear of the header actions it would otherwise cover. */
@@ -36,7 +36,10 @@ export function Toaster({ style, toastOptions, ...props }: ToasterProps) {
       closeButton
       duration={5000}
       style={{ ...themeVars, ...style }}
-      toastOptions={{ ...toastOptions, style: { fontSize: token('fontSizes.md'), ...toastOptions?.style } }}
+      toastOptions={{
+        ...toastOptions,
+        style: { fontSize: tokenVar('fontSizes.md'), ...toastOptions?.style },
+      }}
       {...props}
     />
   );
