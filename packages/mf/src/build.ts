@@ -40,12 +40,20 @@ export function sharedSingletons(appDir: string): SharedConfig {
   );
 }
 
-/** Everything an app shares: the singletons and the shared libraries (see singletons.ts). */
+/**
+ * Everything an app shares: the singletons, and the shared libraries it depends on itself (one it only gets
+ * through another package, like the pay-link remote's ky, stays bundled: the app may not resolve it).
+ */
 export function sharedModules(appDir: string): SharedConfig {
-  const libraries = sharedLibraries.map((name) => {
-    const major = installedVersion(appDir, name).split('.')[0];
-    return [name, { singleton: false, requiredVersion: `^${major}.0.0` }] as const;
-  });
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const libraries = sharedLibraries
+    .filter((name) => name in dependencies)
+    .map((name) => {
+      const major = installedVersion(appDir, name).split('.')[0];
+      return [name, { singleton: false, requiredVersion: `^${major}.0.0` }] as const;
+    });
   return { ...sharedSingletons(appDir), ...Object.fromEntries(libraries) };
 }
 

@@ -22,4 +22,9 @@ describe('sharedModules', () => {
     expect(shared.ky).toEqual({ singleton: false, requiredVersion: '^1.0.0' });
     expect(shared.react).toEqual(sharedSingletons(shell).react);
   });
+
+  it('leaves out a shared library the app does not depend on itself', () => {
+    const payLink = path.resolve(import.meta.dirname, '../../../mfe-pay-link');
+    expect(Object.keys(sharedModules(payLink))).toEqual([...singletonPackages]);
+  });
 });
