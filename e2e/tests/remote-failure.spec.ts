@@ -1,5 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
+import { consoleErrors, expectContactsRefused, mainNav, otherAreasWork } from '../support/areas.ts';
 import { type RemoteServer, serveRemote } from '../support/remote-server.ts';
 
 type RemotePorts = { quick: number; slow: number; down: number };
@@ -13,28 +14,12 @@ async function moveContactsTo(page: Page, manifestUrl: string) {
   });
 }
 
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
 function documentLoads(page: Page, path: string): { count: number } {
   const loads = { count: 0 };
   page.on('request', (request) => {
     if (request.resourceType() === 'document' && new URL(request.url()).pathname === path) loads.count += 1;
   });
   return loads;
-}
-
-async function otherAreasWork(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Invoices', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-  await nav.getByRole('link', { name: 'Projects', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 }
 
 test('a remote built against another React major is refused before it runs; the rest keeps working', async ({
@@ -69,12 +54,7 @@ test('a remote built against another React major is refused before it runs; the 
 
   await page.goto('/contacts');
 
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
-  await expect(alert).toContainText(
-    'The Contacts area could not be loaded: the version deployed was built for another version of Daftari, ' +
-      'so it was not started. The rest of Daftari still works.',
-  );
+  const alert = await expectContactsRefused(page);
   // Refused on its manifest alone: no entry, no chunk, no pointless reload.
   expect(contactsFiles).toEqual(['/apps/contacts/mf-manifest.json']);
   expect(loads.count).toBe(1);
@@ -89,7 +69,7 @@ test('a remote built against another React major is refused before it runs; the 
   await otherAreasWork(page);
 
   // Each visit asks again; once the team deploys a build for the shell's React, Try again loads it.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+  await mainNav(page).getByRole('link', { name: 'Contacts' }).click();
   await expect(alert).toContainText('built for another version of Daftari');
   await page.unroute(skewed);
   await alert.getByRole('button', { name: 'Try again' }).click();
@@ -112,7 +92,7 @@ test.describe('remotes on their own origin', () => {
     const errors = consoleErrors(page);
     await signUp(page);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+    await mainNav(page).getByRole('link', { name: 'Contacts' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add Contact' })).toBeVisible();
@@ -140,11 +120,11 @@ test.describe('remotes on their own origin', () => {
     await signUp(page);
     const loads = documentLoads(page, '/contacts');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+    await mainNav(page).getByRole('link', { name: 'Contacts' }).click();
 
     const loading = page.getByRole('status', { name: 'Loading' });
     await expect(loading).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
     await expect.poll(() => server?.requests).toContain('/apps/contacts/mf-manifest.json');
     await page.screenshot({ path: testInfo.outputPath('slow-remote-loading.png'), fullPage: true });
     await page.clock.runFor(5_000);
@@ -169,7 +149,7 @@ test.describe('remotes on their own origin', () => {
 
     // Once its server answers again, the next visit loads the area, without a page reload.
     server.setDelay(0);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+    await mainNav(page).getByRole('link', { name: 'Contacts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
     expect(loads.count).toBe(0);
   });
@@ -189,7 +169,7 @@ test.describe('remotes on their own origin', () => {
     await expect(alert).toContainText(
       'The Contacts area could not be loaded. The rest of Daftari still works.',
     );
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
     expect(loads.count).toBe(2); // the visit, then the one reload a redeploy in progress deserves
     expect(errors.some((text) => text.includes(`Could not fetch ${manifestUrl}`))).toBe(true);
     expect(errors.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
