@@ -29,3 +29,18 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * Like `errorMessage`, but an answer that does not match the contract (a ZodError from parsing it; told by its name, so this module does not load zod) is not
+ * something an owner can act on: it shows the fallback too.
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.name === 'ZodError') return fallback;
+  return errorMessage(error, fallback);
+}
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** Not found and signed out are answers, not hiccups: no retries for them; anything else twice more. */
+export const retryUnlessNotFound = (failureCount: number, error: unknown): boolean =>
+  !(error instanceof ApiError && (error.status === 404 || error.status === 401)) && failureCount < 2;

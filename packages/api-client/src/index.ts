@@ -7,7 +7,20 @@ export {
   listContacts,
   updateContact,
 } from './contacts.ts';
-export { ApiError, errorMessage } from './errors.ts';
+export { ApiError, errorMessage, isNotFound, messageOf, retryUnlessNotFound } from './errors.ts';
+export {
+  createExpense,
+  deleteExpense,
+  downloadExpenseAttachment,
+  type ExpensePage,
+  expenseFormData,
+  extractReceipt,
+  getExpense,
+  listExpenses,
+  listLedgerAccounts,
+  updateExpense,
+} from './expenses.ts';
+export { applyServerErrors, type SetFieldError } from './form-errors.ts';
 export { http, send, sendEmpty } from './http.ts';
 export {
   addInvoiceItems,
@@ -25,25 +38,7 @@ export {
   updateInvoice,
   updateInvoiceItem,
 } from './invoices.ts';
-export { currentUserQuery } from './queries.ts';
-export { AUTH_CHANGED_EVENT, clearToken, getToken, setToken, TOKEN_KEY, tokenFromHeader } from './token.ts';
-
-// Projects (appended, kept apart from the sorted block above).
-
 export { downloadOutboxMessage, listOutbox } from './outbox.ts';
 export { createProject, getProject, listProjects, type ProjectPage, updateProject } from './projects.ts';
-
-// Expenses (appended, kept apart from the sorted block above).
-
-export {
-  createExpense,
-  deleteExpense,
-  downloadExpenseAttachment,
-  type ExpensePage,
-  expenseFormData,
-  extractReceipt,
-  getExpense,
-  listExpenses,
-  listLedgerAccounts,
-  updateExpense,
-} from './expenses.ts';
+export { contactKeys, contactQuery, currentUserQuery, invoiceKeys, queryClientConfig } from './queries.ts';
+export { AUTH_CHANGED_EVENT, clearToken, getToken, setToken, TOKEN_KEY, tokenFromHeader } from './token.ts';

@@ -1,5 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClientConfig, queryOptions } from '@tanstack/react-query';
 import { fetchCurrentUser } from './auth.ts';
+import { getContact } from './contacts.ts';
+import { retryUnlessNotFound } from './errors.ts';
+
+/** The defaults of every app's one query client (the shell's, and a remote's own when it runs alone). */
+export const queryClientConfig: QueryClientConfig = {
+  defaultOptions: { queries: { refetchOnWindowFocus: true, retry: retryUnlessNotFound } },
+};
 
 /** The signed-in user and their account, shared by the shell and every remote through one query cache. */
 export const currentUserQuery = queryOptions({
@@ -8,3 +15,29 @@ export const currentUserQuery = queryOptions({
   staleTime: 5 * 60_000,
   retry: 1,
 });
+
+/**
+ * Keys of the records more than one area shows. An area keeps its own keys for what only it shows, but a
+ * contact or an invoice is cached under these, so a change made in one area refreshes every other.
+ */
+export const contactKeys = {
+  all: ['contacts'] as const,
+  lists: () => [...contactKeys.all, 'list'] as const,
+  details: () => [...contactKeys.all, 'detail'] as const,
+  detail: (id: number) => [...contactKeys.details(), id] as const,
+};
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: () => [...invoiceKeys.all, 'list'] as const,
+  details: () => [...invoiceKeys.all, 'detail'] as const,
+  detail: (id: string) => [...invoiceKeys.details(), id] as const,
+};
+
+/** One contact, as every area reads it. */
+export const contactQuery = (id: number) =>
+  queryOptions({
+    queryKey: contactKeys.detail(id),
+    queryFn: () => getContact(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });

@@ -76,4 +76,5 @@ export { Select, type SelectItem, type SelectProps } from './components/select.t
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Textarea, type TextareaProps } from './components/textarea.tsx';
-export { Toaster, type ToasterProps, toast } from './components/toaster.tsx';
+export { Toaster, type ToasterProps, toast, toastError } from './components/toaster.tsx';
+export { useDebouncedValue } from './hooks/use-debounced-value.ts';

@@ -3,6 +3,11 @@ import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps, toas
 import { tokenVar } from '../token-var.ts';
 
 export { toast };
+
+/** A toast for a failed action: the title, and the message under it when it says more than the title. */
+export function toastError(title: string, message?: string) {
+  toast.error(title, message && message !== title ? { description: message } : undefined);
+}
 export type ToasterProps = SonnerToasterProps;
 
 // sonner injects its own unlayered CSS; its theme is driven by CSS variables, which an inline style on the

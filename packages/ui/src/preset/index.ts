@@ -1,6 +1,7 @@
 import { definePreset } from '@pandacss/dev';
 import { globalCss } from './global-styles.ts';
 import { keyframes } from './keyframes.ts';
+import { layerStyles } from './layer-styles.ts';
 import { badge, button, card, input } from './recipes.ts';
 import { semanticTokens } from './semantic-tokens.ts';
 import { textStyles } from './text-styles.ts';
@@ -8,7 +9,8 @@ import { tokens } from './tokens.ts';
 
 /**
  * The Daftari Panda preset: a calm deep-teal brand on cool neutrals, system fonts (works offline), semantic
- * tokens (bg, fg, border, muted, accent, success, info, danger, warning), text styles and the button,
+ * tokens (bg, fg, border, muted, accent, success, info, danger, warning), text styles, the `surface` layer
+ * style and the button,
  * badge, input and card recipes. Use it through createAppPandaConfig (`@daftari/ui/panda-config`), which
  * also fixes the prefix, layers and import map every app must share.
  */
@@ -21,6 +23,7 @@ export const daftariPreset = definePreset({
       semanticTokens,
       textStyles,
       keyframes,
+      layerStyles,
       recipes: { button, badge, input },
       slotRecipes: { card },
     },
