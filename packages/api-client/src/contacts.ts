@@ -17,7 +17,7 @@ const contactPage = pagedEnvelope(contactSchema);
 export type ContactPage = z.infer<typeof contactPage>;
 
 /**
- * GET /contacts. `search` and `letter` are sent only when non-empty (product-spec section 7); `page` and
+ * GET /contacts. `search` and `letter` are sent only when non-empty (an empty one would filter); `page` and
  * `per_page` always, with the contract's defaults.
  */
 export async function listContacts(query: ContactListQuery = {}): Promise<ContactPage> {

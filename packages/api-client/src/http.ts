@@ -6,7 +6,7 @@ import { clearToken, getToken } from './token.ts';
 
 /**
  * The one HTTP client of every app: `/api` prefix, bearer token from local storage, a 401 clears the token.
- * No timeout (product-spec section 9).
+ * No timeout: a slow answer on a phone network is still an answer (receipt reading can take seconds).
  */
 export const http = ky.create({
   prefixUrl: '/api',

@@ -1,4 +1,4 @@
-/** The bearer token lives in local storage under this key (product-spec section 9). */
+/** The bearer token lives in local storage under this key, so every app on the origin shares the session. */
 export const TOKEN_KEY = 'auth_token';
 
 /** Fired on window whenever the token is stored or removed, so the shell can react to a 401 anywhere. */

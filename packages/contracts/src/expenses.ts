@@ -52,8 +52,8 @@ export const expenseSchema = z.object({
 export type Expense = z.infer<typeof expenseSchema>;
 
 /**
- * The expense form's fields as multipart text (product-spec section 3); the attachment comes as a file part
- * `attachmentFile`. Messages are the spec's (section 5).
+ * The expense form's fields as multipart text; the attachment comes as a file part `attachmentFile`. The
+ * messages are the ones the form shows under each field.
  */
 export const expenseFormFieldsSchema = z.object({
   expenseType: z.enum(EXPENSE_TYPES, { error: 'Type is required.' }),

@@ -4,7 +4,7 @@ import { currencyCode, emailAddress, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
 
-/** Units an invoice line can be counted in (product-spec section 3). */
+/** Units an invoice line can be counted in. */
 export const ITEM_UNITS = ['services', 'hours', 'items', 'kg', 'litres', 'days', 'months', 'Other'] as const;
 export const itemUnitSchema = z.enum(ITEM_UNITS, { error: 'Unit is required' });
 export type ItemUnit = z.infer<typeof itemUnitSchema>;

@@ -14,7 +14,7 @@ export function Badge({ tone = 'grey', dot = true, className, ...rest }: BadgePr
   return <span className={cx(badge({ tone, dot }), className)} {...rest} />;
 }
 
-/** Invoice status colours (product spec, section 4): Paid green, Sent blue, Overdue red, anything else grey. */
+/** Invoice status colours: Paid green, Sent blue, Overdue red, anything else grey. */
 export function statusTone(status: string | null | undefined): BadgeTone {
   switch ((status ?? '').trim().toLowerCase()) {
     case 'paid':

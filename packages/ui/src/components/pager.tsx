@@ -5,7 +5,7 @@ import { Select } from './select.tsx';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
-/** Product-spec text of the selection summary: '{selected} of {total} row(s) selected.' */
+/** The selection summary under a table: '{selected} of {total} row(s) selected.' */
 export function selectionSummary(selectedCount: number, total: number): string {
   return `${selectedCount} of ${total} row(s) selected.`;
 }
