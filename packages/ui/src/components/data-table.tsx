@@ -60,7 +60,7 @@ export interface DataTableProps<T> {
   /** Makes rows clickable (and reachable with Tab + Enter). */
   onRowClick?: (row: T, event: MouseEvent<HTMLTableRowElement> | KeyboardEvent<HTMLTableRowElement>) => void;
   loading?: boolean;
-  /** Skeleton rows while loading (product spec: 5). */
+  /** Skeleton rows while loading (default 5). */
   skeletonRows?: number;
   /** Instead of skeleton rows, a single row with a spinner and this text (e.g. 'Loading...'). */
   loadingText?: ReactNode;
