@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmailAddress, optionalText } from './fields.ts';
+import { optionalEmailAddress, optionalText, text } from './fields.ts';
 import { pageQueryFields } from './pagination.ts';
 
 export const billingAddressSchema = z.object({
@@ -59,7 +59,7 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 /** GET /contacts: `search` (name, email, company; substring, any case), `letter` (first letter of the name). */
 export const contactListQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: text('Search').trim().max(200, 'Search must be at most 200 characters').optional(),
   letter: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharacterMessage, hasControlCharacter } from './text.ts';
 
 /**
  * Field builders shared by every request schema. Messages are whole sentences ("Name is required") so a
@@ -8,10 +9,16 @@ import { z } from 'zod';
 const typeError = (label: string, expected: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${expected}`;
 
-/** A required, trimmed, non-empty string of at most `max` characters. */
-export function requiredText(label: string, max = 200) {
+/** Text as every field takes it: a string without control characters (see text.ts). */
+export function text(label: string) {
   return z
     .string({ error: typeError(label, 'text') })
+    .refine((value) => !hasControlCharacter(value), controlCharacterMessage(label));
+}
+
+/** A required, trimmed, non-empty string of at most `max` characters. */
+export function requiredText(label: string, max = 200) {
+  return text(label)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -22,8 +29,7 @@ export function requiredText(label: string, max = 200) {
  * value" and parses to `null`, so clearing a form field clears the stored value.
  */
 export function optionalText(label: string, max = 200) {
-  return z
-    .string({ error: typeError(label, 'text') })
+  return text(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -32,8 +38,7 @@ export function optionalText(label: string, max = 200) {
 
 /** A required e-mail address, trimmed and lower-cased (addresses are compared case-insensitively). */
 export function emailAddress(label = 'Email') {
-  return z
-    .string({ error: typeError(label, 'text') })
+  return text(label)
     .trim()
     .toLowerCase()
     .min(1, `${label} is required`)
@@ -43,8 +48,7 @@ export function emailAddress(label = 'Email') {
 
 /** An optional e-mail address: empty or `null` parses to `null`. */
 export function optionalEmailAddress(label = 'Email') {
-  return z
-    .string({ error: typeError(label, 'text') })
+  return text(label)
     .trim()
     .toLowerCase()
     .max(254, `${label} must be at most 254 characters`)
@@ -55,8 +59,7 @@ export function optionalEmailAddress(label = 'Email') {
 
 /** An ISO 4217 currency code such as `KES`; lower case is accepted and upper-cased. */
 export function currencyCode(label = 'Currency') {
-  return z
-    .string({ error: typeError(label, 'text') })
+  return text(label)
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, `${label} must be a three-letter ISO 4217 code such as KES`);

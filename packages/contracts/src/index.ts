@@ -68,6 +68,7 @@ export {
   optionalEmailAddress,
   optionalText,
   requiredText,
+  text,
 } from './fields.ts';
 export {
   type AddInvoiceItemsRequest,
@@ -117,7 +118,7 @@ export {
   unrecordedChargeSchema,
   updateInvoiceItemRequestSchema,
 } from './invoices.ts';
-export { calendarDate, decimalNumber, decimalPlaces } from './money.ts';
+export { calendarDate, decimalNumber, decimalPlaces, EARLIEST_DATE, LATEST_DATE } from './money.ts';
 export { type PageMeta, pagedEnvelope, pageMetaSchema, pageQueryFields } from './pagination.ts';
 export {
   PROJECT_TYPES,
@@ -150,3 +151,4 @@ export {
   paymentVerificationSchema,
   paymentVerificationStatusSchema,
 } from './payments.ts';
+export { controlCharacterMessage, controlCharacterPath, hasControlCharacter } from './text.ts';

@@ -21,7 +21,15 @@ export function decimalNumber(label: string, options: { places: number; min?: nu
     .refine((value) => value <= max, `${label} must be at most ${max}`);
 }
 
-/** A calendar date `yyyy-MM-dd` that exists. */
+/**
+ * The calendar dates the app accepts. Business documents live in this range; outside it a date is a typo
+ * or a probe (year 0000 does not exist in PostgreSQL, and a recurrence started in year 1 would have to
+ * catch up two thousand years).
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2999-12-31';
+
+/** A calendar date `yyyy-MM-dd` that exists, between EARLIEST_DATE and LATEST_DATE. */
 export function calendarDate(label: string) {
   return z
     .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a date`) })
@@ -29,5 +37,9 @@ export function calendarDate(label: string) {
     .refine((text) => {
       const date = new Date(`${text}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-    }, `${label} is not a real date`);
+    }, `${label} is not a real date`)
+    .refine(
+      (text) => text >= EARLIEST_DATE && text <= LATEST_DATE,
+      `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`,
+    );
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarDate,
+  contactListQuerySchema,
+  contactRequestSchema,
+  controlCharacterPath,
+  emailAddress,
+  hasControlCharacter,
+  requiredText,
+} from '../src/index.ts';
+
+describe('the text rule', () => {
+  it('refuses NUL, the other C0 controls and DEL, and keeps tab, line feed and carriage return', () => {
+    for (const bad of ['\u0000', 'a\u0001b', '\u0008', '\u000B', '\u000C', '\u001B[31m', '\u007F']) {
+      expect(hasControlCharacter(bad), JSON.stringify(bad)).toBe(true);
+    }
+    for (const good of ['plain', 'two\nlines', 'tab\there', 'crlf\r\n', 'Ĉafé – Nairobi ✓']) {
+      expect(hasControlCharacter(good), JSON.stringify(good)).toBe(false);
+    }
+  });
+
+  it('is applied by the field builders with a message naming the field', () => {
+    expect(requiredText('Name').safeParse('Wan\u0000jiru').error?.issues[0]?.message).toBe(
+      'Name must not contain control characters',
+    );
+    expect(emailAddress().safeParse('a\u0000@example.com').success).toBe(false);
+    expect(contactListQuerySchema.safeParse({ search: 'x\u0000' }).success).toBe(false);
+    const contact = contactRequestSchema.safeParse({
+      contact: { first_name: 'Amina', billing_address: { city: 'Nai\u0000robi' } },
+    });
+    expect(contact.success).toBe(false);
+  });
+
+  it('finds the first bad text anywhere in a parsed body, keys included', () => {
+    expect(controlCharacterPath({ contact: { billing_address: { city: 'ok', street: 'b\u0000' } } })).toBe(
+      'contact.billing_address.street',
+    );
+    expect(controlCharacterPath({ items: [{ description: 'fine' }, { description: '\u007F' }] })).toBe(
+      'items.1.description',
+    );
+    expect(controlCharacterPath({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(controlCharacterPath('\u0000')).toBe('base');
+    expect(controlCharacterPath({ a: ['x', 1, null, true], b: 'line\nfeed' })).toBeNull();
+  });
+});
+
+describe('calendar dates', () => {
+  const date = calendarDate('Issue date');
+
+  it('accepts 1900-01-01 to 2999-12-31', () => {
+    for (const ok of ['1900-01-01', '2026-02-28', '2028-02-29', '2999-12-31']) {
+      expect(date.safeParse(ok).success, ok).toBe(true);
+    }
+  });
+
+  it('refuses year 0000, ancient and far-future dates with the range in the message', () => {
+    for (const bad of ['0000-01-01', '0001-01-15', '1899-12-31', '3000-01-01', '9999-12-31']) {
+      const result = date.safeParse(bad);
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(
+        'Issue date must be between 1900-01-01 and 2999-12-31',
+      );
+    }
+  });
+
+  it('still refuses dates that do not exist', () => {
+    expect(date.safeParse('2026-02-29').error?.issues[0]?.message).toBe('Issue date is not a real date');
+  });
+});
