@@ -38,7 +38,7 @@ describe('the text rule', () => {
     expect(controlCharacterPath({ items: [{ description: 'fine' }, { description: '\u007F' }] })).toBe(
       'items.1.description',
     );
-    expect(controlCharacterPath({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(controlCharacterPath({ 'k\u0000': 1 })).toBe('k\u0000');
     expect(controlCharacterPath('\u0000')).toBe('base');
     expect(controlCharacterPath({ a: ['x', 1, null, true], b: 'line\nfeed' })).toBeNull();
   });
