@@ -2,11 +2,13 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { Outbox } from './adapters/mail/outbox.ts';
 import type { Db } from './db/client.ts';
 import type { Throttle } from './http/throttle.ts';
+import type { LoginBackoff } from './modules/auth/throttle.ts';
 
 /** What route modules receive from buildApp: the database and the shared services. */
 export interface AppDeps {
   db: Db;
   throttle: Throttle;
+  loginBackoff: LoginBackoff;
   /** Invoice e-mails: SMTP when SMTP_URL is set, else the local outbox. */
   mailer: Mailer;
   outbox: Outbox;

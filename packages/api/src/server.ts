@@ -14,7 +14,7 @@ import { installErrorHandler, loggableError } from './http/errors.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { authenticatedRoutes } from './modules/auth/require-auth.ts';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
-import { createAuthThrottle } from './modules/auth/throttle.ts';
+import { createAuthThrottle, createLoginBackoff } from './modules/auth/throttle.ts';
 import { registerContactRoutes } from './modules/contacts/routes.ts';
 import { startRecurringExpenseTimer } from './modules/expenses/recurring.ts';
 import { registerExpenseRoutes } from './modules/expenses/routes.ts';
@@ -50,7 +50,11 @@ export interface AppOptions
   appsDir: string | null;
   /** Log destination (tests capture it); stdout by default. */
   logStream?: DestinationStream;
+  /** How the server waits (a slowed-down sign-in); tests pass one that records instead of sleeping. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** JSON request bodies above this answer 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -137,6 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
     db: options.db,
     throttle: createAuthThrottle(options.db, options.authRateLimitMax ?? 10, AUTH_RATE_LIMIT_WINDOW_MS),
+    loginBackoff: createLoginBackoff(options.db, {
+      free: options.authRateLimitMax ?? 10,
+      windowMs: AUTH_RATE_LIMIT_WINDOW_MS,
+      sleep: options.sleep ?? sleep,
+    }),
     mailer,
     outbox,
     appUrl: options.appUrl,

@@ -1,6 +1,7 @@
 import { loginRequestSchema, signupRequestSchema } from '@daftari/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { authOf } from './require-auth.ts';
 import { currentUser, login, type SignedIn, signup } from './service.ts';
@@ -14,19 +15,20 @@ function attemptedEmail(body: unknown): string | null {
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase().slice(0, 254) : null;
 }
 
-function attemptKeys(action: 'login' | 'signup', request: FastifyRequest): string[] {
+/** Sign-ups are limited per IP and per e-mail; sign-ins per IP (per e-mail they slow down instead). */
+function signupKeys(request: FastifyRequest): string[] {
   const email = attemptedEmail(request.body);
-  return [`${action}:ip:${request.ip}`, ...(email ? [`${action}:email:${email}`] : [])];
+  return [`signup:ip:${request.ip}`, ...(email ? [`signup:email:${email}`] : [])];
 }
 
 function signedIn(reply: FastifyReply, status: number, { token, user }: SignedIn) {
   return reply.code(status).header('authorization', `Bearer ${token}`).send({ data: user });
 }
 
-/** POST /signup and POST /login: open to anyone, limited per IP and per e-mail. */
-export function registerAuthRoutes(app: FastifyInstance, { db, throttle }: AppDeps): void {
+/** POST /signup and POST /login: open to anyone, limited per IP; failed sign-ins slow their e-mail down. */
+export function registerAuthRoutes(app: FastifyInstance, { db, throttle, loginBackoff }: AppDeps): void {
   app.post('/signup', async (request, reply) => {
-    await throttle.hit(attemptKeys('signup', request));
+    await throttle.hit(signupKeys(request));
     const { user } = parseBody(signupRequestSchema, request);
     const result = await signup(db, user);
     request.log.info({ userId: result.user.id, accountId: result.user.account.id }, 'signed up');
@@ -34,8 +36,14 @@ export function registerAuthRoutes(app: FastifyInstance, { db, throttle }: AppDe
   });
 
   app.post('/login', async (request, reply) => {
-    await throttle.hit(attemptKeys('login', request));
-    const result = await login(db, parseBody(loginRequestSchema, request));
+    await throttle.hit([`login:ip:${request.ip}`]);
+    const credentials = parseBody(loginRequestSchema, request);
+    await loginBackoff.wait(credentials.email);
+    const result = await login(db, credentials).catch(async (error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 401)
+        await loginBackoff.failed(credentials.email);
+      throw error;
+    });
     request.log.info({ userId: result.user.id }, 'logged in');
     return signedIn(reply, 200, result);
   });
