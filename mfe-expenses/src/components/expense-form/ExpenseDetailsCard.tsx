@@ -1,5 +1,5 @@
 import type { LedgerAccount } from '@daftari/contracts';
-import { Card, Field, Input, Select, Textarea } from '@daftari/ui';
+import { Card, Field, Input, Textarea } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -11,6 +11,7 @@ import {
 } from '../../lib/expense-form.ts';
 import { AccountCombobox } from '../AccountCombobox.tsx';
 import { DetectedBadge } from '../DetectedBadge.tsx';
+import { FormSelect } from './FormSelect.tsx';
 import { stack } from './styles.ts';
 import type { UseReceiptExtraction } from './useReceiptExtraction.ts';
 
@@ -54,13 +55,7 @@ export function ExpenseDetailsCard({ form, extraction, accounts, currency, show 
       <div className={stack}>
         <div className={two}>
           <Field label="Type" required errorText={errors.expenseType?.message}>
-            <Controller
-              control={control}
-              name="expenseType"
-              render={({ field }) => (
-                <Select items={TYPE_ITEMS} value={field.value} onValueChange={field.onChange} />
-              )}
-            />
+            <FormSelect control={control} name="expenseType" items={TYPE_ITEMS} />
           </Field>
           <Field
             label="Account"
@@ -100,13 +95,7 @@ export function ExpenseDetailsCard({ form, extraction, accounts, currency, show 
             <Input type="number" step="0.01" inputMode="decimal" {...register('totalValue')} />
           </Field>
           <Field label="VAT" required labelEnd={tag('vat')} errorText={errors.vat?.message}>
-            <Controller
-              control={control}
-              name="vat"
-              render={({ field }) => (
-                <Select items={VAT_ITEMS} value={field.value} onValueChange={field.onChange} />
-              )}
-            />
+            <FormSelect control={control} name="vat" items={VAT_ITEMS} />
           </Field>
           <Field
             label="Receipt reference"
