@@ -1,5 +1,4 @@
 import {
-  ApiError,
   createExpense,
   downloadExpenseAttachment,
   extractReceipt,
@@ -13,19 +12,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { expenseKeys } from './keys.ts';
 
-/** Not found (and signed out) are answers, not hiccups: no retries for them. */
-export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
-  !(error instanceof ApiError && (error.status === 404 || error.status === 401)) && failureCount < 2;
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-/** GET /ledger_accounts, under the spec's key `['ledger-accounts']`. */
+/** GET /ledger_accounts: the business's chart of accounts, which changes rarely. */
 export function useLedgerAccounts() {
   return useQuery({
     queryKey: expenseKeys.ledgerAccounts(),
     queryFn: listLedgerAccounts,
     staleTime: 5 * 60_000,
-    retry: retryUnlessNotFound,
   });
 }
 
@@ -35,7 +27,6 @@ export function useExpenses(params: z.input<typeof expenseListQuerySchema>) {
     queryKey: expenseKeys.list(params),
     queryFn: () => listExpenses(params),
     placeholderData: keepPreviousData,
-    retry: retryUnlessNotFound,
   });
 }
 
@@ -45,7 +36,6 @@ export function useExpense(id: number | undefined) {
     queryKey: expenseKeys.detail(id ?? 0),
     queryFn: () => getExpense(id!),
     enabled: id !== undefined,
-    retry: retryUnlessNotFound,
   });
 }
 
@@ -99,7 +89,7 @@ export function useDownloadAttachment() {
 }
 
 /** Hands a Blob to the browser's download through a temporary object URL. */
-export function saveBlob(blob: Blob, filename: string) {
+function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

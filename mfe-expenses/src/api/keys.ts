@@ -8,6 +8,6 @@ export const expenseKeys = {
   list: (params: z.input<typeof expenseListQuerySchema>) => [...expenseKeys.lists(), params] as const,
   details: () => [...expenseKeys.all, 'detail'] as const,
   detail: (id: number) => [...expenseKeys.details(), id] as const,
-  /** product-spec section 7 fixes this key: ledger accounts are cached under `['ledger-accounts']`. */
+  /** The chart of accounts is the business's, not the expenses': it is cached under `['ledger-accounts']`. */
   ledgerAccounts: () => ['ledger-accounts'] as const,
 };

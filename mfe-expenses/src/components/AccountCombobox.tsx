@@ -11,9 +11,8 @@ export interface AccountComboboxProps {
 }
 
 /**
- * The expense account picker (product-spec: only accounts with account_type expense, searched by name,
- * 'No account found.' when nothing matches). Items carry the name only, so the search matches the name
- * and nothing else.
+ * The expense account picker: only accounts with account_type expense, searched by name, 'No account
+ * found.' when nothing matches. Items carry the name only, so the search matches the name and nothing else.
  */
 export function AccountCombobox({ accounts, value, onChange, loading, invalid }: AccountComboboxProps) {
   const items = useMemo<ComboboxItem[]>(

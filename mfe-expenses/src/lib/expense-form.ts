@@ -24,7 +24,7 @@ export interface ExpenseFormValues {
   merchantName: string;
 }
 
-/** product-spec section 3: type Payment, VAT Auto, '-- Does Not Recur --'; everything else empty. */
+/** A new expense: type Payment, VAT Auto, '-- Does Not Recur --'; everything else empty. */
 export const EMPTY_EXPENSE: ExpenseFormValues = {
   expenseType: 'Payment',
   ledger_account_id: '',
@@ -37,6 +37,9 @@ export const EMPTY_EXPENSE: ExpenseFormValues = {
   recurrence: NO_RECURRENCE,
   merchantName: '',
 };
+
+/** Every field of the form, for putting the server's refusals under the fields they name. */
+export const EXPENSE_FORM_FIELDS = Object.keys(EMPTY_EXPENSE) as (keyof ExpenseFormValues)[];
 
 export const TYPE_ITEMS = EXPENSE_TYPES.map((value) => ({ value, label: value }));
 export const VAT_ITEMS = VAT_OPTIONS.map((value) => ({ value, label: value }));
@@ -71,7 +74,7 @@ export type DetectableField =
 
 /**
  * What an extraction found, as form values (fields it did not find are left out). The date is read as ISO,
- * then dd/MM/yyyy, then any date a generic parse understands (product-spec section 5). A VAT rate of 0
+ * then dd/MM/yyyy, then any date a generic parse understands. A VAT rate of 0
  * means Exempt, any other rate Standard.
  */
 export function valuesFromExtraction(

@@ -1,23 +1,23 @@
-import type { Expense } from '@daftari/contracts';
+import { messageOf } from '@daftari/api-client';
+import { areaPath, type Expense } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
 import { Link, useNavigate, useSearchParams } from '@daftari/router';
 import {
   Button,
   DataTable,
   type DataTableColumn,
-  DownloadIcon,
   EmptyState,
+  LoadError,
   PageHeader,
   Pager,
   PlusIcon,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { useDownloadAttachment, useExpenses } from '../api/expenses.ts';
-import { messageOf, toastError } from '../lib/errors.ts';
+import { useExpenses } from '../api/expenses.ts';
+import { DownloadAttachmentButton } from '../components/DownloadAttachmentButton.tsx';
 
-const CREATE_PATH = '/expenses/create';
 const DEFAULT_PER_PAGE = 10;
-export const editPath = (id: number) => `/expenses/${id}/edit`;
+const editPath = (id: number) => areaPath('expenses', id, 'edit');
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
@@ -25,33 +25,12 @@ const descriptionCell = css({ display: 'flex', flexDirection: 'column', minW: '0
 const descriptionText = css({ fontWeight: 'medium', color: 'fg' });
 const merchant = css({ fontSize: 'sm', color: 'fg.subtle' });
 const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap' });
-const emptyCard = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'xl',
-  boxShadow: 'xs',
-});
-const errorBox = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '4',
-  px: '5',
-  py: '4',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'danger.border',
-  bg: 'danger.subtle',
-  color: 'danger.fg',
-});
+const emptyCard = css({ layerStyle: 'surface', borderRadius: 'xl' });
 
 function CreateButton() {
   return (
     <Button asChild>
-      <Link to={CREATE_PATH}>
+      <Link to={areaPath('expenses', 'create')}>
         <PlusIcon />
         Create New Expense
       </Link>
@@ -63,29 +42,6 @@ const positive = (text: string | null, fallback: number) => {
   const value = Number(text);
   return text !== null && Number.isInteger(value) && value > 0 ? value : fallback;
 };
-
-function AttachmentButton({ expense }: { expense: Expense }) {
-  const download = useDownloadAttachment();
-  if (!expense.attachment) return <span className={muted}>-</span>;
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-label={`Download ${expense.attachment.file_name}`}
-      loading={download.isPending}
-      // The row opens the expense; this button only downloads.
-      onClick={(event) => {
-        event.stopPropagation();
-        download.mutate(expense, {
-          onError: (error) => toastError('Failed to download the attachment', error),
-        });
-      }}
-      onKeyDown={(event) => event.stopPropagation()}
-    >
-      <DownloadIcon />
-    </Button>
-  );
-}
 
 const columns: DataTableColumn<Expense>[] = [
   {
@@ -122,7 +78,8 @@ const columns: DataTableColumn<Expense>[] = [
     id: 'attachment',
     header: 'Attachment',
     align: 'center',
-    cell: (expense) => <AttachmentButton expense={expense} />,
+    cell: (expense) =>
+      expense.attachment ? <DownloadAttachmentButton expense={expense} /> : <span className={muted}>-</span>,
   },
 ];
 
@@ -168,12 +125,10 @@ export function ExpenseIndexPage() {
       {header}
       <div className={stack}>
         {list.isError && !data ? (
-          <div role="alert" className={errorBox}>
-            <span>{messageOf(list.error, 'Failed to load expenses')}</span>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            message={messageOf(list.error, 'Failed to load expenses')}
+            onRetry={() => void list.refetch()}
+          />
         ) : null}
         <DataTable
           caption="Expenses"

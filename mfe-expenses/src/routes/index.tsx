@@ -1,6 +1,7 @@
 import { Route, Routes } from '@daftari/router';
 import '../styles.css';
-import { ExpenseFormPage, ExpenseNotFound } from './ExpenseFormPage.tsx';
+import { ExpenseNotFound } from '../components/ExpenseNotFound.tsx';
+import { ExpenseFormPage } from './ExpenseFormPage.tsx';
 import { ExpenseIndexPage } from './ExpenseIndexPage.tsx';
 
 /** The expenses area, rendered by the shell at /expenses/*. */

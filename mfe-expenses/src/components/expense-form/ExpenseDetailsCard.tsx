@@ -1,0 +1,119 @@
+import type { LedgerAccount } from '@daftari/contracts';
+import { Card, Field, Input, Textarea } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import {
+  type DetectableField,
+  type ExpenseFormValues,
+  TYPE_ITEMS,
+  VAT_ITEMS,
+} from '../../lib/expense-form.ts';
+import { AccountCombobox } from '../AccountCombobox.tsx';
+import { DetectedBadge } from '../DetectedBadge.tsx';
+import { FormSelect } from './FormSelect.tsx';
+import { stack } from './styles.ts';
+import type { UseReceiptExtraction } from './useReceiptExtraction.ts';
+
+const two = css({
+  display: 'grid',
+  gridTemplateColumns: { mdDown: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  gap: '4',
+  alignItems: 'start',
+});
+const hint = css({ color: 'fg.muted', fontSize: 'sm' });
+
+export interface ExpenseDetailsCardProps {
+  form: UseFormReturn<ExpenseFormValues>;
+  extraction: UseReceiptExtraction;
+  accounts: { data: readonly LedgerAccount[] | undefined; isPending: boolean };
+  currency: string;
+  /** false: the details wait for a receipt to be read, and a hint says so. */
+  show: boolean;
+}
+
+/** What the expense is: type, account, date, total, VAT, reference and description. */
+export function ExpenseDetailsCard({ form, extraction, accounts, currency, show }: ExpenseDetailsCardProps) {
+  const { control, register } = form;
+  const { errors } = form.formState;
+  const tag = (name: DetectableField): ReactNode =>
+    extraction.isDetected(name) ? <DetectedBadge /> : undefined;
+
+  if (!show) {
+    return (
+      <Card title="Expense details">
+        <p className={hint}>
+          {extraction.extracting
+            ? 'Reading your receipt. The details will appear here.'
+            : 'Choose a receipt above and the details will appear here, ready to check.'}
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card title="Expense details">
+      <div className={stack}>
+        <div className={two}>
+          <Field label="Type" required errorText={errors.expenseType?.message}>
+            <FormSelect control={control} name="expenseType" items={TYPE_ITEMS} />
+          </Field>
+          <Field
+            label="Account"
+            required
+            labelEnd={tag('ledger_account_id')}
+            helperText={
+              extraction.accountSuggested ? 'Suggested by AI. You can change this if needed.' : undefined
+            }
+            errorText={errors.ledger_account_id?.message}
+          >
+            <Controller
+              control={control}
+              name="ledger_account_id"
+              render={({ field, fieldState }) => (
+                <AccountCombobox
+                  accounts={accounts.data}
+                  loading={accounts.isPending}
+                  value={field.value}
+                  onChange={(next) => {
+                    extraction.dropSuggestion();
+                    field.onChange(next);
+                  }}
+                  invalid={Boolean(fieldState.error)}
+                />
+              )}
+            />
+          </Field>
+          <Field label="Dated" required labelEnd={tag('dated')} errorText={errors.dated?.message}>
+            <Input type="date" {...register('dated')} />
+          </Field>
+          <Field
+            label={`Total Value (${currency})`}
+            required
+            labelEnd={tag('totalValue')}
+            errorText={errors.totalValue?.message}
+          >
+            <Input type="number" step="0.01" inputMode="decimal" {...register('totalValue')} />
+          </Field>
+          <Field label="VAT" required labelEnd={tag('vat')} errorText={errors.vat?.message}>
+            <FormSelect control={control} name="vat" items={VAT_ITEMS} />
+          </Field>
+          <Field
+            label="Receipt reference"
+            labelEnd={tag('receiptReference')}
+            errorText={errors.receiptReference?.message}
+          >
+            <Input {...register('receiptReference')} />
+          </Field>
+        </div>
+        <Field
+          label="Description"
+          required
+          labelEnd={tag('description')}
+          errorText={errors.description?.message}
+        >
+          <Textarea rows={3} {...register('description')} />
+        </Field>
+      </div>
+    </Card>
+  );
+}

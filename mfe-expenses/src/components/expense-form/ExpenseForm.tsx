@@ -1,0 +1,124 @@
+import { currentUserQuery } from '@daftari/api-client';
+import {
+  areaPath,
+  DEFAULT_CURRENCY,
+  type Expense,
+  type ExpenseFormFields,
+  expenseFormFieldsSchema,
+} from '@daftari/contracts';
+import { useNavigate } from '@daftari/router';
+import { BackLink, PageHeader } from '@daftari/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useLedgerAccounts } from '../../api/expenses.ts';
+import { EMPTY_EXPENSE, type ExpenseFormValues, valuesFromExpense } from '../../lib/expense-form.ts';
+import { type EntryMode, ModeToggle } from '../ModeToggle.tsx';
+import { AttachmentCard } from './AttachmentCard.tsx';
+import { ExpenseDetailsCard } from './ExpenseDetailsCard.tsx';
+import { FormActions, type SaveIntent } from './FormActions.tsx';
+import { RecurrenceCard } from './RecurrenceCard.tsx';
+import { layout } from './styles.ts';
+import { useAttachmentFile } from './useAttachmentFile.ts';
+import { useReceiptExtraction } from './useReceiptExtraction.ts';
+import { useSaveExpense } from './useSaveExpense.ts';
+
+// `raw`: the form submits its text values as they are (the multipart carries text; the API parses it with
+// the same schema), while validation and the messages are the contract's.
+const resolver = zodResolver(expenseFormFieldsSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<ExpenseFormValues>;
+
+/** A new expense, or `expense` to edit: filled from a receipt or by hand. */
+export function ExpenseForm({ expense }: { expense?: Expense }) {
+  const isEdit = expense !== undefined;
+  const navigate = useNavigate();
+  const user = useQuery(currentUserQuery);
+  const accounts = useLedgerAccounts();
+  const currency = expense?.currency ?? user.data?.account.currency ?? DEFAULT_CURRENCY;
+  const form = useForm<ExpenseFormValues>({
+    resolver,
+    defaultValues: expense ? valuesFromExpense(expense) : EMPTY_EXPENSE,
+  });
+  const [mode, setMode] = useState<EntryMode>('ai');
+  // Editing an expense that already has its details: nothing to wait for, they show at once.
+  const extraction = useReceiptExtraction(form, accounts.data, isEdit ? 'done' : 'idle');
+  const attachment = useAttachmentFile();
+  const saving = useSaveExpense(expense, form.setError);
+  const [intent, setIntent] = useState<SaveIntent>('finish');
+
+  const showDetails = mode === 'manual' || extraction.state === 'done';
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = attachment.choose(event);
+    if (chosen && mode === 'ai') void extraction.start(chosen);
+  };
+
+  const startOver = () => {
+    extraction.reset();
+    form.reset(EMPTY_EXPENSE);
+    attachment.clear();
+  };
+
+  const submit = (next: SaveIntent) =>
+    form.handleSubmit(
+      (submitted) => {
+        setIntent(next);
+        const fields = submitted as ExpenseFormFields;
+        saving.save({ fields, file: attachment.file }, () => {
+          if (next === 'another') startOver();
+          else navigate(areaPath('expenses'));
+        });
+      },
+      () => {
+        // Errors on hidden fields help no one: show the fields.
+        if (!showDetails) extraction.reveal();
+      },
+    );
+
+  return (
+    <div className={layout}>
+      <PageHeader
+        eyebrow={<BackLink to={areaPath('expenses')}>Expenses</BackLink>}
+        title={isEdit ? 'Edit Expense' : 'New Expense'}
+        description="Attach the receipt and let Daftari read it, or enter the details yourself."
+        actions={<ModeToggle value={mode} onChange={setMode} />}
+      />
+      <form
+        onSubmit={submit('finish')}
+        noValidate
+        aria-label={isEdit ? 'Edit expense' : 'New expense'}
+        className={layout}
+      >
+        <AttachmentCard
+          form={form}
+          dropzone={{
+            extracting: extraction.extracting,
+            error: attachment.error,
+            inputKey: attachment.inputKey,
+            onChange: onFileChange,
+          }}
+          expense={expense}
+          fileChosen={attachment.file !== null}
+          descriptionDetected={extraction.isDetected('attachmentDescription')}
+        />
+        <ExpenseDetailsCard
+          form={form}
+          extraction={extraction}
+          accounts={accounts}
+          currency={currency}
+          show={showDetails}
+        />
+        <RecurrenceCard form={form} />
+        <FormActions
+          isEdit={isEdit}
+          busy={saving.isPending || extraction.extracting}
+          saving={saving.isPending}
+          intent={intent}
+          onCreateAnother={() => void submit('another')()}
+        />
+      </form>
+    </div>
+  );
+}
