@@ -1,6 +1,7 @@
+import { contactLabel as contactName } from '@daftari/contracts';
 import { describe, expect, it } from 'vitest';
 import { contactRowId } from '../src/components/ContactsTable.tsx';
-import { contactCount, contactName, formatAddress, orDash } from '../src/lib/display.ts';
+import { contactCount, formatAddress, orDash } from '../src/lib/display.ts';
 import { readListParams, writeListParams } from '../src/lib/list-params.ts';
 import { contact } from './backend.ts';
 

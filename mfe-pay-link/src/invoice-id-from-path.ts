@@ -1,5 +1,10 @@
-/** `/link/{id}` → `{id}`; anything else → '' (shown as not found). */
+import { areaPath } from '@daftari/contracts';
+
+const prefix = `${areaPath('pay-link')}/`;
+
+/** `/link/{id}` (a trailing slash allowed) → `{id}`; anything else → '' (shown as not found). */
 export function invoiceIdFromPath(pathname: string): string {
-  const match = /^\/link\/([^/]+)\/?$/.exec(pathname);
-  return match?.[1] ? decodeURIComponent(match[1]) : '';
+  if (!pathname.startsWith(prefix)) return '';
+  const id = pathname.slice(prefix.length).replace(/\/$/, '');
+  return id && !id.includes('/') ? decodeURIComponent(id) : '';
 }

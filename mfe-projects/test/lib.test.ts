@@ -1,5 +1,6 @@
+import { contactLabel } from '@daftari/contracts';
 import { describe, expect, it } from 'vitest';
-import { contactLabel, hourlyEstimate, invoicedShare, projectTypeLabel } from '../src/lib/display.ts';
+import { hourlyEstimate, invoicedShare, projectTypeLabel } from '../src/lib/display.ts';
 import { readListParams, writeListParams } from '../src/lib/list-params.ts';
 import { projectFormSchema, toCreateRequest, withoutHiddenFields } from '../src/lib/project-form.ts';
 

@@ -1,8 +1,7 @@
 import {
-  ApiError,
+  contactQuery,
   createContact,
   currentUserQuery,
-  getContact,
   importContacts,
   listContacts,
   updateContact,
@@ -11,30 +10,18 @@ import type { ContactListQuery, ContactRequest } from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contactKeys } from './keys.ts';
 
-/** Not found is an answer, not a hiccup: no retries for it. */
-export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
-  !(error instanceof ApiError && (error.status === 404 || error.status === 401)) && failureCount < 2;
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /** A page of contacts; the previous page stays on screen while the next one loads. */
 export function useContacts(params: ContactListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: contactKeys.list(params),
     queryFn: () => listContacts(params),
     placeholderData: keepPreviousData,
-    retry: retryUnlessNotFound,
     enabled: options.enabled ?? true,
   });
 }
 
 export function useContact(id: number) {
-  return useQuery({
-    queryKey: contactKeys.detail(id),
-    queryFn: () => getContact(id),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: retryUnlessNotFound,
-  });
+  return useQuery(contactQuery(id));
 }
 
 /** After any write: lists, the contact and the current user (its account's has_contacts may change). */

@@ -1,7 +1,6 @@
-import { http, send } from '@daftari/api-client';
+import { http, isNotFound, send } from '@daftari/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isNotFound, retryUnlessNotFound } from './contacts.ts';
 import { contactKeys } from './keys.ts';
 
 // The invoices API belongs to the invoicing area; this screen reads only these fields of its answer, loosely,
@@ -59,6 +58,5 @@ export function useContactInvoices(contactId: number, options: { enabled?: boole
     queryKey: contactKeys.invoices(contactId),
     queryFn: () => listContactInvoices(contactId),
     enabled: (options.enabled ?? true) && Number.isInteger(contactId) && contactId > 0,
-    retry: retryUnlessNotFound,
   });
 }

@@ -1,12 +1,14 @@
+import { invoiceKeys, contactKeys as sharedContactKeys } from '@daftari/api-client';
 import type { ContactListQuery } from '@daftari/contracts';
 
-/** Every query key of the contacts area comes from here. */
+/**
+ * Every query key of the contacts area comes from here. A contact is cached under the shared keys every
+ * area uses, and a contact's invoices under the invoices' list keys, so a change made elsewhere (an
+ * invoice written in the invoicing area) refreshes what this area shows.
+ */
 export const contactKeys = {
-  all: ['contacts'] as const,
-  lists: () => [...contactKeys.all, 'list'] as const,
-  list: (params: ContactListQuery) => [...contactKeys.lists(), params] as const,
-  details: () => [...contactKeys.all, 'detail'] as const,
-  detail: (id: number) => [...contactKeys.details(), id] as const,
-  /** A contact's invoices: under its detail key, so refreshing the contact refreshes them too. */
-  invoices: (id: number) => [...contactKeys.detail(id), 'invoices'] as const,
+  ...sharedContactKeys,
+  list: (params: ContactListQuery) => [...sharedContactKeys.lists(), params] as const,
+  /** A contact's invoices as its page shows them (this area's own reading of the invoice list). */
+  invoices: (contactId: number) => [...invoiceKeys.lists(), 'of-contact', contactId] as const,
 };

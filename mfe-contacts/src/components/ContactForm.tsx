@@ -1,10 +1,10 @@
-import { ApiError } from '@daftari/api-client';
+import { applyServerErrors } from '@daftari/api-client';
 import { type Contact, type ContactRequest, contactInputSchema } from '@daftari/contracts';
 import { Button, Card, Field, Input } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { type FieldPath, type UseFormSetError, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** The form edits exactly what the API takes: the contract's schema is the form's schema. */
@@ -43,24 +43,6 @@ export function contactFormDefaults(contact?: Contact): ContactFormValues {
   };
 }
 
-/**
- * Puts a 422's `details` (`{email: ['...'], 'billing_address.city': ['...']}`) under the fields they name.
- * Returns the messages that name no field.
- */
-export function applyServerErrors(error: unknown, setError: UseFormSetError<ContactFormValues>): string[] {
-  if (!(error instanceof ApiError) || !error.details) return [];
-  const rest: string[] = [];
-  let focused = false;
-  for (const [key, messages] of Object.entries(error.details)) {
-    const path = key.replace(/^contact\./, '') as FormField;
-    if ((FIELDS as readonly string[]).includes(path)) {
-      setError(path, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
-      focused = true;
-    } else rest.push(...messages);
-  }
-  return rest;
-}
-
 const grid = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
@@ -97,7 +79,8 @@ export function ContactForm({ mode, contact, onSubmit, cancel }: ContactFormProp
     try {
       await onSubmit({ contact: values });
     } catch (error) {
-      applyServerErrors(error, form.setError);
+      // The page's toast shows the server's message; what names a field goes under that field too.
+      applyServerErrors(error, FIELDS, form.setError);
     }
   });
 

@@ -1,4 +1,5 @@
 import { currentUserQuery, errorMessage } from '@daftari/api-client';
+import { areaPath } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
 import { Link, useNavigate } from '@daftari/router';
 import {
@@ -90,7 +91,7 @@ function columns(currency: string): DataTableColumn<ContactInvoice>[] {
       id: 'number',
       header: 'Number',
       cell: (invoice) => (
-        <Link to={`/work/invoicing/${invoice.id}`} className={numberLink}>
+        <Link to={areaPath('invoicing', invoice.id)} className={numberLink}>
           {invoice.invoice_number ?? 'Draft'}
         </Link>
       ),
@@ -122,7 +123,7 @@ export function ContactInvoices({ contactId }: { contactId: number }) {
   const summary = invoices.data?.summary;
   const currency = summary?.currency || user?.account.currency || 'KES';
   const rows = invoices.data?.data ?? [];
-  const newInvoice = `/work/invoicing/create?contactId=${contactId}`;
+  const newInvoice = `${areaPath('invoicing', 'create')}?contactId=${contactId}`;
 
   let body: ReactNode;
   if (invoices.isPending) {
@@ -183,7 +184,7 @@ export function ContactInvoices({ contactId }: { contactId: number }) {
           getRowId={(invoice) => invoice.id}
           onRowClick={(invoice, event) => {
             if ((event.target as HTMLElement).closest('a, button')) return;
-            navigate(`/work/invoicing/${invoice.id}`);
+            navigate(areaPath('invoicing', invoice.id));
           }}
         />
       </>

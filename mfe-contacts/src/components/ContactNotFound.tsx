@@ -1,3 +1,4 @@
+import { areaPath } from '@daftari/contracts';
 import { Link } from '@daftari/router';
 import { Button, MissingRecord, UsersIcon } from '@daftari/ui';
 
@@ -9,7 +10,7 @@ export function ContactNotFound() {
       description="There is no contact at this address. It may have been removed, or the link is wrong."
       action={
         <Button asChild variant="outline">
-          <Link to="/contacts">Back to contacts</Link>
+          <Link to={areaPath('contacts')}>Back to contacts</Link>
         </Button>
       }
     />

@@ -1,18 +1,11 @@
+import { areaPath } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
 import { Button, InvoiceIcon, PlusIcon, TrendIcon, UploadIcon, UsersIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { HELP_PARAM } from './ContactsHelpDialog.tsx';
 
-const surface = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'xl',
-  boxShadow: 'xs',
-  overflow: 'hidden',
-});
+const surface = css({ layerStyle: 'surface', borderRadius: 'xl', overflow: 'hidden' });
 const hero = css({
   display: 'flex',
   flexDirection: 'column',
@@ -112,7 +105,7 @@ function Feature({
   );
 }
 
-/** What an owner without contacts sees (product-spec sections 1 and 2). */
+/** What an owner without contacts sees: what contacts are for, and the two ways to add the first ones. */
 export function ContactsEmptyState({ onImport }: { onImport: () => void }) {
   const navigate = useNavigate();
   return (
@@ -128,7 +121,7 @@ export function ContactsEmptyState({ onImport }: { onImport: () => void }) {
           Keep everyone you invoice and buy from in one place, and see at once who owes you and whom you owe.
         </p>
         <div className={actions}>
-          <Button onClick={() => navigate('/contacts/create')}>
+          <Button onClick={() => navigate(areaPath('contacts', 'create'))}>
             <PlusIcon />
             Create your first contact
           </Button>

@@ -1,3 +1,4 @@
+import { areaPath } from '@daftari/contracts';
 import { useNavigate } from '@daftari/router';
 import { Button, Dialog } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -48,7 +49,7 @@ export function ContactsHelpDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Done
           </Button>
-          <Button onClick={() => navigate('/contacts/create')}>Create a contact</Button>
+          <Button onClick={() => navigate(areaPath('contacts', 'create'))}>Create a contact</Button>
         </>
       }
     >

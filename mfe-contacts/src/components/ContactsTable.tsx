@@ -1,10 +1,10 @@
-import type { Contact } from '@daftari/contracts';
+import { areaPath, type Contact, contactLabel } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
 import { Avatar, Button, DataTable, type DataTableColumn, Pager } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
-import { contactName, formatAddress, orDash } from '../lib/display.ts';
+import { formatAddress, orDash } from '../lib/display.ts';
 
-/** Rows are selected by email (product-spec section 4); a contact without one by its id. */
+/** Rows are selected by email; a contact without one by its id. */
 export const contactRowId = (contact: Contact) => contact.email ?? `#${contact.id}`;
 
 // Visually hidden without `position: absolute`: an absolutely positioned header label would escape the
@@ -55,14 +55,16 @@ function columns(onEdit: (contact: Contact) => void): DataTableColumn<Contact>[]
       header: <span className={srOnly}>Avatar</span>,
       width: 56,
       className: avatarCell,
-      cell: (contact) => <Avatar name={contactName(contact)} seed={contact.email ?? contactName(contact)} />,
+      cell: (contact) => (
+        <Avatar name={contactLabel(contact)} seed={contact.email ?? contactLabel(contact)} />
+      ),
     },
     {
       id: 'name',
       header: 'Name',
       cell: (contact) => (
-        <Link to={`/contacts/${contact.id}`} className={nameLink}>
-          {contactName(contact)}
+        <Link to={areaPath('contacts', contact.id)} className={nameLink}>
+          {contactLabel(contact)}
         </Link>
       ),
     },
@@ -93,7 +95,7 @@ function columns(onEdit: (contact: Contact) => void): DataTableColumn<Contact>[]
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Edit ${contactName(contact)}`}
+          aria-label={`Edit ${contactLabel(contact)}`}
           onClick={(event) => {
             event.stopPropagation();
             onEdit(contact);
@@ -129,16 +131,16 @@ export function ContactsTable(props: ContactsTableProps) {
   return (
     <DataTable
       caption="Contacts"
-      columns={columns((contact) => navigate(`/contacts/${contact.id}/edit`))}
+      columns={columns((contact) => navigate(areaPath('contacts', contact.id, 'edit')))}
       rows={contacts}
       getRowId={contactRowId}
-      getRowLabel={(contact) => `Select ${contactName(contact)}`}
+      getRowLabel={(contact) => `Select ${contactLabel(contact)}`}
       selectedIds={selectedIds}
       onSelectedIdsChange={props.onSelectedIdsChange}
       onRowClick={(contact, event) => {
         // Links and buttons inside the row do their own thing.
         if ((event.target as HTMLElement).closest('a, button')) return;
-        navigate(`/contacts/${contact.id}`);
+        navigate(areaPath('contacts', contact.id));
       }}
       loading={loading}
       skeletonRows={5}

@@ -31,7 +31,7 @@ export function readListParams(params: URLSearchParams): ListParams {
 
 /**
  * The search params for a change of view state. Changing search, letter or per-page goes back to page 1
- * (product-spec section 4). Defaults are left out of the URL.
+ * (the old page number may not exist in the new result). Defaults are left out of the URL.
  */
 export function writeListParams(current: ListParams, change: Partial<ListParams>): URLSearchParams {
   const resets = (['search', 'letter', 'perPage'] as const).some(

@@ -1,6 +1,7 @@
-import { errorMessage } from '@daftari/api-client';
+import { messageOf } from '@daftari/api-client';
+import { areaPath } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
-import { BackLink, Button, PageHeader, toast } from '@daftari/ui';
+import { BackLink, Button, PageHeader, toast, toastError } from '@daftari/ui';
 import { useCreateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/ContactForm.tsx';
 
@@ -10,7 +11,7 @@ export function ContactCreatePage() {
   return (
     <>
       <PageHeader
-        eyebrow={<BackLink to="/contacts">Contacts</BackLink>}
+        eyebrow={<BackLink to={areaPath('contacts')}>Contacts</BackLink>}
         title="New contact"
         description="Add a customer you invoice or a supplier you pay."
       />
@@ -18,19 +19,17 @@ export function ContactCreatePage() {
         mode="create"
         cancel={
           <Button asChild variant="outline">
-            <Link to="/contacts">Cancel</Link>
+            <Link to={areaPath('contacts')}>Cancel</Link>
           </Button>
         }
         onSubmit={(request) =>
           create.mutateAsync(request).then(
             (contact) => {
               toast.success('Contact created successfully');
-              navigate(`/contacts/${contact.id}`);
+              navigate(areaPath('contacts', contact.id));
             },
             (error: unknown) => {
-              toast.error('Failed to create contact', {
-                description: errorMessage(error, 'Failed to create contact'),
-              });
+              toastError('Failed to create contact', messageOf(error, ''));
               throw error;
             },
           )

@@ -1,5 +1,5 @@
-import { errorMessage } from '@daftari/api-client';
-import type { Contact } from '@daftari/contracts';
+import { errorMessage, isNotFound } from '@daftari/api-client';
+import { areaPath, type Contact, contactLabel } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
 import { Link } from '@daftari/router';
 import {
@@ -18,10 +18,9 @@ import {
   Skeleton,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { isNotFound, useContact } from '../api/contacts.ts';
+import { useContact } from '../api/contacts.ts';
 import { ContactInvoices } from '../components/ContactInvoices.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
-import { contactName } from '../lib/display.ts';
 
 const header = css({
   display: 'flex',
@@ -115,7 +114,7 @@ export function ContactDetailPage({ id }: { id: number }) {
   if (contact.isError && isNotFound(contact.error)) return <ContactNotFound />;
   const back = (
     <div className={css({ mb: '1.5', fontSize: 'sm' })}>
-      <BackLink to="/contacts">Contacts</BackLink>
+      <BackLink to={areaPath('contacts')}>Contacts</BackLink>
     </div>
   );
   if (contact.isError) {
@@ -138,7 +137,7 @@ export function ContactDetailPage({ id }: { id: number }) {
     );
   }
   const data = contact.data;
-  const name = contactName(data);
+  const name = contactLabel(data);
   const since = formatDateMedium(data.created_at);
   return (
     <>
@@ -160,13 +159,13 @@ export function ContactDetailPage({ id }: { id: number }) {
         </div>
         <div className={actions}>
           <Button asChild variant="outline">
-            <Link to={`/contacts/${data.id}/edit`}>
+            <Link to={areaPath('contacts', data.id, 'edit')}>
               <PencilIcon />
               Edit
             </Link>
           </Button>
           <Button asChild>
-            <Link to={`/work/invoicing/create?contactId=${data.id}`}>
+            <Link to={`${areaPath('invoicing', 'create')}?contactId=${data.id}`}>
               <PlusIcon />
               New invoice
             </Link>

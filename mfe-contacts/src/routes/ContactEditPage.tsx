@@ -1,11 +1,11 @@
-import { errorMessage } from '@daftari/api-client';
+import { errorMessage, isNotFound, messageOf } from '@daftari/api-client';
+import { areaPath, contactLabel } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
-import { BackLink, Button, LoadError, PageHeader, Skeleton, toast } from '@daftari/ui';
+import { BackLink, Button, LoadError, PageHeader, Skeleton, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { isNotFound, useContact, useUpdateContact } from '../api/contacts.ts';
+import { useContact, useUpdateContact } from '../api/contacts.ts';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
-import { contactName } from '../lib/display.ts';
 
 function FormSkeleton() {
   return (
@@ -24,9 +24,9 @@ export function ContactEditPage({ id }: { id: number }) {
   if (contact.isError && isNotFound(contact.error)) return <ContactNotFound />;
   const header = (
     <PageHeader
-      eyebrow={<BackLink to="/contacts">Contacts</BackLink>}
+      eyebrow={<BackLink to={areaPath('contacts')}>Contacts</BackLink>}
       title="Edit contact"
-      description={contact.data ? contactName(contact.data) : undefined}
+      description={contact.data ? contactLabel(contact.data) : undefined}
     />
   );
   if (contact.isError) {
@@ -50,19 +50,17 @@ export function ContactEditPage({ id }: { id: number }) {
           contact={contact.data}
           cancel={
             <Button asChild variant="outline">
-              <Link to={`/contacts/${id}`}>Cancel</Link>
+              <Link to={areaPath('contacts', id)}>Cancel</Link>
             </Button>
           }
           onSubmit={(request) =>
             update.mutateAsync(request).then(
               () => {
                 toast.success('Contact updated successfully');
-                navigate(`/contacts/${id}`);
+                navigate(areaPath('contacts', id));
               },
               (error: unknown) => {
-                toast.error('Failed to update contact', {
-                  description: errorMessage(error, 'Failed to update contact'),
-                });
+                toastError('Failed to update contact', messageOf(error, ''));
                 throw error;
               },
             )

@@ -1,7 +1,7 @@
 import { currentUserQuery } from '@daftari/api-client';
-import type { Contact } from '@daftari/contracts';
+import { areaPath, type Contact } from '@daftari/contracts';
 import { Link, useSearchParams } from '@daftari/router';
-import { Button, PageHeader, PlusIcon, Skeleton, UploadIcon } from '@daftari/ui';
+import { Button, PageHeader, PlusIcon, Skeleton, UploadIcon, useDebouncedValue } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,9 +14,8 @@ import { ImportContactsDialog } from '../components/ImportContactsDialog.tsx';
 import { SearchField } from '../components/SearchField.tsx';
 import { contactCount } from '../lib/display.ts';
 import { type ListParams, readListParams, writeListParams } from '../lib/list-params.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
-/** Search waits this long after the last keystroke (product-spec section 9). */
+/** Search waits this long after the last keystroke, so typing a name sends one request, not one a letter. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const EMPTY: readonly Contact[] = [];
@@ -147,7 +146,7 @@ export function ContactsListPage() {
         description="Your customers and suppliers, and what they owe."
         actions={
           <Button asChild>
-            <Link to="/contacts/create">
+            <Link to={areaPath('contacts', 'create')}>
               <PlusIcon />
               Add Contact
             </Link>

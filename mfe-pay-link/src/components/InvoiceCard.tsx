@@ -1,14 +1,9 @@
-import type { PublicInvoice } from '@daftari/contracts';
+import { contactLabel, type PublicInvoice } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
 import { AlertCircleIcon, Badge, type BadgeTone, Button, Card, CheckCircleIcon, LockIcon } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
 import type { PayAction } from '../api/use-pay-page.ts';
-import {
-  type InvoiceStanding,
-  invoiceStanding,
-  isPartiallyPaid,
-  recipientName,
-} from '../lib/invoice-display.ts';
+import { type InvoiceStanding, invoiceStanding, isPartiallyPaid } from '../lib/invoice-display.ts';
 
 const standings: Record<InvoiceStanding, { tone: BadgeTone; label: string }> = {
   paid: { tone: 'green', label: 'Paid' },
@@ -161,8 +156,9 @@ export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProp
             <h1 className={heading}>Invoice #{invoice.invoice_number}</h1>
             <Badge tone={standings[standing].tone}>{standings[standing].label}</Badge>
           </div>
+          {/* Named, never numbered: a contact_id means nothing to the customer reading the page. */}
           <p className={toLine}>
-            <span className={muted}>To:</span> {recipientName(invoice)}
+            <span className={muted}>To:</span> {contactLabel(invoice.contact, 'Customer')}
           </p>
         </div>
 

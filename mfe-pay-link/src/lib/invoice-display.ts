@@ -1,16 +1,6 @@
 import type { PublicInvoice } from '@daftari/contracts';
 import { toDate } from '@daftari/format';
 
-/**
- * Who the invoice is addressed to. The spec shows `contact_id`, falling back to the company name, but an
- * internal number means nothing to the customer reading the page: show the contact's name, else the
- * company, else a neutral 'Customer'.
- */
-export function recipientName(invoice: Pick<PublicInvoice, 'contact'>): string {
-  const { full_name, company_name } = invoice.contact ?? {};
-  return full_name?.trim() || company_name?.trim() || 'Customer';
-}
-
 /** Nothing left to pay: marked paid, or payments cover the total. */
 export function isPaid(invoice: Pick<PublicInvoice, 'status' | 'balance'>): boolean {
   return invoice.status === 'paid' || invoice.balance <= 0;

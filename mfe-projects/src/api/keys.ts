@@ -7,6 +7,4 @@ export const projectKeys = {
   list: (params: ProjectListQuery) => [...projectKeys.lists(), params] as const,
   details: () => [...projectKeys.all, 'detail'] as const,
   detail: (id: number) => [...projectKeys.details(), id] as const,
-  /** The contacts the project form's picker offers (the first page of contacts, searched on screen). */
-  contactOptions: () => [...projectKeys.all, 'contact-options'] as const,
 };

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   createProject,
   currentUserQuery,
   getProject,
@@ -10,19 +9,12 @@ import type { ProjectCreateRequest, ProjectListQuery, ProjectUpdateRequest } fro
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from './keys.ts';
 
-/** Not found (and signed out) are answers, not hiccups: no retries for them. */
-export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
-  !(error instanceof ApiError && (error.status === 404 || error.status === 401)) && failureCount < 2;
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /** A page of projects; the previous page stays on screen while the next one loads. */
 export function useProjects(params: ProjectListQuery) {
   return useQuery({
     queryKey: projectKeys.list(params),
     queryFn: () => listProjects(params),
     placeholderData: keepPreviousData,
-    retry: retryUnlessNotFound,
   });
 }
 
@@ -31,7 +23,6 @@ export function useProject(id: number) {
     queryKey: projectKeys.detail(id),
     queryFn: () => getProject(id),
     enabled: Number.isSafeInteger(id) && id > 0,
-    retry: retryUnlessNotFound,
   });
 }
 

@@ -1,9 +1,8 @@
-import type { Contact } from '@daftari/contracts';
+import { type Contact, contactLabel } from '@daftari/contracts';
 import { Button, Combobox, type ComboboxItem, Field } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useMemo, useState } from 'react';
 import { useContactOptions } from '../api/contacts.ts';
-import { contactLabel } from '../lib/display.ts';
 import { InlineContactForm } from './InlineContactForm.tsx';
 
 /** What the picker needs of a contact (a project's embedded contact is enough). */

@@ -1,13 +1,12 @@
-import { ApiError } from '@daftari/api-client';
+import { applyServerErrors, messageOf } from '@daftari/api-client';
 import { type Contact, contactInputSchema } from '@daftari/contracts';
-import { Button, Field, Input, toast, XIcon } from '@daftari/ui';
+import { Button, Field, Input, toast, toastError, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateContact } from '../api/contacts.ts';
-import { toastError } from '../lib/errors.ts';
 
 type Values = z.input<typeof contactInputSchema>;
 type Output = z.output<typeof contactInputSchema>;
@@ -64,15 +63,8 @@ export function InlineContactForm({ onCreated, onClose }: InlineContactFormProps
         onCreated(created);
       },
       (error: unknown) => {
-        toastError('Failed to create contact', error);
-        if (error instanceof ApiError && error.details) {
-          for (const [key, messages] of Object.entries(error.details)) {
-            const name = key.replace(/^contact\./, '');
-            if ((FIELDS as readonly string[]).includes(name)) {
-              form.setError(name as (typeof FIELDS)[number], { type: 'server', message: messages.join(' ') });
-            }
-          }
-        }
+        toastError('Failed to create contact', messageOf(error, ''));
+        applyServerErrors(error, FIELDS, form.setError);
       },
     ),
   );

@@ -1,3 +1,4 @@
+import { applyServerErrors } from '@daftari/api-client';
 import type { Project } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Button, Card, Checkbox, Field, Input, Select } from '@daftari/ui';
@@ -6,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { hourlyEstimate, PROJECT_TYPE_OPTIONS } from '../lib/display.ts';
 import {
-  applyServerErrors,
+  PROJECT_FORM_FIELDS,
   type ProjectFormOutput,
   type ProjectFormValues,
   projectFormDefaults,
@@ -130,7 +131,7 @@ export function ProjectForm({ mode, project, currency, onSubmit, cancel }: Proje
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerErrors(error, form.setError);
+      applyServerErrors(error, PROJECT_FORM_FIELDS, form.setError);
     }
   });
 

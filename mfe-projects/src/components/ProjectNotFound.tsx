@@ -1,3 +1,4 @@
+import { areaPath } from '@daftari/contracts';
 import { Link } from '@daftari/router';
 import { Button, FolderIcon, MissingRecord } from '@daftari/ui';
 
@@ -9,7 +10,7 @@ export function ProjectNotFound() {
       description="There is no project at this address. It may have been removed, or the link is wrong."
       action={
         <Button asChild variant="outline">
-          <Link to="/work/projects">Back to projects</Link>
+          <Link to={areaPath('projects')}>Back to projects</Link>
         </Button>
       }
     />

@@ -1,17 +1,7 @@
 import type { ProjectType } from '@daftari/contracts';
 import { centsToNumber, lineCents } from '@daftari/format';
 
-const clean = (text: string | null | undefined) => (text ?? '').trim();
-
-type Labelled = { full_name?: string | null; company_name?: string | null; email?: string | null };
-
-/** How a contact is named here: full_name, else company_name, else email (as the invoicing area does). */
-export function contactLabel(contact: Labelled | null | undefined, fallback = 'Unknown'): string {
-  if (!contact) return fallback;
-  return clean(contact.full_name) || clean(contact.company_name) || clean(contact.email) || fallback;
-}
-
-/** The Project Type select's options, in the spec's order (the first is the default). */
+/** The Project Type select's options; the first is the default. */
 export const PROJECT_TYPE_OPTIONS = [
   { value: 'fixed_price', label: 'Fixed Price' },
   { value: 'hourly_rate', label: 'Hourly Rate' },

@@ -1,4 +1,3 @@
-import { ApiError } from '@daftari/api-client';
 import {
   type Project,
   type ProjectCreateRequest,
@@ -6,7 +5,7 @@ import {
   projectCreateRequestSchema,
 } from '@daftari/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { DefaultValues, FieldPath, Resolver, UseFormSetError } from 'react-hook-form';
+import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 const request = projectCreateRequestSchema.shape;
@@ -80,9 +79,9 @@ export function projectFormDefaults(project?: Project): DefaultValues<ProjectFor
 }
 
 /**
- * POST /projects as product-spec section 5 has it: the contact id as a number at the top level; the end
- * date only if filled; the flat rate only for a fixed price; hourly rate and total hours only for an hourly
- * rate, each only if filled. A blank flat rate is left out too.
+ * POST /projects: the contact id as a number at the top level; the end date only if filled; the flat rate
+ * only for a fixed price; hourly rate and total hours only for an hourly rate, each only if filled. A blank
+ * flat rate is left out too.
  */
 export function toCreateRequest(values: ProjectFormOutput): ProjectCreateRequest {
   const project: ProjectCreateRequest['project'] = {
@@ -120,7 +119,8 @@ export function toUpdateRequest(values: ProjectFormOutput): ProjectUpdateRequest
   };
 }
 
-const FORM_FIELDS = [
+/** The form's fields, where a 422's `details` (`name`, `project.flat_rate`, `contact_id`) can be shown. */
+export const PROJECT_FORM_FIELDS = [
   'contact_id',
   'name',
   'project_type',
@@ -130,23 +130,3 @@ const FORM_FIELDS = [
   'total_hours',
   'project_invoice_sequence',
 ] as const satisfies readonly FieldPath<ProjectFormValues>[];
-
-/**
- * Puts a 422's `details` under the fields they name (`name`, `flat_rate`, `contact_id`; a `project.`
- * prefix is allowed). Returns whether any field got a message.
- */
-export function applyServerErrors(error: unknown, setError: UseFormSetError<ProjectFormValues>): boolean {
-  if (!(error instanceof ApiError) || !error.details) return false;
-  let focused = false;
-  for (const [key, messages] of Object.entries(error.details)) {
-    const name = key.replace(/^project\./, '');
-    if (!(FORM_FIELDS as readonly string[]).includes(name)) continue;
-    setError(
-      name as (typeof FORM_FIELDS)[number],
-      { type: 'server', message: messages.join(' ') },
-      { shouldFocus: !focused },
-    );
-    focused = true;
-  }
-  return focused;
-}

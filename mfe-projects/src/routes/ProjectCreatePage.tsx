@@ -1,13 +1,13 @@
-import { DEFAULT_CURRENCY } from '@daftari/contracts';
+import { messageOf } from '@daftari/api-client';
+import { areaPath, DEFAULT_CURRENCY } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
-import { BackLink, Button, PageHeader, toast } from '@daftari/ui';
+import { BackLink, Button, PageHeader, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useAccountCurrency, useCreateProject } from '../api/projects.ts';
 import { ProjectForm } from '../components/ProjectForm.tsx';
-import { toastError } from '../lib/errors.ts';
 import { toCreateRequest } from '../lib/project-form.ts';
 
-export const LIST_PATH = '/work/projects';
+const LIST_PATH = areaPath('projects');
 
 const layout = css({ maxW: '3xl' });
 
@@ -37,7 +37,7 @@ export function ProjectCreatePage() {
               navigate(LIST_PATH);
             },
             (error: unknown) => {
-              toastError('Failed to create project', error);
+              toastError('Failed to create project', messageOf(error, ''));
               throw error;
             },
           )

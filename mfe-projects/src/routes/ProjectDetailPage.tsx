@@ -1,5 +1,5 @@
-import { errorMessage } from '@daftari/api-client';
-import type { Project } from '@daftari/contracts';
+import { errorMessage, isNotFound } from '@daftari/api-client';
+import { areaPath, contactLabel, type Project } from '@daftari/contracts';
 import {
   centsToNumber,
   formatDateMedium,
@@ -28,17 +28,17 @@ import {
   UserIcon,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { isNotFound, useAccountCurrency, useProject } from '../api/projects.ts';
+import { useAccountCurrency, useProject } from '../api/projects.ts';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
-import { contactLabel, invoicedShare, projectTypeLabel } from '../lib/display.ts';
+import { invoicedShare, projectTypeLabel } from '../lib/display.ts';
 
-const LIST_PATH = '/work/projects';
+const LIST_PATH = areaPath('projects');
 
 /** Invoice creation for this project's contact, with the project named (cross-area links are URLs). */
 export const newInvoicePath = (project: Pick<Project, 'id' | 'contact_id'>) =>
-  `/work/invoicing/create?contactId=${project.contact_id}&projectId=${project.id}`;
+  `${areaPath('invoicing', 'create')}?contactId=${project.contact_id}&projectId=${project.id}`;
 
 const header = css({
   display: 'flex',
@@ -184,7 +184,7 @@ function ContactCard({ project }: { project: Project }) {
     <Card
       title="Contact"
       actions={
-        <Link to={`/contacts/${contact.id}`} className={`${link} ${css({ fontSize: 'sm' })}`}>
+        <Link to={areaPath('contacts', contact.id)} className={`${link} ${css({ fontSize: 'sm' })}`}>
           View contact
         </Link>
       }
@@ -306,7 +306,7 @@ export function ProjectDetailPage({ id }: { id: number }) {
         </div>
         <div className={actions}>
           <Button asChild variant="outline">
-            <Link to={`/work/projects/${data.id}/edit`}>
+            <Link to={areaPath('projects', data.id, 'edit')}>
               <PencilIcon />
               Edit
             </Link>

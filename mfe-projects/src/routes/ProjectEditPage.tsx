@@ -1,12 +1,11 @@
-import { errorMessage } from '@daftari/api-client';
-import { DEFAULT_CURRENCY } from '@daftari/contracts';
+import { errorMessage, isNotFound, messageOf } from '@daftari/api-client';
+import { areaPath, DEFAULT_CURRENCY } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
-import { BackLink, Button, LoadError, PageHeader, Skeleton, toast } from '@daftari/ui';
+import { BackLink, Button, LoadError, PageHeader, Skeleton, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { isNotFound, useAccountCurrency, useProject, useUpdateProject } from '../api/projects.ts';
+import { useAccountCurrency, useProject, useUpdateProject } from '../api/projects.ts';
 import { ProjectForm } from '../components/ProjectForm.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
-import { toastError } from '../lib/errors.ts';
 import { toUpdateRequest } from '../lib/project-form.ts';
 
 const layout = css({ maxW: '3xl' });
@@ -16,7 +15,7 @@ export function ProjectEditPage({ id }: { id: number }) {
   const project = useProject(id);
   const update = useUpdateProject(id);
   const currency = useAccountCurrency() ?? DEFAULT_CURRENCY;
-  const detailPath = `/work/projects/${id}`;
+  const detailPath = areaPath('projects', id);
 
   if (project.isError && isNotFound(project.error)) return <ProjectNotFound />;
   return (
@@ -48,7 +47,7 @@ export function ProjectEditPage({ id }: { id: number }) {
                 navigate(detailPath);
               },
               (error: unknown) => {
-                toastError('Failed to update project', error);
+                toastError('Failed to update project', messageOf(error, ''));
                 throw error;
               },
             )

@@ -1,5 +1,5 @@
 import { currentUserQuery, errorMessage } from '@daftari/api-client';
-import type { Project } from '@daftari/contracts';
+import { areaPath, contactLabel, type Project } from '@daftari/contracts';
 import { formatAmount, formatDate, formatMoney } from '@daftari/format';
 import { Link, useNavigate, useSearchParams } from '@daftari/router';
 import {
@@ -18,11 +18,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useProjects } from '../api/projects.ts';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
-import { contactLabel, invoicedShare } from '../lib/display.ts';
+import { invoicedShare } from '../lib/display.ts';
 import { type ListParams, readListParams, writeListParams } from '../lib/list-params.ts';
 
-const CREATE_PATH = '/work/projects/create';
-export const projectPath = (id: number) => `/work/projects/${id}`;
+const CREATE_PATH = areaPath('projects', 'create');
+const projectPath = (id: number) => areaPath('projects', id);
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
 const nameLink = css({
@@ -49,14 +49,7 @@ const invoicedCell = css({
   gap: '1.5',
   minW: '28',
 });
-const emptyCard = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'xl',
-  boxShadow: 'xs',
-});
+const emptyCard = css({ layerStyle: 'surface', borderRadius: 'xl' });
 
 function NewProjectButton() {
   return (

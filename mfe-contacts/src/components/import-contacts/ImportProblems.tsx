@@ -1,0 +1,39 @@
+import { pluralize } from '@daftari/format';
+import { AlertIcon } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { callout, calloutTitle } from './callout.ts';
+import type { LineProblems } from './problems-by-line.ts';
+
+const MAX_LISTED_PROBLEMS = 20;
+
+const problems = css({ display: 'grid', gap: '1', mt: '2' });
+const problemLine = css({ fontWeight: 'semibold', whiteSpace: 'nowrap' });
+
+/** Why the file was refused, and its problems line by line (the first 20, then how many more). */
+export function ImportProblems({ message, lines }: { message: string; lines: LineProblems[] }) {
+  return (
+    <div className={callout} data-tone="danger" role="alert">
+      <AlertIcon size={16} />
+      <div className={css({ minW: '0' })}>
+        <p className={calloutTitle}>{message}</p>
+        {lines.length > 0 ? (
+          <>
+            <p>Correct the file and choose it again.</p>
+            <ul className={problems} aria-label="Problems by line">
+              {lines.slice(0, MAX_LISTED_PROBLEMS).map(({ line, messages }) => (
+                <li key={line}>
+                  <span className={problemLine}>{line}:</span> {messages.join(' ')}
+                </li>
+              ))}
+            </ul>
+            {lines.length > MAX_LISTED_PROBLEMS ? (
+              <p className={css({ mt: '1' })}>
+                and {pluralize(lines.length - MAX_LISTED_PROBLEMS, 'more row')}.
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
