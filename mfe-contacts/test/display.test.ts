@@ -1,4 +1,4 @@
-import { contactLabel as contactName } from '@daftari/contracts';
+import { contactName } from '@daftari/contracts';
 import { describe, expect, it } from 'vitest';
 import { contactRowId } from '../src/components/ContactsTable.tsx';
 import { contactCount, formatAddress, orDash } from '../src/lib/display.ts';

@@ -1,4 +1,4 @@
-import { areaPath, type Contact, contactLabel } from '@daftari/contracts';
+import { areaPath, type Contact, contactName } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
 import { Avatar, Button, DataTable, type DataTableColumn, Pager } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
@@ -55,16 +55,14 @@ function columns(onEdit: (contact: Contact) => void): DataTableColumn<Contact>[]
       header: <span className={srOnly}>Avatar</span>,
       width: 56,
       className: avatarCell,
-      cell: (contact) => (
-        <Avatar name={contactLabel(contact)} seed={contact.email ?? contactLabel(contact)} />
-      ),
+      cell: (contact) => <Avatar name={contactName(contact)} seed={contact.email ?? contactName(contact)} />,
     },
     {
       id: 'name',
       header: 'Name',
       cell: (contact) => (
         <Link to={areaPath('contacts', contact.id)} className={nameLink}>
-          {contactLabel(contact)}
+          {contactName(contact)}
         </Link>
       ),
     },
@@ -95,7 +93,7 @@ function columns(onEdit: (contact: Contact) => void): DataTableColumn<Contact>[]
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Edit ${contactLabel(contact)}`}
+          aria-label={`Edit ${contactName(contact)}`}
           onClick={(event) => {
             event.stopPropagation();
             onEdit(contact);
@@ -134,7 +132,7 @@ export function ContactsTable(props: ContactsTableProps) {
       columns={columns((contact) => navigate(areaPath('contacts', contact.id, 'edit')))}
       rows={contacts}
       getRowId={contactRowId}
-      getRowLabel={(contact) => `Select ${contactLabel(contact)}`}
+      getRowLabel={(contact) => `Select ${contactName(contact)}`}
       selectedIds={selectedIds}
       onSelectedIdsChange={props.onSelectedIdsChange}
       onRowClick={(contact, event) => {

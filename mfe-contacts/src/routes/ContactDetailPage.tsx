@@ -1,5 +1,5 @@
 import { errorMessage, isNotFound } from '@daftari/api-client';
-import { areaPath, type Contact, contactLabel } from '@daftari/contracts';
+import { areaPath, type Contact, contactName } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
 import { Link } from '@daftari/router';
 import {
@@ -137,7 +137,7 @@ export function ContactDetailPage({ id }: { id: number }) {
     );
   }
   const data = contact.data;
-  const name = contactLabel(data);
+  const name = contactName(data);
   const since = formatDateMedium(data.created_at);
   return (
     <>

@@ -1,5 +1,5 @@
 import { errorMessage, isNotFound, messageOf } from '@daftari/api-client';
-import { areaPath, contactLabel } from '@daftari/contracts';
+import { areaPath, contactName } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
 import { BackLink, Button, LoadError, PageHeader, Skeleton, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -26,7 +26,7 @@ export function ContactEditPage({ id }: { id: number }) {
     <PageHeader
       eyebrow={<BackLink to={areaPath('contacts')}>Contacts</BackLink>}
       title="Edit contact"
-      description={contact.data ? contactLabel(contact.data) : undefined}
+      description={contact.data ? contactName(contact.data) : undefined}
     />
   );
   if (contact.isError) {

@@ -10,13 +10,19 @@ export interface LabelledContact {
 const clean = (text: string | null | undefined) => (text ?? '').trim();
 
 /**
- * How a contact is named on every screen and document: its full name, else first and last name joined,
- * else its company, else its e-mail, else `fallback`.
+ * A contact's name: its full name, else first and last name joined, else its company, else `fallback`.
+ * Where the e-mail is shown beside the name (the contacts area), this is the label.
  */
-export function contactLabel(contact: LabelledContact | null | undefined, fallback = 'Unknown'): string {
+export function contactName(contact: LabelledContact | null | undefined, fallback = 'Unknown'): string {
   if (!contact) return fallback;
   const person = [clean(contact.first_name), clean(contact.last_name)].filter(Boolean).join(' ');
-  return (
-    clean(contact.full_name) || person || clean(contact.company_name) || clean(contact.email) || fallback
-  );
+  return clean(contact.full_name) || person || clean(contact.company_name) || fallback;
+}
+
+/**
+ * How a contact is named on every other screen and document (invoices, projects, PDFs): its name, else its
+ * e-mail, else `fallback`.
+ */
+export function contactLabel(contact: LabelledContact | null | undefined, fallback = 'Unknown'): string {
+  return contactName(contact, '') || clean(contact?.email) || fallback;
 }

@@ -1,4 +1,4 @@
-import { type ContactImportResult, contactLabel } from '@daftari/contracts';
+import { type ContactImportResult, contactName } from '@daftari/contracts';
 import { pluralize } from '@daftari/format';
 import { DataTable, type DataTableColumn } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -22,7 +22,7 @@ const previewColumns: DataTableColumn<PreviewRow>[] = [
     header: 'Contact',
     cell: (row) => (
       <>
-        <div className={previewName}>{contactLabel(row)}</div>
+        <div className={previewName}>{contactName(row)}</div>
         <div className={previewSub}>{orDash(row.email)}</div>
       </>
     ),
