@@ -172,14 +172,14 @@ export const contactCounts = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.initial] })],
 );
 
-// ─── Invoicing (issue 4) and manual payments (issue 5) ─────────────────────────────────────────────────────
+// ─── Invoicing and manual payments ─────────────────────────────────────────────────────────────────────────
 
 /** Money: exact decimals, read back as strings ('1234.50'); the arithmetic is @daftari/format's line-amounts. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 
 /**
  * Gapless invoice numbers, one counter per account and scope: `account` (INV-0001, INV-0002, ...) today; a
- * project with its own sequence (issue 6) gets the scope `project:{id}` and its own prefix (WR-0001). A
+ * project with its own sequence gets the scope `project:{id}` and its own prefix (WR-0001). A
  * number is taken with an upsert that increments `next_value` in the transaction that inserts the invoice,
  * so a failed insert gives it back and concurrent creates queue on the row lock.
  */
@@ -217,7 +217,7 @@ export const invoices = pgTable(
     contactId: integer('contact_id')
       .notNull()
       .references(() => contacts.id),
-    /** The project (issue 6), always one of the invoice's account (checked by `findProject`). */
+    /** The project the invoice belongs to, if any: always one of the invoice's account (`findProject`). */
     projectId: integer('project_id').references((): AnyPgColumn => projects.id),
     invoiceNumber: varchar('invoice_number', { length: 30 }).notNull(),
     sequenceScope: varchar('sequence_scope', { length: 50 }).notNull(),
@@ -368,7 +368,7 @@ export const payments = pgTable(
   ],
 );
 
-// ─── Projects (issue 6) ────────────────────────────────────────────────────────────────────────────────────
+// ─── Projects ──────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * Work for one contact, priced at a flat rate or by the hour. `budget` (answers only) is the flat rate, or
@@ -422,7 +422,7 @@ export const projects = pgTable(
   ],
 );
 
-// ─── Paystack payments of the public pay page (issue 5) ───────────────────────────────────────────────────
+// ─── Paystack payments of the public pay page ──────────────────────────────────────────────────────────────
 
 /**
  * One row per Paystack transaction we initialize for an invoice: the reference (ours, random), and the amount
@@ -464,7 +464,7 @@ export const paystackTransactions = pgTable(
   ],
 );
 
-// ─── Ledger accounts and expenses (issue 7) ───────────────────────────────────────────────────────────────
+// ─── Ledger accounts and expenses ──────────────────────────────────────────────────────────────────────────
 
 /**
  * The chart of accounts of a business. Every account gets the standard small-business chart when it is

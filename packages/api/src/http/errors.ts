@@ -18,6 +18,10 @@ export class HttpError extends Error {
 export const notAuthenticated = () => new HttpError(401, 'Not authenticated');
 export const notFound = () => new HttpError(404, 'Not found');
 
+/** 422 with the message under one field, the shape parseBody gives validation errors. */
+export const invalidField = (field: string, message: string) =>
+  new HttpError(422, message, { [field]: [message] });
+
 /** What the client reads for the errors Fastify itself raises (parsing, limits, routing). */
 const fastifyErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON in the request body'],

@@ -1,10 +1,11 @@
+import { payLinkUrl as payLinkOf } from '@daftari/contracts';
+import { toIsoDate as todayIso } from '@daftari/format';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SMTP_FROM, loadConfig } from '../../src/config.ts';
-import { todayIso } from '../../src/modules/invoices/common.ts';
-import { invoiceEmail, payLinkOf } from '../../src/modules/invoices/documents.ts';
+import { invoiceEmail } from '../../src/modules/invoices/documents.ts';
 import { lineValues } from '../../src/modules/invoices/items.ts';
 import { formatInvoiceNumber, numberingScopeFor } from '../../src/modules/invoices/numbering.ts';
-import { statusLabel } from '../../src/modules/invoices/queries.ts';
+import { statusLabel } from '../../src/modules/invoices/summary.ts';
 
 describe('invoice configuration', () => {
   it('reads SMTP_URL, SMTP_FROM and APP_URL, with defaults', () => {

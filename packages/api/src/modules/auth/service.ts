@@ -1,6 +1,7 @@
 import type { CurrentUser, LoginCredentials, Signup } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, users } from '../../db/schema.ts';
 import { HttpError, notAuthenticated } from '../../http/errors.ts';
 import { getAccount } from '../account/service.ts';
@@ -10,14 +11,6 @@ import { type AuthContext, createSession } from './sessions.ts';
 const EMAIL_TAKEN = 'Email has already been taken';
 const emailTaken = () => new HttpError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 const invalidCredentials = () => new HttpError(401, 'Invalid email or password');
-
-/** A unique-constraint violation (SQLSTATE 23505), whether raised directly or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export interface SignedIn {
   token: string;

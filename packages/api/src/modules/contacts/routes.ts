@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
+import { int4Param } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
 import { IMPORT_MAX_BYTES, PREVIEW_ROWS, previewRow, readContactsCsv } from './import.ts';
@@ -33,12 +34,7 @@ const importQuerySchema = z.object({
 });
 
 /** Contact ids are positive int4 values; anything else (`abc`, `1.5`, `99999999999`) is simply not found. */
-function contactIdOf(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw contactNotFound();
-  return id;
-}
+const contactIdOf = (request: FastifyRequest) => int4Param(request, contactNotFound);
 
 const FILE_REQUIRED = 'Choose a CSV file to import';
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;

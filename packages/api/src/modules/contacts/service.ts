@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contactCounts, contacts } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { pageMeta, pageOffset } from '../../http/paging.ts';
 
 /** A contact as POST/PUT and the import validate it (blank fields are null). */
 export type ContactFields = z.output<typeof contactInputSchema>;
@@ -109,7 +110,7 @@ export function contactListFilter(
  */
 export function contactListQueries(db: Db, accountId: number, query: ContactListQuery, total?: number) {
   const where = contactListFilter(accountId, query);
-  let offset = (query.page - 1) * query.per_page;
+  let offset = pageOffset(query);
   let limit = query.per_page;
   const fromEnd = total !== undefined && offset < total && offset > total / 2;
   if (fromEnd) {
@@ -190,20 +191,9 @@ export async function listContacts(
     // and a page past the end needs no page query at all.
     const [counted] = await contactListQueries(db, accountId, query).count;
     total = Number(counted?.count ?? 0);
-    rows =
-      (query.page - 1) * query.per_page < total
-        ? await contactListQueries(db, accountId, query, total).page
-        : [];
+    rows = pageOffset(query) < total ? await contactListQueries(db, accountId, query, total).page : [];
   }
-  return {
-    data: rows.map(toContact),
-    meta: {
-      total_count: total,
-      current_page: query.page,
-      total_pages: Math.ceil(total / query.per_page),
-      per_page: query.per_page,
-    },
-  };
+  return { data: rows.map(toContact), meta: pageMeta(total, query) };
 }
 
 export async function getContact(db: Db, accountId: number, id: number): Promise<Contact> {

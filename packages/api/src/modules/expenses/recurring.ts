@@ -1,7 +1,7 @@
+import { toIsoDate } from '@daftari/format';
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { expenses } from '../../db/schema.ts';
-import { todayIso } from '../invoices/common.ts';
 import { occurrenceAfter, type Recurrence } from './recurrence.ts';
 
 const BATCH = 100;
@@ -20,7 +20,7 @@ const BATCH = 100;
  * Copies get `parent_expense_id`, no attachment and no recurrence of their own: the series lives on the
  * original only (deleting it ends the series; the copies stay).
  */
-export async function runRecurringExpenses(db: Db, today: string = todayIso()): Promise<number> {
+export async function runRecurringExpenses(db: Db, today: string = toIsoDate(new Date())): Promise<number> {
   let created = 0;
   for (;;) {
     const due = await db

@@ -10,9 +10,9 @@ import {
 import type { FileStore } from '../../adapters/storage/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
+import { int4Param, isInt4 } from '../../http/ids.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
-import { int4Id } from '../invoices/common.ts';
 import { findExpenseLedgerAccount } from '../ledger-accounts/service.ts';
 import {
   type AttachmentValues,
@@ -37,14 +37,10 @@ import {
 
 export const NOT_AN_EXPENSE_ACCOUNT = 'Choose an expense account';
 
-function expenseIdOf(request: FastifyRequest): number {
-  const id = int4Id((request.params as { id?: string }).id);
-  if (id === null) throw expenseNotFound();
-  return id;
-}
+const expenseIdOf = (request: FastifyRequest) => int4Param(request, expenseNotFound);
 
 /**
- * The form's fields validated (422 with the spec's messages under each field, and the attachment's type
+ * The form's fields validated (422 with the contract's messages under each field, and the attachment's type
  * under `attachmentFile`), the ledger account checked (an expense account of this business), the
  * attachment's type sniffed from its bytes.
  */
@@ -66,7 +62,7 @@ async function validatedUpload(
   }
   if (typeProblem) throw new HttpError(422, ATTACHMENT_WRONG_TYPE, typeProblem);
   if (
-    form.ledger_account_id > 2_147_483_647 ||
+    !isInt4(form.ledger_account_id) ||
     !(await findExpenseLedgerAccount(deps.db, accountId, form.ledger_account_id))
   ) {
     throw new HttpError(422, NOT_AN_EXPENSE_ACCOUNT, { ledger_account_id: [NOT_AN_EXPENSE_ACCOUNT] });

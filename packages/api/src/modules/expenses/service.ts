@@ -2,8 +2,9 @@ import type { Expense, PageMeta } from '@daftari/contracts';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, expenses, ledgerAccounts } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { Executor } from '../invoices/common.ts';
+import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { occurrence, type Recurrence } from './recurrence.ts';
 import { centsOf, centsText, includedVatCents, type VatOption, vatRateFor } from './vat.ts';
 
@@ -101,7 +102,7 @@ const ledgerJoin = and(
 export async function listExpenses(
   db: Db,
   accountId: number,
-  query: { page: number; per_page: number },
+  query: PageQuery,
 ): Promise<{ data: Expense[]; meta: PageMeta }> {
   const [[counted], rows] = await Promise.all([
     db.select({ count: sql<number>`count(*)::int` }).from(expenses).where(eq(expenses.accountId, accountId)),
@@ -112,18 +113,9 @@ export async function listExpenses(
       .where(eq(expenses.accountId, accountId))
       .orderBy(desc(expenses.dated), desc(expenses.id))
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .offset(pageOffset(query)),
   ]);
-  const total = Number(counted?.count ?? 0);
-  return {
-    data: rows.map(toExpense),
-    meta: {
-      total_count: total,
-      current_page: query.page,
-      total_pages: Math.ceil(total / query.per_page),
-      per_page: query.per_page,
-    },
-  };
+  return { data: rows.map(toExpense), meta: pageMeta(Number(counted?.count ?? 0), query) };
 }
 
 /** One expense of the account; 404 `Expense not found` otherwise. */

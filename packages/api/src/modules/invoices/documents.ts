@@ -1,25 +1,15 @@
-import type { EmailInvoiceResult, Invoice } from '@daftari/contracts';
-import { formatMoney } from '@daftari/format';
+import { type EmailInvoiceResult, type Invoice, payLinkUrl } from '@daftari/contracts';
+import { formatDateLong, formatMoney } from '@daftari/format';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { type InvoiceBusiness, renderInvoicePdf } from '../../adapters/pdf/invoice-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { HttpError, loggableError, notFound } from '../../http/errors.ts';
-import { getInvoice, statusLabel } from './queries.ts';
+import { getInvoice } from './queries.ts';
 import { markSent } from './service.ts';
-
-/**
- * The origin pay links start with: APP_URL when set (production: the public address), else the origin the
- * request came to (with TRUST_PROXY, the one the proxy forwarded).
- */
-export function appOrigin(request: FastifyRequest, appUrl: string | undefined): string {
-  return appUrl ?? `${request.protocol}://${request.host}`;
-}
-
-/** The public pay page of an invoice (the shell's /link/{id} route). */
-export const payLinkOf = (origin: string, invoiceId: string) => `${origin}/link/${invoiceId}`;
+import { statusLabel } from './summary.ts';
 
 export const pdfFilename = (invoice: Pick<Invoice, 'invoice_number'>) =>
   `invoice-${invoice.invoice_number}.pdf`;
@@ -53,7 +43,7 @@ export async function invoicePdf(
   origin: string,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const [invoice, business] = await Promise.all([getInvoice(db, accountId, id), businessOf(db, accountId)]);
-  const pdf = await renderInvoicePdf({ business, invoice, payLink: payLinkOf(origin, invoice.id) });
+  const pdf = await renderInvoicePdf({ business, invoice, payLink: payLinkUrl(origin, invoice.id) });
   return { filename: pdfFilename(invoice), pdf };
 }
 
@@ -63,21 +53,13 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatLongDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
-
 /** Subject, plain text and HTML of the invoice e-mail. */
 export function invoiceEmail(invoice: Invoice, business: InvoiceBusiness, payLink: string) {
   const subject = `Invoice ${invoice.invoice_number} from ${business.name}`;
   const contact = invoice.contact;
   const greeting = contact.full_name ?? contact.company_name ?? null;
   const amountDue = formatMoney(invoice.balance, invoice.currency);
-  const dueDate = formatLongDate(invoice.due_date);
+  const dueDate = formatDateLong(invoice.due_date, 'en-GB');
   const text = [
     greeting ? `Hello ${greeting},` : 'Hello,',
     '',
@@ -129,7 +111,7 @@ export async function emailInvoice(
     invoice.status === 'draft'
       ? { ...invoice, status: 'sent', status_label: statusLabel('sent', invoice.due_date) }
       : invoice;
-  const payLink = payLinkOf(origin, invoice.id);
+  const payLink = payLinkUrl(origin, invoice.id);
   const pdf = await renderInvoicePdf({ business, invoice: asSent, payLink });
   const { subject, text, html } = invoiceEmail(asSent, business, payLink);
   let delivery: EmailInvoiceResult['delivery'];

@@ -4,8 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invoiceItems, priceListItems } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { invoiceItemNotFound, type Tx } from './common.ts';
+import { invoiceItemNotFound } from './errors.ts';
 import { getInvoice } from './queries.ts';
 import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice } from './writes.ts';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { invoiceSequences } from '../../db/schema.ts';
-import { rowsOf, type Tx } from './common.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 /**
  * Which counter an invoice takes its number from. Every account has the `account` scope (INV-0001, ...); a

@@ -3,8 +3,10 @@ import { formatMoney, toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { invoices, payments } from '../../db/schema.ts';
-import { invalidField, pgConstraint, pgErrorCode, type Tx } from './common.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { invalidField } from '../../http/errors.ts';
 import { getInvoice } from './queries.ts';
 import { invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
 
@@ -18,7 +20,8 @@ export interface NewPayment {
   reference: string | null;
 }
 
-const REFERENCE_INDEX = 'payments_account_reference_idx';
+/** The unique index of (account_id, reference) on payments: a reference is recorded once per account. */
+export const PAYMENT_REFERENCE_INDEX = 'payments_account_reference_idx';
 const duplicateReference = (reference: string) =>
   invalidField('reference', `A payment with the reference ${reference} has already been recorded.`);
 
@@ -88,7 +91,7 @@ export async function recordManualPayment(
     );
   } catch (error) {
     // Two requests with one reference at the same moment: the unique index stops the second.
-    if (reference && pgErrorCode(error) === '23505' && pgConstraint(error) === REFERENCE_INDEX) {
+    if (reference && isUniqueViolation(error, PAYMENT_REFERENCE_INDEX)) {
       throw duplicateReference(reference);
     }
     throw error;

@@ -2,15 +2,13 @@ import type {
   Invoice,
   InvoiceItem,
   InvoiceListSummary,
-  InvoiceStatus,
-  InvoiceStatusLabel,
   InvoiceSummary,
   ItemUnit,
   PageMeta,
   Payment,
   UnrecordedCharge,
 } from '@daftari/contracts';
-import { centsToNumber, divideRounded, toCents } from '@daftari/format';
+import { centsToNumber, divideRounded, toCents, toIsoDate } from '@daftari/format';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,97 +21,11 @@ import {
   paystackTransactions,
   projects,
 } from '../../db/schema.ts';
-import { type Executor, invoiceNotFound, isInt4, todayIso } from './common.ts';
-
-/** `Overdue` for a sent invoice whose due date has passed (today in the server's time zone), else the status. */
-export function statusLabel(status: InvoiceStatus, dueDate: string, today = todayIso()): InvoiceStatusLabel {
-  if (status === 'sent' && dueDate < today) return 'Overdue';
-  return status === 'draft' ? 'Draft' : status === 'sent' ? 'Sent' : 'Paid';
-}
-
-/** NUMERIC arrives as a string on both drivers; amounts have at most 2 (4 for prices) decimals. */
-const num = (value: string | number) => Number(value);
-
-/**
- * The columns of an invoice answer: the invoice, its contact (joined, always the same account) and its
- * project's name (left-joined: most invoices have none).
- */
-const summaryColumns = {
-  id: invoices.id,
-  invoiceNumber: invoices.invoiceNumber,
-  status: invoices.status,
-  contactId: invoices.contactId,
-  projectId: invoices.projectId,
-  issueDate: invoices.issueDate,
-  dueDate: invoices.dueDate,
-  createdAt: invoices.createdAt,
-  currency: invoices.currency,
-  notes: invoices.notes,
-  subtotal: invoices.subtotal,
-  discountTotal: invoices.discountTotal,
-  taxTotal: invoices.taxTotal,
-  total: invoices.total,
-  paidAmount: invoices.paidAmount,
-  balance: invoices.balance,
-  contactFullName: contacts.fullName,
-  contactCompanyName: contacts.companyName,
-  contactEmail: contacts.email,
-  contactStreet: contacts.street,
-  contactCity: contacts.city,
-  contactState: contacts.state,
-  contactPostalCode: contacts.postalCode,
-  contactCountry: contacts.country,
-  projectName: projects.name,
-};
-/** What a selected column reads as: its data type, or null when the column may be null. */
-type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } }
-  ? N extends true
-    ? D
-    : D | null
-  : never;
-type SummaryRow = {
-  [K in Exclude<keyof typeof summaryColumns, 'projectName'>]: ColumnValue<(typeof summaryColumns)[K]>;
-} & { projectName: string | null };
-
-function toSummary(row: SummaryRow, today: string): InvoiceSummary {
-  const status = row.status as InvoiceStatus;
-  return {
-    id: row.id,
-    invoice_number: row.invoiceNumber,
-    status,
-    status_label: statusLabel(status, row.dueDate, today),
-    contact_id: row.contactId,
-    project_id: row.projectId ?? null,
-    issue_date: row.issueDate,
-    due_date: row.dueDate,
-    created_at: row.createdAt.toISOString(),
-    currency: row.currency,
-    notes: row.notes ?? null,
-    subtotal: num(row.subtotal),
-    discount_total: num(row.discountTotal),
-    tax_total: num(row.taxTotal),
-    total: num(row.total),
-    paid_amount: num(row.paidAmount),
-    balance: num(row.balance),
-    contact: {
-      id: row.contactId,
-      full_name: row.contactFullName ?? null,
-      company_name: row.contactCompanyName ?? null,
-      email: row.contactEmail ?? null,
-      billing_address: {
-        street: row.contactStreet ?? null,
-        city: row.contactCity ?? null,
-        state: row.contactState ?? null,
-        postal_code: row.contactPostalCode ?? null,
-        country: row.contactCountry ?? null,
-      },
-    },
-    project:
-      row.projectId !== null && row.projectName !== null
-        ? { id: row.projectId, name: row.projectName }
-        : null,
-  };
-}
+import type { Executor } from '../../db/transaction.ts';
+import { isInt4 } from '../../http/ids.ts';
+import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
+import { invoiceNotFound } from './errors.ts';
+import { contactJoin, num, projectJoin, summaryColumns, toSummary } from './summary.ts';
 
 const itemColumns = {
   id: invoiceItems.id,
@@ -145,18 +57,12 @@ const listOrder = [
   sql`${invoices.id} desc nulls last`,
 ];
 
-/** The contact of an invoice is always in the invoice's account; the join says so too. */
-const contactJoin = and(eq(contacts.id, invoices.contactId), eq(contacts.accountId, invoices.accountId));
-
-/** The project of an invoice (findProject checked it is the invoice's account's). */
-const projectJoin = and(eq(projects.id, invoices.projectId), eq(projects.accountId, invoices.accountId));
-
 /**
  * One invoice with its contact, lines (by position), payments (oldest first) and the Paystack charges it did
  * not take (oldest first); 404 when not the account's.
  */
 export async function getInvoice(db: Executor, accountId: number, id: string): Promise<Invoice> {
-  const today = todayIso();
+  const today = toIsoDate(new Date());
   const [rows, items, paid, rejected] = await Promise.all([
     db
       .select(summaryColumns)
@@ -228,9 +134,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
   };
 }
 
-export interface InvoiceListParams {
-  page: number;
-  per_page: number;
+export interface InvoiceListParams extends PageQuery {
   contact_id?: number | undefined;
 }
 
@@ -253,7 +157,7 @@ export function invoiceListQueries(db: Db, accountId: number, query: InvoiceList
     .where(where)
     .orderBy(...listOrder)
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
+    .offset(pageOffset(query))
     .as('page_ids');
   const page = db
     .select(summaryColumns)
@@ -286,7 +190,7 @@ export async function listInvoices(
   accountId: number,
   query: InvoiceListParams,
 ): Promise<{ data: InvoiceSummary[]; meta: PageMeta; summary: InvoiceListSummary }> {
-  const today = todayIso();
+  const today = toIsoDate(new Date());
   // A contact id beyond int4 matches nothing (and must not reach PostgreSQL, which would refuse the value).
   const filter =
     query.contact_id !== undefined && !isInt4(query.contact_id) ? { ...query, contact_id: 0 } : query;
@@ -300,12 +204,7 @@ export async function listInvoices(
   const totalCents = toCents(String(totals?.total ?? '0'));
   return {
     data: rows.map((row) => toSummary(row, today)),
-    meta: {
-      current_page: query.page,
-      total_pages: Math.ceil(count / query.per_page),
-      total_count: count,
-      per_page: query.per_page,
-    },
+    meta: pageMeta(count, query),
     summary: {
       total_amount: centsToNumber(totalCents),
       total_paid: centsToNumber(toCents(String(totals?.paid ?? '0'))),

@@ -10,21 +10,22 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
+import { int4Param, routeParam, uuidParam } from '../../http/ids.ts';
+import { appOrigin } from '../../http/origin.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
-import { int4Id, invoiceIdOf, invoiceItemNotFound } from './common.ts';
-import { appOrigin, emailInvoice, invoicePdf } from './documents.ts';
+import { emailInvoice, invoicePdf } from './documents.ts';
+import { invoiceItemNotFound, invoiceNotFound } from './errors.ts';
 import { addInvoiceItems, deleteInvoiceItem, updateInvoiceItem } from './items.ts';
 import { recordManualPayment } from './payments.ts';
 import { getInvoice, listInvoices } from './queries.ts';
 import { createInvoice, deleteInvoice, updateInvoice } from './service.ts';
 
+/** The `:id` of an invoice route: a UUID, lower-cased; anything else is simply not found. */
+const invoiceIdOf = (request: FastifyRequest) => uuidParam(request, invoiceNotFound);
+
 /** The `:itemId` of an item route; anything but a positive int4 is not found. */
-function itemIdOf(request: FastifyRequest): number {
-  const id = int4Id((request.params as { itemId?: string }).itemId);
-  if (id === null) throw invoiceItemNotFound();
-  return id;
-}
+const itemIdOf = (request: FastifyRequest) => int4Param(request, invoiceItemNotFound, 'itemId');
 
 /**
  * The invoice routes (authenticated group). Every query is scoped by the signed-in account: another
@@ -113,7 +114,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
   app.get('/outbox', async (request) => ({ data: await deps.outbox.list(authOf(request).accountId) }));
 
   app.get('/outbox/:id', async (request, reply) => {
-    const id = (request.params as { id?: string }).id ?? '';
+    const id = routeParam(request);
     const message = await deps.outbox.read(authOf(request).accountId, id);
     if (!message) throw new HttpError(404, 'Message not found');
     return reply

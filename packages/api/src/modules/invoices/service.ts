@@ -3,18 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
-import { invalidField } from './common.ts';
+import { HttpError, invalidField } from '../../http/errors.ts';
+import { assertContact } from '../contacts/assert-contact.ts';
 import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
 import { getInvoice } from './queries.ts';
-import {
-  accountCurrency,
-  assertContact,
-  findProject,
-  invoiceTransaction,
-  lockInvoice,
-  recomputeInvoice,
-} from './writes.ts';
+import { accountCurrency, findProject, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
 
 export type InvoiceCreate = z.output<typeof invoiceCreateRequestSchema>['invoice'];
 export type InvoiceUpdate = z.output<typeof invoiceUpdateRequestSchema>['invoice'];

@@ -1,20 +1,22 @@
 import type { InvoiceStatus } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, contacts, invoiceItems, invoices, payments, projects } from '../../db/schema.ts';
-import { invalidField, invoiceNotFound, isInt4, refusedInput, type Tx } from './common.ts';
+import { accounts, invoiceItems, invoices, payments, projects } from '../../db/schema.ts';
+import { type Tx, writeTransaction } from '../../db/transaction.ts';
+import { invalidField } from '../../http/errors.ts';
+import { isInt4 } from '../../http/ids.ts';
+import { invoiceNotFound } from './errors.ts';
+
+/** NUMERIC(14,2) overflow: an invoice's amounts reach 1,000,000,000,000. */
+const INVOICE_AMOUNTS_TOO_LARGE =
+  'The amounts are too large: an invoice total must stay below 1,000,000,000,000';
 
 /**
  * Runs one write to invoices in a transaction. The transaction holds no slow work (no PDF, no e-mail: PGlite
  * has a single connection). An amount overflowing NUMERIC(14,2) or text with a NUL answers 422, not 500.
  */
-export async function invoiceTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    throw refusedInput(error) ?? error;
-  }
-}
+export const invoiceTransaction = <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  writeTransaction(db, INVOICE_AMOUNTS_TOO_LARGE, work);
 
 export interface LockedInvoice {
   id: string;
@@ -96,19 +98,7 @@ export async function recomputeInvoice(tx: Tx, accountId: number, id: string): P
     where i.id = ${id} and i.account_id = ${accountId}`);
 }
 
-/** 422 `Contact not found` (on contact_id) unless the contact is the account's. */
-export async function assertContact(tx: Tx, accountId: number, contactId: number): Promise<void> {
-  const found = isInt4(contactId)
-    ? await tx
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(and(eq(contacts.id, contactId), eq(contacts.accountId, accountId)))
-        .limit(1)
-    : [];
-  if (found.length === 0) throw invalidField('contact_id', 'Contact not found');
-}
-
-/** A project an invoice may belong to, and whether it numbers its invoices on its own (issue 6). */
+/** A project an invoice may belong to, and whether it numbers its invoices on its own sequence. */
 export interface InvoiceProject {
   id: number;
   ownSequence: boolean;

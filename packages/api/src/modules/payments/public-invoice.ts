@@ -1,12 +1,10 @@
 import type { PublicInvoice } from '@daftari/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { accounts, contacts, invoices, users } from '../../db/schema.ts';
-import { type Executor, invoiceNotFound } from '../invoices/common.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The contact of an invoice is always in the invoice's account; the join says so too. */
-const contactJoin = and(eq(contacts.id, invoices.contactId), eq(contacts.accountId, invoices.accountId));
+import type { Executor } from '../../db/transaction.ts';
+import { isUuid } from '../../http/ids.ts';
+import { invoiceNotFound } from '../invoices/errors.ts';
+import { contactJoin } from '../invoices/summary.ts';
 
 /** Only a sent or paid invoice is public: a draft (not sent yet) is as unknown as a made-up id. */
 const isPublic = (id: string) => and(eq(invoices.id, id.toLowerCase()), ne(invoices.status, 'draft'));
@@ -16,7 +14,7 @@ const isPublic = (id: string) => and(eq(invoices.id, id.toLowerCase()), ne(invoi
  * addresses, e-mails or bank details; the business by its name only.
  */
 export async function findPublicInvoice(db: Executor, id: string): Promise<PublicInvoice | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({
       id: invoices.id,
@@ -80,7 +78,7 @@ export interface PayableInvoice {
  * else its owner's sign-in e-mail, so a customer is never stopped for a field they cannot fill in.
  */
 export async function findPayableInvoice(db: Executor, id: string): Promise<PayableInvoice | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({
       id: invoices.id,

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SIGNATURE_HEADER, verifyPaystackSignature } from '../../adapters/paystack/signature.ts';
 import { HttpError } from '../../http/errors.ts';
+import { routeParam } from '../../http/ids.ts';
+import { appOrigin } from '../../http/origin.ts';
 import { parseBody } from '../../http/validate.ts';
-import { appOrigin } from '../invoices/documents.ts';
-import { applyPaystackCharge, initializePaystack, verifyPaystackPayment } from './service.ts';
+import { initializePaystack } from './initialize.ts';
+import { applyPaystackCharge, verifyPaystackPayment } from './service.ts';
 import type { PublicDeps } from './setup.ts';
 
 const webhookEvent = z.object({ event: z.string(), data: z.unknown().optional() });
@@ -43,7 +45,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
 
   app.get('/payments/verify/:reference', async (request, reply) => {
     await payments.throttle.hit([`verify:ip:${request.ip}`]);
-    const reference = (request.params as { reference?: string }).reference ?? '';
+    const reference = routeParam(request, 'reference');
     const data = await verifyPaystackPayment({ db, payments, log: request.log }, reference);
     return reply.header('cache-control', 'no-store').send({ data });
   });

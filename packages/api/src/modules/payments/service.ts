@@ -1,21 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import {
-  type InitializePaystackResult,
-  initializePaystackResultSchema,
-  type PaymentVerification,
-  type PaymentVerificationStatus,
-} from '@daftari/contracts';
+import type { PaymentVerification, PaymentVerificationStatus } from '@daftari/contracts';
+import { toIsoDate } from '@daftari/format';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromSubunit, toSubunit } from '../../adapters/paystack/amounts.ts';
+import { fromSubunit } from '../../adapters/paystack/amounts.ts';
 import { PaystackError } from '../../adapters/paystack/client.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { payments as paymentRows, paystackTransactions } from '../../db/schema.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
-import { invoiceNotFound, pgConstraint, pgErrorCode, todayIso } from '../invoices/common.ts';
-import { applyPayment } from '../invoices/payments.ts';
+import { applyPayment, PAYMENT_REFERENCE_INDEX } from '../invoices/payments.ts';
 import { invoiceTransaction } from '../invoices/writes.ts';
-import { findPayableInvoice, getPublicInvoice } from './public-invoice.ts';
+import { getPublicInvoice } from './public-invoice.ts';
 import type { Payments } from './setup.ts';
 
 export interface PaymentServiceDeps {
@@ -24,98 +19,10 @@ export interface PaymentServiceDeps {
   log: FastifyBaseLogger;
 }
 
-/** Our references: `DFT-` and 24 random hex digits (Paystack allows letters, digits, `-`, `.` and `=`). */
-export const newReference = () => `DFT-${randomBytes(12).toString('hex')}`;
+/** A reference as Paystack allows it: letters, digits, `-`, `.` and `=`. */
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 
 export const paymentNotFound = () => new HttpError(404, 'Payment not found');
-
-/**
- * POST /payments/initialize_paystack: a Paystack checkout for the invoice's balance due. The reference is
- * stored (with the amount, in the subunit, and the currency a later charge must match) before Paystack is
- * called, and Paystack is called outside any transaction. The customer comes back to `{origin}/link/{id}`.
- */
-export async function initializePaystack(
-  { db, payments, log }: PaymentServiceDeps,
-  invoiceId: string,
-  origin: string,
-): Promise<InitializePaystackResult> {
-  const invoice = await findPayableInvoice(db, invoiceId);
-  if (!invoice) throw invoiceNotFound();
-  if (invoice.status === 'paid') throw new HttpError(409, 'This invoice has already been paid.');
-  let amount: number;
-  try {
-    amount = toSubunit(invoice.balance);
-  } catch {
-    // A balance of 0 (no items yet) or less (a credit): nothing to pay.
-    throw new HttpError(409, 'This invoice has no balance due.');
-  }
-  const reference = newReference();
-  const callbackUrl = `${origin}/link/${invoice.id}`;
-  await db.insert(paystackTransactions).values({
-    reference,
-    accountId: invoice.accountId,
-    invoiceId: invoice.id,
-    amountSubunit: amount,
-    currency: invoice.currency,
-    email: invoice.email,
-  });
-  let authorizationUrl: string;
-  try {
-    const started = await payments.paystack.initialize({
-      email: invoice.email,
-      amount,
-      currency: invoice.currency,
-      reference,
-      callbackUrl,
-      metadata: {
-        invoice_id: invoice.id,
-        invoice_number: invoice.invoiceNumber,
-        business_name: invoice.businessName,
-        // Paystack's checkout sends a customer who cancels back here.
-        cancel_action: callbackUrl,
-        custom_fields: [
-          { display_name: 'Invoice', variable_name: 'invoice_number', value: invoice.invoiceNumber },
-        ],
-      },
-    });
-    if (started.reference !== reference) throw new PaystackError('Paystack answered another reference', 502);
-    authorizationUrl = started.authorizationUrl;
-  } catch (error) {
-    await db
-      .update(paystackTransactions)
-      .set({
-        status: 'failed',
-        problem: `initialize: ${(error as Error).message}`.slice(0, 500),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(paystackTransactions.reference, reference));
-    log.error({ reference, err: loggableError(error) }, 'paystack initialize failed');
-    throw initializeRefused(error);
-  }
-  // The pay page assigns it to `location`: an http(s) URL only, never `javascript:`.
-  const result = initializePaystackResultSchema.safeParse({ authorization_url: authorizationUrl, reference });
-  if (!result.success) {
-    log.error({ reference }, 'paystack answered an authorization_url that is not http(s)');
-    throw new HttpError(502, PAYSTACK_UNAVAILABLE);
-  }
-  log.info({ reference, invoiceId: invoice.id, amount, currency: invoice.currency }, 'paystack initialized');
-  return result.data;
-}
-
-const PAYSTACK_UNAVAILABLE = 'We could not start the payment with Paystack. Please try again in a moment.';
-
-/**
- * 502 for the customer. Paystack's own reason when it refused the request itself (a currency the business's
- * Paystack account does not take, ...); a generic message when it could not be reached or refused our key
- * (a configuration problem for the logs, not for the customer).
- */
-function initializeRefused(error: unknown): HttpError {
-  if (error instanceof PaystackError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return new HttpError(502, `Paystack could not start the payment: ${error.message}`);
-  }
-  return new HttpError(502, PAYSTACK_UNAVAILABLE);
-}
 
 /** A successful charge as Paystack reports it (webhook `charge.success` or `transaction/verify`). */
 export interface PaystackCharge {
@@ -137,7 +44,7 @@ export type ChargeOutcome = 'applied' | 'already_applied' | 'unknown_reference' 
 /** The calendar day of the payment in the server's time zone. */
 function paidOn(paidAt: string | null): string {
   const date = paidAt ? new Date(paidAt) : new Date();
-  return todayIso(Number.isNaN(date.getTime()) ? new Date() : date);
+  return toIsoDate(Number.isNaN(date.getTime()) ? new Date() : date);
 }
 
 /** A paid_at Paystack reported, as a timestamp (now when missing or unreadable). */
@@ -219,7 +126,7 @@ export async function applyPaystackCharge(
     return outcome;
   } catch (error) {
     // The same reference recorded at the same moment by another path: the unique index stopped this one.
-    if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'payments_account_reference_idx') {
+    if (isUniqueViolation(error, PAYMENT_REFERENCE_INDEX)) {
       await markTransaction(db, charge.reference, 'success', null, paidAtOf(charge.paidAt));
       return 'already_applied';
     }

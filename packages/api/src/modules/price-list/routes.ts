@@ -1,9 +1,9 @@
 import { priceListItemRequestSchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { int4Param } from '../../http/ids.ts';
 import { parseBody } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
-import { int4Id } from '../invoices/common.ts';
 import {
   createPriceListItem,
   deletePriceListItem,
@@ -24,8 +24,7 @@ export function registerPriceListRoutes(app: FastifyInstance, { db }: Pick<AppDe
   });
 
   app.delete('/price_list_items/:id', async (request, reply) => {
-    const id = int4Id((request.params as { id?: string }).id);
-    if (id === null) throw priceListItemNotFound();
+    const id = int4Param(request, priceListItemNotFound);
     await deletePriceListItem(db, authOf(request).accountId, id);
     return reply.code(204).send();
   });

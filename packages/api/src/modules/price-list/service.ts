@@ -2,13 +2,16 @@ import type { ItemUnit, PriceListItem, priceListItemRequestSchema } from '@dafta
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { refusedInput } from '../../db/errors.ts';
 import { priceListItems } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { refusedInput } from '../invoices/common.ts';
 
 export type PriceListItemFields = z.output<typeof priceListItemRequestSchema>['price_list_item'];
 
 export const priceListItemNotFound = () => new HttpError(404, 'Price list item not found');
+
+/** NUMERIC(16,4) overflow of the unit price (the contract bounds it; the column is the last word). */
+const UNIT_PRICE_TOO_LARGE = 'The unit price is too large: it must stay below 1,000,000,000,000';
 
 const columns = {
   id: priceListItems.id,
@@ -66,7 +69,7 @@ export async function createPriceListItem(
     .onConflictDoNothing()
     .returning(columns)
     .catch((error: unknown) => {
-      throw refusedInput(error) ?? error;
+      throw refusedInput(error, UNIT_PRICE_TOO_LARGE) ?? error;
     });
   if (row) return { item: toPriceListItem(row), created: true };
   const [existing] = await db

@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { projects } from '../../db/schema.ts';
-import type { Tx } from '../invoices/common.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { ACCOUNT_SCOPE } from '../invoices/numbering.ts';
 
 /** At most this many initials (a one-word name gives its first three letters). */

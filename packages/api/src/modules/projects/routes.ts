@@ -5,17 +5,13 @@ import {
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { int4Param } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
-import { int4Id } from '../invoices/common.ts';
 import { createProject, getProject, listProjects, projectNotFound, updateProject } from './service.ts';
 
 /** Project ids are positive int4 values; anything else (`abc`, `1.5`, `99999999999`) is simply not found. */
-function projectIdOf(request: FastifyRequest): number {
-  const id = int4Id((request.params as { id?: string }).id);
-  if (id === null) throw projectNotFound();
-  return id;
-}
+const projectIdOf = (request: FastifyRequest) => int4Param(request, projectNotFound);
 
 /**
  * GET, POST /projects and GET, PUT /projects/{id} (authenticated group). Every query is scoped by the

@@ -11,9 +11,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contacts, invoices, projects } from '../../db/schema.ts';
+import { type Executor, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type Executor, refusedInput, type Tx } from '../invoices/common.ts';
-import { assertContact } from '../invoices/writes.ts';
+import { pageMeta, pageOffset } from '../../http/paging.ts';
+import { assertContact } from '../contacts/assert-contact.ts';
 import { assignInvoicePrefix } from './prefix.ts';
 
 export type ProjectCreate = z.output<typeof projectCreateRequestSchema>;
@@ -139,18 +140,9 @@ export async function listProjects(
       .where(eq(projects.accountId, accountId))
       .orderBy(...listOrder)
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .offset(pageOffset(query)),
   ]);
-  const total = Number(counted?.count ?? 0);
-  return {
-    data: rows.map(toProject),
-    meta: {
-      total_count: total,
-      current_page: query.page,
-      total_pages: Math.ceil(total / query.per_page),
-      per_page: query.per_page,
-    },
-  };
+  return { data: rows.map(toProject), meta: pageMeta(Number(counted?.count ?? 0), query) };
 }
 
 /** GET /projects/{id}: 404 `Project not found` unless the project is the account's. */
@@ -169,14 +161,13 @@ export async function getProject(db: Executor, accountId: number, id: number): P
 const decimal2 = (value: number | null | undefined) =>
   value === null || value === undefined ? null : centsToDecimal(toScaled(value, 2));
 
-/** Runs a write in a transaction; text with a NUL answers 422, not 500. */
-async function projectTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    throw refusedInput(error) ?? error;
-  }
-}
+/** NUMERIC(14,2) overflow of a rate (the contract bounds them; the column is the last word). */
+const PROJECT_AMOUNTS_TOO_LARGE =
+  "The amounts are too large: a project's rates must stay below 1,000,000,000,000";
+
+/** Runs a write in a transaction; text with a NUL or an overflowing amount answers 422, not 500. */
+const projectTransaction = <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  writeTransaction(db, PROJECT_AMOUNTS_TOO_LARGE, work);
 
 /**
  * POST /projects. The contact must be the account's (422 `Contact not found` on contact_id). With

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import { routeParam } from '../../http/ids.ts';
 import { getPublicInvoice } from '../payments/public-invoice.ts';
 import { registerPaymentRoutes } from '../payments/routes.ts';
 import type { PublicDeps } from '../payments/setup.ts';
@@ -25,7 +26,7 @@ export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): vo
   // What the pay page shows: only what a payer needs. Drafts, unknown and malformed ids: 404 alike.
   app.get('/public/invoices/:id', async (request, reply) => {
     await payments.throttle.hit([`invoice:ip:${request.ip}`]);
-    const invoice = await getPublicInvoice(db, (request.params as { id?: string }).id ?? '');
+    const invoice = await getPublicInvoice(db, routeParam(request));
     return reply.header('cache-control', 'no-store').send({ data: invoice });
   });
 

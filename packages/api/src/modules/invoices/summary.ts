@@ -1,0 +1,112 @@
+import type { InvoiceStatus, InvoiceStatusLabel, InvoiceSummary } from '@daftari/contracts';
+import { toIsoDate } from '@daftari/format';
+import { and, eq } from 'drizzle-orm';
+import { contacts, invoices, projects } from '../../db/schema.ts';
+
+// What an invoice answer holds besides its lines and payments, for GET /invoices and GET /invoices/{id} alike.
+
+/** `Overdue` for a sent invoice whose due date has passed (today in the server's time zone), else the status. */
+export function statusLabel(
+  status: InvoiceStatus,
+  dueDate: string,
+  today = toIsoDate(new Date()),
+): InvoiceStatusLabel {
+  if (status === 'sent' && dueDate < today) return 'Overdue';
+  return status === 'draft' ? 'Draft' : status === 'sent' ? 'Sent' : 'Paid';
+}
+
+/** NUMERIC arrives as a string on both drivers; amounts have at most 2 (4 for prices) decimals. */
+export const num = (value: string | number) => Number(value);
+
+/**
+ * The columns of an invoice answer: the invoice, its contact (joined, always the same account) and its
+ * project's name (left-joined: most invoices have none).
+ */
+export const summaryColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  status: invoices.status,
+  contactId: invoices.contactId,
+  projectId: invoices.projectId,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  createdAt: invoices.createdAt,
+  currency: invoices.currency,
+  notes: invoices.notes,
+  subtotal: invoices.subtotal,
+  discountTotal: invoices.discountTotal,
+  taxTotal: invoices.taxTotal,
+  total: invoices.total,
+  paidAmount: invoices.paidAmount,
+  balance: invoices.balance,
+  contactFullName: contacts.fullName,
+  contactCompanyName: contacts.companyName,
+  contactEmail: contacts.email,
+  contactStreet: contacts.street,
+  contactCity: contacts.city,
+  contactState: contacts.state,
+  contactPostalCode: contacts.postalCode,
+  contactCountry: contacts.country,
+  projectName: projects.name,
+};
+/** What a selected column reads as: its data type, or null when the column may be null. */
+type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } }
+  ? N extends true
+    ? D
+    : D | null
+  : never;
+type SummaryRow = {
+  [K in Exclude<keyof typeof summaryColumns, 'projectName'>]: ColumnValue<(typeof summaryColumns)[K]>;
+} & { projectName: string | null };
+
+export function toSummary(row: SummaryRow, today: string): InvoiceSummary {
+  const status = row.status as InvoiceStatus;
+  return {
+    id: row.id,
+    invoice_number: row.invoiceNumber,
+    status,
+    status_label: statusLabel(status, row.dueDate, today),
+    contact_id: row.contactId,
+    project_id: row.projectId ?? null,
+    issue_date: row.issueDate,
+    due_date: row.dueDate,
+    created_at: row.createdAt.toISOString(),
+    currency: row.currency,
+    notes: row.notes ?? null,
+    subtotal: num(row.subtotal),
+    discount_total: num(row.discountTotal),
+    tax_total: num(row.taxTotal),
+    total: num(row.total),
+    paid_amount: num(row.paidAmount),
+    balance: num(row.balance),
+    contact: {
+      id: row.contactId,
+      full_name: row.contactFullName ?? null,
+      company_name: row.contactCompanyName ?? null,
+      email: row.contactEmail ?? null,
+      billing_address: {
+        street: row.contactStreet ?? null,
+        city: row.contactCity ?? null,
+        state: row.contactState ?? null,
+        postal_code: row.contactPostalCode ?? null,
+        country: row.contactCountry ?? null,
+      },
+    },
+    project:
+      row.projectId !== null && row.projectName !== null
+        ? { id: row.projectId, name: row.projectName }
+        : null,
+  };
+}
+
+/** The contact of an invoice is always in the invoice's account; the join says so too. */
+export const contactJoin = and(
+  eq(contacts.id, invoices.contactId),
+  eq(contacts.accountId, invoices.accountId),
+);
+
+/** The project of an invoice (findProject checked it is the invoice's account's). */
+export const projectJoin = and(
+  eq(projects.id, invoices.projectId),
+  eq(projects.accountId, invoices.accountId),
+);
