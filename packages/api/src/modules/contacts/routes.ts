@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
 import { int4Param } from '../../http/ids.ts';
+import { readSingleFile } from '../../http/upload.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
 import { IMPORT_MAX_BYTES, PREVIEW_ROWS, previewRow, readContactsCsv } from './import.ts';
@@ -41,29 +42,15 @@ const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** The bytes of the multipart field `file`: 415 when not multipart, 422 without it, 413 over 5 MB. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the CSV file as multipart/form-data in the field "file"');
-  }
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw new HttpError(422, FILE_REQUIRED, { file: ['A CSV file is required in the field "file"'] });
-    }
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `The file is too large; the maximum is ${MAX_MB} MB`);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new HttpError(413, 'Send one CSV file in the field "file" and nothing else');
-    }
-    // Busboy's complaints about a broken body (no boundary, truncated part, ...) are the client's fault.
-    request.log.info({ code, message: (error as Error).message }, 'unreadable multipart body');
-    throw new HttpError(400, 'The upload is not a valid multipart/form-data body');
-  }
+  const { buffer } = await readSingleFile(request, {
+    field: 'file',
+    maxBytes: IMPORT_MAX_BYTES,
+    notMultipart: 'Send the CSV file as multipart/form-data in the field "file"',
+    missing: () =>
+      new HttpError(422, FILE_REQUIRED, { file: ['A CSV file is required in the field "file"'] }),
+    tooLarge: `The file is too large; the maximum is ${MAX_MB} MB`,
+  });
+  return buffer;
 }
 
 /** GET, POST and PUT /contacts, POST /contacts/import (authenticated group; all scoped by account). */

@@ -1,4 +1,4 @@
-import { expenseFormFieldsSchema, expenseListQuerySchema } from '@daftari/contracts';
+import { expenseFormFieldsSchema, expenseListQuerySchema, MAX_ATTACHMENT_BYTES } from '@daftari/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -11,6 +11,7 @@ import type { FileStore } from '../../adapters/storage/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
 import { int4Param, isInt4 } from '../../http/ids.ts';
+import { readSingleFile } from '../../http/upload.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
 import { findExpenseLedgerAccount } from '../ledger-accounts/service.ts';
@@ -30,7 +31,6 @@ import {
   ATTACHMENT_WRONG_TYPE,
   EXPENSE_MULTIPART_LIMITS,
   type ExpenseUpload,
-  multipartError,
   readExpenseUpload,
   sniffedContentType,
 } from './upload.ts';
@@ -135,21 +135,15 @@ function abortSignalOf(reply: FastifyReply): AbortSignal {
 }
 
 /** The `receipt` field of POST /expenses/extract_from_receipt: 422 without it, 413 over 5 MB. */
-async function receiptFile(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the receipt as multipart/form-data in the field "receipt"');
-  }
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'receipt') {
-      part?.file.resume();
-      throw new HttpError(422, 'Choose a receipt to read', { receipt: ['A receipt file is required'] });
-    }
-    return { buffer: await part.toBuffer(), contentType: part.mimetype, fileName: part.filename };
-  } catch (error) {
-    throw multipartError(error, request, UNREADABLE_MESSAGES.too_large);
-  }
-}
+const receiptFile = (request: FastifyRequest) =>
+  readSingleFile(request, {
+    field: 'receipt',
+    maxBytes: MAX_ATTACHMENT_BYTES,
+    notMultipart: 'Send the receipt as multipart/form-data in the field "receipt"',
+    missing: () =>
+      new HttpError(422, 'Choose a receipt to read', { receipt: ['A receipt file is required'] }),
+    tooLarge: UNREADABLE_MESSAGES.too_large,
+  });
 
 /**
  * GET /ledger_accounts' sibling routes for expenses (authenticated group, scoped by account): list, one,

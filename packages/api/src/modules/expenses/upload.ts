@@ -1,8 +1,9 @@
 import { type ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '@daftari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sniffKind } from '../../adapters/receipts/image.ts';
-import { type FileStore, FileTooLargeError, type ReceivedFile } from '../../adapters/storage/index.ts';
+import type { FileStore, ReceivedFile } from '../../adapters/storage/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { multipartError } from '../../http/upload.ts';
 
 export const ATTACHMENT_TOO_LARGE = 'Attachments can be at most 5 MB.';
 export const ATTACHMENT_WRONG_TYPE = 'Only images (PNG, JPEG, WebP) and PDF files can be attached.';
@@ -34,19 +35,6 @@ export interface ExpenseUpload {
   fields: Record<string, string>;
   /** The attachment in its temporary file, with the client's file name; null without one. */
   file: (ReceivedFile & { fileName: string }) | null;
-}
-
-/** Busboy's and the multipart plugin's complaints, as the contract's answers. */
-export function multipartError(error: unknown, request: FastifyRequest, tooLarge: string): HttpError {
-  if (error instanceof HttpError) return error;
-  if (error instanceof FileTooLargeError) return new HttpError(413, tooLarge);
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, tooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, 'Too many fields or files in the upload');
-  }
-  request.log.info({ code, message: (error as Error).message }, 'unreadable multipart body');
-  return new HttpError(400, 'The upload is not a valid multipart/form-data body');
 }
 
 /** A client's file name, as safe to store and to put in a Content-Disposition header. */
