@@ -38,8 +38,8 @@ export function useInvoices(params: InvoiceListQuery, options: { enabled?: boole
 }
 
 /**
- * One invoice: enabled only with an id; never fresh (stale time 0), so always refetched on mount, focus and
- * reconnect; no polling.
+ * One invoice: enabled only with an id; always refetched on mount, focus and reconnect; never fresh (stale
+ * time 0); no polling.
  */
 export function useInvoice(id: string | undefined) {
   return useQuery({

@@ -3,14 +3,8 @@ import { css } from '@daftari/ui/styled-system/css';
 import { SummaryStripSkeleton } from '../SummaryStrip.tsx';
 import { listStack, listToolbar } from './list-styles.ts';
 
-const frame = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'xl',
-  overflow: 'hidden',
-});
+/** The surface the table's own frame has, so nothing shifts when the rows arrive. */
+const frame = css({ layerStyle: 'surface', borderRadius: 'xl', overflow: 'hidden' });
 const row = css({
   display: 'grid',
   gridTemplateColumns: '16px 1fr 1fr 1fr 2fr 1fr 80px',
