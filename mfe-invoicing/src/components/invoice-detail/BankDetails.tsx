@@ -1,17 +1,9 @@
 import type { Account } from '@daftari/contracts';
 import { BankIcon } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
+import { css, cx } from '@daftari/ui/styled-system/css';
+import { insetPanel } from '../inset-panel.ts';
 
-const block = css({
-  order: { mdDown: 1 },
-  p: '4',
-  borderRadius: 'lg',
-  bg: 'bg.subtle',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.subtle',
-  fontSize: 'sm',
-});
+const block = cx(insetPanel, css({ order: { mdDown: 1 }, fontSize: 'sm' }));
 const title = css({
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,6 @@
 import { BellIcon, EmptyState, RepeatIcon } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
+import { css, cx } from '@daftari/ui/styled-system/css';
+import { insetPanel } from '../inset-panel.ts';
 import { CreateInvoiceButton } from './CreateInvoiceButton.tsx';
 
 const card = css({ layerStyle: 'surface', borderRadius: 'xl' });
@@ -12,18 +13,10 @@ const pitch = css({
   px: '6',
   pb: '10',
 });
-const pitchItem = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'flex-start',
-  p: '4',
-  borderRadius: 'lg',
-  bg: 'bg.subtle',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.subtle',
-  textAlign: 'start',
-});
+const pitchItem = cx(
+  insetPanel,
+  css({ display: 'flex', gap: '3', alignItems: 'flex-start', textAlign: 'start' }),
+);
 const pitchIcon = css({
   display: 'inline-flex',
   alignItems: 'center',
