@@ -1,6 +1,7 @@
+import { contactLabel } from '@daftari/contracts';
 import { describe, expect, it } from 'vitest';
 import { stepStates } from '../src/components/StatusTracker.tsx';
-import { contactLabel, statusText } from '../src/lib/display.ts';
+import { statusText } from '../src/lib/display.ts';
 import { ITEM_FORM_DEFAULTS, itemFormSchema, previewLine } from '../src/lib/item-form.ts';
 import { readListParams, writeListParams } from '../src/lib/list-params.ts';
 import { dueDateFor, termFor } from '../src/lib/terms.ts';

@@ -1,12 +1,10 @@
 import {
-  ApiError,
   addInvoiceItems,
   createInvoice,
   createPriceListItem,
   currentUserQuery,
   deleteInvoice,
   deleteInvoiceItem,
-  deletePriceListItem,
   downloadInvoicePdf,
   emailInvoice,
   getInvoice,
@@ -29,12 +27,6 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoiceKeys } from './keys.ts';
 
-/** Not found (and signed out) are answers, not hiccups: no retries for them. */
-export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
-  !(error instanceof ApiError && (error.status === 404 || error.status === 401)) && failureCount < 2;
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /** A page of invoices with the summary; the previous page stays on screen while the next one loads. */
 export function useInvoices(params: InvoiceListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
@@ -42,13 +34,12 @@ export function useInvoices(params: InvoiceListQuery, options: { enabled?: boole
     queryFn: () => listInvoices(params),
     enabled: options.enabled ?? true,
     placeholderData: keepPreviousData,
-    retry: retryUnlessNotFound,
   });
 }
 
 /**
- * One invoice (product-spec section 4): enabled only with an id; always refetched on mount, focus and
- * reconnect; never fresh (stale time 0); no polling.
+ * One invoice: enabled only with an id; always refetched on mount, focus and reconnect; never fresh (stale
+ * time 0); no polling.
  */
 export function useInvoice(id: string | undefined) {
   return useQuery({
@@ -60,7 +51,6 @@ export function useInvoice(id: string | undefined) {
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
     refetchInterval: false,
-    retry: retryUnlessNotFound,
   });
 }
 
@@ -69,13 +59,13 @@ export function usePriceListItems(options: { enabled?: boolean } = {}) {
     queryKey: invoiceKeys.priceList(),
     queryFn: listPriceListItems,
     enabled: options.enabled ?? true,
-    retry: retryUnlessNotFound,
   });
 }
 
 /**
  * After a write that answers the invoice: the answer becomes the cached invoice, then the invoice is
- * refetched and every list (rows and summary) is refreshed.
+ * refetched and every invoice list is refreshed (this area's rows and summary, and the contacts area's
+ * lists of a contact's invoices, all under the shared `invoiceKeys.lists()`).
  */
 function useInvoiceWritten() {
   const queryClient = useQueryClient();
@@ -183,14 +173,6 @@ export function useCreatePriceListItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: PriceListItemRequest) => createPriceListItem(request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.priceList() }),
-  });
-}
-
-export function useDeletePriceListItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (itemId: number) => deletePriceListItem(itemId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.priceList() }),
   });
 }

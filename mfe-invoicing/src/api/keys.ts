@@ -1,16 +1,19 @@
+import { invoiceKeys as sharedInvoiceKeys } from '@daftari/api-client';
 import type { InvoiceListQuery } from '@daftari/contracts';
 
-/** Every query key of the invoicing area comes from here. */
+const area = ['invoicing'] as const;
+
+/**
+ * Every query key of the invoicing area comes from here. Invoices themselves are cached under the shared
+ * `invoiceKeys` of api-client, so a write here also refreshes the lists of a contact's invoices the contacts
+ * area shows; what only this area reads sits under its own root.
+ */
 export const invoiceKeys = {
-  all: ['invoicing'] as const,
-  lists: () => [...invoiceKeys.all, 'list'] as const,
-  list: (params: InvoiceListQuery) => [...invoiceKeys.lists(), params] as const,
-  details: () => [...invoiceKeys.all, 'detail'] as const,
-  detail: (id: string) => [...invoiceKeys.details(), id] as const,
-  priceList: () => [...invoiceKeys.all, 'price-list'] as const,
+  ...sharedInvoiceKeys,
+  list: (params: InvoiceListQuery) => [...sharedInvoiceKeys.lists(), params] as const,
+  priceList: () => [...area, 'price-list'] as const,
   /** Contacts as the pickers of this area load them (search as the owner types). */
-  contactOptions: (search: string) => [...invoiceKeys.all, 'contact-options', search] as const,
-  contact: (id: number) => [...invoiceKeys.all, 'contact', id] as const,
-  projectOptions: () => [...invoiceKeys.all, 'project-options'] as const,
-  outbox: () => [...invoiceKeys.all, 'outbox'] as const,
+  contactOptions: (search: string) => [...area, 'contact-options', search] as const,
+  projectOptions: () => [...area, 'project-options'] as const,
+  outbox: () => [...area, 'outbox'] as const,
 };

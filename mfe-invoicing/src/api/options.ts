@@ -1,13 +1,13 @@
-import { ApiError, getContact, http, listContacts, send } from '@daftari/api-client';
+import { ApiError, contactQuery, http, listContacts, send } from '@daftari/api-client';
 import { pageMetaSchema } from '@daftari/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invoiceKeys } from './keys.ts';
 
 /** Pickers load up to this many contacts per search (the API's largest page). */
-export const CONTACT_OPTIONS_LIMIT = 100;
+const CONTACT_OPTIONS_LIMIT = 100;
 
-export const retryUnlessClientError = (failureCount: number, error: unknown) =>
+const retryUnlessClientError = (failureCount: number, error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2;
 
 /** Contacts matching `search` (name, email, company), the server filtering as the owner types. */
@@ -21,14 +21,12 @@ export function useContactOptions(search: string) {
   });
 }
 
-/** One contact, e.g. the one a filter or `?contactId=` names, for its label. */
+/**
+ * One contact, e.g. the one a filter or `?contactId=` names, for its label; cached where every area keeps
+ * a contact, so an edit in the contacts area relabels it here.
+ */
 export function useContactById(id: number | null) {
-  return useQuery({
-    queryKey: invoiceKeys.contact(id ?? 0),
-    queryFn: () => getContact(id!),
-    enabled: id !== null && id > 0,
-    retry: retryUnlessClientError,
-  });
+  return useQuery({ ...contactQuery(id ?? 0), retry: retryUnlessClientError });
 }
 
 /**

@@ -1,12 +1,10 @@
-import type { Contact } from '@daftari/contracts';
-import { Combobox, type ComboboxItem } from '@daftari/ui';
+import { type Contact, contactLabel } from '@daftari/contracts';
+import { Combobox, type ComboboxItem, useDebouncedValue } from '@daftari/ui';
 import { useMemo, useState } from 'react';
 import { useContactById, useContactOptions } from '../api/options.ts';
-import { contactLabel } from '../lib/display.ts';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 /** Server search waits until typing pauses this long (the contacts list uses the same). */
-export const CONTACT_SEARCH_DEBOUNCE_MS = 300;
+const CONTACT_SEARCH_DEBOUNCE_MS = 300;
 
 type ContactLike = Pick<Contact, 'id' | 'full_name' | 'company_name' | 'email'> &
   Partial<Pick<Contact, 'first_name' | 'last_name'>>;

@@ -1,7 +1,7 @@
+import { messageOf } from '@daftari/api-client';
 import type { Invoice } from '@daftari/contracts';
-import { Button, Dialog, toast } from '@daftari/ui';
+import { Button, Dialog, toast, toastError } from '@daftari/ui';
 import { useDeleteInvoice } from '../api/invoices.ts';
-import { toastError } from '../lib/errors.ts';
 
 export interface DeleteInvoiceDialogProps {
   invoice: Invoice;
@@ -23,7 +23,7 @@ export function DeleteInvoiceDialog({ invoice, open, onOpenChange, onDeleted }: 
         onDeleted();
       },
       onError: (error) => {
-        toastError('Failed to delete invoice', error);
+        toastError('Failed to delete invoice', messageOf(error, ''));
       },
     });
 

@@ -1,10 +1,9 @@
-import type { Invoice } from '@daftari/contracts';
-import { Button, Dialog, Field, Input, toast } from '@daftari/ui';
+import { messageOf } from '@daftari/api-client';
+import { contactLabel, type Invoice } from '@daftari/contracts';
+import { Button, Dialog, Field, Input, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { type FormEvent, useState } from 'react';
 import { useEmailInvoice } from '../api/invoices.ts';
-import { contactLabel } from '../lib/display.ts';
-import { toastError } from '../lib/errors.ts';
 
 const FORM_ID = 'email-invoice-form';
 const note = css({ mt: '3', fontSize: 'sm', color: 'fg.muted' });
@@ -13,7 +12,7 @@ export interface EmailInvoiceDialogProps {
   invoice: Invoice;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The address in the field; kept by the caller so the field clears after a send (product-spec). */
+  /** The address in the field; kept by the caller, so it survives closing the dialog and clears only after a send. */
   email: string;
   onEmailChange: (email: string) => void;
 }
@@ -58,7 +57,7 @@ export function EmailInvoiceDialog({
         close(false);
       },
       onError: (failure) => {
-        toastError('Failed to send invoice', failure);
+        toastError('Failed to send invoice', messageOf(failure, ''));
       },
     });
   };

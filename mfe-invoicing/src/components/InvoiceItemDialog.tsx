@@ -1,6 +1,18 @@
+import { messageOf } from '@daftari/api-client';
 import { type Invoice, type InvoiceItem, ITEM_UNITS, type PriceListItem } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
-import { Button, Checkbox, Combobox, Dialog, Field, Input, Select, Textarea, toast } from '@daftari/ui';
+import {
+  Button,
+  Checkbox,
+  Combobox,
+  Dialog,
+  Field,
+  Input,
+  Select,
+  Textarea,
+  toast,
+  toastError,
+} from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,7 +23,6 @@ import {
   usePriceListItems,
   useUpdateInvoiceItem,
 } from '../api/invoices.ts';
-import { toastError } from '../lib/errors.ts';
 import {
   formValuesFromItem,
   formValuesFromPriceListItem,
@@ -26,7 +37,7 @@ import {
 
 const FORM_ID = 'invoice-item-form';
 
-export const UNIT_ITEMS = ITEM_UNITS.map((unit) => ({ value: unit, label: unit }));
+const UNIT_ITEMS = ITEM_UNITS.map((unit) => ({ value: unit, label: unit }));
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const priceRow = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4', alignItems: 'start' });
@@ -80,7 +91,7 @@ function priceListLabel(item: PriceListItem, currency: string) {
 }
 
 /**
- * 'Add Invoice Item' / 'Edit Invoice Item' (product-spec). A price-list pick fills details, unit, unit
+ * 'Add Invoice Item' / 'Edit Invoice Item'. A price-list pick fills details, unit, unit
  * price and tax rate. 'Create and Add Another' keeps the unit and clears the rest.
  */
 export function InvoiceItemDialog({ invoice, item, open, onOpenChange }: InvoiceItemDialogProps) {
@@ -163,7 +174,7 @@ export function InvoiceItemDialog({ invoice, item, open, onOpenChange }: Invoice
         onOpenChange(false);
       }
     } catch (error) {
-      toastError('Failed to save item', error);
+      toastError('Failed to save item', messageOf(error, ''));
     } finally {
       setPendingMode(null);
     }

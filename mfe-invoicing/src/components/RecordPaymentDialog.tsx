@@ -1,3 +1,4 @@
+import { messageOf } from '@daftari/api-client';
 import { type Invoice, manualPaymentRequestSchema } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Button, Dialog, Field, Input, Select, toast } from '@daftari/ui';
@@ -7,12 +8,11 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useRecordPayment } from '../api/invoices.ts';
-import { messageOf } from '../lib/errors.ts';
 import { today } from '../lib/terms.ts';
 
 const FORM_ID = 'record-payment-form';
 
-export const MANUAL_METHODS = [
+const MANUAL_METHODS = [
   { value: 'cash', label: 'Cash' },
   { value: 'mpesa', label: 'M-Pesa' },
   { value: 'bank_transfer', label: 'Bank transfer' },

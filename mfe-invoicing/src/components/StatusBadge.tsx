@@ -2,7 +2,7 @@ import type { InvoiceSummary } from '@daftari/contracts';
 import { Badge, statusTone } from '@daftari/ui';
 import { statusText } from '../lib/display.ts';
 
-/** Paid green, Sent blue, Overdue red, anything else grey (product-spec section 4). */
+/** Paid green, Sent blue, Overdue red, anything else grey. */
 export function StatusBadge({
   invoice,
   className,

@@ -11,8 +11,8 @@ const STEPS = [
 ] as const satisfies readonly { status: InvoiceStatus; label: string }[];
 
 /**
- * Draft is done once the status moves on; Sent is done when paid; Paid is done when paid
- * (product-spec section 4). The step the invoice is at is current.
+ * Draft is done once the status moves on; Sent is done when paid; Paid is done when paid (a paid invoice
+ * has nothing left to do). The step the invoice is at is current.
  */
 export function stepStates(status: InvoiceStatus): Record<InvoiceStatus, StepState> {
   const reached = STEPS.findIndex((step) => step.status === status);

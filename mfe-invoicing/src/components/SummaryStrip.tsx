@@ -3,18 +3,14 @@ import { formatMoney, percentOf, pluralize } from '@daftari/format';
 import { Skeleton } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
 
-export const strip = css({
+const strip = css({
   display: 'grid',
   gridTemplateColumns: { lgDown: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
+  layerStyle: 'surface',
   borderRadius: 'xl',
-  boxShadow: 'xs',
   overflow: 'hidden',
 });
-export const cell = css({
+const cell = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '1',

@@ -19,7 +19,7 @@ export interface ItemFormValues {
   add_to_price_list: boolean;
 }
 
-/** Defaults (product-spec section 5): quantity 1, unit services, price 0; new items tax 0 and discount 0. */
+/** Defaults: quantity 1, unit services, price 0; new items tax 0 and discount 0. */
 export const ITEM_FORM_DEFAULTS: ItemFormValues = {
   quantity: '1',
   unit: 'services',
@@ -45,13 +45,13 @@ function numberFromText(blank: number | undefined) {
   };
 }
 
-/** The contract's quantity, with the dialog's minimum of 1 (product-spec section 5). */
+/** The contract's quantity, with the dialog's minimum of 1. */
 const quantity = decimalNumber('Quantity', { places: 3, min: 1, max: 1e9 });
 
 /**
  * The item dialog's schema: the form's text parsed into the contract's item (its messages: 'Quantity is
  * required', 'Unit is required', 'Details are required', 'Unit Price must be a number'). An empty unit
- * price counts as 0 (product-spec section 5), as do empty tax and discount.
+ * price counts as 0, as do empty tax and discount.
  */
 export const itemFormSchema = z
   .object({

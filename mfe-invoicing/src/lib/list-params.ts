@@ -8,8 +8,8 @@ export interface ListParams {
   contactId: number | null;
 }
 
-/** What GET /invoices uses when no per_page is sent (product-spec section 9). */
-export const DEFAULT_PER_PAGE = 10;
+/** What GET /invoices uses when no per_page is sent. */
+const DEFAULT_PER_PAGE = 10;
 
 const positiveInt = (text: string | null) => {
   const value = Number(text);

@@ -1,7 +1,18 @@
-import { currentUserQuery } from '@daftari/api-client';
-import { DEFAULT_CURRENCY, invoiceCreateRequestSchema } from '@daftari/contracts';
+import { currentUserQuery, messageOf } from '@daftari/api-client';
+import { areaPath, DEFAULT_CURRENCY, invoiceCreateRequestSchema } from '@daftari/contracts';
 import { Link, useNavigate, useSearchParams } from '@daftari/router';
-import { BackLink, Button, Card, Field, Input, PageHeader, Select, Textarea, toast } from '@daftari/ui';
+import {
+  BackLink,
+  Button,
+  Card,
+  Field,
+  Input,
+  PageHeader,
+  Select,
+  Textarea,
+  toast,
+  toastError,
+} from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -12,11 +23,9 @@ import { useCreateInvoice } from '../api/invoices.ts';
 import { useProjectOptions } from '../api/options.ts';
 import { ContactCombobox } from '../components/ContactCombobox.tsx';
 import { currencyOptions } from '../lib/currencies.ts';
-import { toastError } from '../lib/errors.ts';
-import { invoicePath } from '../lib/navigation.ts';
+import { INVOICE_LIST_PATH } from '../lib/navigation.ts';
 import { dueDateFor, PAYMENT_TERM_OPTIONS, type PaymentTermValue, termFor, today } from '../lib/terms.ts';
 
-const LIST_PATH = '/work/invoicing/';
 const NO_PROJECT = 'none';
 const DEFAULT_TERM: PaymentTermValue = '30';
 
@@ -111,10 +120,10 @@ export function InvoiceCreatePage() {
         toast.success(`Invoice ${invoice.invoice_number} created`, {
           description: 'Add its items, then send it to your customer.',
         });
-        navigate(invoicePath(invoice.id));
+        navigate(areaPath('invoicing', invoice.id));
       },
       onError: (error) => {
-        toastError('Failed to create invoice', error);
+        toastError('Failed to create invoice', messageOf(error, ''));
       },
     });
   });
@@ -128,7 +137,7 @@ export function InvoiceCreatePage() {
   return (
     <div className={layout}>
       <PageHeader
-        eyebrow={<BackLink to={LIST_PATH}>Invoices</BackLink>}
+        eyebrow={<BackLink to={INVOICE_LIST_PATH}>Invoices</BackLink>}
         title="New Invoice"
         description="Pick who it's for and when it's due. You'll add the items next."
       />
@@ -137,7 +146,7 @@ export function InvoiceCreatePage() {
           footer={
             <>
               <Button variant="outline" asChild>
-                <Link to={LIST_PATH}>Cancel</Link>
+                <Link to={INVOICE_LIST_PATH}>Cancel</Link>
               </Button>
               <Button type="submit" loading={create.isPending} loadingText="Creating...">
                 Create Invoice

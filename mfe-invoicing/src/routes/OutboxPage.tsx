@@ -1,5 +1,5 @@
-import { errorMessage } from '@daftari/api-client';
-import type { OutboxMessage } from '@daftari/contracts';
+import { messageOf } from '@daftari/api-client';
+import { areaPath, type OutboxMessage } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
 import { Link } from '@daftari/router';
 import {
@@ -8,9 +8,10 @@ import {
   type DataTableColumn,
   DownloadIcon,
   EmptyState,
+  LoadError,
   MailIcon,
   PageHeader,
-  toast,
+  toastError,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useDownloadOutboxMessage, useOutbox } from '../api/outbox.ts';
@@ -43,9 +44,7 @@ export function OutboxPage() {
           onClick={() =>
             download.mutate(message.id, {
               onError: (error) =>
-                toast.error('Failed to download the e-mail', {
-                  description: errorMessage(error, 'Please try again.'),
-                }),
+                toastError('Failed to download the e-mail', messageOf(error, 'Please try again.')),
             })
           }
         >
@@ -63,17 +62,16 @@ export function OutboxPage() {
         description="No mail server is set up, so Daftari keeps the e-mails it would have sent here. Download one to read or forward it."
         actions={
           <Button asChild variant="ghost">
-            <Link to="/work/invoicing">Back to invoices</Link>
+            <Link to={areaPath('invoicing')}>Back to invoices</Link>
           </Button>
         }
       />
       {outbox.isError ? (
-        <EmptyState
+        <LoadError
           title="The outbox could not be loaded"
-          description={errorMessage(outbox.error, 'Please try again.')}
-        >
-          <Button onClick={() => outbox.refetch()}>Try again</Button>
-        </EmptyState>
+          message={messageOf(outbox.error, 'Please try again.')}
+          onRetry={() => void outbox.refetch()}
+        />
       ) : outbox.data?.length === 0 ? (
         <EmptyState
           icon={<MailIcon size={24} />}

@@ -1,7 +1,8 @@
 import { Route, Routes } from '@daftari/router';
 import '../styles.css';
+import { InvoiceNotFound } from '../components/invoice-detail/InvoiceNotFound.tsx';
 import { InvoiceCreatePage } from './InvoiceCreatePage.tsx';
-import { InvoiceDetailPage, InvoiceNotFound } from './InvoiceDetailPage.tsx';
+import { InvoiceDetailPage } from './InvoiceDetailPage.tsx';
 import { InvoiceListPage } from './InvoiceListPage.tsx';
 import { OutboxPage } from './OutboxPage.tsx';
 

@@ -28,7 +28,6 @@ export {
   createPriceListItem,
   deleteInvoice,
   deleteInvoiceItem,
-  deletePriceListItem,
   downloadInvoicePdf,
   emailInvoice,
   getInvoice,

@@ -133,7 +133,3 @@ export async function createPriceListItem(request: PriceListItemRequest) {
   );
   return body.data;
 }
-
-export async function deletePriceListItem(id: number): Promise<void> {
-  await sendEmpty(() => http.delete(`price_list_items/${id}`), 'Failed to delete the price list item');
-}

@@ -1,0 +1,75 @@
+import { areaPath, contactLabel, type Invoice } from '@daftari/contracts';
+import { formatDateMedium, formatMoney } from '@daftari/format';
+import { Link } from '@daftari/router';
+import { Card } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { DueLabel, dueLabelOf } from './DueLabel.tsx';
+
+const list = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  fontSize: 'md',
+  '& > div': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3' },
+  '& dt': { color: 'fg.muted' },
+  '& dd': { color: 'fg', fontWeight: 'medium', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+});
+const ruledRow = css({
+  pt: '3',
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderColor: 'border.subtle',
+});
+const dueNote = css({ display: 'block', fontSize: 'xs', fontWeight: 'normal', color: 'fg.subtle' });
+const contactLink = css({
+  color: 'accent.fg',
+  fontWeight: 'medium',
+  _hover: { textDecoration: 'underline' },
+});
+
+/** The side panel: total, paid and balance; created and due dates; the contact, linked to its page. */
+export function SummaryPanel({ invoice }: { invoice: Invoice }) {
+  const { currency, contact } = invoice;
+  const dueLabel = dueLabelOf(invoice);
+  return (
+    <Card>
+      <dl className={list}>
+        <div>
+          <dt>Total value</dt>
+          <dd data-testid="side-total">{formatMoney(invoice.total, currency)}</dd>
+        </div>
+        <div>
+          <dt>Total Paid</dt>
+          <dd data-testid="side-paid">{formatMoney(invoice.paid_amount, currency)}</dd>
+        </div>
+        <div className={ruledRow}>
+          <dt>Balance</dt>
+          <dd data-testid="side-balance">{formatMoney(invoice.balance, currency)}</dd>
+        </div>
+        <div className={ruledRow}>
+          <dt>Created date</dt>
+          <dd>{formatDateMedium(invoice.created_at)}</dd>
+        </div>
+        <div>
+          <dt>Due date</dt>
+          <dd>
+            {formatDateMedium(invoice.due_date)}
+            {dueLabel ? <DueLabel label={dueLabel} className={dueNote} /> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Contact</dt>
+          <dd>
+            {contact ? (
+              <Link to={areaPath('contacts', invoice.contact_id)} className={contactLink}>
+                {contactLabel(contact)}
+              </Link>
+            ) : (
+              'Unknown'
+            )}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

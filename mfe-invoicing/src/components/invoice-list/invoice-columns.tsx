@@ -1,0 +1,52 @@
+import { contactLabel, type InvoiceSummary } from '@daftari/contracts';
+import { formatDate, formatMoney } from '@daftari/format';
+import type { DataTableColumn } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { StatusBadge } from '../StatusBadge.tsx';
+
+const reference = css({ fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap' });
+const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
+const contactCell = css({ display: 'flex', flexDirection: 'column', minW: '0', lineHeight: '1.3' });
+const contactName = css({ fontWeight: 'medium', color: 'fg' });
+const projectName = css({ fontSize: 'sm', color: 'fg.subtle' });
+const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap' });
+
+/** The invoice list's columns: dates, reference, contact (with the project under it), total, status. */
+export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (invoice) => <span className={muted}>{formatDate(invoice.issue_date)}</span>,
+  },
+  {
+    id: 'due',
+    header: 'Due Date',
+    cell: (invoice) => <span className={muted}>{formatDate(invoice.due_date)}</span>,
+  },
+  {
+    id: 'reference',
+    header: 'Reference',
+    cell: (invoice) => <span className={reference}>{invoice.invoice_number}</span>,
+  },
+  {
+    id: 'contact',
+    header: 'Contact and Project',
+    cell: (invoice) => (
+      <span className={contactCell}>
+        <span className={contactName}>{contactLabel(invoice.contact)}</span>
+        {invoice.project?.name ? <span className={projectName}>{invoice.project.name}</span> : null}
+      </span>
+    ),
+  },
+  {
+    id: 'total',
+    header: 'Total Value',
+    align: 'end',
+    cell: (invoice) => <span className={amount}>{formatMoney(invoice.total, invoice.currency)}</span>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (invoice) => <StatusBadge invoice={invoice} />,
+  },
+];
