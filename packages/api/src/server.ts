@@ -10,7 +10,7 @@ import { FileStore } from './adapters/storage/index.ts';
 import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { installErrorHandler, loggableError } from './http/errors.ts';
+import { clientErrorHandler, frameworkError, installErrorHandler, loggableError } from './http/errors.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { authenticatedRoutes } from './modules/auth/require-auth.ts';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
@@ -24,7 +24,7 @@ import { createPayments } from './modules/payments/setup.ts';
 import { registerPriceListRoutes } from './modules/price-list/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
-import { installSecurityHeaders } from './web/security-headers.ts';
+import { installApiCachePolicy, installSecurityHeaders } from './web/security-headers.ts';
 import { REMOTE_AREAS, registerStaticApps } from './web/static-apps.ts';
 
 export interface AppOptions
@@ -86,6 +86,8 @@ function createBaseApp(options: AppOptions, remoteOrigins: readonly string[] = [
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors: frameworkError,
+    clientErrorHandler,
   });
   app.decorateRequest('auth', null);
   installSecurityHeaders(app, remoteOrigins);
@@ -152,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
+      installApiCachePolicy(api);
       registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments });
       registerAuthRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
@@ -190,7 +193,10 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
   const app = createBaseApp(options);
   const payments = createPayments(options, app.log);
   await app.register(
-    async (api) => registerPublicRoutes(api, { db: options.db, appUrl: options.appUrl, payments }),
+    async (api) => {
+      installApiCachePolicy(api);
+      registerPublicRoutes(api, { db: options.db, appUrl: options.appUrl, payments });
+    },
     { prefix: '/api' },
   );
   const dist = options.appsDir ? join(options.appsDir, 'mfe-pay-link', 'dist') : null;

@@ -139,8 +139,11 @@ export const invoiceCreateRequestSchema = z.object({
     .refine((i) => i.due_date >= i.issue_date, {
       message: 'Due date cannot be before the issue date',
       path: ['due_date'],
-      // Only when both dates are valid: an invalid date has its own message ('2026-02-30' is no date at all).
+      // Only when there is an object with both dates valid: an invalid date has its own message ('2026-02-30'
+      // is no date at all), and a missing or null `invoice` has its own.
       when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
         payload.issues.every((issue) => issue.path?.[0] !== 'issue_date' && issue.path?.[0] !== 'due_date'),
     }),
 });

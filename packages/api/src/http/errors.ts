@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { ErrorBody } from '@daftari/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -94,4 +95,30 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: loggableError(error) }, 'request failed');
     return send(reply, 500, { error: 'Something went wrong' });
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed URL, a route parameter over the router's
+ * length limit): answered in the `{error}` shape, never echoing the URL. A parameter that long can name no
+ * record, so it is not found.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 404, { error: 'Not found' });
+  return send(reply, 400, { error: 'Bad request' });
+}
+
+const CLIENT_ERROR_BODY = JSON.stringify({ error: 'Bad request' } satisfies ErrorBody);
+
+/**
+ * What the HTTP parser itself refuses (a body shorter than its Content-Length, a broken header): the
+ * connection gets a last `{error}` answer and is closed.
+ */
+export function clientErrorHandler(_error: Error, socket: Socket): void {
+  if (socket.writable) {
+    socket.end(
+      'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(CLIENT_ERROR_BODY)}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_BODY}`,
+    );
+  }
+  socket.destroy();
 }

@@ -1,3 +1,4 @@
+import { controlCharacterMessage, controlCharacterPath } from '@daftari/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from './errors.ts';
@@ -19,6 +20,7 @@ function isWrongType(issue: z.core.$ZodIssue): boolean {
 
 /**
  * Parses `value` with a contract schema. Answers (by throwing an HttpError):
+ * - 422 when any text in it (a key too) holds a control character such as NUL;
  * - 400 when the body is not a JSON object or holds values of the wrong JSON type;
  * - 422 `{error, details:{field:[messages]}}` when values are missing or invalid.
  * A query string has no types (every value is text), so with `typed: false` a value that does not parse
@@ -31,6 +33,13 @@ export function parseWith<S extends z.ZodType>(
   what = 'request body',
   typed = true,
 ): z.output<S> {
+  // The contracts' one text rule, applied to every string of the input whatever its schema says of it.
+  const badText = controlCharacterPath(value);
+  if (badText !== null) {
+    const field = fieldOf(badText.split('.'));
+    const message = controlCharacterMessage('Text');
+    throw new HttpError(422, message, { [field]: [message] });
+  }
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issues = result.error.issues;

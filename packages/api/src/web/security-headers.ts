@@ -31,7 +31,14 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): st
     .join('; ');
 }
 
-/** Sets the security headers first thing on every request, so 404s, errors and static files carry them. */
+/** A year of HTTPS only, subdomains included; sent only on answers that came over HTTPS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Sets the security headers first thing on every request, so 404s, errors and static files carry them.
+ * HSTS only when the request came over HTTPS: TLS here, or `X-Forwarded-Proto: https` from a load balancer
+ * the server trusts (TRUST_PROXY); over plain HTTP the header would mean nothing (and is ignored).
+ */
 export function installSecurityHeaders(app: FastifyInstance, remoteOrigins: readonly string[] = []): void {
   const headers = {
     'content-security-policy': contentSecurityPolicy(remoteOrigins),
@@ -39,7 +46,18 @@ export function installSecurityHeaders(app: FastifyInstance, remoteOrigins: read
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  });
+}
+
+/**
+ * Every /api answer is private and current (an account's books, a customer's balance, a session token):
+ * no browser or proxy keeps a copy. Routes that serve a file may still say how it is to be saved.
+ */
+export function installApiCachePolicy(api: FastifyInstance): void {
+  api.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
   });
 }
