@@ -25,7 +25,7 @@ import { registerPriceListRoutes } from './modules/price-list/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
 import { installSecurityHeaders } from './web/security-headers.ts';
-import { REMOTE_AREAS, registerStaticApps } from './web/static-apps.ts';
+import { registerStaticApps, remoteMounts } from './web/static-apps.ts';
 
 export interface AppOptions
   extends Partial<
@@ -161,15 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const apps = options.appsDir;
   await registerStaticApps(app, {
-    mounts: apps
-      ? [
-          ['/', join(apps, 'shell', 'dist')],
-          ...REMOTE_AREAS.map((area): [string, string] => [
-            `/apps/${area}/`,
-            join(apps, `mfe-${area}`, 'dist'),
-          ]),
-        ]
-      : [],
+    mounts: apps ? [['/', join(apps, 'shell', 'dist')], ...remoteMounts(apps)] : [],
     spaRoot: apps ? join(apps, 'shell', 'dist') : undefined,
     noFallbackPrefixes: ['/apps/'],
   });
