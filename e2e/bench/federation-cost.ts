@@ -14,7 +14,7 @@ import { type BuildName, builds } from './playwright.config.ts';
 import { seedAccount } from './seed.ts';
 
 const PAGES = ['/work/invoicing', '/contacts'];
-const MONOLITH_DIST = path.resolve(import.meta.dirname, '../../shell/dist-monolith');
+const MONOLITH_DIST = path.resolve(import.meta.dirname, 'monolith/apps/shell/dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET = { bytes: 1.25, time: 1.2 };
 

@@ -1,9 +1,9 @@
 /**
  * The federation-cost benchmark (`pnpm --filter @daftari/e2e bench:federation`), run on demand, never in
  * CI. Two API servers built from the same code: one serves the federated production build as `npm start`
- * does, the other the monolith measurement build (shell/dist-monolith) as its `shell/dist`.
+ * does, the other the monolith measurement build (e2e/bench/monolith/apps/shell/dist) as its `shell/dist`.
  */
-import { lstatSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -15,23 +15,11 @@ const basePort = Number(process.env.BENCH_PORT ?? 4500);
 export const builds = [
   // BENCH_APPS_DIR: measure federated builds kept elsewhere (an APPS_DIR as the API reads it).
   { name: 'federated', port: basePort, appsDir: process.env.BENCH_APPS_DIR ?? root },
-  { name: 'monolith', port: basePort + 2, appsDir: monolithAppsDir() },
+  // An APPS_DIR whose `shell/dist` is the monolith build (no remote is served beside it).
+  { name: 'monolith', port: basePort + 2, appsDir: path.join(import.meta.dirname, 'monolith', 'apps') },
 ] as const;
 
 export type BuildName = (typeof builds)[number]['name'];
-
-/** An APPS_DIR whose `shell/dist` is the monolith build (the config is loaded by every process: idempotent). */
-function monolithAppsDir(): string {
-  const dir = path.join(tmpdir(), 'daftari-bench-monolith');
-  const link = path.join(dir, 'shell', 'dist');
-  mkdirSync(path.dirname(link), { recursive: true });
-  try {
-    lstatSync(link);
-  } catch {
-    symlinkSync(path.join(root, 'shell', 'dist-monolith'), link);
-  }
-  return dir;
-}
 
 export default defineConfig({
   testDir: '.',

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaAt } from '../src/layout/area-at.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startRemotes } from '../src/remotes/start-remotes.ts';
 

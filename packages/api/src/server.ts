@@ -24,8 +24,13 @@ import { createPayments } from './modules/payments/setup.ts';
 import { registerPriceListRoutes } from './modules/price-list/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
+<<<<<<< HEAD
 import { installApiCachePolicy, installSecurityHeaders } from './web/security-headers.ts';
 import { REMOTE_AREAS, registerStaticApps } from './web/static-apps.ts';
+=======
+import { installSecurityHeaders } from './web/security-headers.ts';
+import { registerStaticApps, remoteMounts } from './web/static-apps.ts';
+>>>>>>> h/shell
 
 export interface AppOptions
   extends Partial<
@@ -173,15 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const apps = options.appsDir;
   await registerStaticApps(app, {
-    mounts: apps
-      ? [
-          ['/', join(apps, 'shell', 'dist')],
-          ...REMOTE_AREAS.map((area): [string, string] => [
-            `/apps/${area}/`,
-            join(apps, `mfe-${area}`, 'dist'),
-          ]),
-        ]
-      : [],
+    mounts: apps ? [['/', join(apps, 'shell', 'dist')], ...remoteMounts(apps)] : [],
     spaRoot: apps ? join(apps, 'shell', 'dist') : undefined,
     noFallbackPrefixes: ['/apps/'],
   });

@@ -1,19 +1,126 @@
 /**
- * The feature areas of the app, declared once: the remote that serves each and the path it owns. The
- * shell's navigation and routes, the server's static files and every cross-area link read them, so an area
- * moves by changing one line. Plain data, no zod: the shell reads it before any area loads.
+ * The app's pages, declared once: each feature area (the remote that serves it, the path it owns, its link
+ * in the side navigation) and the pages still to come. The shell's navigation and routes, the server's
+ * static files, the monolith measurement build and every cross-area link read them, so an area moves by
+ * changing one line. Plain data, no zod: the shell reads it before any area loads.
  */
-export const areas = {
-  contacts: { remote: 'daftari_contacts', title: 'Contacts', basePath: '/contacts' },
-  invoicing: { remote: 'daftari_invoicing', title: 'Invoices', basePath: '/work/invoicing' },
-  expenses: { remote: 'daftari_expenses', title: 'Expenses', basePath: '/expenses' },
-  projects: { remote: 'daftari_projects', title: 'Projects', basePath: '/work/projects' },
-  'pay-link': { remote: 'daftari_pay_link', title: 'Pay invoice', basePath: '/link' },
-} as const;
 
-export type AreaName = keyof typeof areas;
+/** The side navigation's groups, in the order they are shown. */
+export const navGroups = ['Overview', 'Sales', 'Work', 'Purchases', 'Accounting'] as const;
+
+export type NavGroup = (typeof navGroups)[number];
+
+/** Where a page's link sits in the side navigation, and what it says. */
+export interface NavPlace {
+  group: NavGroup;
+  label: string;
+}
+
+export interface Area {
+  /** The remote's federation name. */
+  remote: string;
+  /** Names the area in messages ("The Invoices area could not be loaded", "Invoices version 1.2.0"). */
+  title: string;
+  /** Every path at or under it is the area's. */
+  basePath: string;
+  /** Its link in the owner's navigation. */
+  nav?: NavPlace;
+  /** Open to anyone, without signing in and outside the owner's layout. */
+  public?: boolean;
+}
+
+const declaredAreas = {
+  contacts: {
+    remote: 'daftari_contacts',
+    title: 'Contacts',
+    basePath: '/contacts',
+    nav: { group: 'Sales', label: 'Contacts' },
+  },
+  invoicing: {
+    remote: 'daftari_invoicing',
+    title: 'Invoices',
+    basePath: '/work/invoicing',
+    nav: { group: 'Sales', label: 'Invoices' },
+  },
+  expenses: {
+    remote: 'daftari_expenses',
+    title: 'Expenses',
+    basePath: '/expenses',
+    nav: { group: 'Purchases', label: 'Expenses' },
+  },
+  projects: {
+    remote: 'daftari_projects',
+    title: 'Projects',
+    basePath: '/work/projects',
+    nav: { group: 'Work', label: 'Projects' },
+  },
+  'pay-link': { remote: 'daftari_pay_link', title: 'Pay invoice', basePath: '/link', public: true },
+} satisfies Record<string, Area>;
+
+export type AreaName = keyof typeof declaredAreas;
+
+export const areas: Readonly<Record<AreaName, Area>> = declaredAreas;
 
 export const areaNames = Object.keys(areas) as AreaName[];
+
+/** A page the shell serves itself. */
+export interface ShellPage {
+  path: string;
+  nav: NavPlace;
+}
+
+export const shellPages: readonly ShellPage[] = [{ path: '/', nav: { group: 'Overview', label: 'Home' } }];
+
+/**
+ * A page with its place in the navigation but no screens yet: the shell shows its title and what it will do
+ * until the area named in `comesWith` serves it under its own path.
+ */
+export interface PageToCome {
+  path: string;
+  title: string;
+  description: string;
+  /** The area it belongs to; `accounting` is an area without a remote yet. */
+  comesWith: AreaName | 'accounting';
+  nav: NavPlace;
+}
+
+export const pagesToCome: readonly PageToCome[] = [
+  {
+    path: '/work/estimates',
+    title: 'Estimates',
+    description: 'Send quotes that turn into invoices.',
+    comesWith: 'invoicing',
+    nav: { group: 'Sales', label: 'Estimates' },
+  },
+  {
+    path: '/work/time-tracking',
+    title: 'Time tracking',
+    description: 'Log billable hours against projects.',
+    comesWith: 'projects',
+    nav: { group: 'Work', label: 'Time tracking' },
+  },
+  {
+    path: '/bills',
+    title: 'Bills',
+    description: 'Record what you owe suppliers and when it falls due.',
+    comesWith: 'expenses',
+    nav: { group: 'Purchases', label: 'Bills' },
+  },
+  {
+    path: '/accounting/reports',
+    title: 'Reports',
+    description: 'Profit and loss, balance sheet and VAT.',
+    comesWith: 'accounting',
+    nav: { group: 'Accounting', label: 'Reports' },
+  },
+  {
+    path: '/accounting/journal-entry',
+    title: 'Journal entry',
+    description: 'Post manual entries to the ledger.',
+    comesWith: 'accounting',
+    nav: { group: 'Accounting', label: 'Journal entry' },
+  },
+];
 
 /** An in-app URL of an area: `areaPath('invoicing', id, 'edit')` is `/work/invoicing/{id}/edit`. */
 export function areaPath(area: AreaName, ...segments: Array<string | number>): string {

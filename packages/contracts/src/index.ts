@@ -137,7 +137,21 @@ export { type PublicInvoice, publicInvoiceSchema } from './public-invoice.ts';
 
 // Paystack payments of the public pay page (appended, kept apart from the sorted block above).
 
-export { type AreaName, areaNames, areaPath, areas, payLinkUrl } from './areas.ts';
+export {
+  type Area,
+  type AreaName,
+  areaNames,
+  areaPath,
+  areas,
+  type NavGroup,
+  type NavPlace,
+  navGroups,
+  type PageToCome,
+  pagesToCome,
+  payLinkUrl,
+  type ShellPage,
+  shellPages,
+} from './areas.ts';
 export { contactLabel, contactName, type LabelledContact } from './contact-label.ts';
 export { type OutboxMessage, outboxMessageSchema } from './outbox.ts';
 export {

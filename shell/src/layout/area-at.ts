@@ -1,4 +1,4 @@
-import { type AreaName, areaNames, areas } from '@daftari/mf';
+import { type AreaName, areaNames, areas } from '@daftari/contracts';
 
 /** The feature area a path belongs to (`/contacts/42` -> contacts), or undefined for the shell's own pages. */
 export function areaAt(pathname: string): AreaName | undefined {

@@ -1,4 +1,13 @@
-import type { AreaName } from '@daftari/mf';
+import {
+  type AreaName,
+  areaNames,
+  areas,
+  navGroups as groupNames,
+  type NavGroup as NavGroupName,
+  type NavPlace,
+  pagesToCome,
+  shellPages,
+} from '@daftari/contracts';
 
 export interface NavItem {
   label: string;
@@ -8,39 +17,21 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  label: string;
+  label: NavGroupName;
   items: NavItem[];
 }
 
-export const navGroups: NavGroup[] = [
-  { label: 'Overview', items: [{ label: 'Home', to: '/' }] },
-  {
-    label: 'Sales',
-    items: [
-      { label: 'Contacts', to: '/contacts', area: 'contacts' },
-      { label: 'Invoices', to: '/work/invoicing', area: 'invoicing' },
-      { label: 'Estimates', to: '/work/estimates' },
-    ],
-  },
-  {
-    label: 'Work',
-    items: [
-      { label: 'Projects', to: '/work/projects', area: 'projects' },
-      { label: 'Time tracking', to: '/work/time-tracking' },
-    ],
-  },
-  {
-    label: 'Purchases',
-    items: [
-      { label: 'Expenses', to: '/expenses', area: 'expenses' },
-      { label: 'Bills', to: '/bills' },
-    ],
-  },
-  {
-    label: 'Accounting',
-    items: [
-      { label: 'Reports', to: '/accounting/reports' },
-      { label: 'Journal entry', to: '/accounting/journal-entry' },
-    ],
-  },
+/** Within a group: the shell's pages, then the areas, then the pages to come, each in declaration order. */
+const linked: Array<{ nav?: NavPlace; to: string; area?: AreaName }> = [
+  ...shellPages.map(({ nav, path }) => ({ nav, to: path })),
+  ...areaNames.map((area) => ({ nav: areas[area].nav, to: areas[area].basePath, area })),
+  ...pagesToCome.map(({ nav, path }) => ({ nav, to: path })),
 ];
+
+/** The side navigation, built from the declaration of areas and pages in @daftari/contracts. */
+export const navGroups: NavGroup[] = groupNames.map((group) => ({
+  label: group,
+  items: linked.flatMap(({ nav, to, area }) =>
+    nav?.group === group ? [{ label: nav.label, to, area }] : [],
+  ),
+}));

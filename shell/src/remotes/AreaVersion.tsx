@@ -1,4 +1,5 @@
-import { type AreaName, areaBuildVersion, areas } from '@daftari/mf';
+import { type AreaName, areas } from '@daftari/contracts';
+import { areaBuildVersion } from '@daftari/mf';
 import { css } from '@daftari/ui/styled-system/css';
 
 /**

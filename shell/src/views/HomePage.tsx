@@ -1,33 +1,30 @@
 import { currentUserQuery } from '@daftari/api-client';
-import { type AreaName, preloadArea } from '@daftari/mf';
+import { type AreaName, areas } from '@daftari/contracts';
+import { preloadArea } from '@daftari/mf';
 import { Link } from '@daftari/router';
 import { Card, PageHeader } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 
-const shortcuts: { title: string; text: string; to: string; area: AreaName }[] = [
+const shortcuts: { title: string; text: string; area: AreaName }[] = [
   {
     title: 'Send an invoice',
     text: 'Bill a customer and share a link they can pay.',
-    to: '/work/invoicing',
     area: 'invoicing',
   },
   {
     title: 'Add a contact',
     text: 'Keep customers and suppliers in one place.',
-    to: '/contacts',
     area: 'contacts',
   },
   {
     title: 'Record an expense',
     text: 'Snap a receipt and let Daftari read it.',
-    to: '/expenses',
     area: 'expenses',
   },
   {
     title: 'Start a project',
     text: 'Track fixed-price or hourly work.',
-    to: '/work/projects',
     area: 'projects',
   },
 ];
@@ -41,8 +38,13 @@ export function HomePage() {
       <div
         className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}
       >
-        {shortcuts.map(({ title, text, to, area }) => (
-          <Link key={to} to={to} onMouseEnter={() => preloadArea(area)} onFocus={() => preloadArea(area)}>
+        {shortcuts.map(({ title, text, area }) => (
+          <Link
+            key={area}
+            to={areas[area].basePath}
+            onMouseEnter={() => preloadArea(area)}
+            onFocus={() => preloadArea(area)}
+          >
             <Card
               className={css({
                 h: 'full',

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
+import { areaNames } from '@daftari/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The remotes served at `/apps/<area>/` from `mfe-<area>/dist`. */
-export const REMOTE_AREAS = ['contacts', 'invoicing', 'expenses', 'projects', 'pay-link'] as const;
+/** Every area's remote in an APPS_DIR: its build `mfe-<area>/dist`, served at `/apps/<area>/`. */
+export const remoteMounts = (appsDir: string): Array<[prefix: string, dir: string]> =>
+  areaNames.map((area) => [`/apps/${area}/`, join(appsDir, `mfe-${area}`, 'dist')]);
 
 /** Files that name other files (entry points, manifests): always revalidated, so a redeploy shows at once. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);

@@ -2,7 +2,7 @@
  * The monolith build, used only to measure what federation costs (e2e/bench/federation-cost.ts): the same
  * shell and the same screens as one single-page app, without Module Federation. Each area's routes are
  * imported directly and code-split with import(); same base config, chunk splitting and minification as
- * the federated builds. Writes shell/dist-monolith.
+ * the federated builds. Writes e2e/bench/monolith/apps/shell/dist (`pnpm --filter @daftari/e2e build:monolith`).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,15 +23,16 @@ export default mergeRsbuildConfig(
   appBaseConfig(appDir),
   defineConfig({
     plugins: [reactPlugin()],
-    source: { entry: { index: './monolith/index.tsx' } },
-    resolve: { alias: { '@daftari/mf$': path.join(appDir, 'monolith/mf.ts') } },
-    output: { distPath: { root: 'dist-monolith' }, assetPrefix: '/' },
+    source: { entry: { index: './index.ts' } },
+    resolve: { alias: { '@daftari/mf$': path.join(appDir, 'mf.ts') } },
+    // Laid out as an APPS_DIR (`shell/dist`), so the API serves it the way it serves the federated shell.
+    output: { distPath: { root: 'apps/shell/dist' }, assetPrefix: '/' },
     tools: {
       // One Panda extraction over every app's sources, into the shell's stylesheet.
       postcss: (options) => {
         options.postcssOptions = {
           plugins: [
-            pandacss({ configPath: path.join(appDir, 'monolith/panda.config.ts'), cwd: appDir }),
+            pandacss({ configPath: path.join(appDir, 'panda.config.ts'), cwd: appDir }),
             breakpointLayers(),
           ],
         };
@@ -42,7 +43,7 @@ export default mergeRsbuildConfig(
         plugins: [
           new rspack.NormalModuleReplacementPlugin(/styles\.css$/, (resolveData) => {
             if (/[\\/]mfe-[^\\/]+[\\/]src[\\/]/.test(resolveData.context ?? '')) {
-              resolveData.request = path.join(appDir, 'monolith/no-area-styles.ts');
+              resolveData.request = path.join(appDir, 'no-area-styles.ts');
             }
           }),
         ],

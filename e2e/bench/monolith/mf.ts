@@ -4,20 +4,16 @@
  * without Module Federation would do it. Everything else is the real package's (local exports take
  * precedence over re-exported ones).
  */
-import type { AreaModule, AreaName } from '../../packages/mf/src/index.ts';
+import type { AreaModule, AreaName } from '../../../packages/mf/src/index.ts';
 
-export * from '../../packages/mf/src/index.ts';
+export * from '../../../packages/mf/src/index.ts';
 
-const routesOf: Record<AreaName, () => Promise<AreaModule>> = {
-  contacts: () => import('../../mfe-contacts/src/routes/index.tsx'),
-  invoicing: () => import('../../mfe-invoicing/src/routes/index.tsx'),
-  expenses: () => import('../../mfe-expenses/src/routes/index.tsx'),
-  projects: () => import('../../mfe-projects/src/routes/index.tsx'),
-  'pay-link': () => import('../../mfe-pay-link/src/routes/index.tsx'),
-};
-
+/** An area's screens are the routes module of its app, `mfe-<area>/` (what its remote exposes). */
 export function loadArea(area: AreaName): Promise<AreaModule> {
-  return routesOf[area]();
+  return import(
+    /* webpackExclude: /node_modules/ */
+    `../../../mfe-${area}/src/routes/index.tsx`
+  );
 }
 
 export function preloadArea(area: AreaName): void {

@@ -2,6 +2,6 @@ import { createAppPandaConfig } from '@daftari/ui/panda-config';
 
 // The shell's sources and every remote's as one app: one stylesheet (with the reset) for all areas.
 export default createAppPandaConfig({
-  include: ['./src/**/*.{ts,tsx}', '../mfe-*/src/**/*.{ts,tsx}'],
+  include: ['../../../shell/src/**/*.{ts,tsx}', '../../../mfe-*/src/**/*.{ts,tsx}'],
   preflight: true,
 });

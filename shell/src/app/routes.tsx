@@ -1,0 +1,73 @@
+import { type AreaName, areaNames, areas, pagesToCome } from '@daftari/contracts';
+import { type createBrowserRouter, Outlet, ScrollRestoration } from '@daftari/router';
+import { AuthGuard } from '../auth/AuthGuard.tsx';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { PublicLayout } from '../layout/PublicLayout.tsx';
+import { RemoteArea } from '../remotes/RemoteArea.tsx';
+import { ErrorView } from '../views/ErrorView.tsx';
+
+/** An area's screens at its base path and every path under it; a public area in the customers' frame. */
+function areaRoute(area: AreaName) {
+  const screens = <RemoteArea area={area} />;
+  return {
+    path: `${areas[area].basePath}/*`,
+    element: areas[area].public ? <PublicLayout>{screens}</PublicLayout> : screens,
+  };
+}
+
+const publicAreas = areaNames.filter((area) => areas[area].public);
+const ownerAreas = areaNames.filter((area) => !areas[area].public);
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Every page of the app: the shell's own, each area's, and the pages still to come. */
+export const routes = [
+  {
+    element: <Root />,
+    errorElement: <ErrorView />,
+    children: [
+      // Forms only a signed-out visitor sees: their code (and react-hook-form) loads when they open.
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../auth/LoginPage.tsx')).LoginPage }),
+      },
+      {
+        path: '/signup',
+        lazy: async () => ({ Component: (await import('../auth/SignupPage.tsx')).SignupPage }),
+      },
+      ...publicAreas.map(areaRoute),
+      {
+        element: (
+          <AuthGuard>
+            <AppLayout />
+          </AuthGuard>
+        ),
+        errorElement: <ErrorView />,
+        children: [
+          // The shell's own pages load when opened: an area's page does not wait for them.
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../views/HomePage.tsx')).HomePage }),
+          },
+          ...ownerAreas.map(areaRoute),
+          // A page still to come shows its title and what it will do.
+          ...pagesToCome.map(({ path, title, description }) => ({
+            path,
+            lazy: async () => {
+              const { PlaceholderPage } = await import('../views/PlaceholderPage.tsx');
+              return { Component: () => <PlaceholderPage title={title} description={description} /> };
+            },
+          })),
+          { path: '*', lazy: async () => ({ Component: (await import('../views/NotFound.tsx')).NotFound }) },
+        ],
+      },
+    ],
+  },
+] satisfies Parameters<typeof createBrowserRouter>[0];

@@ -1,0 +1,59 @@
+import type { AreaName } from '@daftari/contracts';
+import { AreaLoadFailure, type AreaModule, loadArea } from '@daftari/mf';
+import { type ComponentType, lazy } from 'react';
+import { markLoaded, reloadOnce } from './reload-once.ts';
+
+export interface AreaScreensDeps {
+  load: (area: AreaName) => Promise<AreaModule>;
+  /** Reloads the page after a failed load, unless it already did for this area (then false). */
+  reloadOnce: (area: AreaName) => boolean;
+  /** The area loaded: a later failure may reload the page again. */
+  markLoaded: (area: AreaName) => void;
+}
+
+const never = new Promise<AreaModule>(() => undefined);
+
+/**
+ * One lazy component per area, made when the area is first shown and kept, so re-renders do not load it
+ * again. A failed load is dropped: the next visit or Try again loads afresh.
+ */
+export function areaScreens(deps: AreaScreensDeps): (area: AreaName) => ComponentType {
+  const screens = new Map<AreaName, ComponentType>();
+
+  const lazyArea = (area: AreaName): ComponentType =>
+    lazy(() =>
+      deps.load(area).then(
+        (module) => {
+          deps.markLoaded(area);
+          return module;
+        },
+        (error: unknown) => {
+          screens.delete(area);
+          // After a refusal or a timeout a page reload would only make the owner wait for the same answer.
+          if (error instanceof AreaLoadFailure) {
+            console.error(`[daftari] ${error.message}`);
+            throw error;
+          }
+          console.error(`[daftari] the ${area} remote failed to load`, error);
+          if (deps.reloadOnce(area)) return never;
+          throw error;
+        },
+      ),
+    );
+
+  return (area) => {
+    let screen = screens.get(area);
+    if (!screen) {
+      screen = lazyArea(area);
+      screens.set(area, screen);
+    }
+    return screen;
+  };
+}
+
+/** The screens of the remotes the federation runtime loads. */
+export const remoteScreens = areaScreens({
+  load: loadArea,
+  reloadOnce: (area) => reloadOnce(area),
+  markLoaded: (area) => markLoaded(area),
+});

@@ -1,0 +1,75 @@
+import { type AreaName, areaNames, areas, pagesToCome } from '@daftari/contracts';
+import { createBrowserRouter, RouterProvider } from '@daftari/router';
+import { mockApi, user } from '@daftari/test-utils';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../src/app/routes.tsx';
+
+const federation = vi.hoisted(() => ({ loadArea: vi.fn() }));
+
+vi.mock('@daftari/mf', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@daftari/mf')>()),
+  loadArea: federation.loadArea,
+  preloadArea: vi.fn(),
+}));
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/** Opens `path` in the app's router, signed in unless told. */
+function open(path: string, { signedIn = true } = {}) {
+  if (signedIn) localStorage.setItem('auth_token', 'token');
+  mockApi({ 'GET /users/current': () => ({ body: { data: user() } }) });
+  history.replaceState(null, '', path);
+  router = createBrowserRouter(routes);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const screensOf = (area: AreaName) => ({ default: () => <h1>{`${area} screens`}</h1> });
+
+afterEach(() => {
+  router?.dispose();
+  federation.loadArea.mockReset();
+});
+
+describe('the routes', () => {
+  const ownerAreas = areaNames.filter((area) => !areas[area].public);
+
+  it.each(ownerAreas)(
+    "give the %s area every path under its base path, in the owner's layout",
+    async (area) => {
+      federation.loadArea.mockImplementation(async (name: AreaName) => screensOf(name));
+      open(`${areas[area].basePath}/42/edit`);
+
+      expect(await screen.findByRole('heading', { name: `${area} screens` })).toBeTruthy();
+      expect(federation.loadArea).toHaveBeenCalledExactlyOnceWith(area);
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    },
+  );
+
+  it('give the public pay page to anyone, without the owner’s layout', async () => {
+    federation.loadArea.mockImplementation(async (name: AreaName) => screensOf(name));
+    open(`${areas['pay-link'].basePath}/inv_42`, { signedIn: false });
+
+    expect(await screen.findByRole('heading', { name: 'pay-link screens' })).toBeTruthy();
+    expect(location.pathname).toBe('/link/inv_42');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it.each(pagesToCome)(
+    'show $title as coming soon, with what it will do',
+    async ({ path, title, description }) => {
+      open(path);
+
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByText('Coming soon')).toBeTruthy();
+      expect(screen.getByText(description)).toBeTruthy();
+      expect(federation.loadArea).not.toHaveBeenCalled();
+    },
+  );
+});

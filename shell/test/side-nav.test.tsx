@@ -1,0 +1,107 @@
+import { areaNames, areas, pagesToCome } from '@daftari/contracts';
+import { renderPage } from '@daftari/test-utils';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SideNav } from '../src/layout/SideNav.tsx';
+
+const federation = vi.hoisted(() => ({ preloadArea: vi.fn<(area: string) => void>() }));
+
+vi.mock('@daftari/mf', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@daftari/mf')>()),
+  preloadArea: federation.preloadArea,
+}));
+
+afterEach(() => federation.preloadArea.mockReset());
+
+const renderNav = (route: string) => renderPage(<SideNav />, { route, path: '*' });
+const link = (name: string) => screen.getByRole('link', { name });
+
+/** Each group's title with its links' labels and targets, as shown. */
+function shownGroups() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return [...nav.children].map((group) => [
+    group.querySelector('p')?.textContent,
+    within(group as HTMLElement)
+      .getAllByRole('link')
+      .map((item) => [item.textContent, item.getAttribute('href')]),
+  ]);
+}
+
+describe('SideNav', () => {
+  it('shows the groups and links in their order', () => {
+    renderNav('/');
+    expect(shownGroups()).toEqual([
+      ['Overview', [['Home', '/']]],
+      [
+        'Sales',
+        [
+          ['Contacts', '/contacts'],
+          ['Invoices', '/work/invoicing'],
+          ['Estimates', '/work/estimates'],
+        ],
+      ],
+      [
+        'Work',
+        [
+          ['Projects', '/work/projects'],
+          ['Time tracking', '/work/time-tracking'],
+        ],
+      ],
+      [
+        'Purchases',
+        [
+          ['Expenses', '/expenses'],
+          ['Bills', '/bills'],
+        ],
+      ],
+      [
+        'Accounting',
+        [
+          ['Reports', '/accounting/reports'],
+          ['Journal entry', '/accounting/journal-entry'],
+        ],
+      ],
+    ]);
+  });
+
+  it('links every area of the owner and every page to come as the declaration says, and no public page', () => {
+    renderNav('/');
+    for (const area of areaNames) {
+      const { nav, basePath } = areas[area];
+      if (nav) expect(link(nav.label)).toHaveProperty('pathname', basePath);
+    }
+    for (const { nav, path } of pagesToCome) expect(link(nav.label)).toHaveProperty('pathname', path);
+    expect(screen.queryByRole('link', { name: areas['pay-link'].title })).toBeNull();
+  });
+
+  it("marks the link of the current page's area, and Home only on the home page", () => {
+    renderNav('/work/invoicing/42/edit');
+    expect(link('Invoices').getAttribute('aria-current')).toBe('page');
+    expect(link('Home').getAttribute('aria-current')).toBeNull();
+    expect(link('Contacts').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks Home on the home page', () => {
+    renderNav('/');
+    expect(link('Home').getAttribute('aria-current')).toBe('page');
+    expect(screen.getAllByRole('link').filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it("starts loading an area's remote when the pointer or the focus reaches its link", async () => {
+    renderNav('/');
+    fireEvent.mouseEnter(link('Invoices'));
+    expect(federation.preloadArea).toHaveBeenLastCalledWith('invoicing');
+    await act(async () => link('Contacts').focus());
+    expect(federation.preloadArea).toHaveBeenLastCalledWith('contacts');
+    expect(federation.preloadArea).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads nothing for the shell's own pages and the pages to come", async () => {
+    renderNav('/');
+    for (const name of ['Home', 'Estimates', 'Bills', 'Reports']) {
+      fireEvent.mouseEnter(link(name));
+      await act(async () => link(name).focus());
+    }
+    expect(federation.preloadArea).not.toHaveBeenCalled();
+  });
+});
