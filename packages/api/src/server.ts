@@ -24,13 +24,8 @@ import { createPayments } from './modules/payments/setup.ts';
 import { registerPriceListRoutes } from './modules/price-list/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
-<<<<<<< HEAD
 import { installApiCachePolicy, installSecurityHeaders } from './web/security-headers.ts';
-import { REMOTE_AREAS, registerStaticApps } from './web/static-apps.ts';
-=======
-import { installSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticApps, remoteMounts } from './web/static-apps.ts';
->>>>>>> h/shell
 
 export interface AppOptions
   extends Partial<
