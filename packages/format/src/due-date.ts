@@ -1,15 +1,15 @@
 import { differenceInCalendarDays, format } from 'date-fns';
 import { type DateInput, toDate } from './dates.ts';
 
-/** Beyond this many days ahead the label shows the date itself (product spec, section 9). */
+/** Beyond this many days ahead the label shows the date itself. */
 export const DUE_DATE_THRESHOLD_DAYS = 30;
 
 const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * The due-date label of product-spec section 4, by calendar days between `reference` (default: now) and
- * `due`: same day 'Due on receipt'; past 'Overdue'; more than 30 days ahead 'Due on Mar 5, 2025'; otherwise
- * 'Due in 1 day', 'Due in 6 days', 'Due in 1 week', 'Due in 2 weeks', 'Due in 2 weeks and 3 days'.
+ * The due-date label of an invoice, by calendar days between `reference` (default: now) and `due`: same day
+ * 'Due on receipt'; past 'Overdue'; more than 30 days ahead 'Due on Mar 5, 2025'; otherwise 'Due in 1 day',
+ * 'Due in 6 days', 'Due in 1 week', 'Due in 2 weeks', 'Due in 2 weeks and 3 days'.
  * Returns '' for a missing or invalid due date.
  */
 export function dueDateLabel(due: DateInput, reference: DateInput = new Date()): string {

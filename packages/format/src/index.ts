@@ -8,17 +8,19 @@ export {
   toDate,
   toIsoDate,
 } from './dates.ts';
-export { DUE_DATE_THRESHOLD_DAYS, dueDateLabel, paymentTerms } from './due-date.ts';
 export {
   centsToDecimal,
   centsToNumber,
+  decimalText,
   divideRounded,
-  type LineCents,
-  type LineInput,
-  lineCents,
+  exactCents,
+  fitsMoneyColumn,
   toCents,
   toScaled,
-} from './line-amounts.ts';
+} from './decimal.ts';
+export { DUE_DATE_THRESHOLD_DAYS, dueDateLabel, paymentTerms } from './due-date.ts';
+export { includedTaxCents } from './included-tax.ts';
+export { type LineCents, type LineInput, lineCents } from './line-amounts.ts';
 export { DEFAULT_CURRENCY, formatAmount, formatMoney } from './money.ts';
 export { formatPercent, percentOf } from './percent.ts';
 export { roundHalfAwayFromZero, toAmount } from './round.ts';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToDecimal,
-  centsToNumber,
-  divideRounded,
-  lineCents,
-  toCents,
-  toScaled,
-} from '../src/line-amounts.ts';
+import { centsToDecimal, centsToNumber, divideRounded, toCents, toScaled } from '../src/decimal.ts';
+import { lineCents } from '../src/line-amounts.ts';
 
 const line = (
   quantity: number | string,

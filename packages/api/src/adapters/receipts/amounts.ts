@@ -129,8 +129,3 @@ export function documentCurrency(text: string): string | null {
   }
   return best;
 }
-
-/** Rounded to cents. */
-export function cents(value: number): number {
-  return Math.round(value * 100) / 100;
-}

@@ -1,3 +1,4 @@
+import { roundHalfAwayFromZero } from '@daftari/format';
 import { z } from 'zod';
 import { isoDate } from './dates.ts';
 import type { ReceiptContext, ReceiptFields } from './types.ts';
@@ -92,7 +93,7 @@ export function mergeLlmAnswer(
       ...fields,
       merchant: answer.merchant ?? fields.merchant,
       date: date || fields.date,
-      total: answer.total != null ? Math.round(answer.total * 100) / 100 : fields.total,
+      total: answer.total != null ? roundHalfAwayFromZero(answer.total, 2) : fields.total,
       vatRate: answer.vat_rate ?? fields.vatRate,
       transactionNumber: answer.transaction_number ?? fields.transactionNumber,
       items: answer.items && answer.items.length > 0 ? answer.items : fields.items,

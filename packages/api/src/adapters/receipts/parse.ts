@@ -1,5 +1,6 @@
+import { roundHalfAwayFromZero } from '@daftari/format';
 import { knownMerchantAccount, suggestAccount } from './accounts.ts';
-import { type Amount, cents, documentCurrency, findAmounts, usesDecimalComma } from './amounts.ts';
+import { type Amount, documentCurrency, findAmounts, usesDecimalComma } from './amounts.ts';
 import { findDates, withoutDatesAndTimes } from './dates.ts';
 import type { ReceiptContext, ReceiptExtraction, ReceiptFields } from './types.ts';
 
@@ -137,11 +138,12 @@ function findTotal(
     // Among equals, the last one: receipts print the grand total after running totals.
     return candidates.filter((c) => c.weight === top).at(-1)?.value ?? null;
   }
-  if (subtotal !== null && vat !== null) return cents(subtotal + vat);
+  if (subtotal !== null && vat !== null) return roundHalfAwayFromZero(subtotal + vat, 2);
   // No total label. Cash tendered minus change is what was paid.
   const cash = findLabelled(lines, /\bCASH\b|\bTENDER/, decimalComma);
   const change = findLabelled(lines, /\bCHANGE\b/, decimalComma);
-  if (cash !== null && change !== null && change > 0 && cash > change) return cents(cash - change);
+  if (cash !== null && change !== null && change > 0 && cash > change)
+    return roundHalfAwayFromZero(cash - change, 2);
   // Else the largest amount with cents that is not a payment line, else what a payment line says.
   let largest: number | null = null;
   for (const line of lines) {
@@ -224,7 +226,7 @@ function findVat(lines: Line[], decimalComma: boolean): VatFound {
     rates.find((r) => r.rate === 16) ??
     rates.find((r) => r.rate > 0) ??
     rates[0];
-  if (chosen) return { rate: snapRate(chosen.rate) ?? Math.round(chosen.rate * 100) / 100, amount };
+  if (chosen) return { rate: snapRate(chosen.rate) ?? roundHalfAwayFromZero(chosen.rate, 2), amount };
   if (exempt && (amount === null || amount === 0)) return { rate: 0, amount: amount ?? 0 };
   return { rate: null, amount };
 }
@@ -505,7 +507,7 @@ export function parseReceiptFields(text: string): ReceiptFields {
   return {
     merchant,
     date: findDate(lines),
-    total: total === null ? null : cents(total),
+    total: total === null ? null : roundHalfAwayFromZero(total, 2),
     vatRate,
     vatAmount: vat.amount,
     currency: documentCurrency(text),

@@ -1,9 +1,10 @@
 /**
- * A small CSV reader for contact imports (RFC 4180 plus what spreadsheets really write): quoted fields with
- * `""` escapes, delimiters and line breaks inside quotes, LF, CRLF or CR line ends, a byte-order mark, and a
- * comma, semicolon or tab delimiter (Excel in many locales writes semicolons). Every record keeps the line of
- * the file it starts on, so errors can name it.
+ * Reading contact imports: the bytes decoded to text (UTF-8, UTF-16 or Windows-1252, a byte-order mark
+ * dropped), then csv-parse with what spreadsheets really write: quoted fields with `""` escapes, delimiters
+ * and line breaks inside quotes, LF, CRLF or CR line ends, and a comma, semicolon or tab delimiter. Every
+ * record keeps the line of the file it starts on, so errors can name it.
  */
+import { CsvError as ParseError, parse } from 'csv-parse/sync';
 
 /** A record of the file and the line (from 1) it starts on. */
 export interface CsvRecord {
@@ -70,88 +71,89 @@ export function decodeText(bytes: Uint8Array): string | null {
   return looksBinary(text) ? null : text;
 }
 
+/** The delimiters a contacts file may use: comma, semicolon (Excel in many locales) or tab. */
+export type Delimiter = ',' | ';' | '\t';
+
 /** The delimiter of a file: whichever of comma, semicolon and tab its first line holds most of (comma on a tie). */
-export function detectDelimiter(text: string): ',' | ';' | '\t' {
+export function detectDelimiter(text: string): Delimiter {
   const end = text.search(/[\r\n]/);
   const header = end === -1 ? text : text.slice(0, end);
   const count = (c: string) => header.split(c).length - 1;
   const candidates = [',', ';', '\t'] as const;
-  let best: ',' | ';' | '\t' = ',';
+  let best: Delimiter = ',';
   for (const candidate of candidates) if (count(candidate) > count(best)) best = candidate;
   return best;
 }
 
 /**
- * Parses CSV text into records. Blank lines are skipped. A quote opens a quoted field only at the start of a
- * field (spaces before it are dropped); elsewhere it is an ordinary character, as in `5" pipe`. Characters
- * after a closing quote are kept (`"a"b` reads `ab`). Line breaks inside quotes become `\n`. A quote left open
- * at the end of the file throws a CsvError naming the line it opened on.
+ * A quoted field followed by more characters (`"ab"c`): its content unescaped, then the rest as written.
+ * csv-parse, relaxed, answers such a field with its quotes kept (`"ab"c`); spreadsheets mean `abc`.
  */
-export function parseCsv(text: string, delimiter = detectDelimiter(text)): CsvRecord[] {
+function quotedThenRest(raw: string): string {
+  const [, content = '', rest = ''] = /^"((?:[^"]|"")*)"([\s\S]*)$/.exec(raw) ?? [];
+  return content.replaceAll('""', '"') + rest;
+}
+
+const lineBreaks = (fields: string[]) => fields.reduce((sum, field) => sum + field.split('\n').length - 1, 0);
+
+/**
+ * The records of `input` (LF line ends only) with the lines they start on. `fieldByField` re-reads every field
+ * csv-parse answers starting with a quote from the bytes of the file, and names the line an unclosed quote
+ * opened on; csv-parse runs about ten times slower with a per-field hook, so parseCsv only asks for it when
+ * a plain pass fails or yields such a field.
+ */
+function readRecords(input: Buffer, delimiter: Delimiter, fieldByField: boolean): CsvRecord[] {
   const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false; // the current field was quoted (so an empty record `""` still counts as content)
-  let inQuotes = false;
-  let quoteLine = 0;
-  let line = 1;
-  let recordLine = 1;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const n = text.length;
-
-  const endRecord = () => {
-    if (fields.length > 0 || field !== '' || quoted) {
-      fields.push(field);
-      records.push({ line: recordLine, fields });
-    }
-    fields = [];
-    field = '';
-    quoted = false;
+  // Where the field being read starts in `input` (csv-parse tells where each field ends).
+  let fieldStart = 0;
+  const rereadQuoted = (value: string, { bytes, quoting }: { bytes: number; quoting: boolean }) => {
+    const start = fieldStart;
+    fieldStart = bytes + 1;
+    if (!quoting || !value.startsWith('"')) return value;
+    const raw = input.toString('utf8', start, bytes);
+    return quotedThenRest(raw.slice(raw.indexOf('"')));
   };
-
-  while (i < n) {
-    const c = text[i]!;
-    if (inQuotes) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-        } else {
-          inQuotes = false;
-          i += 1;
-        }
-      } else if (c === '\r' || c === '\n') {
-        field += '\n';
-        line += 1;
-        i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      } else {
-        field += c;
-        i += 1;
-      }
-      continue;
-    }
-    if (c === delimiter) {
-      fields.push(field);
-      field = '';
-      quoted = false;
-      i += 1;
-    } else if (c === '\r' || c === '\n') {
-      endRecord();
-      line += 1;
-      recordLine = line;
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
-    } else if (c === '"' && !quoted && field.trim() === '') {
-      inQuotes = true;
-      quoted = true;
-      quoteLine = line;
-      field = '';
-      i += 1;
-    } else {
-      field += c;
-      i += 1;
-    }
+  try {
+    parse(input, {
+      delimiter,
+      record_delimiter: '\n',
+      bom: true,
+      ltrim: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      cast: fieldByField ? rereadQuoted : undefined,
+      // `lines` is the line a record ends on; it starts as many lines earlier as its fields hold breaks.
+      on_record: (fields, { lines }) => {
+        records.push({ line: lines - lineBreaks(fields), fields });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(fieldByField && error instanceof ParseError && error.code === 'CSV_QUOTE_NOT_CLOSED')) throw error;
+    const quote = input.indexOf('"', fieldStart);
+    throw new CsvError('A quoted field is not closed', input.toString('utf8', 0, quote).split('\n').length);
   }
-  if (inQuotes) throw new CsvError('A quoted field is not closed', quoteLine);
-  endRecord();
   return records;
+}
+
+const startsWithQuote = (records: CsvRecord[]) =>
+  records.some(({ fields }) => fields.some((field) => field.startsWith('"')));
+
+/**
+ * Parses CSV text into records with csv-parse. Blank lines are skipped; leading blanks of a field are dropped,
+ * so a quote after them still opens a quoted field. Elsewhere a quote is an ordinary character, as in
+ * `5" pipe`; characters after a closing quote are kept (`"a"b` reads `ab`). Line breaks inside quotes become
+ * `\n`. A quote left open at the end of the file throws a CsvError naming the line it opened on.
+ */
+export function parseCsv(text: string, delimiter: Delimiter = detectDelimiter(text)): CsvRecord[] {
+  // One line end: CR and CRLF become LF, so csv-parse counts lines exactly and fields hold `\n`.
+  const input = Buffer.from(text.replace(/\r\n?/g, '\n'));
+  let records: CsvRecord[] | null = null;
+  try {
+    records = readRecords(input, delimiter, false);
+  } catch {
+    // The field-by-field pass below meets the same error and says which line it is on.
+  }
+  return records && !startsWithQuote(records) ? records : readRecords(input, delimiter, true);
 }

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { occurrence, type Recurrence } from './recurrence.ts';
-import { centsOf, centsText, includedVatCents, type VatOption, vatRateFor } from './vat.ts';
+import { type VatOption, vatColumns } from './vat.ts';
 
 export const expenseNotFound = () => new HttpError(404, 'Expense not found');
 
@@ -147,16 +147,13 @@ export async function findAttachment(db: Db, accountId: number, id: number) {
 
 /** The columns computed from the form: currency, VAT rate and amount, next occurrence. */
 function computedColumns(values: ExpenseValues) {
-  const rate = vatRateFor(values.vat, values.vatRate);
-  const vatAmount = includedVatCents(centsOf(values.totalValue), rate);
   return {
     expenseType: values.expenseType,
     ledgerAccountId: values.ledgerAccountId,
     dated: values.dated,
     totalValue: values.totalValue,
     vat: values.vat,
-    vatRate: rate.toFixed(2),
-    vatAmount: centsText(vatAmount),
+    ...vatColumns(values.vat, values.vatRate, values.totalValue),
     description: values.description,
     receiptReference: values.receiptReference,
     recurrence: values.recurrence,

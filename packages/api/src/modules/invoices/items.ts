@@ -1,5 +1,5 @@
 import type { addInvoiceItemsRequestSchema, Invoice, invoiceItemInputSchema } from '@daftari/contracts';
-import { centsToDecimal, lineCents } from '@daftari/format';
+import { centsToDecimal, decimalText, fitsMoneyColumn, lineCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -13,27 +13,23 @@ import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice }
 export type InvoiceItemFields = z.output<typeof invoiceItemInputSchema>;
 export type AddInvoiceItems = z.output<typeof addInvoiceItemsRequestSchema>;
 
-/** NUMERIC(14,2) holds at most 999,999,999,999.99: 10^14 cents. */
-const MAX_CENTS = 100_000_000_000_000n;
-const abs = (value: bigint) => (value < 0n ? -value : value);
-
 /**
  * The stored values of a line: its inputs and its amounts, computed by @daftari/format's lineCents (the
  * contract's arithmetic, exact to the cent, half away from zero). `field` names the line in a 422.
  */
 export function lineValues(input: InvoiceItemFields, field = 'total') {
   const cents = lineCents(input);
-  if (abs(cents.subtotal) >= MAX_CENTS || abs(cents.total) >= MAX_CENTS) {
+  if (!fitsMoneyColumn(cents.subtotal) || !fitsMoneyColumn(cents.total)) {
     const message = 'The line total is too large: it must stay below 1,000,000,000,000';
     throw new HttpError(422, message, { [field]: [message] });
   }
   return {
     description: input.description,
-    quantity: input.quantity.toFixed(3),
+    quantity: decimalText(input.quantity, 3),
     unit: input.unit,
-    unitPrice: input.unit_price.toFixed(4),
-    taxRate: input.tax_rate.toFixed(2),
-    discount: input.discount.toFixed(2),
+    unitPrice: decimalText(input.unit_price, 4),
+    taxRate: decimalText(input.tax_rate, 2),
+    discount: decimalText(input.discount, 2),
     subtotal: centsToDecimal(cents.subtotal),
     discountAmount: centsToDecimal(cents.discount_amount),
     taxAmount: centsToDecimal(cents.tax_amount),

@@ -1,5 +1,5 @@
 import type { Invoice, manualPaymentRequestSchema, Payment } from '@daftari/contracts';
-import { formatMoney, toCents } from '@daftari/format';
+import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -64,7 +64,7 @@ export async function applyPayment(
   await tx.insert(payments).values({
     accountId,
     invoiceId,
-    amount: typeof payment.amount === 'number' ? payment.amount.toFixed(2) : payment.amount,
+    amount: centsToDecimal(amount),
     paidOn: payment.paidOn,
     method: payment.method,
     reference: payment.reference,

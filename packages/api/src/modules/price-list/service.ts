@@ -1,4 +1,5 @@
 import type { ItemUnit, PriceListItem, priceListItemRequestSchema } from '@daftari/contracts';
+import { decimalText } from '@daftari/format';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -56,7 +57,7 @@ export async function createPriceListItem(
   accountId: number,
   input: PriceListItemFields,
 ): Promise<{ item: PriceListItem; created: boolean }> {
-  const unitPrice = input.unit_price.toFixed(4);
+  const unitPrice = decimalText(input.unit_price, 4);
   const [row] = await db
     .insert(priceListItems)
     .values({
@@ -64,7 +65,7 @@ export async function createPriceListItem(
       description: input.description,
       unit: input.unit,
       unitPrice,
-      taxRate: input.tax_rate.toFixed(2),
+      taxRate: decimalText(input.tax_rate, 2),
     })
     .onConflictDoNothing()
     .returning(columns)
