@@ -14,4 +14,6 @@ export interface AppDeps {
   outbox: Outbox;
   /** Public origin for pay links (APP_URL); undefined: the request's own origin. */
   appUrl: string | undefined;
+  /** The time now: the real clock, or the one a test controls. */
+  now: () => Date;
 }

@@ -52,6 +52,8 @@ export interface AppOptions
   logStream?: DestinationStream;
   /** How the server waits (a slowed-down sign-in); tests pass one that records instead of sleeping. */
   sleep?: (ms: number) => Promise<void>;
+  /** The clock; tests pass one they control. */
+  now?: () => Date;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -151,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     outbox,
     appUrl: options.appUrl,
+    now: options.now ?? (() => new Date()),
   };
   await app.register(
     async (api) => {

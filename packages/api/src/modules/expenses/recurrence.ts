@@ -1,4 +1,5 @@
 import type { RECURRENCES } from '@daftari/contracts';
+import { HttpError } from '../../http/errors.ts';
 
 export type Recurrence = (typeof RECURRENCES)[number];
 
@@ -32,4 +33,24 @@ export function occurrenceAfter(anchor: string, recurrence: Recurrence, after: s
   let n = Math.max(1, Math.floor(days / per));
   while (occurrence(anchor, recurrence, n) <= after) n += 1;
   return occurrence(anchor, recurrence, n);
+}
+
+/**
+ * The oldest period recurring work catches up: one year before `today`. A series may start no earlier (so a
+ * typo such as year 2002 cannot ask for hundreds of copies), and after a longer downtime the job skips what
+ * is older instead of creating it.
+ */
+export const earliestCatchUp = (today: string): string => occurrence(today, 'Annually', -1);
+
+/** 422 for a recurring series that would start before the catch-up limit. */
+export function assertCatchUpBounded(dated: string, recurrence: Recurrence | null, today: string): void {
+  const earliest = earliestCatchUp(today);
+  if (!recurrence || dated >= earliest) return;
+  const message = `A recurring expense can start at most one year ago (on or after ${earliest})`;
+  throw new HttpError(422, message, { dated: [message] });
+}
+
+/** The day before `date` (yyyy-MM-dd). */
+export function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }

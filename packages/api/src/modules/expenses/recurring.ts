@@ -2,7 +2,7 @@ import { toIsoDate } from '@daftari/format';
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { expenses } from '../../db/schema.ts';
-import { occurrenceAfter, type Recurrence } from './recurrence.ts';
+import { dayBefore, earliestCatchUp, occurrenceAfter, type Recurrence } from './recurrence.ts';
 
 const BATCH = 100;
 
@@ -19,10 +19,19 @@ const BATCH = 100;
  *
  * Copies get `parent_expense_id`, no attachment and no recurrence of their own: the series lives on the
  * original only (deleting it ends the series; the copies stay).
+ *
+ * Catch-up is bounded: an occurrence more than a year before `today` is skipped, not created. `shouldStop`
+ * is asked between occurrences, so a shutdown waits for one short transaction at most.
  */
-export async function runRecurringExpenses(db: Db, today: string = toIsoDate(new Date())): Promise<number> {
+export async function runRecurringExpenses(
+  db: Db,
+  today: string = toIsoDate(new Date()),
+  shouldStop: () => boolean = () => false,
+): Promise<number> {
+  const earliest = earliestCatchUp(today);
   let created = 0;
   for (;;) {
+    if (shouldStop()) return created;
     const due = await db
       .select({ id: expenses.id, nextOccurrenceOn: expenses.nextOccurrenceOn })
       .from(expenses)
@@ -38,13 +47,17 @@ export async function runRecurringExpenses(db: Db, today: string = toIsoDate(new
       .limit(BATCH);
     if (due.length === 0) return created;
     for (const { id, nextOccurrenceOn } of due) {
-      if (await createOccurrence(db, id, nextOccurrenceOn!)) created += 1;
+      if (shouldStop()) return created;
+      if (await createOccurrence(db, id, nextOccurrenceOn!, earliest)) created += 1;
     }
   }
 }
 
-/** Claims one due occurrence and inserts its copy; false when another run claimed it first. */
-async function createOccurrence(db: Db, id: number, dueOn: string): Promise<boolean> {
+/**
+ * Claims one due occurrence and inserts its copy; false when another run claimed it first, or when the
+ * occurrence is older than `earliest` (then the series moves on to its first occurrence from `earliest`).
+ */
+async function createOccurrence(db: Db, id: number, dueOn: string, earliest: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [original] = await tx
       .select()
@@ -52,13 +65,15 @@ async function createOccurrence(db: Db, id: number, dueOn: string): Promise<bool
       .where(and(eq(expenses.id, id), eq(expenses.nextOccurrenceOn, dueOn)))
       .limit(1);
     if (!original?.recurrence) return false;
-    const following = occurrenceAfter(original.dated, original.recurrence as Recurrence, dueOn);
+    const recurrence = original.recurrence as Recurrence;
+    const tooOld = dueOn < earliest;
+    const following = occurrenceAfter(original.dated, recurrence, tooOld ? dayBefore(earliest) : dueOn);
     const claimed = await tx
       .update(expenses)
       .set({ nextOccurrenceOn: following })
       .where(and(eq(expenses.id, id), eq(expenses.nextOccurrenceOn, dueOn)))
       .returning({ id: expenses.id });
-    if (claimed.length === 0) return false;
+    if (claimed.length === 0 || tooOld) return false;
     const inserted = await tx
       .insert(expenses)
       .values({
@@ -96,9 +111,10 @@ export function startRecurringExpenseTimer(
   describeError: (error: unknown) => object,
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
+  let stopping = false;
   const tick = () => {
-    if (running) return;
-    running = runRecurringExpenses(db)
+    if (running || stopping) return;
+    running = runRecurringExpenses(db, toIsoDate(new Date()), () => stopping)
       .then((created) => {
         if (created > 0) log.info({ created }, 'recurring expenses created');
       })
@@ -110,6 +126,7 @@ export function startRecurringExpenseTimer(
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   return async () => {
+    stopping = true;
     clearInterval(timer);
     await running;
   };

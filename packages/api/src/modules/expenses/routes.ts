@@ -1,4 +1,5 @@
 import { expenseFormFieldsSchema, expenseListQuerySchema, MAX_ATTACHMENT_BYTES } from '@daftari/contracts';
+import { toIsoDate } from '@daftari/format';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -170,7 +171,7 @@ export async function registerExpenseRoutes(
     expensesApp.post('/expenses', async (request, reply) => {
       const { accountId } = authOf(request);
       const created = await writeExpense(request, deps, store, (values, attachment) =>
-        insertExpense(db, accountId, values, attachment),
+        insertExpense(db, accountId, values, attachment, toIsoDate(deps.now())),
       );
       return reply.code(201).send({ data: created });
     });
@@ -181,7 +182,7 @@ export async function registerExpenseRoutes(
       // 404 before reading the upload: nothing is stored for an expense that is not there.
       await getExpense(db, accountId, id);
       const { expense, replacedStoredName } = await writeExpense(request, deps, store, (values, attachment) =>
-        updateExpense(db, accountId, id, values, attachment),
+        updateExpense(db, accountId, id, values, attachment, toIsoDate(deps.now())),
       );
       await store.remove(replacedStoredName);
       return { data: expense };

@@ -5,7 +5,7 @@ import { accounts, expenses, ledgerAccounts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
-import { occurrence, type Recurrence } from './recurrence.ts';
+import { assertCatchUpBounded, occurrence, type Recurrence } from './recurrence.ts';
 import { type VatOption, vatColumns } from './vat.ts';
 
 export const expenseNotFound = () => new HttpError(404, 'Expense not found');
@@ -165,13 +165,15 @@ function computedColumns(values: ExpenseValues) {
 const nextOccurrence = (values: ExpenseValues) =>
   values.recurrence ? occurrence(values.dated, values.recurrence, 1) : null;
 
-/** Inserts an expense (in the account's currency) and answers it. */
+/** Inserts an expense (in the account's currency) and answers it; `today` bounds a recurring series' start. */
 export async function insertExpense(
   db: Db,
   accountId: number,
   values: ExpenseValues,
   attachment: AttachmentValues | null,
+  today: string,
 ): Promise<Expense> {
+  assertCatchUpBounded(values.dated, values.recurrence, today);
   const [account] = await db
     .select({ currency: accounts.currency })
     .from(accounts)
@@ -208,6 +210,7 @@ export async function updateExpense(
   id: number,
   values: ExpenseValues,
   attachment: AttachmentValues | null,
+  today: string,
 ): Promise<{ expense: Expense; replacedStoredName: string | null }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -222,6 +225,7 @@ export async function updateExpense(
       .for('update');
     if (!current) throw expenseNotFound();
     const seriesChanged = current.dated !== values.dated || current.recurrence !== values.recurrence;
+    if (seriesChanged) assertCatchUpBounded(values.dated, values.recurrence, today);
     await tx
       .update(expenses)
       .set({
