@@ -11,9 +11,9 @@ const typeError = (label: string, expected: string) => (issue: { input?: unknown
 
 /** Text as every field takes it: a string without control characters (see text.ts). */
 export function text(label: string) {
-  return z
-    .string({ error: typeError(label, 'text') })
-    .refine((value) => !hasControlCharacter(value), controlCharacterMessage(label));
+  return z.string({ error: typeError(label, 'text') }).refine((value) => !hasControlCharacter(value), {
+    error: (issue) => controlCharacterMessage(label, typeof issue.input === 'string' ? issue.input : ''),
+  });
 }
 
 /** A required, trimmed, non-empty string of at most `max` characters. */

@@ -165,4 +165,4 @@ export {
   paymentVerificationSchema,
   paymentVerificationStatusSchema,
 } from './payments.ts';
-export { controlCharacterMessage, controlCharacterPath, hasControlCharacter } from './text.ts';
+export { controlCharacterMessage, findControlCharacter, hasControlCharacter } from './text.ts';

@@ -8,19 +8,28 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
 
-export const controlCharacterMessage = (label: string) => `${label} must not contain control characters`;
+/** The message for text refused by the rule; NUL, the one PostgreSQL cannot store, is named. */
+export const controlCharacterMessage = (label: string, text = '') =>
+  text.includes('\u0000')
+    ? `${label} must not contain NUL (\\u0000) characters`
+    : `${label} must not contain control characters`;
 
 /**
- * The first place in `value` (a parsed JSON body, a query, form fields) holding text with a control
- * character, as a dotted path (`contact.billing_address.city`, `items.0.description`; a key is checked
- * too), or null when there is none.
+ * The first text in `value` (a parsed JSON body, a query, form fields) holding a control character, with
+ * its dotted path (`contact.billing_address.city`, `items.0.description`; a key is checked too), or null
+ * when there is none.
  */
-export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path.join('.') || 'base' : null;
+export function findControlCharacter(
+  value: unknown,
+  path: string[] = [],
+): { path: string; text: string } | null {
+  if (typeof value === 'string') {
+    return hasControlCharacter(value) ? { path: path.join('.') || 'base', text: value } : null;
+  }
   if (value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
-    if (hasControlCharacter(key)) return [...path, key].join('.');
-    const found = controlCharacterPath(child, [...path, key]);
+    if (hasControlCharacter(key)) return { path: [...path, key].join('.'), text: key };
+    const found = findControlCharacter(child, [...path, key]);
     if (found !== null) return found;
   }
   return null;

@@ -3,8 +3,8 @@ import {
   calendarDate,
   contactListQuerySchema,
   contactRequestSchema,
-  controlCharacterPath,
   emailAddress,
+  findControlCharacter,
   hasControlCharacter,
   requiredText,
 } from '../src/index.ts';
@@ -21,6 +21,9 @@ describe('the text rule', () => {
 
   it('is applied by the field builders with a message naming the field', () => {
     expect(requiredText('Name').safeParse('Wan\u0000jiru').error?.issues[0]?.message).toBe(
+      'Name must not contain NUL (\\u0000) characters',
+    );
+    expect(requiredText('Name').safeParse('Wan\u001Bjiru').error?.issues[0]?.message).toBe(
       'Name must not contain control characters',
     );
     expect(emailAddress().safeParse('a\u0000@example.com').success).toBe(false);
@@ -32,15 +35,18 @@ describe('the text rule', () => {
   });
 
   it('finds the first bad text anywhere in a parsed body, keys included', () => {
-    expect(controlCharacterPath({ contact: { billing_address: { city: 'ok', street: 'b\u0000' } } })).toBe(
-      'contact.billing_address.street',
+    expect(findControlCharacter({ contact: { billing_address: { city: 'ok', street: 'b\u0000' } } })).toEqual(
+      {
+        path: 'contact.billing_address.street',
+        text: 'b\u0000',
+      },
     );
-    expect(controlCharacterPath({ items: [{ description: 'fine' }, { description: '\u007F' }] })).toBe(
+    expect(findControlCharacter({ items: [{ description: 'fine' }, { description: '\u007F' }] })?.path).toBe(
       'items.1.description',
     );
-    expect(controlCharacterPath({ 'k\u0000': 1 })).toBe('k\u0000');
-    expect(controlCharacterPath('\u0000')).toBe('base');
-    expect(controlCharacterPath({ a: ['x', 1, null, true], b: 'line\nfeed' })).toBeNull();
+    expect(findControlCharacter({ 'k\u0000': 1 })).toEqual({ path: 'k\u0000', text: 'k\u0000' });
+    expect(findControlCharacter('\u0000')?.path).toBe('base');
+    expect(findControlCharacter({ a: ['x', 1, null, true], b: 'line\nfeed' })).toBeNull();
   });
 });
 

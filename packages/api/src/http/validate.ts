@@ -1,4 +1,4 @@
-import { controlCharacterMessage, controlCharacterPath } from '@daftari/contracts';
+import { controlCharacterMessage, findControlCharacter } from '@daftari/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from './errors.ts';
@@ -34,12 +34,8 @@ export function parseWith<S extends z.ZodType>(
   typed = true,
 ): z.output<S> {
   // The contracts' one text rule, applied to every string of the input whatever its schema says of it.
-  const badText = controlCharacterPath(value);
-  if (badText !== null) {
-    const field = fieldOf(badText.split('.'));
-    const message = controlCharacterMessage('Text');
-    throw new HttpError(422, message, { [field]: [message] });
-  }
+  const badText = findControlCharacter(value);
+  if (badText !== null) throw new HttpError(422, controlCharacterMessage('Text', badText.text));
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issues = result.error.issues;
