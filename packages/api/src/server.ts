@@ -52,6 +52,8 @@ export interface AppOptions
   logStream?: DestinationStream;
   /** How the server waits (a slowed-down sign-in); tests pass one that records instead of sleeping. */
   sleep?: (ms: number) => Promise<void>;
+  /** Told about every route registered (HEAD routes aside); the fuzz suite walks the route table with it. */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -88,6 +90,14 @@ function createBaseApp(options: AppOptions, remoteOrigins: readonly string[] = [
     trustProxy: options.trustProxy ?? false,
   });
   app.decorateRequest('auth', null);
+  const { onRoute } = options;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') onRoute({ method, url: route.url });
+      }
+    });
+  }
   installSecurityHeaders(app, remoteOrigins);
   installErrorHandler(app);
   // JSON only (415 otherwise); an empty JSON body (a DELETE sent with a Content-Type) is no body, not a 400.
