@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@daftari/contracts';
 import type { Route } from './requests.ts';
 
 /** The longest error message or detail an answer may carry: longer ones echo the input back. */
@@ -12,7 +13,7 @@ export interface Answer {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const parsed = (text: string): unknown => {
+const jsonOf = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
@@ -20,21 +21,17 @@ const parsed = (text: string): unknown => {
   }
 };
 
-/** Why `body` is not the contract's `{error: string, details?: {field: string[]}}`, or null when it is. */
+/** Why `body` is not the contract's error shape (and nothing else), or null when it is. */
 function errorShapeProblem(body: unknown): string | null {
-  if (!isRecord(body)) return 'not a JSON object';
-  const extra = Object.keys(body).filter((key) => key !== 'error' && key !== 'details');
+  const extra = isRecord(body) ? Object.keys(body).filter((key) => !(key in errorBodySchema.shape)) : [];
   if (extra.length) return `keys besides error/details: ${extra.join(', ')}`;
-  if (typeof body.error !== 'string') return 'error is not a string';
-  if (body.error.length > MAX_MESSAGE) return `error of ${body.error.length} characters`;
-  if (body.details === undefined) return null;
-  if (!isRecord(body.details)) return 'details is not an object';
-  for (const [field, messages] of Object.entries(body.details)) {
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success) return 'not {error: string, details?: {field: [messages]}}';
+  const { error, details = {} } = parsed.data;
+  if (error.length > MAX_MESSAGE) return `error of ${error.length} characters`;
+  for (const [field, messages] of Object.entries(details)) {
     if (field.length > MAX_MESSAGE) return `details field name of ${field.length} characters`;
-    if (!Array.isArray(messages) || messages.some((m) => typeof m !== 'string')) {
-      return `details.${field} is not a list of messages`;
-    }
-    const long = messages.find((message: string) => message.length > MAX_MESSAGE);
+    const long = messages.find((message) => message.length > MAX_MESSAGE);
     if (long) return `details.${field} message of ${long.length} characters`;
   }
   return null;
@@ -60,7 +57,7 @@ export function answerProblem(route: Route, answer: Answer, foreign = false): st
   if (answer.status >= 500) return `${answer.status}`;
   if (foreign && answer.status < 300) return `${answer.status} for another account's record`;
   if (answer.status < 400) return null;
-  const body = parsed(answer.body);
+  const body = jsonOf(answer.body);
   const problem = isPaystackStandIn(route.url)
     ? paystackShapeProblem(answer, body)
     : !answer.contentType.startsWith('application/json')
