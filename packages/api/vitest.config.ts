@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'pglite',
-          include: ['test/api/**/*.test.ts', 'test/pglite/**/*.test.ts'],
+          include: ['test/api/**/*.test.ts', 'test/pglite/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
           env: { TEST_BACKEND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -34,7 +34,7 @@ export default defineConfig({
             {
               test: {
                 name: 'postgres',
-                include: ['test/api/**/*.test.ts'],
+                include: ['test/api/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
                 env: { TEST_BACKEND: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -54,6 +54,8 @@ export interface AppOptions
   sleep?: (ms: number) => Promise<void>;
   /** The clock; tests pass one they control. */
   now?: () => Date;
+  /** Told about every route registered (HEAD routes aside); the fuzz suite walks the route table with it. */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -92,6 +94,14 @@ function createBaseApp(options: AppOptions, remoteOrigins: readonly string[] = [
     clientErrorHandler,
   });
   app.decorateRequest('auth', null);
+  const { onRoute } = options;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') onRoute({ method, url: route.url });
+      }
+    });
+  }
   installSecurityHeaders(app, remoteOrigins);
   installErrorHandler(app);
   // JSON only (415 otherwise); an empty JSON body (a DELETE sent with a Content-Type) is no body, not a 400.

@@ -1,0 +1,160 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { bearer, multipartBody, PASSWORD, signUp } from '../helpers.ts';
+
+/** A signed-up account with one record of every kind, and the ids of those records by route segment. */
+export interface SeededAccount {
+  accountId: number;
+  email: string;
+  token: string;
+  /** The id of its ledger account 6000, an expense account. */
+  office: string;
+  /**
+   * Ids keyed by the path segment that precedes a `:param` in the routes (`contacts` for
+   * `/contacts/:id`, `items` for `/items/:itemId`), so a route added to an existing resource finds its ids.
+   */
+  ids: Record<string, string[]>;
+}
+
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('png'),
+]);
+export const CSV =
+  'first_name,last_name,email,company_name,phone\nAmina,Njeri,amina@example.com,Njeri Ltd,0700000000\n';
+
+export const contact = {
+  first_name: 'Achieng',
+  last_name: 'Otieno',
+  email: 'achieng@example.com',
+  phone: '0711',
+};
+export const address = {
+  street: 'Moi Avenue 1',
+  city: 'Nairobi',
+  state: null,
+  postal_code: '00100',
+  country: 'KE',
+};
+export const line = {
+  description: 'Consulting',
+  quantity: 2,
+  unit: 'hours',
+  unit_price: 150.5,
+  tax_rate: 16,
+  discount: 0,
+};
+
+/** The expense form as the UI sends it (every value text). */
+export const expenseForm = (ledgerAccountId: string) => ({
+  expenseType: 'Payment',
+  ledger_account_id: ledgerAccountId,
+  dated: '2026-03-10',
+  totalValue: '1160.00',
+  vat: 'Standard',
+  description: 'Printer paper',
+  receiptReference: 'R-1',
+  attachmentDescription: 'Till slip',
+  recurrence: '-- Does Not Recur --',
+  merchantName: 'Text Book Centre',
+});
+
+/** Requests of one account; anything but the expected status stops the seeding. */
+function client(app: FastifyInstance, token: string) {
+  return async <T>(method: string, url: string, payload: unknown, status: number, headers = {}) => {
+    const response = await app.inject({
+      method: method as InjectOptions['method'],
+      url: `/api${url}`,
+      headers: { ...bearer(token), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+    if (response.statusCode !== status) {
+      throw new Error(`seeding ${method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    }
+    return response.statusCode === 204 ? (undefined as T) : (response.json() as { data: T }).data;
+  };
+}
+
+/**
+ * Signs an account up through the API and gives it real data: two contacts, a project, a price-list item,
+ * a sent invoice with items and a part payment (e-mailed, so the outbox holds a message), a draft invoice
+ * with an item, an expense with an attachment; and, when `checkout`, a started test checkout.
+ */
+export async function seedAccount(
+  app: FastifyInstance,
+  { password = PASSWORD, checkout = false } = {},
+): Promise<SeededAccount> {
+  const { email, token, data } = await signUp(app, { password });
+  const call = client(app, token);
+  const first = await call<{ id: number }>('POST', '/contacts', { contact }, 201);
+  const second = await call<{ id: number }>(
+    'POST',
+    '/contacts',
+    { contact: { company_name: 'Baraka Stores', billing_address: address } },
+    201,
+  );
+  const project = await call<{ id: number }>(
+    'POST',
+    '/projects',
+    { contact_id: first.id, project: { name: 'Website', project_type: 'fixed_price', flat_rate: 5000 } },
+    201,
+  );
+  const priceItem = await call<{ id: number }>('POST', '/price_list_items', { price_list_item: line }, 201);
+  const dates = { issue_date: '2026-01-10', due_date: '2026-02-09' };
+  const sent = await call<{ id: string }>(
+    'POST',
+    '/invoices',
+    { invoice: { contact_id: first.id, project_id: project.id, ...dates, notes: 'Thanks' } },
+    201,
+  );
+  const withItems = await call<{ invoice_items: { id: number }[] }>(
+    'POST',
+    `/invoices/${sent.id}/add_items`,
+    { items: [line, { ...line, description: 'Hosting', unit: 'months' }] },
+    200,
+  );
+  await call('POST', `/invoices/${sent.id}/email_invoice`, { email: 'buyer@example.com' }, 200);
+  const payment = { amount: 50, paid_on: '2026-01-20', method: 'mpesa', reference: 'QX1' };
+  await call('POST', `/invoices/${sent.id}/payments`, { payment }, 201);
+  const draft = await call<{ id: string }>(
+    'POST',
+    '/invoices',
+    { invoice: { contact_id: second.id, ...dates } },
+    201,
+  );
+  const draftItems = await call<{ invoice_items: { id: number }[] }>(
+    'POST',
+    `/invoices/${draft.id}/add_items`,
+    { items: [line] },
+    200,
+  );
+  const outbox = await call<{ id: string }[]>('GET', '/outbox', undefined, 200);
+  const ledger = await call<{ id: number; full_number: string }[]>('GET', '/ledger_accounts', undefined, 200);
+  const office = String(ledger.find((account) => account.full_number === '6000')?.id);
+  const { payload, headers } = multipartBody([
+    ...Object.entries(expenseForm(office)).map(([name, content]) => ({ name, content })),
+    { name: 'attachmentFile', content: PNG, filename: 'slip.png', contentType: 'image/png' },
+  ]);
+  const expense = await call<{ id: number }>('POST', '/expenses', payload, 201, headers);
+  const ids: Record<string, string[]> = {
+    contacts: [first.id, second.id].map(String),
+    projects: [String(project.id)],
+    price_list_items: [String(priceItem.id)],
+    invoices: [sent.id, draft.id],
+    items: [...withItems.invoice_items, ...draftItems.invoice_items].map((item) => String(item.id)),
+    outbox: outbox.map((message) => message.id),
+    expenses: [String(expense.id)],
+    // The expense account first: the one a foreign `ledger_account_id` would be taken for.
+    ledger_accounts: [office, ...ledger.map((account) => String(account.id)).filter((id) => id !== office)],
+  };
+  if (checkout) {
+    const started = await call<{ authorization_url: string; reference: string }>(
+      'POST',
+      '/payments/initialize_paystack',
+      { invoice_id: sent.id },
+      200,
+    );
+    ids.verify = [started.reference];
+    ids.checkout = [started.authorization_url.split('/').pop() ?? ''];
+  }
+  return { accountId: data.account.id, email, token, office, ids };
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { PASSWORD } from '../helpers.ts';
+import { address, CSV, contact, expenseForm, line, PNG, type SeededAccount } from './seed.ts';
+
+/** A valid request body per route url (`/api/...` with its `:params`), for the fuzzer to break one part of. */
+export type Templates = Record<string, JsonTemplate | MultipartTemplate>;
+export interface JsonTemplate {
+  kind: 'json';
+  body: Record<string, unknown>;
+}
+export interface MultipartTemplate {
+  kind: 'multipart';
+  fields: Record<string, string>;
+  /** The field that carries the file, and a file the route accepts. */
+  file: { field: string; content: Buffer; filename: string; contentType: string };
+}
+
+/** Valid bodies of the routes that take one, built from the actor's records. */
+export function templatesFor(actor: SeededAccount): Templates {
+  const json = (body: Record<string, unknown>): JsonTemplate => ({ kind: 'json', body });
+  const contactId = Number(actor.ids.contacts?.[0]);
+  const invoice = {
+    contact_id: contactId,
+    issue_date: '2026-03-01',
+    due_date: '2026-03-31',
+    currency: 'KES',
+  };
+  const expense: MultipartTemplate = {
+    kind: 'multipart',
+    fields: expenseForm(actor.office),
+    file: { field: 'attachmentFile', content: PNG, filename: 'slip.png', contentType: 'image/png' },
+  };
+  const user = { email: `fuzz.${randomBytes(4).toString('hex')}@example.com`, password: PASSWORD };
+  return {
+    '/api/signup': json({ user: { ...user, name: 'Fuzz', business_name: 'Fuzz Traders', currency: 'KES' } }),
+    '/api/login': json({ user: { email: actor.email, password: 'not the password' } }),
+    '/api/account': json({ account: { name: 'Fuzz Traders', city: 'Nairobi', mpesa_paybill: '123456' } }),
+    '/api/contacts': json({ contact: { ...contact, billing_address: address } }),
+    '/api/contacts/:id': json({ contact: { ...contact, billing_address: address } }),
+    '/api/contacts/import': {
+      kind: 'multipart',
+      fields: {},
+      file: { field: 'file', content: Buffer.from(CSV), filename: 'contacts.csv', contentType: 'text/csv' },
+    },
+    '/api/invoices': json({ invoice: { ...invoice, notes: 'Fuzz' } }),
+    '/api/invoices/:id': json({ invoice: { ...invoice, status: 'sent' } }),
+    '/api/invoices/:id/add_items': json({ items: [line], save_to_price_list: false }),
+    '/api/invoices/:id/items/:itemId': json({ invoice_item: line }),
+    '/api/invoices/:id/payments': json({
+      payment: { amount: 10.5, paid_on: '2026-03-05', method: 'cash', reference: 'R' },
+    }),
+    '/api/invoices/:id/email_invoice': json({ email: 'buyer@example.com' }),
+    '/api/price_list_items': json({ price_list_item: line }),
+    '/api/projects': json({
+      contact_id: contactId,
+      project: {
+        name: 'Fuzz',
+        project_type: 'hourly_rate',
+        hourly_rate: 10,
+        total_hours: 5,
+        end_date: '2026-12-31',
+      },
+    }),
+    '/api/projects/:id': json({ contact_id: contactId, project: { name: 'Fuzz', description: 'Desc' } }),
+    '/api/expenses': expense,
+    '/api/expenses/:id': expense,
+    '/api/expenses/extract_from_receipt': {
+      kind: 'multipart',
+      fields: {},
+      file: { field: 'receipt', content: PNG, filename: 'receipt.png', contentType: 'image/png' },
+    },
+    '/api/payments/initialize_paystack': json({ invoice_id: actor.ids.invoices?.[0] }),
+    '/api/test-paystack/transaction/initialize': json({
+      email: 'a@example.com',
+      amount: 1000,
+      currency: 'KES',
+    }),
+  };
+}
