@@ -17,20 +17,37 @@ export const controlCharacterMessage = (label: string, text = '') =>
 /**
  * The first text in `value` (a parsed JSON body, a query, form fields) holding a control character, with
  * its dotted path (`contact.billing_address.city`, `items.0.description`; a key is checked too), or null
- * when there is none.
+ * when there is none. Walked with a stack of its own, so no nesting depth can overflow the call stack.
  */
-export function findControlCharacter(
-  value: unknown,
-  path: string[] = [],
-): { path: string; text: string } | null {
-  if (typeof value === 'string') {
-    return hasControlCharacter(value) ? { path: path.join('.') || 'base', text: value } : null;
+export function findControlCharacter(value: unknown): { path: string; text: string } | null {
+  // Each node knows its parent, so a path is spelled out only for the text that is found.
+  interface Node {
+    value: unknown;
+    key: string | null;
+    parent: Node | null;
   }
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (hasControlCharacter(key)) return { path: [...path, key].join('.'), text: key };
-    const found = findControlCharacter(child, [...path, key]);
-    if (found !== null) return found;
+  const pathOf = (node: Node, key?: string): string => {
+    const keys: string[] = key === undefined ? [] : [key];
+    for (let at: Node | null = node; at?.key != null; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.') || 'base';
+  };
+  const pending: Node[] = [{ value, key: null, parent: null }];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    const current = node.value;
+    if (typeof current === 'string') {
+      if (hasControlCharacter(current)) return { path: pathOf(node), text: current };
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    const entries = Object.entries(current);
+    for (const [key] of entries) {
+      if (hasControlCharacter(key)) return { path: pathOf(node, key), text: key };
+    }
+    // Pushed in reverse, so the first field is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      pending.push({ value: child, key, parent: node });
+    }
   }
   return null;
 }

@@ -47,6 +47,8 @@ describe('the text rule', () => {
     expect(findControlCharacter({ 'k\u0000': 1 })).toEqual({ path: 'k\u0000', text: 'k\u0000' });
     expect(findControlCharacter('\u0000')?.path).toBe('base');
     expect(findControlCharacter({ a: ['x', 1, null, true], b: 'line\nfeed' })).toBeNull();
+    const deep = JSON.parse(`${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`);
+    expect(findControlCharacter(deep)?.text).toBe('\u0000');
   });
 });
 

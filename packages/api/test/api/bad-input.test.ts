@@ -93,6 +93,15 @@ describe(`bad input on ${backend}`, () => {
         payload: { user: { email: uniqueEmail(), password: PASSWORD, name: NUL, business_name: 'Duka' } },
       }),
     );
+    await refused(
+      app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: {
+          user: { email: `a${NUL}@example.com`, password: PASSWORD, name: 'A', business_name: 'Duka' },
+        },
+      }),
+    );
     await refused(expense(token, expenseFields(await expenseAccountId(token), { description: NUL })));
     await refused(app.inject({ url: `/api/contacts?search=${encodeURIComponent(NUL)}`, headers: auth }));
     await refused(

@@ -1,4 +1,4 @@
-import { loginRequestSchema, signupRequestSchema } from '@daftari/contracts';
+import { hasControlCharacter, loginRequestSchema, signupRequestSchema } from '@daftari/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -12,7 +12,9 @@ function attemptedEmail(body: unknown): string | null {
   const record = (value: unknown) =>
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
   const email = record(record(body)?.user)?.email ?? record(body)?.email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase().slice(0, 254) : null;
+  // Text the database cannot store (a NUL) is no e-mail: the body is refused right after this anyway.
+  if (typeof email !== 'string' || !email.trim() || hasControlCharacter(email)) return null;
+  return email.trim().toLowerCase().slice(0, 254);
 }
 
 /** Sign-ups are limited per IP and per e-mail; sign-ins per IP (per e-mail they slow down instead). */
