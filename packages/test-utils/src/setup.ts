@@ -3,11 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
-// Under a loaded machine (CI beside other jobs) a lazy screen's first render or an answer's re-render can
-// take seconds: findBy*/waitFor wait up to 5 s instead of 1 s, and a test up to 20 s instead of 5 s. A test
-// that waits this long for a state that never comes still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
+// On a loaded machine (CI beside other jobs) a screen's first render or an answer's re-render can take
+// seconds, and a whole test over 7 s was measured: findBy*/waitFor wait up to 10 s instead of 1 s, and a
+// test may run 30 s instead of 5 s. A test waiting for a state that never comes still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -1,8 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Under a loaded machine (CI beside other jobs) a re-render can take seconds: waitFor waits up to 5 s.
-configure({ asyncUtilTimeout: 5_000 });
+// On a loaded machine (CI beside other jobs) a re-render can take seconds: waitFor waits up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
