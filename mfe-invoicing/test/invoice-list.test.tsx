@@ -315,7 +315,7 @@ describe('Invoice list', () => {
     await advance(300);
     await waitFor(() => expect(of('GET', '/contacts').at(-1)!.query.get('search')).toBe('ami'));
     expect(of('GET', '/contacts').at(-1)!.query.get('per_page')).toBe('100');
-    await click(screen.getByRole('option', { name: /Amina Otieno/ }));
+    await click(await screen.findByRole('option', { name: /Amina Otieno/ }));
     await waitFor(() => expect(of('GET', '/invoices').at(-1)!.query.get('contact_id')).toBe('1'));
     expect(filter.textContent).toContain('Amina Otieno');
 
