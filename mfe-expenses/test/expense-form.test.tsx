@@ -12,7 +12,7 @@ import {
   type,
   user,
 } from '@daftari/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ExpenseFormPage } from '../src/routes/ExpenseFormPage.tsx';
 import { expense, extraction, ledgerAccounts } from './fixtures.ts';
@@ -68,7 +68,8 @@ const fieldOf = (label: string) =>
 
 async function pickAccount(name: string) {
   await click(accountTrigger());
-  await click(screen.getByRole('option', { name }));
+  // The accounts may still be on their way.
+  await click(await screen.findByRole('option', { name }));
 }
 
 async function fillRequired() {
@@ -153,7 +154,7 @@ describe('Expense form: account picker', () => {
     const { queryClient } = await renderCreate();
     await manual();
     await click(accountTrigger());
-    const names = screen.getAllByRole('option').map((option) => option.textContent);
+    const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(names).toEqual(['Fuel', 'Office Supplies', 'Rent']);
     const search = screen.getByPlaceholderText('Search accounts...');
     await type(search, 'off');
@@ -201,22 +202,23 @@ describe('Expense form: extraction', () => {
     expect(screen.queryByLabelText(/^Dated/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Create New Expense' }).hasAttribute('disabled')).toBe(true);
 
-    await settle();
     hold.resolve();
-    await settle();
+    // 'Extracting...' shows as soon as the file is chosen, before the request has gone out.
+    await waitFor(() => expect(of('POST', '/expenses/extract_from_receipt')).toHaveLength(1));
     const sent = of('POST', '/expenses/extract_from_receipt');
     expect(sent).toHaveLength(1);
     expect(Object.keys(sent[0]!.form!)).toEqual(['receipt']);
     expect((sent[0]!.form!.receipt as File).name).toBe('receipt.jpg');
 
-    expect(screen.queryByText('Extracting data from your receipt...')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Extracting data from your receipt...')).toBeNull());
     expect(fileInput().disabled).toBe(false);
     expect(input(/^Dated/).value).toBe('2026-03-14');
     expect(input(/^Total Value/).value).toBe('7480.00');
     expect(input(/^Description/).value).toBe('Fuel for the delivery van');
     expect(input(/^Receipt reference/).value).toBe('RCPT-8841');
     expect(input(/^Attachment description/).value).toBe('Total Energies receipt');
-    expect(accountTrigger().textContent).toContain('Fuel');
+    // Named once the accounts have come.
+    await waitFor(() => expect(accountTrigger().textContent).toContain('Fuel'));
     expect(screen.getByRole('combobox', { name: /^VAT/ }).textContent).toContain('Standard');
     for (const label of [
       'Account',
@@ -242,7 +244,7 @@ describe('Expense form: extraction', () => {
     expect(within(fieldOf('Account') as HTMLElement).queryByText('Detected')).toBeNull();
 
     await click(screen.getByRole('button', { name: 'Create New Expense' }));
-    await settle();
+    await waitFor(() => expect(of('POST', '/expenses')).toHaveLength(1));
     const form = of('POST', '/expenses')[0]!.form!;
     expect(form).toMatchObject({
       ledger_account_id: '13',
@@ -267,16 +269,14 @@ describe('Expense form: extraction', () => {
     await type(input(/^Description/), 'My own words');
     await click(screen.getByRole('button', { name: 'AI-Assisted Extraction' }));
     await chooseFile(fileInput(), receipt());
-    await settle();
-    expect(input(/^Dated/).value).toBe('2026-01-31');
+    await waitFor(() => expect(input(/^Dated/).value).toBe('2026-01-31'));
     expect(input(/^Description/).value).toBe('My own words');
     expect(within(fieldOf('Description') as HTMLElement).queryByText('Detected')).toBeNull();
     expect(input(/^Receipt reference/).value).toBe('');
 
     date = 'Feb 3, 2026';
     await chooseFile(fileInput(), fileOf('second.png', 'image/png'));
-    await settle();
-    expect(input(/^Dated/).value).toBe('2026-02-03');
+    await waitFor(() => expect(input(/^Dated/).value).toBe('2026-02-03'));
   });
 
   it('hides the details again while a newly chosen file is read', async () => {
@@ -287,15 +287,13 @@ describe('Expense form: extraction', () => {
     await renderCreate();
     hold.resolve();
     await chooseFile(fileInput(), receipt());
-    await settle();
-    expect(input(/^Dated/)).toBeTruthy();
+    await waitFor(() => expect(input(/^Dated/)).toBeTruthy());
     hold = deferred();
     await chooseFile(fileInput(), fileOf('other.pdf', 'application/pdf'));
     expect(screen.queryByLabelText(/^Dated/)).toBeNull();
     expect(await screen.findByText('Extracting data from your receipt...')).toBeTruthy();
     hold.resolve();
-    await settle();
-    expect(input(/^Dated/).value).toBe('2026-03-14');
+    await waitFor(() => expect(input(/^Dated/).value).toBe('2026-03-14'));
   });
 
   it('on failure toasts the reason and opens the fields for manual entry', async () => {
@@ -337,7 +335,7 @@ describe('Expense form: submit', () => {
     await choose(screen.getByRole('combobox', { name: /^VAT/ }), 'Exempt');
     await choose(screen.getByRole('combobox', { name: /^Recurrence/ }), 'Monthly');
     await click(screen.getByRole('button', { name: 'Create New Expense' }));
-    await settle();
+    await waitFor(() => expect(of('POST', '/expenses')).toHaveLength(1));
     const [call] = of('POST', '/expenses') as [ApiCall];
     const { attachmentFile, ...text } = call.form!;
     expect(text).toEqual({
@@ -354,7 +352,7 @@ describe('Expense form: submit', () => {
     });
     expect((attachmentFile as File).name).toBe('receipt.pdf');
     expect(await screen.findByText('Expense created')).toBeTruthy();
-    expect(location()).toBe('/expenses');
+    await waitFor(() => expect(location()).toBe('/expenses'));
   });
 
   it("sends '-- Does Not Recur --' and no file part when none is chosen", async () => {
@@ -363,7 +361,7 @@ describe('Expense form: submit', () => {
     await manual();
     await fillRequired();
     await click(screen.getByRole('button', { name: 'Create New Expense' }));
-    await settle();
+    await waitFor(() => expect(of('POST', '/expenses')).toHaveLength(1));
     const form = of('POST', '/expenses')[0]!.form!;
     expect(form.recurrence).toBe('-- Does Not Recur --');
     expect('attachmentFile' in form).toBe(false);
@@ -384,7 +382,6 @@ describe('Expense form: submit', () => {
     await click(screen.getByRole('button', { name: 'Create New Expense' }));
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeTruthy();
     hold.resolve();
-    await settle();
     expect(await screen.findByText('Failed to create expense')).toBeTruthy();
     expect(screen.getByText('Dated is in a closed period')).toBeTruthy();
     expect(location()).toBe('/expenses/create');
@@ -397,18 +394,17 @@ describe('Expense form: submit', () => {
     await chooseFile(fileInput(), fileOf('a.pdf', 'application/pdf'));
     await fillRequired();
     await click(screen.getByRole('button', { name: 'Create and Add Another' }));
-    await settle();
-    expect(of('POST', '/expenses')).toHaveLength(1);
+    await waitFor(() => expect(of('POST', '/expenses')).toHaveLength(1));
     expect(await screen.findByText('Expense created')).toBeTruthy();
     expect(location()).toBe('/expenses/create');
-    expect(input(/^Description/).value).toBe('');
+    // The form starts again once the answer is back.
+    await waitFor(() => expect(input(/^Description/).value).toBe(''));
     expect(input(/^Dated/).value).toBe('');
     expect(accountTrigger().textContent).toContain('Select an account...');
     expect(fileInput().files?.length ?? 0).toBe(0);
     await fillRequired();
     await click(screen.getByRole('button', { name: 'Create and Add Another' }));
-    await settle();
-    expect(of('POST', '/expenses')).toHaveLength(2);
+    await waitFor(() => expect(of('POST', '/expenses')).toHaveLength(2));
     expect('attachmentFile' in of('POST', '/expenses')[1]!.form!).toBe(false);
   });
 });
@@ -422,27 +418,27 @@ describe('Expense form: edit mode', () => {
     expect(input(/^Description/).value).toBe('Printer paper and toner');
     expect(input(/^Dated/).value).toBe('2026-02-10');
     expect(input(/^Total Value/).value).toBe('2320.00');
-    expect(accountTrigger().textContent).toContain('Office Supplies');
+    // Named once the accounts have come.
+    await waitFor(() => expect(accountTrigger().textContent).toContain('Office Supplies'));
     expect(screen.getByRole('combobox', { name: /^Recurrence/ }).textContent).toContain('Monthly');
     expect(screen.getByText(/Attached: toner\.pdf/)).toBeTruthy();
     await type(input(/^Total Value/), '2500');
     await click(screen.getByRole('button', { name: 'Update Expense' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
     hold.resolve();
-    await settle();
+    await waitFor(() => expect(of('PUT', '/expenses/5')).toHaveLength(1));
     const form = of('PUT', '/expenses/5')[0]!.form!;
     expect(form.totalValue).toBe('2500');
     expect(form.ledger_account_id).toBe('12');
     expect(form.recurrence).toBe('Monthly');
     expect(await screen.findByText('Expense updated')).toBeTruthy();
-    expect(location()).toBe('/expenses');
+    await waitFor(() => expect(location()).toBe('/expenses'));
   });
 
   it("toasts 'Failed to update expense' with the server's message", async () => {
     api({ 'PUT /expenses/5': () => ({ status: 422, body: { error: 'Account is archived' } }) });
     await renderEdit();
     await click(screen.getByRole('button', { name: 'Update Expense' }));
-    await settle();
     expect(await screen.findByText('Failed to update expense')).toBeTruthy();
     expect(screen.getByText('Account is archived')).toBeTruthy();
   });

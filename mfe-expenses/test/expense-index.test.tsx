@@ -1,5 +1,5 @@
-import { click, deferred, location, mockApi, page, renderPage, settle } from '@daftari/test-utils';
-import { screen, within } from '@testing-library/react';
+import { click, deferred, location, mockApi, page, renderPage } from '@daftari/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ExpenseIndexPage } from '../src/routes/ExpenseIndexPage.tsx';
 import { expense } from './fixtures.ts';
@@ -61,9 +61,8 @@ describe('Expense index', () => {
     });
     renderIndex();
     await click(await screen.findByRole('button', { name: 'Download toner.pdf' }));
-    await settle();
-    expect(of('GET', '/expenses/5/attachment')).toHaveLength(1);
-    expect(createUrl).toHaveBeenCalled();
+    await waitFor(() => expect(of('GET', '/expenses/5/attachment')).toHaveLength(1));
+    await waitFor(() => expect(createUrl).toHaveBeenCalled());
     expect(clicked[0]?.download).toBe('toner.pdf');
     expect(location()).toBe('/expenses/');
   });

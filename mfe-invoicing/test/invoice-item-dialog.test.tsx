@@ -1,6 +1,6 @@
 import type { InvoiceItem } from '@daftari/contracts';
 import { choose, click, mockApi, renderPage, settle, type } from '@daftari/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { InvoiceItemDialog } from '../src/components/InvoiceItemDialog.tsx';
@@ -72,16 +72,14 @@ describe('Invoice item dialog', () => {
     await type(quantity(dialog), '');
     await type(field(dialog, 'Unit Price (KES)'), 'abc');
     await click(buttonIn(dialog, 'Create and Finish'));
-    await settle();
-    expect(within(dialog).getByText('Quantity is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Quantity is required')).toBeTruthy();
     expect(within(dialog).getByText('Details are required')).toBeTruthy();
     expect(within(dialog).getByText('Unit Price must be a number')).toBeTruthy();
     expect(of('POST', `/invoices/${ID}/add_items`)).toHaveLength(0);
 
     await type(quantity(dialog), '0');
     await click(buttonIn(dialog, 'Create and Finish'));
-    await settle();
-    expect(within(dialog).getByText('Quantity must be at least 1')).toBeTruthy();
+    expect(await within(dialog).findByText('Quantity must be at least 1')).toBeTruthy();
   });
 
   it('counts an empty unit price as 0 and sends new items with tax 0 and discount 0', async () => {
@@ -89,23 +87,24 @@ describe('Invoice item dialog', () => {
     const dialog = await renderDialog();
     await type(field(dialog, 'Details'), 'Site visit');
     await click(buttonIn(dialog, 'Create and Finish'));
-    await settle();
-    expect(addBody(of)).toEqual([
-      {
-        items: [
-          {
-            description: 'Site visit',
-            quantity: 1,
-            unit: 'services',
-            unit_price: 0,
-            tax_rate: 0,
-            discount: 0,
-          },
-        ],
-        save_to_price_list: false,
-      },
-    ]);
-    expect(screen.getByTestId('open-state').textContent).toBe('closed');
+    await waitFor(() =>
+      expect(addBody(of)).toEqual([
+        {
+          items: [
+            {
+              description: 'Site visit',
+              quantity: 1,
+              unit: 'services',
+              unit_price: 0,
+              tax_rate: 0,
+              discount: 0,
+            },
+          ],
+          save_to_price_list: false,
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.getByTestId('open-state').textContent).toBe('closed'));
   });
 
   it('takes a negative price (a credit) and previews the line total live', async () => {
@@ -125,8 +124,7 @@ describe('Invoice item dialog', () => {
     await type(field(dialog, 'Tax %'), '0');
     await type(field(dialog, 'Discount %'), '0');
     await click(buttonIn(dialog, 'Create and Finish'));
-    await settle();
-    expect(addBody(of)[0]!.items[0]).toMatchObject({ unit_price: -1500.5, quantity: 2 });
+    await waitFor(() => expect(addBody(of)[0]!.items[0]).toMatchObject({ unit_price: -1500.5, quantity: 2 }));
   });
 
   it("'Create and Add Another' saves, keeps the unit and clears details and price", async () => {
@@ -137,18 +135,20 @@ describe('Invoice item dialog', () => {
     await type(field(dialog, 'Unit Price (KES)'), '3500');
     await type(quantity(dialog), '3');
     await click(buttonIn(dialog, 'Create and Add Another'));
-    await settle();
-    expect(addBody(of)[0]!.items[0]).toEqual({
-      description: 'Design review',
-      quantity: 3,
-      unit: 'hours',
-      unit_price: 3500,
-      tax_rate: 0,
-      discount: 0,
-    });
+    await waitFor(() =>
+      expect(addBody(of)[0]!.items[0]).toEqual({
+        description: 'Design review',
+        quantity: 3,
+        unit: 'hours',
+        unit_price: 3500,
+        tax_rate: 0,
+        discount: 0,
+      }),
+    );
     const still = screen.getByRole('dialog', { name: 'Add Invoice Item' });
+    // The form starts again once the answer is back.
+    await waitFor(() => expect(field(still, 'Details').value).toBe(''));
     expect(unitTrigger(still).textContent).toContain('hours');
-    expect(field(still, 'Details').value).toBe('');
     expect(field(still, 'Unit Price (KES)').value).toBe('');
     expect(quantity(still).value).toBe('1');
     expect(await screen.findByText('Item added')).toBeTruthy();
@@ -160,33 +160,33 @@ describe('Invoice item dialog', () => {
     const picker = within(dialog).getByRole('button', { name: /Price list/ });
     expect(picker.textContent).toContain('Select from price list');
     await click(picker);
-    await settle();
-    expect(screen.getByPlaceholderText('Search price list...')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('Search price list...')).toBeTruthy();
     await type(screen.getByPlaceholderText('Search price list...'), 'zzz');
-    expect(screen.getByText('No items found.')).toBeTruthy();
+    // 'Loading...' until the price list has come.
+    expect(await screen.findByText('No items found.')).toBeTruthy();
     await type(screen.getByPlaceholderText('Search price list...'), 'logo');
     await click(screen.getByRole('option', { name: /Logo design/ }));
-    await settle();
-    expect(field(dialog, 'Details').value).toBe('Logo design');
+    await waitFor(() => expect(field(dialog, 'Details').value).toBe('Logo design'));
     expect(unitTrigger(dialog).textContent).toContain('services');
     expect(field(dialog, 'Unit Price (KES)').value).toBe('25000');
     expect(field(dialog, 'Tax %').value).toBe('16');
     await click(within(dialog).getByRole('checkbox', { name: 'Add this to your Price List' }));
     await click(buttonIn(dialog, 'Create and Finish'));
-    await settle();
-    expect(addBody(of)[0]).toEqual({
-      items: [
-        {
-          description: 'Logo design',
-          quantity: 1,
-          unit: 'services',
-          unit_price: 25000,
-          tax_rate: 16,
-          discount: 0,
-        },
-      ],
-      save_to_price_list: true,
-    });
+    await waitFor(() =>
+      expect(addBody(of)[0]).toEqual({
+        items: [
+          {
+            description: 'Logo design',
+            quantity: 1,
+            unit: 'services',
+            unit_price: 25000,
+            tax_rate: 16,
+            discount: 0,
+          },
+        ],
+        save_to_price_list: true,
+      }),
+    );
   });
 
   it("edits a line: 'Edit Invoice Item', 'Save Changes', no add-another, tax and discount kept", async () => {
@@ -206,17 +206,18 @@ describe('Invoice item dialog', () => {
     expect(field(dialog, 'Details').value).toBe('Hosting');
     await type(quantity(dialog), '6');
     await click(buttonIn(dialog, 'Save Changes'));
-    await settle();
-    expect(of('PUT', `/invoices/${ID}/items/7`)[0]!.body).toEqual({
-      invoice_item: {
-        description: 'Hosting',
-        quantity: 6,
-        unit: 'months',
-        unit_price: 2500,
-        tax_rate: 16,
-        discount: 5,
-      },
-    });
+    await waitFor(() =>
+      expect(of('PUT', `/invoices/${ID}/items/7`)[0]!.body).toEqual({
+        invoice_item: {
+          description: 'Hosting',
+          quantity: 6,
+          unit: 'months',
+          unit_price: 2500,
+          tax_rate: 16,
+          discount: 5,
+        },
+      }),
+    );
   });
 
   it("shows the server's message when saving fails, and stays open", async () => {

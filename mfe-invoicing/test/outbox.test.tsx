@@ -1,5 +1,5 @@
 import { click, mockApi, renderPage, settle } from '@daftari/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutboxPage } from '../src/routes/OutboxPage.tsx';
 
@@ -32,9 +32,8 @@ describe('Outbox', () => {
     const row = (await screen.findByText(message.subject)).closest('tr')!;
     expect(within(row).getByText(message.to)).toBeTruthy();
     await click(within(row).getByRole('button', { name: `Download the e-mail to ${message.to}` }));
-    await settle();
-    expect(api.of('GET', `/outbox/${message.id}`)).toHaveLength(1);
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(api.of('GET', `/outbox/${message.id}`)).toHaveLength(1));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     expect(saved).toEqual([`daftari-${message.id}.eml`]);
   });
 

@@ -135,7 +135,9 @@ describe('PayPage: Pay Now', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ invoice_id: INVOICE_ID });
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
     // Leaving the page: the button stays busy so it cannot start a second payment.
-    const busy = screen.getByRole('button', { name: /Redirecting to Paystack/ }) as HTMLButtonElement;
+    const busy = (await screen.findByRole('button', {
+      name: /Redirecting to Paystack/,
+    })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
   });
 

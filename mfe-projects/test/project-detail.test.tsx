@@ -1,6 +1,6 @@
 import { formatDateMedium } from '@daftari/format';
 import { choose, click, location, mockApi, page, settle, type, user } from '@daftari/test-utils';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contacts, project } from './fixtures.ts';
 import { renderProjects } from './render.tsx';
@@ -80,31 +80,36 @@ describe('Edit project', () => {
     });
     renderProjects('/work/projects/7/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Project' })).toBeTruthy();
-    await settle();
-    expect((screen.getByLabelText(/Project Name/) as HTMLInputElement).value).toBe('Monthly support');
+    // The form shows once the project has come, its contact named once the contacts have.
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Project Name/) as HTMLInputElement).value).toBe('Monthly support'),
+    );
     expect((screen.getByLabelText('Hourly Rate') as HTMLInputElement).value).toBe('2500');
     expect((screen.getByLabelText('Total Hours') as HTMLInputElement).value).toBe('40');
-    expect(screen.getByRole('button', { name: /^Existing contact/ }).textContent).toContain('Brian Kamau');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Existing contact/ }).textContent).toContain('Brian Kamau'),
+    );
 
     await choose(screen.getByRole('combobox', { name: /Project Type/ }), 'Fixed Price');
     await type(screen.getByLabelText('Flat Rate'), '90000');
     await type(screen.getByLabelText(/End Date/), '');
     await click(screen.getByRole('button', { name: 'Save Changes' }));
-    await settle();
-    expect(of('PUT', '/projects/7')[0]!.body).toEqual({
-      contact_id: 2,
-      project: {
-        name: 'Monthly support',
-        project_type: 'fixed_price',
-        end_date: null,
-        flat_rate: 90000,
-        hourly_rate: null,
-        total_hours: null,
-        project_invoice_sequence: true,
-      },
-    });
+    await waitFor(() =>
+      expect(of('PUT', '/projects/7')[0]!.body).toEqual({
+        contact_id: 2,
+        project: {
+          name: 'Monthly support',
+          project_type: 'fixed_price',
+          end_date: null,
+          flat_rate: 90000,
+          hourly_rate: null,
+          total_hours: null,
+          project_invoice_sequence: true,
+        },
+      }),
+    );
     expect(await screen.findByText('Project updated successfully')).toBeTruthy();
-    expect(location()).toBe('/work/projects/7');
+    await waitFor(() => expect(location()).toBe('/work/projects/7'));
   });
 
   it('Cancel goes back to the project', async () => {

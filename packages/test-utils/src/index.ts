@@ -1,5 +1,15 @@
 export { type ApiCall, type Handler, type Handlers, type MockedApi, mockApi, type Reply } from './api.ts';
 export { type Deferred, deferred } from './deferred.ts';
 export { page, user } from './fixtures.ts';
-export { choose, chooseFile, click, fileOf, pickMenuItem, settle, type } from './interact.ts';
+export {
+  advance,
+  choose,
+  chooseFile,
+  click,
+  fakeTimers,
+  fileOf,
+  pickMenuItem,
+  settle,
+  type,
+} from './interact.ts';
 export { location, type RenderPageOptions, renderPage } from './render.tsx';

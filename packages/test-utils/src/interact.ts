@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
 
 // Ark UI (Zag) delivers change callbacks asynchronously: each helper acts, then lets queued work and
 // re-renders settle inside act().
@@ -21,6 +22,22 @@ export async function type(element: Element, value: string): Promise<void> {
 export async function settle(ms = 0): Promise<void> {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+/**
+ * Fakes setTimeout from now on, so a debounce or a delay runs when the test says (`advance`), not when a
+ * loaded machine gets to it. The fake clock also follows real time, so the query client's zero-delay
+ * notifications still reach the screen while the test waits with a findBy query or waitFor.
+ */
+export function fakeTimers(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+
+/** Moves fake timers on by `ms`, running what falls due and the work it queues. */
+export async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
   });
 }
 

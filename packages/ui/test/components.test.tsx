@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -226,8 +226,8 @@ describe('Dialog', () => {
     await settle();
     await click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    await settle();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // Ark unmounts the closed content on the next animation frame.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('keeps select and menu panels inside the dialog (outside is aria-hidden while it is open)', async () => {
