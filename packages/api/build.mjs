@@ -1,7 +1,11 @@
 // Bundles the API into dist/main.js: our code and the @daftari/* workspace packages (TypeScript sources) go
-// into the bundle; every other package stays an import resolved from node_modules at run time. The drizzle
-// migrations are copied to dist/drizzle, where src/db/migrate.ts finds them next to the bundle.
+// into the bundle, with whatever those packages import that the API does not depend on itself (date-fns
+// through @daftari/format: at run time it could not be found from packages/api). The API's own
+// dependencies stay imports resolved from its node_modules. The drizzle migrations are copied to
+// dist/drizzle, where src/db/migrate.ts finds them next to the bundle.
+import { readFileSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -9,12 +13,20 @@ import { build } from 'esbuild';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 
-/** Bare imports are external unless they name a workspace package. */
+const { dependencies } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+const builtins = new Set(builtinModules);
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageOf = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
+
+/** Node's modules and the API's own dependencies stay imports; everything else is bundled. */
 const externalDependencies = {
   name: 'external-dependencies',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@daftari/')) return undefined;
+      const name = packageOf(args.path);
+      if (args.path.startsWith('node:') || builtins.has(name)) return { path: args.path, external: true };
+      if (name.startsWith('@daftari/') || !(name in dependencies)) return undefined;
       return { path: args.path, external: true };
     });
   },
