@@ -17,7 +17,11 @@ const { dependencies } = JSON.parse(readFileSync(join(here, 'package.json'), 'ut
 const builtins = new Set(builtinModules);
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
-const packageOf = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (path) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Node's modules and the API's own dependencies stay imports; everything else is bundled. */
 const externalDependencies = {
