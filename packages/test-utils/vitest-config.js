@@ -1,0 +1,17 @@
+// Plain JavaScript: vitest loads an app's config with Node, which cannot import TypeScript from a package.
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The vitest configuration of an app's component tests (the remotes and the shell): happy-dom, the tests in
+ * `test/`, this package's setup. An app's `vitest.config.ts` re-exports it.
+ */
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['@daftari/test-utils/setup'],
+    // Installed from a registry, the helpers must run through vitest like the tests do, or they get copies of
+    // their own of React Router, React Query and sonner (see this package's README).
+    server: { deps: { inline: ['@daftari/test-utils'] } },
+  },
+});
