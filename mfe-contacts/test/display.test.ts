@@ -5,7 +5,7 @@ import { contactCount, formatAddress, orDash } from '../src/lib/display.ts';
 import { readListParams, writeListParams } from '../src/lib/list-params.ts';
 import { contact } from './backend.ts';
 
-describe('contact display rules (product-spec section 2)', () => {
+describe('contact display rules', () => {
   it('name is full_name, else first and last name joined, else Unknown', () => {
     expect(contactName({ full_name: 'Amina Otieno', first_name: 'A', last_name: 'O' })).toBe('Amina Otieno');
     expect(contactName({ full_name: null, first_name: 'Brian', last_name: 'Kamau' })).toBe('Brian Kamau');
