@@ -448,4 +448,20 @@ describe('Expense form: edit mode', () => {
     renderPage(<ExpenseFormPage />, { route: '/expenses/5/edit', path: '/expenses/:expenseId/edit' });
     expect(await screen.findByText('Expense Not Found')).toBeTruthy();
   });
+
+  it('says why the expense could not be loaded and loads it again on Try again', async () => {
+    let failures = 1;
+    const mocked = api({
+      'GET /expenses/5': () =>
+        failures-- > 0
+          ? { status: 500, body: { error: 'Database unavailable' } }
+          : { body: { data: expense() } },
+    });
+    renderPage(<ExpenseFormPage />, { route: '/expenses/5/edit', path: '/expenses/:expenseId/edit' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Database unavailable');
+    await click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Update Expense' })).toBeTruthy();
+    expect(mocked.of('GET', '/expenses/5')).toHaveLength(2);
+  });
 });

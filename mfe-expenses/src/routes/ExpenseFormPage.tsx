@@ -1,7 +1,7 @@
 import { isNotFound, messageOf } from '@daftari/api-client';
 import { areaPath } from '@daftari/contracts';
 import { useParams } from '@daftari/router';
-import { BackLink, PageHeader, Skeleton } from '@daftari/ui';
+import { BackLink, LoadError, PageHeader, Skeleton } from '@daftari/ui';
 import { useExpense } from '../api/expenses.ts';
 import { ExpenseNotFound } from '../components/ExpenseNotFound.tsx';
 import { ExpenseForm } from '../components/expense-form/ExpenseForm.tsx';
@@ -24,7 +24,10 @@ export function ExpenseFormPage() {
     return (
       <div className={layout}>
         {editHeader}
-        <p role="alert">{messageOf(expense.error, 'Failed to load expense')}</p>
+        <LoadError
+          message={messageOf(expense.error, 'Failed to load expense')}
+          onRetry={() => expense.refetch()}
+        />
       </div>
     );
   }
