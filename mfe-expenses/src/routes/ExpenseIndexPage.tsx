@@ -6,17 +6,18 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
+  DEFAULT_PER_PAGE,
   EmptyState,
+  ListPager,
   LoadError,
   PageHeader,
-  Pager,
   PlusIcon,
+  positiveInt,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useExpenses } from '../api/expenses.ts';
 import { DownloadAttachmentButton } from '../components/DownloadAttachmentButton.tsx';
 
-const DEFAULT_PER_PAGE = 10;
 const editPath = (id: number) => areaPath('expenses', id, 'edit');
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
@@ -37,11 +38,6 @@ function CreateButton() {
     </Button>
   );
 }
-
-const positive = (text: string | null, fallback: number) => {
-  const value = Number(text);
-  return text !== null && Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 const columns: DataTableColumn<Expense>[] = [
   {
@@ -87,8 +83,8 @@ const columns: DataTableColumn<Expense>[] = [
 export function ExpenseIndexPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = positive(searchParams.get('page'), 1);
-  const perPage = positive(searchParams.get('per_page'), DEFAULT_PER_PAGE);
+  const page = positiveInt(searchParams.get('page')) ?? 1;
+  const perPage = positiveInt(searchParams.get('per_page')) ?? DEFAULT_PER_PAGE;
   const list = useExpenses({ page, per_page: perPage });
 
   const change = (next: { page?: number; perPage?: number }) => {
@@ -118,8 +114,6 @@ export function ExpenseIndexPage() {
     );
   }
 
-  const currentPage = meta?.current_page ?? page;
-  const totalPages = meta?.total_pages ?? 0;
   return (
     <>
       {header}
@@ -139,19 +133,7 @@ export function ExpenseIndexPage() {
           loading={list.isPending}
           emptyText="No expenses found."
           footer={
-            <Pager
-              selectedCount={0}
-              total={meta?.total_count ?? 0}
-              pageSize={perPage}
-              onPageSizeChange={(size) => change({ perPage: size })}
-              canPrevious={currentPage > 1}
-              canNext={currentPage < totalPages}
-              onPrevious={() => change({ page: Math.max(1, currentPage - 1) })}
-              onNext={() => change({ page: currentPage + 1 })}
-              disabled={list.isFetching}
-              page={currentPage}
-              pageCount={totalPages}
-            />
+            <ListPager meta={meta} params={{ page, perPage }} onChange={change} disabled={list.isFetching} />
           }
         />
       </div>

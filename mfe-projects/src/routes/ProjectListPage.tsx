@@ -7,14 +7,15 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  ListPager,
   LoadError,
   PageHeader,
-  Pager,
   PlusIcon,
+  useRowSelection,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useProjects } from '../api/projects.ts';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
@@ -147,12 +148,7 @@ export function ProjectListPage() {
   const list = useProjects({ page: params.page, per_page: params.perPage });
   const currency = user.data?.account.currency;
   const columns = useMemo(() => columnsFor(currency), [currency]);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
-
-  // The selection belongs to the rows on screen: it clears whenever the list changes.
-  useEffect(() => {
-    setSelected(new Set());
-  }, [list.data]);
+  const [selected, setSelected] = useRowSelection(list.data);
 
   const header = (
     <PageHeader
@@ -193,8 +189,6 @@ export function ProjectListPage() {
   }
 
   const loading = list.isPending || user.isPending;
-  const currentPage = meta?.current_page ?? params.page;
-  const totalPages = meta?.total_pages ?? 0;
 
   return (
     <>
@@ -217,18 +211,12 @@ export function ProjectListPage() {
           loading={loading}
           emptyText="No projects on this page."
           footer={
-            <Pager
+            <ListPager
+              meta={meta}
+              params={params}
+              onChange={update}
               selectedCount={selected.size}
-              total={meta?.total_count ?? 0}
-              pageSize={params.perPage}
-              onPageSizeChange={(perPage) => update({ perPage })}
-              canPrevious={currentPage > 1}
-              canNext={currentPage < totalPages}
-              onPrevious={() => update({ page: Math.max(1, currentPage - 1) })}
-              onNext={() => update({ page: currentPage + 1 })}
               disabled={list.isFetching}
-              page={currentPage}
-              pageCount={totalPages}
             />
           }
         />

@@ -67,6 +67,7 @@ export {
   XIcon,
 } from './components/icons.tsx';
 export { Input, type InputProps } from './components/input.tsx';
+export { type ListPageMeta, ListPager, type ListPagerProps } from './components/list-pager.tsx';
 export { LoadError } from './components/load-error.tsx';
 export { Menu, type MenuItem, type MenuProps } from './components/menu.tsx';
 export { MissingRecord } from './components/missing-record.tsx';
@@ -78,3 +79,12 @@ export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Textarea, type TextareaProps } from './components/textarea.tsx';
 export { Toaster, type ToasterProps, toast, toastError } from './components/toaster.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
+export { useRowSelection } from './hooks/use-row-selection.ts';
+export {
+  changePageParams,
+  DEFAULT_PER_PAGE,
+  type PageParams,
+  positiveInt,
+  readPageParams,
+  writePageParams,
+} from './page-params.ts';
