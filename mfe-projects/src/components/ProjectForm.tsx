@@ -55,10 +55,7 @@ const budgetLine = css({
   px: '4',
   py: '3',
   borderRadius: 'lg',
-  bg: 'bg.subtle',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.subtle',
+  layerStyle: 'inset',
   fontSize: 'sm',
   color: 'fg.muted',
 });

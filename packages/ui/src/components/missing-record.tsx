@@ -9,12 +9,8 @@ const surface = css({
   gap: '2',
   px: '6',
   py: '16',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
+  layerStyle: 'surface',
   borderRadius: 'xl',
-  boxShadow: 'xs',
 });
 const art = css({
   display: 'inline-flex',
