@@ -19,10 +19,11 @@ import {
   DetailRow,
   HashIcon,
   IconRow,
-  LoadError,
   MailIcon,
   PencilIcon,
   PlusIcon,
+  RecordHeader,
+  RecordPage,
   Skeleton,
   TagIcon,
   UserIcon,
@@ -40,16 +41,7 @@ const LIST_PATH = areaPath('projects');
 export const newInvoicePath = (project: Pick<Project, 'id' | 'contact_id'>) =>
   `${areaPath('invoicing', 'create')}?contactId=${project.contact_id}&projectId=${project.id}`;
 
-const header = css({
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  alignItems: { base: 'flex-start', md: 'flex-end' },
-  justifyContent: 'space-between',
-  gap: '4',
-  pb: '6',
-});
-const back = css({ mb: '1.5', fontSize: 'sm' });
-const title = css({ textStyle: 'heading.lg', color: 'fg', overflowWrap: 'anywhere' });
+const skeletonHeader = css({ pb: '6' });
 const subtitle = css({
   display: 'flex',
   alignItems: 'center',
@@ -59,7 +51,6 @@ const subtitle = css({
   fontSize: 'sm',
   color: 'fg.muted',
 });
-const actions = css({ display: 'flex', gap: '2', flexShrink: 0 });
 const layout = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' },
@@ -238,7 +229,7 @@ function DetailSkeleton() {
       <span className={css({ srOnly: true })} role="status">
         Loading project
       </span>
-      <div className={header} aria-hidden="true">
+      <div className={skeletonHeader} aria-hidden="true">
         <div className={css({ display: 'grid', gap: '2' })}>
           <Skeleton width={260} height={26} />
           <Skeleton width={200} height={14} />
@@ -258,77 +249,66 @@ function DetailSkeleton() {
   );
 }
 
+function ProjectView({ project, currency }: { project: Project; currency: string | undefined }) {
+  return (
+    <>
+      <RecordHeader
+        title={project.name}
+        subtitle={
+          <p className={subtitle}>
+            <TypeBadge type={project.project_type} />
+            <span>for {contactLabel(project.contact)}</span>
+            {project.end_date ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>ends {formatDateMedium(project.end_date)}</span>
+              </>
+            ) : null}
+          </p>
+        }
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={areaPath('projects', project.id, 'edit')}>
+                <PencilIcon />
+                Edit
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to={newInvoicePath(project)}>
+                <PlusIcon />
+                New invoice
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <div className={layout}>
+        <div className={column}>
+          <BudgetCard project={project} currency={currency} />
+          <DetailsCard project={project} currency={currency} />
+        </div>
+        <div className={column}>
+          <ContactCard project={project} />
+          <SequenceCard project={project} />
+        </div>
+      </div>
+    </>
+  );
+}
+
 export function ProjectDetailPage({ id }: { id: number }) {
   const project = useProject(id);
   const currency = useAccountCurrency();
   if (project.isError && isNotFound(project.error)) return <ProjectNotFound />;
-  const backLink = (
-    <div className={back}>
-      <BackLink to={LIST_PATH}>Projects</BackLink>
-    </div>
-  );
-  if (project.isError) {
-    return (
-      <>
-        {backLink}
-        <LoadError
-          message={errorMessage(project.error, 'Failed to load project')}
-          onRetry={() => void project.refetch()}
-        />
-      </>
-    );
-  }
-  if (!project.data) {
-    return (
-      <>
-        {backLink}
-        <DetailSkeleton />
-      </>
-    );
-  }
-  const data = project.data;
   return (
-    <>
-      {backLink}
-      <header className={header}>
-        <div className={css({ minW: '0' })}>
-          <h1 className={title}>{data.name}</h1>
-          <p className={subtitle}>
-            <TypeBadge type={data.project_type} />
-            <span>for {contactLabel(data.contact)}</span>
-            {data.end_date ? (
-              <>
-                <span aria-hidden="true">·</span>
-                <span>ends {formatDateMedium(data.end_date)}</span>
-              </>
-            ) : null}
-          </p>
-        </div>
-        <div className={actions}>
-          <Button asChild variant="outline">
-            <Link to={areaPath('projects', data.id, 'edit')}>
-              <PencilIcon />
-              Edit
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to={newInvoicePath(data)}>
-              <PlusIcon />
-              New invoice
-            </Link>
-          </Button>
-        </div>
-      </header>
-      <div className={layout}>
-        <div className={column}>
-          <BudgetCard project={data} currency={currency} />
-          <DetailsCard project={data} currency={currency} />
-        </div>
-        <div className={column}>
-          <ContactCard project={data} />
-          <SequenceCard project={data} />
-        </div>
-      </div>
-    </>
+    <RecordPage
+      back={<BackLink to={LIST_PATH}>Projects</BackLink>}
+      error={project.isError ? errorMessage(project.error, 'Failed to load project') : null}
+      onRetry={() => void project.refetch()}
+      skeleton={<DetailSkeleton />}
+    >
+      {project.data ? <ProjectView project={project.data} currency={currency} /> : null}
+    </RecordPage>
   );
 }

@@ -73,6 +73,7 @@ export { Menu, type MenuItem, type MenuProps } from './components/menu.tsx';
 export { MissingRecord } from './components/missing-record.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { PAGE_SIZE_OPTIONS, Pager, type PagerProps, selectionSummary } from './components/pager.tsx';
+export { RecordHeader, RecordPage } from './components/record-page.tsx';
 export { Select, type SelectItem, type SelectProps } from './components/select.tsx';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
