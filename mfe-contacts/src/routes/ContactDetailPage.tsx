@@ -1,14 +1,13 @@
 import { errorMessage, isNotFound } from '@daftari/api-client';
 import { areaPath, type Contact, contactName } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
-import { Link } from '@daftari/router';
 import {
   Avatar,
   BackLink,
   BuildingIcon,
-  Button,
   Card,
   DetailRow,
+  LinkButton,
   MailIcon,
   MapPinIcon,
   PencilIcon,
@@ -122,18 +121,12 @@ function ContactView({ contact }: { contact: Contact }) {
         align="center"
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={areaPath('contacts', contact.id, 'edit')}>
-                <PencilIcon />
-                Edit
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={`${areaPath('invoicing', 'create')}?contactId=${contact.id}`}>
-                <PlusIcon />
-                New invoice
-              </Link>
-            </Button>
+            <LinkButton to={areaPath('contacts', contact.id, 'edit')} variant="outline" icon={<PencilIcon />}>
+              Edit
+            </LinkButton>
+            <LinkButton to={`${areaPath('invoicing', 'create')}?contactId=${contact.id}`} icon={<PlusIcon />}>
+              New invoice
+            </LinkButton>
           </>
         }
       />

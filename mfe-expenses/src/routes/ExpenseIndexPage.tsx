@@ -3,11 +3,11 @@ import { areaPath, type Expense } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
 import { Link, useNavigate, useSearchParams } from '@daftari/router';
 import {
-  Button,
   DataTable,
   type DataTableColumn,
   DEFAULT_PER_PAGE,
   EmptyState,
+  LinkButton,
   ListPager,
   LoadError,
   PageHeader,
@@ -28,16 +28,11 @@ const merchant = css({ fontSize: 'sm', color: 'fg.subtle' });
 const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap' });
 const emptyCard = css({ layerStyle: 'surface', borderRadius: 'xl' });
 
-function CreateButton() {
-  return (
-    <Button asChild>
-      <Link to={areaPath('expenses', 'create')}>
-        <PlusIcon />
-        Create New Expense
-      </Link>
-    </Button>
-  );
-}
+const createButton = (
+  <LinkButton to={areaPath('expenses', 'create')} icon={<PlusIcon />}>
+    Create New Expense
+  </LinkButton>
+);
 
 const columns: DataTableColumn<Expense>[] = [
   {
@@ -94,7 +89,7 @@ export function ExpenseIndexPage() {
     setSearchParams(params);
   };
 
-  const header = <PageHeader title="Expenses" actions={<CreateButton />} />;
+  const header = <PageHeader title="Expenses" actions={createButton} />;
   const data = list.data;
   const meta = data?.meta;
 
@@ -107,7 +102,7 @@ export function ExpenseIndexPage() {
             title="No expenses yet"
             description="Snap a receipt and Daftari reads the merchant, date and total."
           >
-            <CreateButton />
+            {createButton}
           </EmptyState>
         </div>
       </>

@@ -12,13 +12,13 @@ import { Link } from '@daftari/router';
 import {
   BackLink,
   BuildingIcon,
-  Button,
   CalendarIcon,
   Card,
   ClockIcon,
   DetailRow,
   HashIcon,
   IconRow,
+  LinkButton,
   MailIcon,
   PencilIcon,
   PlusIcon,
@@ -268,18 +268,12 @@ function ProjectView({ project, currency }: { project: Project; currency: string
         }
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={areaPath('projects', project.id, 'edit')}>
-                <PencilIcon />
-                Edit
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={newInvoicePath(project)}>
-                <PlusIcon />
-                New invoice
-              </Link>
-            </Button>
+            <LinkButton to={areaPath('projects', project.id, 'edit')} variant="outline" icon={<PencilIcon />}>
+              Edit
+            </LinkButton>
+            <LinkButton to={newInvoicePath(project)} icon={<PlusIcon />}>
+              New invoice
+            </LinkButton>
           </>
         }
       />

@@ -3,10 +3,10 @@ import { areaPath, contactLabel, type Project } from '@daftari/contracts';
 import { formatAmount, formatDate, formatMoney } from '@daftari/format';
 import { Link, useNavigate, useSearchParams } from '@daftari/router';
 import {
-  Button,
   DataTable,
   type DataTableColumn,
   EmptyState,
+  LinkButton,
   ListPager,
   LoadError,
   PageHeader,
@@ -52,16 +52,11 @@ const invoicedCell = css({
 });
 const emptyCard = css({ layerStyle: 'surface', borderRadius: 'xl' });
 
-function NewProjectButton() {
-  return (
-    <Button asChild>
-      <Link to={CREATE_PATH}>
-        <PlusIcon />
-        New Project
-      </Link>
-    </Button>
-  );
-}
+const newProjectButton = (
+  <LinkButton to={CREATE_PATH} icon={<PlusIcon />}>
+    New Project
+  </LinkButton>
+);
 
 /** '1,500.00/hr × 40 hrs' under an hourly project's budget. */
 function rateNote(project: Project): string | null {
@@ -154,7 +149,7 @@ export function ProjectListPage() {
     <PageHeader
       title="Projects"
       description="The work you do for each contact: its budget, and what is invoiced so far."
-      actions={<NewProjectButton />}
+      actions={newProjectButton}
     />
   );
 
@@ -181,7 +176,7 @@ export function ProjectListPage() {
             title="No projects yet"
             description="Group invoices by project, price them at a flat rate or by the hour, and see what each one has earned."
           >
-            <NewProjectButton />
+            {newProjectButton}
           </EmptyState>
         </div>
       </>

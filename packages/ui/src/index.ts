@@ -67,6 +67,7 @@ export {
   XIcon,
 } from './components/icons.tsx';
 export { Input, type InputProps } from './components/input.tsx';
+export { LinkButton, type LinkButtonProps } from './components/link-button.tsx';
 export { type ListPageMeta, ListPager, type ListPagerProps } from './components/list-pager.tsx';
 export { LoadError } from './components/load-error.tsx';
 export { Menu, type MenuItem, type MenuProps } from './components/menu.tsx';
