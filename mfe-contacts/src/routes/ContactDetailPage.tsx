@@ -33,12 +33,6 @@ const layout = css({
   alignItems: 'start',
 });
 const list = css({ display: 'grid', gap: '4' });
-const link = css({
-  color: 'accent.fg',
-  fontWeight: 'medium',
-  _hover: { textDecoration: 'underline', textUnderlineOffset: '2px' },
-  _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
-});
 
 /** The address as it would go on an envelope: street, then city and postal code, then state and country. */
 function addressLines(contact: Contact): string | null {
@@ -55,19 +49,11 @@ function Details({ contact }: { contact: Contact }) {
   return (
     <Card title="Details">
       <dl className={list}>
-        <DetailRow icon={<MailIcon />} label="Email">
-          {contact.email ? (
-            <a href={`mailto:${contact.email}`} className={link}>
-              {contact.email}
-            </a>
-          ) : null}
+        <DetailRow icon={<MailIcon />} label="Email" href={`mailto:${contact.email}`}>
+          {contact.email}
         </DetailRow>
-        <DetailRow icon={<PhoneIcon />} label="Phone">
-          {contact.phone ? (
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={link}>
-              {contact.phone}
-            </a>
-          ) : null}
+        <DetailRow icon={<PhoneIcon />} label="Phone" href={`tel:${contact.phone?.replace(/[^\d+]/g, '')}`}>
+          {contact.phone}
         </DetailRow>
         <DetailRow icon={<BuildingIcon />} label="Company">
           {contact.company_name}

@@ -8,7 +8,6 @@ import {
   pluralize,
   toCents,
 } from '@daftari/format';
-import { Link } from '@daftari/router';
 import {
   BackLink,
   BuildingIcon,
@@ -26,6 +25,7 @@ import {
   RecordPage,
   Skeleton,
   TagIcon,
+  TextLink,
   UserIcon,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -79,12 +79,6 @@ const detailsGrid = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
   gap: '5',
-});
-const link = css({
-  color: 'accent.fg',
-  fontWeight: 'medium',
-  _hover: { textDecoration: 'underline', textUnderlineOffset: '2px' },
-  _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
 });
 const sequenceText = css({ fontSize: 'sm', color: 'fg.muted' });
 const prefixRow = css({ mt: '2', fontSize: 'sm', color: 'fg.muted' });
@@ -175,9 +169,9 @@ function ContactCard({ project }: { project: Project }) {
     <Card
       title="Contact"
       actions={
-        <Link to={areaPath('contacts', contact.id)} className={`${link} ${css({ fontSize: 'sm' })}`}>
+        <TextLink to={areaPath('contacts', contact.id)} className={css({ fontSize: 'sm' })}>
           View contact
-        </Link>
+        </TextLink>
       }
     >
       <dl className={list}>
@@ -189,12 +183,8 @@ function ContactCard({ project }: { project: Project }) {
             {contact.company_name}
           </DetailRow>
         ) : null}
-        <DetailRow icon={<MailIcon />} label="Email">
-          {contact.email ? (
-            <a href={`mailto:${contact.email}`} className={link}>
-              {contact.email}
-            </a>
-          ) : null}
+        <DetailRow icon={<MailIcon />} label="Email" href={`mailto:${contact.email}`}>
+          {contact.email}
         </DetailRow>
       </dl>
     </Card>

@@ -78,6 +78,7 @@ export { RecordHeader, RecordPage } from './components/record-page.tsx';
 export { Select, type SelectItem, type SelectProps } from './components/select.tsx';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export { TextLink, textLinkStyle } from './components/text-link.tsx';
 export { Textarea, type TextareaProps } from './components/textarea.tsx';
 export { Toaster, type ToasterProps, toast, toastError } from './components/toaster.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';

@@ -1,0 +1,28 @@
+import { Link } from '@daftari/router';
+import { css, cx } from '@daftari/ui/styled-system/css';
+import type { ReactNode } from 'react';
+
+/** A link among text: the accent colour, underlined on hover. */
+export const textLinkStyle = css({
+  color: 'accent.fg',
+  fontWeight: 'medium',
+  _hover: { textDecoration: 'underline', textUnderlineOffset: '2px' },
+  _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
+});
+
+/** A link within the app among text ('View contact'). */
+export function TextLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={cx(textLinkStyle, className)}>
+      {children}
+    </Link>
+  );
+}
