@@ -1,19 +1,10 @@
 import { css } from '@daftari/ui/styled-system/css';
+import { square } from '@daftari/ui/styled-system/patterns';
 import type { ReactNode } from 'react';
 import { textLinkStyle } from './text-link.tsx';
 
 const row = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
-const tile = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '8',
-  h: '8',
-  borderRadius: 'md',
-  bg: 'bg.muted',
-  color: 'fg.muted',
-});
+const tile = square({ size: '8', borderRadius: 'md', bg: 'bg.muted', color: 'fg.muted' });
 const label = css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' });
 const value = css({ fontSize: 'md', color: 'fg', overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 const missing = css({ color: 'fg.subtle' });
