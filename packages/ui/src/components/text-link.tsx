@@ -2,11 +2,12 @@ import { Link } from '@daftari/router';
 import { css, cx } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
 
-/** A link among text: the accent colour, underlined on hover. */
+/** A link among text: the accent colour, underlined on hover (the offset only shows with the underline). */
 export const textLinkStyle = css({
   color: 'accent.fg',
   fontWeight: 'medium',
-  _hover: { textDecoration: 'underline', textUnderlineOffset: '2px' },
+  textUnderlineOffset: '2px',
+  _hover: { textDecoration: 'underline' },
   _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
 });
 

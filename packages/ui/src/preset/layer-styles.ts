@@ -5,11 +5,9 @@ type Tone = 'success' | 'info' | 'danger' | 'warning';
 /** A tone's tinted box: its subtle background, its text colour and a hairline border of its own. */
 const tinted = (tone: Tone) => ({
   value: {
-    backgroundColor: `${tone}.subtle`,
+    background: `${tone}.subtle`,
     color: `${tone}.fg`,
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: `${tone}.border`,
+    border: `1px solid token(colors.${tone}.border)`,
   },
 });
 
@@ -24,21 +22,10 @@ const tinted = (tone: Tone) => ({
  */
 export const layerStyles = defineLayerStyles({
   surface: {
-    value: {
-      backgroundColor: 'bg.surface',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border',
-      boxShadow: 'xs',
-    },
+    value: { background: 'bg.surface', border: '1px solid token(colors.border)', boxShadow: 'xs' },
   },
   inset: {
-    value: {
-      backgroundColor: 'bg.subtle',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border.subtle',
-    },
+    value: { background: 'bg.subtle', border: '1px solid token(colors.border.subtle)' },
   },
   tinted: {
     success: tinted('success'),
