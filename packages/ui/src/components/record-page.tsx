@@ -1,12 +1,12 @@
 import { css, cx } from '@daftari/ui/styled-system/css';
+import { flex } from '@daftari/ui/styled-system/patterns';
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error.tsx';
 
 const backRow = css({ mb: '1.5', fontSize: 'sm' });
-const header = css({
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  justifyContent: 'space-between',
+const header = flex({
+  direction: { base: 'column', md: 'row' },
+  justify: 'space-between',
   gap: '4',
   pb: '6',
 });
