@@ -13,10 +13,11 @@ import {
   Skeleton,
   statusTone,
 } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
+import { css, cx } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type ContactInvoice, useContactInvoices } from '../api/invoices.ts';
+import { iconDisc } from './icon-disc.ts';
 
 const strip = css({
   display: 'grid',
@@ -69,18 +70,7 @@ const empty = css({
   borderRadius: 'lg',
   bg: 'bg.subtle',
 });
-const emptyIcon = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '10',
-  h: '10',
-  mb: '2',
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  color: 'fg.subtle',
-  boxShadow: 'xs',
-});
+const emptyIcon = cx(iconDisc, css({ color: 'fg.subtle', boxShadow: 'xs' }));
 
 const statusLabel = (invoice: ContactInvoice) => invoice.status_label || invoice.status || 'Draft';
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,6 +2,7 @@ import { areaPath } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
 import { Button, InvoiceIcon, PlusIcon, TrendIcon, UploadIcon, UsersIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { square } from '@daftari/ui/styled-system/patterns';
 import type { ReactNode } from 'react';
 import { HELP_PARAM } from './ContactsHelpDialog.tsx';
 
@@ -16,12 +17,8 @@ const hero = css({
   pb: '10',
   bgImage: 'radial-gradient(ellipse 60% 80% at 50% 0%, token(colors.accent.subtle) 0%, transparent 70%)',
 });
-const badge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '14',
-  h: '14',
+const badge = square({
+  size: '14',
   mb: '5',
   borderRadius: '2xl',
   bg: 'bg.surface',
@@ -59,17 +56,7 @@ const feature = css({
     borderColor: 'border',
   },
 });
-const featureIcon = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '8',
-  h: '8',
-  borderRadius: 'lg',
-  bg: 'accent.subtle',
-  color: 'accent.fg',
-});
+const featureIcon = square({ size: '8', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.fg' });
 const featureTitle = css({ textStyle: 'heading.sm', color: 'fg' });
 const featureText = css({ textStyle: 'body.sm', color: 'fg.muted', mt: '1' });
 const learnMore = css({

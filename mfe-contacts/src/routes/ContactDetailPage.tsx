@@ -1,20 +1,20 @@
 import { errorMessage, isNotFound } from '@daftari/api-client';
 import { areaPath, type Contact, contactName } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
-import { Link } from '@daftari/router';
 import {
   Avatar,
   BackLink,
   BuildingIcon,
-  Button,
   Card,
   DetailRow,
-  LoadError,
+  LinkButton,
   MailIcon,
   MapPinIcon,
   PencilIcon,
   PhoneIcon,
   PlusIcon,
+  RecordHeader,
+  RecordPage,
   Skeleton,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -22,19 +22,10 @@ import { useContact } from '../api/contacts.ts';
 import { ContactInvoices } from '../components/ContactInvoices.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
 
-const header = css({
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  alignItems: { base: 'flex-start', md: 'center' },
-  justifyContent: 'space-between',
-  gap: '4',
-  pb: '6',
-});
+const skeletonHeader = css({ pb: '6' });
 const identity = css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' });
 const bigAvatar = css({ w: '14', h: '14', fontSize: 'xl' });
-const title = css({ textStyle: 'heading.lg', color: 'fg', overflowWrap: 'anywhere' });
 const subtitle = css({ textStyle: 'body.md', color: 'fg.muted', mt: '0.5' });
-const actions = css({ display: 'flex', gap: '2', flexShrink: 0 });
 const layout = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 20rem) minmax(0, 1fr)' },
@@ -42,12 +33,6 @@ const layout = css({
   alignItems: 'start',
 });
 const list = css({ display: 'grid', gap: '4' });
-const link = css({
-  color: 'accent.fg',
-  fontWeight: 'medium',
-  _hover: { textDecoration: 'underline', textUnderlineOffset: '2px' },
-  _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
-});
 
 /** The address as it would go on an envelope: street, then city and postal code, then state and country. */
 function addressLines(contact: Contact): string | null {
@@ -64,19 +49,11 @@ function Details({ contact }: { contact: Contact }) {
   return (
     <Card title="Details">
       <dl className={list}>
-        <DetailRow icon={<MailIcon />} label="Email">
-          {contact.email ? (
-            <a href={`mailto:${contact.email}`} className={link}>
-              {contact.email}
-            </a>
-          ) : null}
+        <DetailRow icon={<MailIcon />} label="Email" href={`mailto:${contact.email}`}>
+          {contact.email}
         </DetailRow>
-        <DetailRow icon={<PhoneIcon />} label="Phone">
-          {contact.phone ? (
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={link}>
-              {contact.phone}
-            </a>
-          ) : null}
+        <DetailRow icon={<PhoneIcon />} label="Phone" href={`tel:${contact.phone?.replace(/[^\d+]/g, '')}`}>
+          {contact.phone}
         </DetailRow>
         <DetailRow icon={<BuildingIcon />} label="Company">
           {contact.company_name}
@@ -92,7 +69,7 @@ function Details({ contact }: { contact: Contact }) {
 function DetailSkeleton() {
   return (
     <div aria-busy="true">
-      <div className={header}>
+      <div className={skeletonHeader}>
         <div className={identity}>
           <Skeleton circle height={56} />
           <div className={css({ display: 'grid', gap: '2' })}>
@@ -109,73 +86,55 @@ function DetailSkeleton() {
   );
 }
 
+function ContactView({ contact }: { contact: Contact }) {
+  const name = contactName(contact);
+  const since = formatDateMedium(contact.created_at);
+  return (
+    <>
+      <RecordHeader
+        leading={<Avatar name={name} seed={contact.email ?? name} size="lg" className={bigAvatar} />}
+        title={name}
+        subtitle={
+          <p className={subtitle}>
+            {[
+              contact.company_name && contact.company_name !== name ? contact.company_name : null,
+              since && `Added ${since}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        }
+        align="center"
+        actions={
+          <>
+            <LinkButton to={areaPath('contacts', contact.id, 'edit')} variant="outline" icon={<PencilIcon />}>
+              Edit
+            </LinkButton>
+            <LinkButton to={`${areaPath('invoicing', 'create')}?contactId=${contact.id}`} icon={<PlusIcon />}>
+              New invoice
+            </LinkButton>
+          </>
+        }
+      />
+      <div className={layout}>
+        <Details contact={contact} />
+        <ContactInvoices contactId={contact.id} />
+      </div>
+    </>
+  );
+}
+
 export function ContactDetailPage({ id }: { id: number }) {
   const contact = useContact(id);
   if (contact.isError && isNotFound(contact.error)) return <ContactNotFound />;
-  const back = (
-    <div className={css({ mb: '1.5', fontSize: 'sm' })}>
-      <BackLink to={areaPath('contacts')}>Contacts</BackLink>
-    </div>
-  );
-  if (contact.isError) {
-    return (
-      <>
-        {back}
-        <LoadError
-          message={errorMessage(contact.error, 'Please try again.')}
-          onRetry={() => contact.refetch()}
-        />
-      </>
-    );
-  }
-  if (!contact.data) {
-    return (
-      <>
-        {back}
-        <DetailSkeleton />
-      </>
-    );
-  }
-  const data = contact.data;
-  const name = contactName(data);
-  const since = formatDateMedium(data.created_at);
   return (
-    <>
-      {back}
-      <header className={header}>
-        <div className={identity}>
-          <Avatar name={name} seed={data.email ?? name} size="lg" className={bigAvatar} />
-          <div className={css({ minW: '0' })}>
-            <h1 className={title}>{name}</h1>
-            <p className={subtitle}>
-              {[
-                data.company_name && data.company_name !== name ? data.company_name : null,
-                since && `Added ${since}`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          </div>
-        </div>
-        <div className={actions}>
-          <Button asChild variant="outline">
-            <Link to={areaPath('contacts', data.id, 'edit')}>
-              <PencilIcon />
-              Edit
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to={`${areaPath('invoicing', 'create')}?contactId=${data.id}`}>
-              <PlusIcon />
-              New invoice
-            </Link>
-          </Button>
-        </div>
-      </header>
-      <div className={layout}>
-        <Details contact={data} />
-        <ContactInvoices contactId={data.id} />
-      </div>
-    </>
+    <RecordPage
+      back={<BackLink to={areaPath('contacts')}>Contacts</BackLink>}
+      error={contact.isError ? errorMessage(contact.error, 'Please try again.') : null}
+      onRetry={() => contact.refetch()}
+      skeleton={<DetailSkeleton />}
+    >
+      {contact.data ? <ContactView contact={contact.data} /> : null}
+    </RecordPage>
   );
 }

@@ -1,7 +1,15 @@
 import { currentUserQuery } from '@daftari/api-client';
 import { areaPath, type Contact } from '@daftari/contracts';
-import { Link, useSearchParams } from '@daftari/router';
-import { Button, PageHeader, PlusIcon, Skeleton, UploadIcon, useDebouncedValue } from '@daftari/ui';
+import { useSearchParams } from '@daftari/router';
+import {
+  Button,
+  LinkButton,
+  PageHeader,
+  PlusIcon,
+  Skeleton,
+  UploadIcon,
+  useDebouncedValue,
+} from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -145,12 +153,9 @@ export function ContactsListPage() {
         title="Contacts"
         description="Your customers and suppliers, and what they owe."
         actions={
-          <Button asChild>
-            <Link to={areaPath('contacts', 'create')}>
-              <PlusIcon />
-              Add Contact
-            </Link>
-          </Button>
+          <LinkButton to={areaPath('contacts', 'create')} icon={<PlusIcon />}>
+            Add Contact
+          </LinkButton>
         }
       />
       {isPending ? (

@@ -5,6 +5,7 @@ import {
   getExpense,
   listExpenses,
   listLedgerAccounts,
+  saveBlob,
   updateExpense,
 } from '@daftari/api-client';
 import type { Expense, ExpenseFormFields, expenseListQuerySchema } from '@daftari/contracts';
@@ -86,18 +87,4 @@ export function useDownloadAttachment() {
       saveBlob(blob, expense.attachment?.file_name ?? `expense-${expense.id}-attachment`);
     },
   });
-}
-
-/** Hands a Blob to the browser's download through a temporary object URL. */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -3,20 +3,21 @@ import { areaPath, type Expense } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
 import { Link, useNavigate, useSearchParams } from '@daftari/router';
 import {
-  Button,
   DataTable,
   type DataTableColumn,
+  DEFAULT_PER_PAGE,
   EmptyState,
+  LinkButton,
+  ListPager,
   LoadError,
   PageHeader,
-  Pager,
   PlusIcon,
+  positiveInt,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useExpenses } from '../api/expenses.ts';
 import { DownloadAttachmentButton } from '../components/DownloadAttachmentButton.tsx';
 
-const DEFAULT_PER_PAGE = 10;
 const editPath = (id: number) => areaPath('expenses', id, 'edit');
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
@@ -27,21 +28,11 @@ const merchant = css({ fontSize: 'sm', color: 'fg.subtle' });
 const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap' });
 const emptyCard = css({ layerStyle: 'surface', borderRadius: 'xl' });
 
-function CreateButton() {
-  return (
-    <Button asChild>
-      <Link to={areaPath('expenses', 'create')}>
-        <PlusIcon />
-        Create New Expense
-      </Link>
-    </Button>
-  );
-}
-
-const positive = (text: string | null, fallback: number) => {
-  const value = Number(text);
-  return text !== null && Number.isInteger(value) && value > 0 ? value : fallback;
-};
+const createButton = (
+  <LinkButton to={areaPath('expenses', 'create')} icon={<PlusIcon />}>
+    Create New Expense
+  </LinkButton>
+);
 
 const columns: DataTableColumn<Expense>[] = [
   {
@@ -87,8 +78,8 @@ const columns: DataTableColumn<Expense>[] = [
 export function ExpenseIndexPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = positive(searchParams.get('page'), 1);
-  const perPage = positive(searchParams.get('per_page'), DEFAULT_PER_PAGE);
+  const page = positiveInt(searchParams.get('page')) ?? 1;
+  const perPage = positiveInt(searchParams.get('per_page')) ?? DEFAULT_PER_PAGE;
   const list = useExpenses({ page, per_page: perPage });
 
   const change = (next: { page?: number; perPage?: number }) => {
@@ -98,7 +89,7 @@ export function ExpenseIndexPage() {
     setSearchParams(params);
   };
 
-  const header = <PageHeader title="Expenses" actions={<CreateButton />} />;
+  const header = <PageHeader title="Expenses" actions={createButton} />;
   const data = list.data;
   const meta = data?.meta;
 
@@ -111,15 +102,13 @@ export function ExpenseIndexPage() {
             title="No expenses yet"
             description="Snap a receipt and Daftari reads the merchant, date and total."
           >
-            <CreateButton />
+            {createButton}
           </EmptyState>
         </div>
       </>
     );
   }
 
-  const currentPage = meta?.current_page ?? page;
-  const totalPages = meta?.total_pages ?? 0;
   return (
     <>
       {header}
@@ -139,19 +128,7 @@ export function ExpenseIndexPage() {
           loading={list.isPending}
           emptyText="No expenses found."
           footer={
-            <Pager
-              selectedCount={0}
-              total={meta?.total_count ?? 0}
-              pageSize={perPage}
-              onPageSizeChange={(size) => change({ perPage: size })}
-              canPrevious={currentPage > 1}
-              canNext={currentPage < totalPages}
-              onPrevious={() => change({ page: Math.max(1, currentPage - 1) })}
-              onNext={() => change({ page: currentPage + 1 })}
-              disabled={list.isFetching}
-              page={currentPage}
-              pageCount={totalPages}
-            />
+            <ListPager meta={meta} params={{ page, perPage }} onChange={change} disabled={list.isFetching} />
           }
         />
       </div>

@@ -11,6 +11,7 @@ import {
   listInvoices,
   listPriceListItems,
   recordPayment,
+  saveBlob,
   updateInvoice,
   updateInvoiceItem,
 } from '@daftari/api-client';
@@ -185,18 +186,4 @@ export function useDownloadInvoicePdf(id: string) {
       saveBlob(blob, `invoice-${id}.pdf`);
     },
   });
-}
-
-/** Hands a Blob to the browser's download through a temporary object URL. */
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

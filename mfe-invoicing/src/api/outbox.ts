@@ -1,6 +1,5 @@
-import { downloadOutboxMessage, listOutbox } from '@daftari/api-client';
+import { downloadOutboxMessage, listOutbox, saveBlob } from '@daftari/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { saveBlob } from './invoices.ts';
 import { invoiceKeys } from './keys.ts';
 
 export function useOutbox() {

@@ -48,11 +48,7 @@ const alert = css({
   px: '3',
   py: '2.5',
   borderRadius: 'md',
-  bg: 'danger.subtle',
-  color: 'danger.fg',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'danger.border',
+  layerStyle: 'tinted.danger',
   fontSize: 'sm',
 });
 

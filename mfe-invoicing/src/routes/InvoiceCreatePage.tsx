@@ -14,6 +14,7 @@ import {
   toastError,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { fieldRow, formSections } from '@daftari/ui/styled-system/recipes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -38,25 +39,10 @@ const formSchema = invoiceCreateRequestSchema.extend({
 type FormInput = z.input<typeof formSchema>;
 
 const layout = css({ maxW: '3xl' });
-const sections = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const section = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  '& + &': { pt: '6', borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border.subtle' },
-});
+const { root: sections, section } = formSections();
 const sectionTitle = css({ textStyle: 'overline', color: 'fg.subtle' });
-const two = css({
-  display: 'grid',
-  gridTemplateColumns: { mdDown: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-  gap: '4',
-});
-const three = css({
-  display: 'grid',
-  gridTemplateColumns: { mdDown: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
-  alignItems: 'start',
-});
+const two = fieldRow({ columns: '2' });
+const three = fieldRow({ columns: '3', alignTop: true });
 
 const positiveInt = (text: string | null) => {
   const value = Number(text);

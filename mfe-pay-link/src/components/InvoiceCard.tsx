@@ -52,10 +52,7 @@ const amountPanel = css({
   gap: '1',
   p: '4',
   borderRadius: 'lg',
-  bg: 'bg.subtle',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.subtle',
+  layerStyle: 'inset',
 });
 const amountLabel = css({ textStyle: 'overline', color: 'fg.muted' });
 const amount = css({
@@ -91,11 +88,7 @@ const paidPanel = css({
   gap: '3',
   p: '4',
   borderRadius: 'lg',
-  bg: 'success.subtle',
-  color: 'success.fg',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'success.border',
+  layerStyle: 'tinted.success',
   fontWeight: 'medium',
 });
 const payButton = css({ h: '12', fontSize: 'lg', fontWeight: 'semibold', borderRadius: 'lg' });
@@ -105,11 +98,7 @@ const failure = css({
   alignItems: 'flex-start',
   p: '3',
   borderRadius: 'lg',
-  bg: 'danger.subtle',
-  color: 'danger.fg',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'danger.border',
+  layerStyle: 'tinted.danger',
   fontSize: 'sm',
   '& svg': { flexShrink: 0, mt: '0.5' },
 });

@@ -9,16 +9,14 @@ const box = css({
   alignItems: 'flex-start',
   p: '4',
   borderRadius: 'xl',
-  borderWidth: '1px',
-  borderStyle: 'solid',
   boxShadow: 'xs',
   '& svg': { flexShrink: 0, mt: '0.5' },
 });
 const tones = {
-  success: css({ bg: 'success.subtle', borderColor: 'success.border', color: 'success.fg' }),
-  danger: css({ bg: 'danger.subtle', borderColor: 'danger.border', color: 'danger.fg' }),
-  warning: css({ bg: 'warning.subtle', borderColor: 'warning.border', color: 'warning.fg' }),
-  info: css({ bg: 'info.subtle', borderColor: 'info.border', color: 'info.fg' }),
+  success: css({ layerStyle: 'tinted.success' }),
+  danger: css({ layerStyle: 'tinted.danger' }),
+  warning: css({ layerStyle: 'tinted.warning' }),
+  info: css({ layerStyle: 'tinted.info' }),
 };
 const title = css({ fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.25rem' });
 const text = css({ fontSize: 'sm', lineHeight: '1.125rem', mt: '0.5', color: 'fg.muted' });

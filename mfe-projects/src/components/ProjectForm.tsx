@@ -3,6 +3,7 @@ import type { Project } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Button, Card, Checkbox, Field, Input, Select } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { fieldRow, formSections } from '@daftari/ui/styled-system/recipes';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { hourlyEstimate, PROJECT_TYPE_OPTIONS } from '../lib/display.ts';
@@ -16,27 +17,11 @@ import {
 } from '../lib/project-form.ts';
 import { ContactPicker } from './ContactPicker.tsx';
 
-const sections = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const section = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  '& + &': { pt: '6', borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border.subtle' },
-});
+const { root: sections, section } = formSections();
 const sectionTitle = css({ textStyle: 'heading.sm', color: 'fg' });
 const sectionText = css({ textStyle: 'body.sm', color: 'fg.muted', mt: '0.5' });
-const two = css({
-  display: 'grid',
-  gridTemplateColumns: { mdDown: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-  gap: '4',
-  alignItems: 'start',
-});
-const three = css({
-  display: 'grid',
-  gridTemplateColumns: { mdDown: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
-  alignItems: 'start',
-});
+const two = fieldRow({ columns: '2', alignTop: true });
+const three = fieldRow({ columns: '3', alignTop: true });
 const amountBox = css({ position: 'relative', display: 'flex', alignItems: 'center' });
 const amountUnit = css({
   position: 'absolute',
@@ -55,10 +40,7 @@ const budgetLine = css({
   px: '4',
   py: '3',
   borderRadius: 'lg',
-  bg: 'bg.subtle',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.subtle',
+  layerStyle: 'inset',
   fontSize: 'sm',
   color: 'fg.muted',
 });

@@ -8,23 +8,24 @@ import {
   pluralize,
   toCents,
 } from '@daftari/format';
-import { Link } from '@daftari/router';
 import {
   BackLink,
   BuildingIcon,
-  Button,
   CalendarIcon,
   Card,
   ClockIcon,
   DetailRow,
   HashIcon,
   IconRow,
-  LoadError,
+  LinkButton,
   MailIcon,
   PencilIcon,
   PlusIcon,
+  RecordHeader,
+  RecordPage,
   Skeleton,
   TagIcon,
+  TextLink,
   UserIcon,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -40,16 +41,7 @@ const LIST_PATH = areaPath('projects');
 export const newInvoicePath = (project: Pick<Project, 'id' | 'contact_id'>) =>
   `${areaPath('invoicing', 'create')}?contactId=${project.contact_id}&projectId=${project.id}`;
 
-const header = css({
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  alignItems: { base: 'flex-start', md: 'flex-end' },
-  justifyContent: 'space-between',
-  gap: '4',
-  pb: '6',
-});
-const back = css({ mb: '1.5', fontSize: 'sm' });
-const title = css({ textStyle: 'heading.lg', color: 'fg', overflowWrap: 'anywhere' });
+const skeletonHeader = css({ pb: '6' });
 const subtitle = css({
   display: 'flex',
   alignItems: 'center',
@@ -59,7 +51,6 @@ const subtitle = css({
   fontSize: 'sm',
   color: 'fg.muted',
 });
-const actions = css({ display: 'flex', gap: '2', flexShrink: 0 });
 const layout = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' },
@@ -88,12 +79,6 @@ const detailsGrid = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
   gap: '5',
-});
-const link = css({
-  color: 'accent.fg',
-  fontWeight: 'medium',
-  _hover: { textDecoration: 'underline', textUnderlineOffset: '2px' },
-  _focusVisible: { outline: 'none', boxShadow: 'focusRing', borderRadius: 'xs' },
 });
 const sequenceText = css({ fontSize: 'sm', color: 'fg.muted' });
 const prefixRow = css({ mt: '2', fontSize: 'sm', color: 'fg.muted' });
@@ -184,9 +169,9 @@ function ContactCard({ project }: { project: Project }) {
     <Card
       title="Contact"
       actions={
-        <Link to={areaPath('contacts', contact.id)} className={`${link} ${css({ fontSize: 'sm' })}`}>
+        <TextLink to={areaPath('contacts', contact.id)} className={css({ fontSize: 'sm' })}>
           View contact
-        </Link>
+        </TextLink>
       }
     >
       <dl className={list}>
@@ -198,12 +183,8 @@ function ContactCard({ project }: { project: Project }) {
             {contact.company_name}
           </DetailRow>
         ) : null}
-        <DetailRow icon={<MailIcon />} label="Email">
-          {contact.email ? (
-            <a href={`mailto:${contact.email}`} className={link}>
-              {contact.email}
-            </a>
-          ) : null}
+        <DetailRow icon={<MailIcon />} label="Email" href={`mailto:${contact.email}`}>
+          {contact.email}
         </DetailRow>
       </dl>
     </Card>
@@ -238,7 +219,7 @@ function DetailSkeleton() {
       <span className={css({ srOnly: true })} role="status">
         Loading project
       </span>
-      <div className={header} aria-hidden="true">
+      <div className={skeletonHeader} aria-hidden="true">
         <div className={css({ display: 'grid', gap: '2' })}>
           <Skeleton width={260} height={26} />
           <Skeleton width={200} height={14} />
@@ -258,77 +239,60 @@ function DetailSkeleton() {
   );
 }
 
+function ProjectView({ project, currency }: { project: Project; currency: string | undefined }) {
+  return (
+    <>
+      <RecordHeader
+        title={project.name}
+        subtitle={
+          <p className={subtitle}>
+            <TypeBadge type={project.project_type} />
+            <span>for {contactLabel(project.contact)}</span>
+            {project.end_date ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>ends {formatDateMedium(project.end_date)}</span>
+              </>
+            ) : null}
+          </p>
+        }
+        actions={
+          <>
+            <LinkButton to={areaPath('projects', project.id, 'edit')} variant="outline" icon={<PencilIcon />}>
+              Edit
+            </LinkButton>
+            <LinkButton to={newInvoicePath(project)} icon={<PlusIcon />}>
+              New invoice
+            </LinkButton>
+          </>
+        }
+      />
+      <div className={layout}>
+        <div className={column}>
+          <BudgetCard project={project} currency={currency} />
+          <DetailsCard project={project} currency={currency} />
+        </div>
+        <div className={column}>
+          <ContactCard project={project} />
+          <SequenceCard project={project} />
+        </div>
+      </div>
+    </>
+  );
+}
+
 export function ProjectDetailPage({ id }: { id: number }) {
   const project = useProject(id);
   const currency = useAccountCurrency();
   if (project.isError && isNotFound(project.error)) return <ProjectNotFound />;
-  const backLink = (
-    <div className={back}>
-      <BackLink to={LIST_PATH}>Projects</BackLink>
-    </div>
-  );
-  if (project.isError) {
-    return (
-      <>
-        {backLink}
-        <LoadError
-          message={errorMessage(project.error, 'Failed to load project')}
-          onRetry={() => void project.refetch()}
-        />
-      </>
-    );
-  }
-  if (!project.data) {
-    return (
-      <>
-        {backLink}
-        <DetailSkeleton />
-      </>
-    );
-  }
-  const data = project.data;
   return (
-    <>
-      {backLink}
-      <header className={header}>
-        <div className={css({ minW: '0' })}>
-          <h1 className={title}>{data.name}</h1>
-          <p className={subtitle}>
-            <TypeBadge type={data.project_type} />
-            <span>for {contactLabel(data.contact)}</span>
-            {data.end_date ? (
-              <>
-                <span aria-hidden="true">·</span>
-                <span>ends {formatDateMedium(data.end_date)}</span>
-              </>
-            ) : null}
-          </p>
-        </div>
-        <div className={actions}>
-          <Button asChild variant="outline">
-            <Link to={areaPath('projects', data.id, 'edit')}>
-              <PencilIcon />
-              Edit
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to={newInvoicePath(data)}>
-              <PlusIcon />
-              New invoice
-            </Link>
-          </Button>
-        </div>
-      </header>
-      <div className={layout}>
-        <div className={column}>
-          <BudgetCard project={data} currency={currency} />
-          <DetailsCard project={data} currency={currency} />
-        </div>
-        <div className={column}>
-          <ContactCard project={data} />
-          <SequenceCard project={data} />
-        </div>
-      </div>
-    </>
+    <RecordPage
+      back={<BackLink to={LIST_PATH}>Projects</BackLink>}
+      error={project.isError ? errorMessage(project.error, 'Failed to load project') : null}
+      onRetry={() => void project.refetch()}
+      skeleton={<DetailSkeleton />}
+    >
+      {project.data ? <ProjectView project={project.data} currency={currency} /> : null}
+    </RecordPage>
   );
 }

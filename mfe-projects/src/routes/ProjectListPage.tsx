@@ -3,18 +3,19 @@ import { areaPath, contactLabel, type Project } from '@daftari/contracts';
 import { formatAmount, formatDate, formatMoney } from '@daftari/format';
 import { Link, useNavigate, useSearchParams } from '@daftari/router';
 import {
-  Button,
   DataTable,
   type DataTableColumn,
   EmptyState,
+  LinkButton,
+  ListPager,
   LoadError,
   PageHeader,
-  Pager,
   PlusIcon,
+  useRowSelection,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useProjects } from '../api/projects.ts';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
@@ -51,16 +52,11 @@ const invoicedCell = css({
 });
 const emptyCard = css({ layerStyle: 'surface', borderRadius: 'xl' });
 
-function NewProjectButton() {
-  return (
-    <Button asChild>
-      <Link to={CREATE_PATH}>
-        <PlusIcon />
-        New Project
-      </Link>
-    </Button>
-  );
-}
+const newProjectButton = (
+  <LinkButton to={CREATE_PATH} icon={<PlusIcon />}>
+    New Project
+  </LinkButton>
+);
 
 /** '1,500.00/hr × 40 hrs' under an hourly project's budget. */
 function rateNote(project: Project): string | null {
@@ -147,18 +143,13 @@ export function ProjectListPage() {
   const list = useProjects({ page: params.page, per_page: params.perPage });
   const currency = user.data?.account.currency;
   const columns = useMemo(() => columnsFor(currency), [currency]);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
-
-  // The selection belongs to the rows on screen: it clears whenever the list changes.
-  useEffect(() => {
-    setSelected(new Set());
-  }, [list.data]);
+  const [selected, setSelected] = useRowSelection(list.data);
 
   const header = (
     <PageHeader
       title="Projects"
       description="The work you do for each contact: its budget, and what is invoiced so far."
-      actions={<NewProjectButton />}
+      actions={newProjectButton}
     />
   );
 
@@ -185,7 +176,7 @@ export function ProjectListPage() {
             title="No projects yet"
             description="Group invoices by project, price them at a flat rate or by the hour, and see what each one has earned."
           >
-            <NewProjectButton />
+            {newProjectButton}
           </EmptyState>
         </div>
       </>
@@ -193,8 +184,6 @@ export function ProjectListPage() {
   }
 
   const loading = list.isPending || user.isPending;
-  const currentPage = meta?.current_page ?? params.page;
-  const totalPages = meta?.total_pages ?? 0;
 
   return (
     <>
@@ -217,18 +206,12 @@ export function ProjectListPage() {
           loading={loading}
           emptyText="No projects on this page."
           footer={
-            <Pager
+            <ListPager
+              meta={meta}
+              params={params}
+              onChange={update}
               selectedCount={selected.size}
-              total={meta?.total_count ?? 0}
-              pageSize={params.perPage}
-              onPageSizeChange={(perPage) => update({ perPage })}
-              canPrevious={currentPage > 1}
-              canNext={currentPage < totalPages}
-              onPrevious={() => update({ page: Math.max(1, currentPage - 1) })}
-              onNext={() => update({ page: currentPage + 1 })}
               disabled={list.isFetching}
-              page={currentPage}
-              pageCount={totalPages}
             />
           }
         />

@@ -40,4 +40,5 @@ export {
 export { downloadOutboxMessage, listOutbox } from './outbox.ts';
 export { createProject, getProject, listProjects, type ProjectPage, updateProject } from './projects.ts';
 export { contactKeys, contactQuery, currentUserQuery, invoiceKeys, queryClientConfig } from './queries.ts';
+export { saveBlob } from './save-blob.ts';
 export { AUTH_CHANGED_EVENT, clearToken, getToken, setToken, TOKEN_KEY, tokenFromHeader } from './token.ts';

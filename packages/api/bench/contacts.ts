@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { IMPORT_MAX_BYTES } from '../src/modules/contacts/import.ts';
 import { contactListQueries, isShortSearch, withIndexOnlyScan } from '../src/modules/contacts/service.ts';
-import { buildApp } from '../src/server.ts';
-import { onEachBackend, percentile, planOf, signUp } from './support.ts';
+import { benchApp, onEachBackend, percentile, planOf, signUp } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
@@ -203,10 +202,8 @@ async function measureImport(app: FastifyInstance): Promise<void> {
 }
 
 async function run(label: string, database: Database): Promise<boolean> {
-  const app = await buildApp({ db: database.db, appsDir: null, logLevel: 'silent', authRateLimitMax: 1000 });
+  const { app, owner, neighbour } = await benchApp(database);
   try {
-    const owner = await signUp(app, 'owner');
-    const neighbour = await signUp(app, 'neighbour');
     let started = performance.now();
     await seed(database.db, neighbour.accountId, NEIGHBOUR_CONTACTS);
     await seed(database.db, owner.accountId, CONTACTS);

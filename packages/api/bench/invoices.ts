@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { invoiceListQueries } from '../src/modules/invoices/queries.ts';
-import { buildApp } from '../src/server.ts';
-import { onEachBackend, percentile, planOf, signUp } from './support.ts';
+import { benchApp, onEachBackend, percentile, planOf } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 50_000);
@@ -88,10 +87,8 @@ async function seed(
 }
 
 async function run(label: string, database: Database): Promise<boolean> {
-  const app = await buildApp({ db: database.db, appsDir: null, logLevel: 'silent', authRateLimitMax: 1000 });
+  const { app, owner, neighbour } = await benchApp(database);
   try {
-    const owner = await signUp(app, 'owner');
-    const neighbour = await signUp(app, 'neighbour');
     let started = performance.now();
     await seed(database.db, neighbour.accountId, NEIGHBOUR_INVOICES, 50);
     await seed(database.db, owner.accountId, INVOICES, CONTACTS);

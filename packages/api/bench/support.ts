@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { buildApp } from '../src/server.ts';
 
 export async function signUp(
   app: FastifyInstance,
@@ -24,6 +25,17 @@ export async function signUp(
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   const token = String(response.headers.authorization).split(' ')[1]!;
   return { token, accountId: response.json().data.account.id };
+}
+
+/** The API on `database` with two businesses: the owner measured, and a neighbour whose rows must not slow it. */
+export async function benchApp(database: Database) {
+  const app = await buildApp({ db: database.db, appsDir: null, logLevel: 'silent', authRateLimitMax: 1000 });
+  try {
+    return { app, owner: await signUp(app, 'owner'), neighbour: await signUp(app, 'neighbour') };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 }
 
 export const percentile = (sorted: number[], p: number) =>

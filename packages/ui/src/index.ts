@@ -67,14 +67,27 @@ export {
   XIcon,
 } from './components/icons.tsx';
 export { Input, type InputProps } from './components/input.tsx';
+export { LinkButton, type LinkButtonProps } from './components/link-button.tsx';
+export { type ListPageMeta, ListPager, type ListPagerProps } from './components/list-pager.tsx';
 export { LoadError } from './components/load-error.tsx';
 export { Menu, type MenuItem, type MenuProps } from './components/menu.tsx';
 export { MissingRecord } from './components/missing-record.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { PAGE_SIZE_OPTIONS, Pager, type PagerProps, selectionSummary } from './components/pager.tsx';
+export { RecordHeader, RecordPage } from './components/record-page.tsx';
 export { Select, type SelectItem, type SelectProps } from './components/select.tsx';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export { TextLink, textLinkStyle } from './components/text-link.tsx';
 export { Textarea, type TextareaProps } from './components/textarea.tsx';
 export { Toaster, type ToasterProps, toast, toastError } from './components/toaster.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
+export { useRowSelection } from './hooks/use-row-selection.ts';
+export {
+  changePageParams,
+  DEFAULT_PER_PAGE,
+  type PageParams,
+  positiveInt,
+  readPageParams,
+  writePageParams,
+} from './page-params.ts';

@@ -1,5 +1,6 @@
 import { Button, FileIcon, Spinner } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { square } from '@daftari/ui/styled-system/patterns';
 
 const fileRow = css({
   display: 'flex',
@@ -12,17 +13,7 @@ const fileRow = css({
   borderRadius: 'lg',
   bg: 'bg.surface',
 });
-const fileIcon = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '9',
-  h: '9',
-  borderRadius: 'md',
-  bg: 'accent.subtle',
-  color: 'accent.fg',
-  flexShrink: 0,
-});
+const fileIcon = square({ size: '9', borderRadius: 'md', bg: 'accent.subtle', color: 'accent.fg' });
 const fileName = css({
   fontWeight: 'medium',
   color: 'fg',

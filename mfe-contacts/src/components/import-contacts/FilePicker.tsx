@@ -1,7 +1,8 @@
 import { DownloadIcon, UploadIcon } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
+import { css, cx } from '@daftari/ui/styled-system/css';
 import { type DragEvent, useState } from 'react';
 import { IMPORT_COLUMNS, SAMPLE_CSV_FILENAME } from '../../lib/csv-sample.ts';
+import { iconDisc } from '../icon-disc.ts';
 
 const dropzone = css({
   position: 'relative',
@@ -24,18 +25,7 @@ const dropzone = css({
   '&:focus-within': { borderColor: 'accent', boxShadow: 'focusRing' },
   '&[data-dragging]': { borderColor: 'accent', bg: 'accent.subtle' },
 });
-const dropIcon = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '10',
-  h: '10',
-  mb: '2',
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  color: 'accent',
-  boxShadow: 'sm',
-});
+const dropIcon = cx(iconDisc, css({ color: 'accent', boxShadow: 'sm' }));
 const dropTitle = css({ fontWeight: 'semibold', color: 'fg', fontSize: 'md' });
 const dropHint = css({ fontSize: 'sm', color: 'fg.muted' });
 const columnsBox = css({ fontSize: 'sm', color: 'fg.muted' });

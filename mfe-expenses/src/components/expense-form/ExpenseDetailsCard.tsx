@@ -1,6 +1,7 @@
 import type { LedgerAccount } from '@daftari/contracts';
 import { Card, Field, Input, Textarea } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { fieldRow } from '@daftari/ui/styled-system/recipes';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
@@ -15,12 +16,7 @@ import { FormSelect } from './FormSelect.tsx';
 import { stack } from './styles.ts';
 import type { UseReceiptExtraction } from './useReceiptExtraction.ts';
 
-const two = css({
-  display: 'grid',
-  gridTemplateColumns: { mdDown: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-  gap: '4',
-  alignItems: 'start',
-});
+const two = fieldRow({ columns: '2', alignTop: true });
 const hint = css({ color: 'fg.muted', fontSize: 'sm' });
 
 export interface ExpenseDetailsCardProps {

@@ -1,14 +1,10 @@
 import { areaPath } from '@daftari/contracts';
-import { Link } from '@daftari/router';
-import { Button, PlusIcon } from '@daftari/ui';
+import { LinkButton, PlusIcon } from '@daftari/ui';
 
 export function CreateInvoiceButton({ children = 'Create New Invoice' }: { children?: string }) {
   return (
-    <Button asChild>
-      <Link to={areaPath('invoicing', 'create', '')}>
-        <PlusIcon />
-        {children}
-      </Link>
-    </Button>
+    <LinkButton to={areaPath('invoicing', 'create', '')} icon={<PlusIcon />}>
+      {children}
+    </LinkButton>
   );
 }

@@ -1,5 +1,6 @@
 import { BellIcon, EmptyState, RepeatIcon } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
+import { square } from '@daftari/ui/styled-system/patterns';
 import { insetPanel } from '../inset-panel.ts';
 import { CreateInvoiceButton } from './CreateInvoiceButton.tsx';
 
@@ -17,17 +18,7 @@ const pitchItem = cx(
   insetPanel,
   css({ display: 'flex', gap: '3', alignItems: 'flex-start', textAlign: 'start' }),
 );
-const pitchIcon = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '8',
-  h: '8',
-  borderRadius: 'md',
-  bg: 'accent.subtle',
-  color: 'accent.fg',
-});
+const pitchIcon = square({ size: '8', borderRadius: 'md', bg: 'accent.subtle', color: 'accent.fg' });
 const pitchTitle = css({ fontWeight: 'semibold', fontSize: 'md', color: 'fg' });
 const pitchText = css({ fontSize: 'sm', color: 'fg.muted', mt: '0.5' });
 

@@ -1,6 +1,5 @@
 import { areaPath, type InvoiceList } from '@daftari/contracts';
-import { DataTable, Pager } from '@daftari/ui';
-import { useEffect, useState } from 'react';
+import { DataTable, ListPager, useRowSelection } from '@daftari/ui';
 import type { ListParams } from '../../lib/list-params.ts';
 import { fullPageNavigate } from '../../lib/navigation.ts';
 import { invoiceColumns } from './invoice-columns.tsx';
@@ -20,16 +19,7 @@ export interface InvoiceTableProps {
  * with Ctrl or Cmd held).
  */
 export function InvoiceTable({ data, params, loading, fetching, onChange }: InvoiceTableProps) {
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
-
-  // The selection belongs to the rows on screen: it clears whenever the list changes.
-  useEffect(() => {
-    setSelected(new Set());
-  }, [data]);
-
-  const meta = data?.meta;
-  const currentPage = meta?.current_page ?? params.page;
-  const totalPages = meta?.total_pages ?? 0;
+  const [selected, setSelected] = useRowSelection(data);
 
   return (
     <DataTable
@@ -50,18 +40,12 @@ export function InvoiceTable({ data, params, loading, fetching, onChange }: Invo
       loadingText="Loading..."
       emptyText="No invoices found."
       footer={
-        <Pager
+        <ListPager
+          meta={data?.meta}
+          params={params}
+          onChange={onChange}
           selectedCount={selected.size}
-          total={meta?.total_count ?? 0}
-          pageSize={params.perPage}
-          onPageSizeChange={(perPage) => onChange({ perPage })}
-          canPrevious={currentPage > 1}
-          canNext={currentPage < totalPages}
-          onPrevious={() => onChange({ page: Math.max(1, currentPage - 1) })}
-          onNext={() => onChange({ page: currentPage + 1 })}
           disabled={fetching}
-          page={currentPage}
-          pageCount={totalPages}
         />
       }
     />

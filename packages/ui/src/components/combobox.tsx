@@ -6,7 +6,7 @@ import { input } from '@daftari/ui/styled-system/recipes';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { CheckIcon, ChevronsUpDownIcon, SearchIcon, XIcon } from './icons.tsx';
 import { useFloatingPlacement } from './modal-context.ts';
-import { floatingItem, positioner } from './popover-styles.ts';
+import { floatingItem, floatingSurface, listTrigger, positioner } from './popover-styles.ts';
 
 export interface ComboboxItem {
   label: string;
@@ -63,16 +63,7 @@ export interface ComboboxProps {
 }
 
 const control = css({ position: 'relative', display: 'flex', alignItems: 'center', w: 'full' });
-const triggerStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  textAlign: 'start',
-  cursor: 'pointer',
-  '&[data-placeholder-shown]': { color: 'fg.subtle' },
-  '& > svg': { color: 'fg.subtle', flexShrink: 0 },
-});
+const triggerStyle = cx(listTrigger, css({ '& > svg': { color: 'fg.subtle', flexShrink: 0 } }));
 const withClear = css({ pr: '14' });
 const triggerText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: '1' });
 const clearButton = css({
@@ -90,20 +81,10 @@ const clearButton = css({
   _focusVisible: { outline: 'none', boxShadow: 'focusRing' },
   '& svg': { w: '3.5', h: '3.5' },
 });
-const content = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'lg',
-  boxShadow: 'lg',
-  outline: 'none',
-  zIndex: 'popover',
-  overflow: 'hidden',
-  minW: 'max(var(--reference-width, 14rem), 14rem)',
-  _open: { animation: 'dft-pop-in 120ms cubic-bezier(0.16, 1, 0.3, 1)' },
-  _closed: { animation: 'dft-fade-out 80ms ease-in' },
-});
+const content = cx(
+  floatingSurface,
+  css({ overflow: 'hidden', minW: 'max(var(--reference-width, 14rem), 14rem)' }),
+);
 const searchRow = css({
   display: 'flex',
   alignItems: 'center',

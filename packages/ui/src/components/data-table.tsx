@@ -73,15 +73,7 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
-const frame = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
-  borderRadius: 'xl',
-  boxShadow: 'xs',
-  overflow: 'hidden',
-});
+const frame = css({ layerStyle: 'surface', borderRadius: 'xl', overflow: 'hidden' });
 // Relative, so visually hidden (position: absolute) labels stay inside the scroller on narrow screens.
 const scroller = css({ overflowX: 'auto', position: 'relative' });
 const table = css({

@@ -1,18 +1,10 @@
 import { css } from '@daftari/ui/styled-system/css';
+import { square } from '@daftari/ui/styled-system/patterns';
 import type { ReactNode } from 'react';
+import { textLinkStyle } from './text-link.tsx';
 
 const row = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
-const tile = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '8',
-  h: '8',
-  borderRadius: 'md',
-  bg: 'bg.muted',
-  color: 'fg.muted',
-});
+const tile = square({ size: '8', borderRadius: 'md', bg: 'bg.muted', color: 'fg.muted' });
 const label = css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' });
 const value = css({ fontSize: 'md', color: 'fg', overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 const missing = css({ color: 'fg.subtle' });
@@ -36,17 +28,28 @@ export function IconRow({ icon, children }: { icon: ReactNode; children: ReactNo
 export function DetailRow({
   icon,
   label: text,
+  href,
   children,
 }: {
   icon: ReactNode;
   label: string;
+  /** Makes the value a link (mailto:, tel:); unused when there is no value. */
+  href?: string;
   children?: ReactNode;
 }) {
   const empty = children === null || children === undefined || children === false || children === '';
+  let shown = children;
+  if (empty) shown = <span className={missing}>-</span>;
+  else if (href)
+    shown = (
+      <a href={href} className={textLinkStyle}>
+        {children}
+      </a>
+    );
   return (
     <IconRow icon={icon}>
       <dt className={label}>{text}</dt>
-      <dd className={value}>{empty ? <span className={missing}>-</span> : children}</dd>
+      <dd className={value}>{shown}</dd>
     </IconRow>
   );
 }

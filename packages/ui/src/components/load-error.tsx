@@ -9,11 +9,7 @@ const box = css({
   gap: '3',
   p: '4',
   borderRadius: 'lg',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'danger.border',
-  bg: 'danger.subtle',
-  color: 'danger.fg',
+  layerStyle: 'tinted.danger',
   fontSize: 'sm',
   '& > svg': { flexShrink: 0, mt: '0.5' },
 });

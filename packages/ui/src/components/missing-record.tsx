@@ -1,4 +1,5 @@
 import { css } from '@daftari/ui/styled-system/css';
+import { square } from '@daftari/ui/styled-system/patterns';
 import type { ReactNode } from 'react';
 
 const surface = css({
@@ -9,24 +10,10 @@ const surface = css({
   gap: '2',
   px: '6',
   py: '16',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border',
+  layerStyle: 'surface',
   borderRadius: 'xl',
-  boxShadow: 'xs',
 });
-const art = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '12',
-  h: '12',
-  mb: '2',
-  borderRadius: 'full',
-  bg: 'bg.muted',
-  color: 'fg.subtle',
-});
+const art = square({ size: '12', mb: '2', borderRadius: 'full', bg: 'bg.muted', color: 'fg.subtle' });
 
 /**
  * A record that does not exist (or belongs to another business: the API answers 404 for both), with the

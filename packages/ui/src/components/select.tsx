@@ -5,7 +5,7 @@ import { input } from '@daftari/ui/styled-system/recipes';
 import { type ReactNode, useMemo } from 'react';
 import { CheckIcon, ChevronDownIcon } from './icons.tsx';
 import { useFloatingPlacement } from './modal-context.ts';
-import { floatingItem, floatingPanel, positioner } from './popover-styles.ts';
+import { floatingItem, floatingPanel, listTrigger, positioner } from './popover-styles.ts';
 
 export interface SelectItem {
   label: string;
@@ -31,16 +31,10 @@ export interface SelectProps {
   portalled?: boolean;
 }
 
-const trigger = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  textAlign: 'start',
-  cursor: 'pointer',
-  '&[data-placeholder-shown]': { color: 'fg.subtle' },
-  '& [data-part=indicator]': { color: 'fg.subtle', display: 'inline-flex' },
-});
+const trigger = cx(
+  listTrigger,
+  css({ '& [data-part=indicator]': { color: 'fg.subtle', display: 'inline-flex' } }),
+);
 const valueText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const labelStyle = css({ textStyle: 'label', color: 'fg', mb: '1.5', display: 'block' });
 

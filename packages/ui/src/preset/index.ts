@@ -1,4 +1,5 @@
 import { definePreset } from '@pandacss/dev';
+import { fieldRow, formSections } from './form-recipes.ts';
 import { globalCss } from './global-styles.ts';
 import { keyframes } from './keyframes.ts';
 import { layerStyles } from './layer-styles.ts';
@@ -9,10 +10,10 @@ import { tokens } from './tokens.ts';
 
 /**
  * The Daftari Panda preset: a calm deep-teal brand on cool neutrals, system fonts (works offline), semantic
- * tokens (bg, fg, border, muted, accent, success, info, danger, warning), text styles, the `surface` layer
- * style and the button,
- * badge, input and card recipes. Use it through createAppPandaConfig (`@daftari/ui/panda-config`), which
- * also fixes the prefix, layers and import map every app must share.
+ * tokens (bg, fg, border, muted, accent, success, info, danger, warning), text styles, the layer styles
+ * (surface, inset, tinted), the button, badge, input and card recipes, and the form layout recipes
+ * (formSections, fieldRow). Use it through createAppPandaConfig (`@daftari/ui/panda-config`), which also
+ * fixes the prefix, layers and import map every app must share.
  */
 export const daftariPreset = definePreset({
   name: '@daftari/ui',
@@ -24,8 +25,8 @@ export const daftariPreset = definePreset({
       textStyles,
       keyframes,
       layerStyles,
-      recipes: { button, badge, input },
-      slotRecipes: { card },
+      recipes: { button, badge, input, fieldRow },
+      slotRecipes: { card, formSections },
     },
   },
 });

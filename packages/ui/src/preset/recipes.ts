@@ -193,12 +193,8 @@ export const card = defineSlotRecipe({
     root: {
       display: 'flex',
       flexDirection: 'column',
-      bg: 'bg.surface',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border',
+      layerStyle: 'surface',
       borderRadius: 'xl',
-      boxShadow: 'xs',
       minW: '0',
     },
     header: {

@@ -37,12 +37,11 @@ const editableColumns = {
   mpesa_paybill: 'mpesaPaybill',
 } as const satisfies Record<keyof AccountUpdate, keyof AccountRow>;
 
-function toAccount(row: AccountRow, usage: AccountUsage): Account {
+/** The business's address, contact, tax and payment details: what its invoices print under its name. */
+export type BusinessDetails = Omit<Account, 'id' | 'name' | 'currency' | keyof AccountUsage>;
+
+export function businessDetails(row: AccountRow): BusinessDetails {
   return {
-    id: row.id,
-    name: row.name,
-    currency: row.currency,
-    ...usage,
     address_line1: row.addressLine1,
     address_line2: row.addressLine2,
     city: row.city,
@@ -59,11 +58,18 @@ function toAccount(row: AccountRow, usage: AccountUsage): Account {
   };
 }
 
-/** The signed-in user's account as the contract shows it. */
-export async function getAccount(db: Db, accountId: number): Promise<Account> {
+/** The account's row; 404 when there is none. */
+export async function accountRow(db: Db, accountId: number): Promise<AccountRow> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!row) throw notFound();
-  return toAccount(row, await accountUsage(db, accountId));
+  return row;
+}
+
+/** The signed-in user's account as the contract shows it. */
+export async function getAccount(db: Db, accountId: number): Promise<Account> {
+  const row = await accountRow(db, accountId);
+  const usage = await accountUsage(db, accountId);
+  return { id: row.id, name: row.name, currency: row.currency, ...usage, ...businessDetails(row) };
 }
 
 /** Applies the given fields (absent ones stay, null clears) and returns the account. */

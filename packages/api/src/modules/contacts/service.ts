@@ -12,12 +12,12 @@ export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 export const contactNotFound = () => new HttpError(404, 'Contact not found');
 
-/** The columns an answer needs (not the search text). */
-const contactColumns = {
-  id: contacts.id,
+type ContactValues = ReturnType<typeof contactValues>;
+
+/** The column of each editable field. */
+const editableColumns: { [K in keyof ContactValues]: (typeof contacts)[K] } = {
   firstName: contacts.firstName,
   lastName: contacts.lastName,
-  fullName: contacts.fullName,
   companyName: contacts.companyName,
   email: contacts.email,
   phone: contacts.phone,
@@ -26,6 +26,13 @@ const contactColumns = {
   state: contacts.state,
   postalCode: contacts.postalCode,
   country: contacts.country,
+};
+
+/** The columns an answer needs (not the search text). */
+const contactColumns = {
+  id: contacts.id,
+  fullName: contacts.fullName,
+  ...editableColumns,
   createdAt: contacts.createdAt,
 };
 type ContactRow = { [K in keyof typeof contactColumns]: (typeof contacts.$inferSelect)[K] };
@@ -233,21 +240,7 @@ export async function updateContact(
 /** Rows per INSERT statement of an import. */
 const IMPORT_CHUNK = 5000;
 
-type ContactValues = ReturnType<typeof contactValues>;
-
-/** The column of each editable field. */
-const editableColumns: { [K in keyof ContactValues]: (typeof contacts)[K] } = {
-  firstName: contacts.firstName,
-  lastName: contacts.lastName,
-  companyName: contacts.companyName,
-  email: contacts.email,
-  phone: contacts.phone,
-  street: contacts.street,
-  city: contacts.city,
-  state: contacts.state,
-  postalCode: contacts.postalCode,
-  country: contacts.country,
-};
+/** The editable fields in one fixed order: the import's column list and its arrays follow it. */
 const editableFields = Object.keys(editableColumns) as (keyof ContactValues)[];
 
 /**

@@ -1,12 +1,11 @@
 import { type EmailInvoiceResult, type Invoice, payLinkUrl } from '@daftari/contracts';
 import { formatDateLong, formatMoney } from '@daftari/format';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { type InvoiceBusiness, renderInvoicePdf } from '../../adapters/pdf/invoice-pdf.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema.ts';
-import { HttpError, loggableError, notFound } from '../../http/errors.ts';
+import { HttpError, loggableError } from '../../http/errors.ts';
+import { accountRow, businessDetails } from '../account/service.ts';
 import { getInvoice } from './queries.ts';
 import { markSent } from './service.ts';
 import { statusLabel } from './summary.ts';
@@ -15,24 +14,8 @@ export const pdfFilename = (invoice: Pick<Invoice, 'invoice_number'>) =>
   `invoice-${invoice.invoice_number}.pdf`;
 
 async function businessOf(db: Db, accountId: number): Promise<InvoiceBusiness> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  if (!row) throw notFound();
-  return {
-    name: row.name,
-    address_line1: row.addressLine1,
-    address_line2: row.addressLine2,
-    city: row.city,
-    country: row.country,
-    phone: row.phone,
-    email: row.email,
-    tax_pin: row.taxPin,
-    bank_name: row.bankName,
-    bank_account_name: row.bankAccountName,
-    bank_account_number: row.bankAccountNumber,
-    bank_branch: row.bankBranch,
-    bank_sort_code: row.bankSortCode,
-    mpesa_paybill: row.mpesaPaybill,
-  };
+  const row = await accountRow(db, accountId);
+  return { name: row.name, ...businessDetails(row) };
 }
 
 /** GET /invoices/{id}/pdf: the invoice as a PDF (rendered outside any transaction). */

@@ -9,15 +9,13 @@ import { contactJoin } from '../invoices/summary.ts';
 /** Only a sent or paid invoice is public: a draft (not sent yet) is as unknown as a made-up id. */
 const isPublic = (id: string) => and(eq(invoices.id, id.toLowerCase()), ne(invoices.status, 'draft'));
 
-/**
- * What a customer sees on the pay page: only what a payer needs (publicInvoiceSchema). No items, notes,
- * addresses, e-mails or bank details; the business by its name only.
- */
-export async function findPublicInvoice(db: Executor, id: string): Promise<PublicInvoice | null> {
-  if (!isUuid(id)) return null;
+/** A sent or paid invoice with its contact and business: what the pay page and a payment read of it. */
+async function publicInvoiceRow(db: Executor, id: string) {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({
       id: invoices.id,
+      accountId: invoices.accountId,
       invoiceNumber: invoices.invoiceNumber,
       status: invoices.status,
       currency: invoices.currency,
@@ -28,13 +26,24 @@ export async function findPublicInvoice(db: Executor, id: string): Promise<Publi
       contactId: invoices.contactId,
       companyName: contacts.companyName,
       fullName: contacts.fullName,
+      contactEmail: contacts.email,
       accountName: accounts.name,
+      accountEmail: accounts.email,
     })
     .from(invoices)
     .innerJoin(contacts, contactJoin)
     .innerJoin(accounts, eq(accounts.id, invoices.accountId))
     .where(isPublic(id))
     .limit(1);
+  return row;
+}
+
+/**
+ * What a customer sees on the pay page: only what a payer needs (publicInvoiceSchema). No items, notes,
+ * addresses, e-mails or bank details; the business by its name only.
+ */
+export async function findPublicInvoice(db: Executor, id: string): Promise<PublicInvoice | null> {
+  const row = await publicInvoiceRow(db, id);
   if (!row) return null;
   return {
     id: row.id,
@@ -78,24 +87,7 @@ export interface PayableInvoice {
  * else its owner's sign-in e-mail, so a customer is never stopped for a field they cannot fill in.
  */
 export async function findPayableInvoice(db: Executor, id: string): Promise<PayableInvoice | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({
-      id: invoices.id,
-      accountId: invoices.accountId,
-      invoiceNumber: invoices.invoiceNumber,
-      status: invoices.status,
-      currency: invoices.currency,
-      balance: invoices.balance,
-      businessName: accounts.name,
-      contactEmail: contacts.email,
-      accountEmail: accounts.email,
-    })
-    .from(invoices)
-    .innerJoin(contacts, contactJoin)
-    .innerJoin(accounts, eq(accounts.id, invoices.accountId))
-    .where(isPublic(id))
-    .limit(1);
+  const row = await publicInvoiceRow(db, id);
   if (!row) return null;
   let email = row.contactEmail ?? row.accountEmail ?? null;
   if (!email) {
@@ -108,6 +100,14 @@ export async function findPayableInvoice(db: Executor, id: string): Promise<Paya
     email = owner?.email ?? null;
   }
   if (!email) return null;
-  const { contactEmail: _c, accountEmail: _a, ...invoice } = row;
-  return { ...invoice, email };
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    invoiceNumber: row.invoiceNumber,
+    status: row.status,
+    currency: row.currency,
+    balance: row.balance,
+    businessName: row.accountName,
+    email,
+  };
 }
