@@ -35,6 +35,7 @@ const editableColumns = {
   bank_branch: 'bankBranch',
   bank_sort_code: 'bankSortCode',
   mpesa_paybill: 'mpesaPaybill',
+  lock_date: 'lockDate',
 } as const satisfies Record<keyof AccountUpdate, keyof AccountRow>;
 
 function toAccount(row: AccountRow, usage: AccountUsage): Account {
@@ -56,6 +57,7 @@ function toAccount(row: AccountRow, usage: AccountUsage): Account {
     bank_branch: row.bankBranch,
     bank_sort_code: row.bankSortCode,
     mpesa_paybill: row.mpesaPaybill,
+    lock_date: row.lockDate,
   };
 }
 
