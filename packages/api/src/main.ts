@@ -3,6 +3,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { loggableError } from './http/errors.ts';
 import { createDemoAccountIfEmpty } from './modules/auth/demo.ts';
+import { backfillLedger } from './modules/ledger/backfill.ts';
 import { buildApp, buildPayApp } from './server.ts';
 
 /** Process entry: opens the database, starts both listeners and shuts down cleanly on SIGINT/SIGTERM. */
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
 
   const options = { ...config, db: database.db };
   const app = await buildApp(options);
+  const backfilled = await backfillLedger(database.db);
+  if (backfilled > 0)
+    app.log.info({ documents: backfilled }, 'ledger: documents from before the ledger posted');
   const payApp = await buildPayApp(options);
 
   let stopping = false;

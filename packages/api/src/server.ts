@@ -19,6 +19,7 @@ import { registerContactRoutes } from './modules/contacts/routes.ts';
 import { startRecurringExpenseTimer } from './modules/expenses/recurring.ts';
 import { registerExpenseRoutes } from './modules/expenses/routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
+import { registerJournalRoutes } from './modules/ledger/routes.ts';
 import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
 import { createPayments } from './modules/payments/setup.ts';
 import { registerPriceListRoutes } from './modules/price-list/routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerPriceListRoutes(authed, deps);
         registerProjectRoutes(authed, deps);
         registerLedgerAccountRoutes(authed, deps);
+        registerJournalRoutes(authed, deps);
         await registerExpenseRoutes(authed, deps, { store: uploads });
       });
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, optionalEmailAddress, optionalText, requiredText } from './fields.ts';
+import { calendarDate } from './money.ts';
 
 /** The fields PUT /account may change; every one is optional, an empty string clears an optional one. */
 export const accountUpdateFieldsSchema = z.object({
@@ -20,6 +21,8 @@ export const accountUpdateFieldsSchema = z.object({
   mpesa_paybill: optionalText('M-Pesa paybill', 20)
     .refine((value) => value === null || /^\d{5,10}$/.test(value), 'M-Pesa paybill must be 5 to 10 digits')
     .optional(),
+  /** Nothing may post to the books on or before this date; null unlocks every period. */
+  lock_date: calendarDate('Lock date').nullable().optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateFieldsSchema>;
 

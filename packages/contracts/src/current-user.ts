@@ -29,6 +29,8 @@ export const accountSchema = z.object({
   bank_branch: nullableText(),
   bank_sort_code: nullableText(),
   mpesa_paybill: nullableText(),
+  /** `yyyy-MM-dd`: the books are locked up to and including this date (null: nothing is locked). */
+  lock_date: z.optional(nullableText()),
 });
 export type Account = z.infer<typeof accountSchema>;
 

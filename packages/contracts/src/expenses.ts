@@ -28,6 +28,8 @@ export const expenseSchema = z.object({
   expense_type: z.enum(EXPENSE_TYPES),
   ledger_account_id: z.number().int(),
   ledger_account: ledgerAccountSchema.pick({ id: true, name: true, full_name: true, full_number: true }),
+  /** The asset or liability account the money left (or, for a Refund, came back to). */
+  paid_from_account_id: z.number().int().optional(),
   dated: z.string(),
   total_value: z.number(),
   currency: z.string(),
@@ -61,6 +63,13 @@ export const expenseFormFieldsSchema = z.object({
     .number({ error: 'Account is required.' })
     .int('Account is required.')
     .positive('Account is required.'),
+  /** The asset or liability account paid from; empty or left out: 1100 Bank. */
+  paid_from_account_id: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text) => (text ? Number(text) : null))
+    .refine((id) => id === null || (Number.isInteger(id) && id > 0), 'Choose the account it was paid from.'),
   // `abort: true`: an empty field reports only that it is required, not also that it is malformed.
   dated: z
     .string({ error: 'Dated is required.' })

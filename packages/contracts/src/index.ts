@@ -118,6 +118,35 @@ export {
   unrecordedChargeSchema,
   updateInvoiceItemRequestSchema,
 } from './invoices.ts';
+export {
+  type ChartAccount,
+  chartAccountSchema,
+  type LedgerAccountCreateRequest,
+  type LedgerAccountListQuery,
+  type LedgerAccountUpdateRequest,
+  ledgerAccountCreateRequestSchema,
+  ledgerAccountListQuerySchema,
+  ledgerAccountUpdateRequestSchema,
+} from './ledger.ts';
+export {
+  JOURNAL_SOURCE_TYPES,
+  type JournalEntry,
+  type JournalEntryCreateRequest,
+  type JournalEntryList,
+  type JournalEntryListQuery,
+  type JournalEntryReverseRequest,
+  type JournalLine,
+  type JournalLineInput,
+  type JournalSourceType,
+  journalEntryCreateRequestSchema,
+  journalEntryListQuerySchema,
+  journalEntryListSchema,
+  journalEntryReverseRequestSchema,
+  journalEntrySchema,
+  journalLineInputSchema,
+  journalLineSchema,
+  journalSourceTypeSchema,
+} from './ledger-journal.ts';
 export { calendarDate, decimalNumber, decimalPlaces, EARLIEST_DATE, LATEST_DATE } from './money.ts';
 export { type PageMeta, pagedEnvelope, pageMetaSchema, pageQueryFields } from './pagination.ts';
 export {

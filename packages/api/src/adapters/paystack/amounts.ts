@@ -20,3 +20,13 @@ export function fromSubunit(subunit: number): string {
   if (!Number.isSafeInteger(subunit)) throw new RangeError(`Not a whole subunit amount: ${subunit}`);
   return centsToDecimal(BigInt(subunit));
 }
+
+/**
+ * The fee Paystack reports with a charge (`fees`, in the subunit), in cents: only a whole amount above 0 and
+ * not above the charge counts; anything else (missing, null, malformed) is no fee.
+ */
+export function reportedFeeCents(fees: unknown, chargeSubunit: number): bigint | null {
+  const fee = typeof fees === 'string' && /^\d+$/.test(fees) ? Number(fees) : fees;
+  if (typeof fee !== 'number' || !Number.isSafeInteger(fee) || fee <= 0 || fee > chargeSubunit) return null;
+  return BigInt(fee);
+}

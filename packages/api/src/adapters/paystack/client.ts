@@ -28,6 +28,8 @@ export interface VerifiedTransaction {
   amount: number;
   currency: string;
   paidAt: string | null;
+  /** Paystack's fee on the transaction, in the subunit, as reported (read with reportedFeeCents). */
+  fees?: unknown;
 }
 
 /** Paystack answered with an error (`status` is its HTTP status), or could not be reached (`status` 0). */
@@ -76,6 +78,7 @@ const verifyData = z.object({
   amount: z.coerce.number().int(),
   currency: z.string().min(1),
   paid_at: z.string().nullish(),
+  fees: z.unknown().optional(),
 });
 
 /** A client of Paystack's API over fetch: bearer secret key, JSON, a timeout, answers checked. */
@@ -140,6 +143,7 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         amount: data.amount,
         currency: data.currency,
         paidAt: data.paid_at ?? null,
+        fees: data.fees,
       };
     },
   };

@@ -35,6 +35,7 @@ const editableColumns = {
   bank_branch: 'bankBranch',
   bank_sort_code: 'bankSortCode',
   mpesa_paybill: 'mpesaPaybill',
+  lock_date: 'lockDate',
 } as const satisfies Record<keyof AccountUpdate, keyof AccountRow>;
 
 /** The business's address, contact, tax and payment details: what its invoices print under its name. */
@@ -55,6 +56,7 @@ export function businessDetails(row: AccountRow): BusinessDetails {
     bank_branch: row.bankBranch,
     bank_sort_code: row.bankSortCode,
     mpesa_paybill: row.mpesaPaybill,
+    lock_date: row.lockDate,
   };
 }
 

@@ -2,6 +2,8 @@ import { toIsoDate } from '@daftari/format';
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { expenses } from '../../db/schema.ts';
+import { lockDateOf } from '../ledger/posting.ts';
+import { postExpense } from '../ledger/rules.ts';
 import { dayBefore, earliestCatchUp, occurrenceAfter, type Recurrence } from './recurrence.ts';
 
 const BATCH = 100;
@@ -20,8 +22,9 @@ const BATCH = 100;
  * Copies get `parent_expense_id`, no attachment and no recurrence of their own: the series lives on the
  * original only (deleting it ends the series; the copies stay).
  *
- * Catch-up is bounded: an occurrence more than a year before `today` is skipped, not created. `shouldStop`
- * is asked between occurrences, so a shutdown waits for one short transaction at most.
+ * Each copy is posted to the ledger in its transaction; an occurrence on or before the books' lock date is
+ * skipped, not created. Catch-up is bounded: an occurrence more than a year before `today` is skipped, not
+ * created. `shouldStop` is asked between occurrences, so a shutdown waits for one short transaction at most.
  */
 export async function runRecurringExpenses(
   db: Db,
@@ -74,12 +77,16 @@ async function createOccurrence(db: Db, id: number, dueOn: string, earliest: str
       .where(and(eq(expenses.id, id), eq(expenses.nextOccurrenceOn, dueOn)))
       .returning({ id: expenses.id });
     if (claimed.length === 0 || tooOld) return false;
+    // An occurrence in a locked period of the books is skipped like a too old one: nothing may post there.
+    const lockDate = await lockDateOf(tx, original.accountId);
+    if (lockDate && dueOn <= lockDate) return false;
     const inserted = await tx
       .insert(expenses)
       .values({
         accountId: original.accountId,
         expenseType: original.expenseType,
         ledgerAccountId: original.ledgerAccountId,
+        paidFromAccountId: original.paidFromAccountId,
         dated: dueOn,
         totalValue: original.totalValue,
         currency: original.currency,
@@ -96,7 +103,9 @@ async function createOccurrence(db: Db, id: number, dueOn: string, earliest: str
         where: sql`${expenses.parentExpenseId} is not null`,
       })
       .returning({ id: expenses.id });
-    return inserted.length > 0;
+    const [copy] = inserted;
+    if (copy) await postExpense(tx, original.accountId, copy.id);
+    return copy !== undefined;
   });
 }
 

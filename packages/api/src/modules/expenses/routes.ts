@@ -11,11 +11,11 @@ import {
 import type { FileStore } from '../../adapters/storage/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
-import { int4Param, isInt4 } from '../../http/ids.ts';
+import { int4Param } from '../../http/ids.ts';
 import { readSingleFile } from '../../http/upload.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
-import { findExpenseLedgerAccount } from '../ledger-accounts/service.ts';
+import { findLedgerAccount } from '../ledger-accounts/service.ts';
 import {
   type AttachmentValues,
   deleteExpense,
@@ -37,18 +37,45 @@ import {
 } from './upload.ts';
 
 export const NOT_AN_EXPENSE_ACCOUNT = 'Choose an expense account';
+export const NOT_A_PAYING_ACCOUNT = 'Choose an asset or liability account to pay from';
 
 const expenseIdOf = (request: FastifyRequest) => int4Param(request, expenseNotFound);
 
+/** The ledger accounts an expense already names: they stay valid for it after being archived. */
+type KeptAccounts = readonly number[];
+
+/**
+ * The expense account must be an expense account of this business, the account paid from (when chosen) an
+ * asset or liability account of it; an archived account only when the expense names it already.
+ */
+async function assertLedgerChoices(
+  deps: AppDeps,
+  accountId: number,
+  form: { ledger_account_id: number; paid_from_account_id: number | null },
+  kept: KeptAccounts,
+): Promise<void> {
+  const usable = (found: { id: number; archived: boolean } | null) =>
+    found !== null && (!found.archived || kept.includes(found.id));
+  const expenseAccount = await findLedgerAccount(deps.db, accountId, form.ledger_account_id);
+  if (!usable(expenseAccount) || expenseAccount?.accountType !== 'expense') {
+    throw new HttpError(422, NOT_AN_EXPENSE_ACCOUNT, { ledger_account_id: [NOT_AN_EXPENSE_ACCOUNT] });
+  }
+  if (form.paid_from_account_id === null) return;
+  const paidFrom = await findLedgerAccount(deps.db, accountId, form.paid_from_account_id);
+  if (!usable(paidFrom) || !['asset', 'liability'].includes(paidFrom?.accountType ?? '')) {
+    throw new HttpError(422, NOT_A_PAYING_ACCOUNT, { paid_from_account_id: [NOT_A_PAYING_ACCOUNT] });
+  }
+}
+
 /**
  * The form's fields validated (422 with the contract's messages under each field, and the attachment's type
- * under `attachmentFile`), the ledger account checked (an expense account of this business), the
- * attachment's type sniffed from its bytes.
+ * under `attachmentFile`), the ledger accounts checked, the attachment's type sniffed from its bytes.
  */
 async function validatedUpload(
   deps: AppDeps,
   accountId: number,
   upload: ExpenseUpload,
+  kept: KeptAccounts,
 ): Promise<{ values: ExpenseValues; contentType: string | null }> {
   const contentType = upload.file ? sniffedContentType(upload.file.head) : null;
   const typeProblem = upload.file && !contentType ? { attachmentFile: [ATTACHMENT_WRONG_TYPE] } : null;
@@ -62,16 +89,12 @@ async function validatedUpload(
     throw error;
   }
   if (typeProblem) throw new HttpError(422, ATTACHMENT_WRONG_TYPE, typeProblem);
-  if (
-    !isInt4(form.ledger_account_id) ||
-    !(await findExpenseLedgerAccount(deps.db, accountId, form.ledger_account_id))
-  ) {
-    throw new HttpError(422, NOT_AN_EXPENSE_ACCOUNT, { ledger_account_id: [NOT_AN_EXPENSE_ACCOUNT] });
-  }
+  await assertLedgerChoices(deps, accountId, form, kept);
   return {
     values: {
       expenseType: form.expenseType,
       ledgerAccountId: form.ledger_account_id,
+      paidFromAccountId: form.paid_from_account_id,
       dated: form.dated,
       totalValue: form.totalValue,
       vat: form.vat,
@@ -94,13 +117,14 @@ async function writeExpense<T>(
   request: FastifyRequest,
   deps: AppDeps,
   store: FileStore,
+  kept: KeptAccounts,
   write: (values: ExpenseValues, attachment: AttachmentValues | null) => Promise<T>,
 ): Promise<T> {
   const { accountId } = authOf(request);
   const upload = await readExpenseUpload(request, store);
   let storedName: string | null = null;
   try {
-    const { values, contentType } = await validatedUpload(deps, accountId, upload);
+    const { values, contentType } = await validatedUpload(deps, accountId, upload, kept);
     let attachment: AttachmentValues | null = null;
     if (upload.file && contentType) {
       storedName = await store.commit(upload.file);
@@ -170,7 +194,7 @@ export async function registerExpenseRoutes(
 
     expensesApp.post('/expenses', async (request, reply) => {
       const { accountId } = authOf(request);
-      const created = await writeExpense(request, deps, store, (values, attachment) =>
+      const created = await writeExpense(request, deps, store, [], (values, attachment) =>
         insertExpense(db, accountId, values, attachment, toIsoDate(deps.now())),
       );
       return reply.code(201).send({ data: created });
@@ -180,9 +204,14 @@ export async function registerExpenseRoutes(
       const { accountId } = authOf(request);
       const id = expenseIdOf(request);
       // 404 before reading the upload: nothing is stored for an expense that is not there.
-      await getExpense(db, accountId, id);
-      const { expense, replacedStoredName } = await writeExpense(request, deps, store, (values, attachment) =>
-        updateExpense(db, accountId, id, values, attachment, toIsoDate(deps.now())),
+      const current = await getExpense(db, accountId, id);
+      const kept = [current.ledger_account_id, current.paid_from_account_id ?? 0];
+      const { expense, replacedStoredName } = await writeExpense(
+        request,
+        deps,
+        store,
+        kept,
+        (values, attachment) => updateExpense(db, accountId, id, values, attachment, toIsoDate(deps.now())),
       );
       await store.remove(replacedStoredName);
       return { data: expense };

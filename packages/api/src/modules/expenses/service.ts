@@ -2,9 +2,11 @@ import type { Expense, PageMeta } from '@daftari/contracts';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, expenses, ledgerAccounts } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
+import { postExpense, unpostExpense } from '../ledger/rules.ts';
+import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { assertCatchUpBounded, occurrence, type Recurrence } from './recurrence.ts';
 import { type VatOption, vatColumns } from './vat.ts';
 
@@ -14,6 +16,8 @@ export const expenseNotFound = () => new HttpError(404, 'Expense not found');
 export interface ExpenseValues {
   expenseType: 'Payment' | 'Refund';
   ledgerAccountId: number;
+  /** The asset or liability account paid from; null: 1100 Bank. */
+  paidFromAccountId: number | null;
   dated: string;
   totalValue: string;
   vat: VatOption;
@@ -37,6 +41,7 @@ const expenseColumns = {
   id: expenses.id,
   expenseType: expenses.expenseType,
   ledgerAccountId: expenses.ledgerAccountId,
+  paidFromAccountId: expenses.paidFromAccountId,
   dated: expenses.dated,
   totalValue: expenses.totalValue,
   currency: expenses.currency,
@@ -69,6 +74,7 @@ function toExpense(row: ExpenseRow): Expense {
     expense_type: row.expenseType as Expense['expense_type'],
     ledger_account_id: row.ledgerAccountId!,
     ledger_account: { id: row.ledgerAccountId!, name, full_name: `${number} ${name}`, full_number: number },
+    paid_from_account_id: row.paidFromAccountId!,
     dated: row.dated!,
     total_value: Number(row.totalValue),
     currency: row.currency!,
@@ -145,11 +151,17 @@ export async function findAttachment(db: Db, accountId: number, id: number) {
   return row.storedName ? row : null;
 }
 
+/** The account paid from: the chosen one, else the business's 1100 Bank. */
+async function paidFrom(tx: Tx, accountId: number, values: ExpenseValues): Promise<number> {
+  return values.paidFromAccountId ?? (await systemAccountIds(tx, accountId, ['bank'])).bank;
+}
+
 /** The columns computed from the form: currency, VAT rate and amount, next occurrence. */
-function computedColumns(values: ExpenseValues) {
+function computedColumns(values: ExpenseValues, paidFromAccountId: number) {
   return {
     expenseType: values.expenseType,
     ledgerAccountId: values.ledgerAccountId,
+    paidFromAccountId,
     dated: values.dated,
     totalValue: values.totalValue,
     vat: values.vat,
@@ -165,7 +177,10 @@ function computedColumns(values: ExpenseValues) {
 const nextOccurrence = (values: ExpenseValues) =>
   values.recurrence ? occurrence(values.dated, values.recurrence, 1) : null;
 
-/** Inserts an expense (in the account's currency) and answers it; `today` bounds a recurring series' start. */
+/**
+ * Inserts an expense (in the account's currency) and posts it, in one transaction, and answers it; `today`
+ * bounds a recurring series' start.
+ */
 export async function insertExpense(
   db: Db,
   accountId: number,
@@ -174,35 +189,39 @@ export async function insertExpense(
   today: string,
 ): Promise<Expense> {
   assertCatchUpBounded(values.dated, values.recurrence, today);
-  const [account] = await db
-    .select({ currency: accounts.currency })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  const [row] = await db
-    .insert(expenses)
-    .values({
-      accountId,
-      currency: account?.currency ?? 'KES',
-      ...computedColumns(values),
-      nextOccurrenceOn: nextOccurrence(values),
-      ...(attachment
-        ? {
-            attachmentStoredName: attachment.storedName,
-            attachmentFileName: attachment.fileName,
-            attachmentContentType: attachment.contentType,
-            attachmentSize: attachment.size,
-          }
-        : {}),
-    })
-    .returning({ id: expenses.id });
-  return getExpense(db, accountId, row!.id);
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ currency: accounts.currency })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1);
+    const [row] = await tx
+      .insert(expenses)
+      .values({
+        accountId,
+        currency: account?.currency ?? 'KES',
+        ...computedColumns(values, await paidFrom(tx, accountId, values)),
+        nextOccurrenceOn: nextOccurrence(values),
+        ...(attachment
+          ? {
+              attachmentStoredName: attachment.storedName,
+              attachmentFileName: attachment.fileName,
+              attachmentContentType: attachment.contentType,
+              attachmentSize: attachment.size,
+            }
+          : {}),
+      })
+      .returning({ id: expenses.id });
+    await postExpense(tx, accountId, row!.id);
+    return getExpense(tx, accountId, row!.id);
+  });
 }
 
 /**
  * Replaces an expense's fields; a new attachment replaces the stored one (whose stored name is answered, for
  * the caller to delete the file once the row is committed). The next occurrence is recomputed only when the
- * date or the recurrence change, so editing a description does not re-create past occurrences.
+ * date or the recurrence change, so editing a description does not re-create past occurrences. A change of
+ * the amounts, accounts or date re-posts the expense.
  */
 export async function updateExpense(
   db: Db,
@@ -229,7 +248,7 @@ export async function updateExpense(
     await tx
       .update(expenses)
       .set({
-        ...computedColumns(values),
+        ...computedColumns(values, await paidFrom(tx, accountId, values)),
         nextOccurrenceOn: seriesChanged ? nextOccurrence(values) : current.nextOccurrenceOn,
         ...(attachment
           ? {
@@ -242,6 +261,7 @@ export async function updateExpense(
         updatedAt: new Date(),
       })
       .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)));
+    await postExpense(tx, accountId, id, { moved: current.dated !== values.dated });
     return {
       expense: await getExpense(tx, accountId, id),
       replacedStoredName: attachment ? current.storedName : null,
@@ -249,14 +269,17 @@ export async function updateExpense(
   });
 }
 
-/** Deletes an expense; answers its attachment's stored name (the caller deletes the file). */
+/** Deletes an expense and reverses its entry; answers its attachment's stored name (the caller deletes the file). */
 export async function deleteExpense(db: Db, accountId: number, id: number): Promise<string | null> {
-  const [row] = await db
-    .delete(expenses)
-    .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)))
-    .returning({ storedName: expenses.attachmentStoredName });
-  if (!row) throw expenseNotFound();
-  return row.storedName;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(expenses)
+      .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)))
+      .returning({ storedName: expenses.attachmentStoredName, dated: expenses.dated });
+    if (!row) throw expenseNotFound();
+    await unpostExpense(tx, accountId, id, row.dated);
+    return row.storedName;
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { type InvoiceBusiness, renderInvoicePdf } from '../../adapters/pdf/invoi
 import type { Db } from '../../db/client.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
 import { accountRow, businessDetails } from '../account/service.ts';
+import { assertOpenPeriod } from '../ledger/posting.ts';
 import { getInvoice } from './queries.ts';
 import { markSent } from './service.ts';
 import { statusLabel } from './summary.ts';
@@ -79,7 +80,7 @@ export function invoiceEmail(invoice: Invoice, business: InvoiceBusiness, payLin
 
 /**
  * POST /invoices/{id}/email_invoice: renders the PDF and sends the e-mail (both outside any transaction:
- * PGlite has one connection), then marks a draft sent. The attached PDF already shows it as sent.
+ * PGlite has one connection), then marks a draft sent (and posts it). The attached PDF already shows it as sent.
  */
 export async function emailInvoice(
   deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
@@ -90,6 +91,8 @@ export async function emailInvoice(
 ): Promise<EmailInvoiceResult> {
   const { db, mailer, log } = deps;
   const [invoice, business] = await Promise.all([getInvoice(db, accountId, id), businessOf(db, accountId)]);
+  // Sending a draft posts it: a draft dated in a locked period is refused before any e-mail goes out.
+  if (invoice.status === 'draft') await assertOpenPeriod(db, accountId, invoice.issue_date);
   const asSent: Invoice =
     invoice.status === 'draft'
       ? { ...invoice, status: 'sent', status_label: statusLabel('sent', invoice.due_date) }

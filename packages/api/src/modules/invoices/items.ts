@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { invoiceItems, priceListItems } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { postInvoice } from '../ledger/rules.ts';
 import { invoiceItemNotFound } from './errors.ts';
 import { getInvoice } from './queries.ts';
 import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice } from './writes.ts';
@@ -44,7 +45,10 @@ function assertItemsEditable(invoice: LockedInvoice): void {
   }
 }
 
-/** Writes to one invoice's items: lock the invoice, check, change, recompute; then answer the invoice. */
+/**
+ * Writes to one invoice's items: lock the invoice, check, change, recompute, re-post a sent invoice's entry;
+ * then answer the invoice.
+ */
 async function changeItems(
   db: Db,
   accountId: number,
@@ -56,6 +60,7 @@ async function changeItems(
     assertItemsEditable(invoice);
     await change(tx, invoice);
     await recomputeInvoice(tx, accountId, invoiceId);
+    if (invoice.status !== 'draft') await postInvoice(tx, accountId, invoiceId);
   });
   return getInvoice(db, accountId, invoiceId);
 }

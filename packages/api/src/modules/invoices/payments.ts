@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { invoices, payments } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
+import { postInvoice, postPayment } from '../ledger/rules.ts';
 import { getInvoice } from './queries.ts';
 import { invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
 
@@ -29,14 +30,15 @@ const duplicateReference = (reference: string) =>
  * Records one payment against an invoice, in the caller's transaction (manual payments here; the Paystack
  * webhook can call it too). Locks the invoice, refuses a paid invoice and any amount above the balance,
  * refuses a reference the account has used. Paying a draft sends it (the customer has it, since they paid).
- * Then paid_amount, balance and the status (paid when the balance reaches 0) are recomputed.
+ * The payment is posted (and a draft invoice with it); then paid_amount, balance and the status (paid when
+ * the balance reaches 0) are recomputed. Answers the payment's id.
  */
 export async function applyPayment(
   tx: Tx,
   accountId: number,
   invoiceId: string,
   payment: NewPayment,
-): Promise<void> {
+): Promise<number> {
   const invoice = await lockInvoice(tx, accountId, invoiceId);
   if (invoice.status === 'paid') throw invalidField('amount', 'This invoice is already paid.');
   const amount = toCents(payment.amount);
@@ -60,16 +62,22 @@ export async function applyPayment(
       .update(invoices)
       .set({ status: 'sent', sentAt: sql`now()` })
       .where(and(eq(invoices.id, invoiceId), eq(invoices.accountId, accountId)));
+    await postInvoice(tx, accountId, invoiceId);
   }
-  await tx.insert(payments).values({
-    accountId,
-    invoiceId,
-    amount: centsToDecimal(amount),
-    paidOn: payment.paidOn,
-    method: payment.method,
-    reference: payment.reference,
-  });
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      accountId,
+      invoiceId,
+      amount: centsToDecimal(amount),
+      paidOn: payment.paidOn,
+      method: payment.method,
+      reference: payment.reference,
+    })
+    .returning({ id: payments.id });
+  await postPayment(tx, accountId, row!.id);
   await recomputeInvoice(tx, accountId, invoiceId);
+  return row!.id;
 }
 
 /** POST /invoices/{id}/payments: a payment the owner records by hand; answers the invoice. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
+import { postInvoice } from '../ledger/rules.ts';
 import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
 import { getInvoice } from './queries.ts';
 import { accountCurrency, findProject, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
@@ -116,6 +117,10 @@ export async function updateInvoice(
       .set({ ...changes, updatedAt: sql`now()` })
       .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
     if (changes.status) await recomputeInvoice(tx, accountId, id);
+    // Leaving draft posts the invoice; a new contact or issue date re-posts a sent one.
+    if (changes.status || changes.contactId !== undefined || changes.issueDate !== undefined) {
+      await postInvoice(tx, accountId, id, { moved: changes.issueDate !== undefined });
+    }
   });
   return getInvoice(db, accountId, id);
 }
@@ -138,10 +143,14 @@ export async function deleteInvoice(db: Db, accountId: number, id: string): Prom
   });
 }
 
-/** Marks a draft sent (after it was e-mailed); a sent or paid invoice is left as it is. */
+/** Marks a draft sent (after it was e-mailed) and posts it; a sent or paid invoice is left as it is. */
 export async function markSent(db: Db, accountId: number, id: string): Promise<void> {
-  await db
-    .update(invoices)
-    .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')));
+  await invoiceTransaction(db, async (tx) => {
+    const sent = await tx
+      .update(invoices)
+      .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')))
+      .returning({ id: invoices.id });
+    if (sent.length > 0) await postInvoice(tx, accountId, id);
+  });
 }

@@ -1,10 +1,12 @@
-import type { LedgerAccount } from '@daftari/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { ledgerAccounts } from '../../db/schema.ts';
+import type { ChartAccount, LedgerAccount } from '@daftari/contracts';
+import { centsToNumber, toCents } from '@daftari/format';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { journalLines, ledgerAccounts } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { isInt4 } from '../../http/ids.ts';
 
 /** The answer's columns: `full_name` is `{number} {name}`, `full_number` the number. */
-export const ledgerAccountColumns = {
+const ledgerAccountColumns = {
   id: ledgerAccounts.id,
   name: ledgerAccounts.name,
   full_name: sql<string>`${ledgerAccounts.number} || ' ' || ${ledgerAccounts.name}`,
@@ -12,36 +14,87 @@ export const ledgerAccountColumns = {
   account_type: ledgerAccounts.accountType,
 };
 
-/** Every ledger account of the business, by number. */
-export async function listLedgerAccounts(
-  db: Db,
-  accountId: number,
-  type?: LedgerAccount['account_type'],
-): Promise<LedgerAccount[]> {
-  const rows = await db
-    .select(ledgerAccountColumns)
-    .from(ledgerAccounts)
-    .where(
-      type
-        ? and(eq(ledgerAccounts.accountId, accountId), eq(ledgerAccounts.accountType, type))
-        : eq(ledgerAccounts.accountId, accountId),
-    )
-    .orderBy(asc(ledgerAccounts.number), asc(ledgerAccounts.id));
-  return rows as LedgerAccount[];
+/** Accounts whose balance is on the debit side; the others' is on the credit side. */
+const DEBIT_SIDE = new Set(['asset', 'expense']);
+
+export interface ChartFilter {
+  type?: LedgerAccount['account_type'] | undefined;
+  includeArchived?: boolean | undefined;
 }
 
-/** The business's expense ledger account with this id, or null (other types and other accounts' too). */
-export async function findExpenseLedgerAccount(db: Db, accountId: number, id: number) {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
+/**
+ * The business's chart of accounts by number, with each account's balance over every posted line
+ * (debit-positive for assets and expenses, credit-positive otherwise). Archived accounts only on request.
+ */
+export async function listLedgerAccounts(
+  db: Executor,
+  accountId: number,
+  filter: ChartFilter = {},
+  only?: SQL,
+): Promise<ChartAccount[]> {
+  const sums = db
+    .select({
+      ledgerAccountId: journalLines.ledgerAccountId,
+      net: sql<string>`sum(${journalLines.debit}) - sum(${journalLines.credit})`.as('net'),
+    })
+    .from(journalLines)
+    .where(eq(journalLines.accountId, accountId))
+    .groupBy(journalLines.ledgerAccountId)
+    .as('sums');
+  const rows = await db
+    .select({
+      ...ledgerAccountColumns,
+      number: ledgerAccounts.number,
+      system: ledgerAccounts.system,
+      archived: ledgerAccounts.archived,
+      net: sums.net,
+    })
     .from(ledgerAccounts)
+    .leftJoin(sums, eq(sums.ledgerAccountId, ledgerAccounts.id))
     .where(
       and(
-        eq(ledgerAccounts.id, id),
         eq(ledgerAccounts.accountId, accountId),
-        eq(ledgerAccounts.accountType, 'expense'),
+        filter.type ? eq(ledgerAccounts.accountType, filter.type) : undefined,
+        filter.includeArchived ? undefined : eq(ledgerAccounts.archived, false),
+        only,
       ),
     )
+    .orderBy(asc(ledgerAccounts.number), asc(ledgerAccounts.id));
+  return rows.map(({ net, ...row }) => {
+    const cents = toCents(String(net ?? '0'));
+    return {
+      ...row,
+      account_type: row.account_type as LedgerAccount['account_type'],
+      balance: centsToNumber(DEBIT_SIDE.has(row.account_type) ? cents : -cents),
+    };
+  });
+}
+
+export interface FoundLedgerAccount {
+  id: number;
+  number: string;
+  accountType: LedgerAccount['account_type'];
+  system: boolean;
+  archived: boolean;
+}
+
+/** The business's ledger account with this id, or null (other accounts' and ids beyond int4 too). */
+export async function findLedgerAccount(
+  db: Executor,
+  accountId: number,
+  id: number,
+): Promise<FoundLedgerAccount | null> {
+  if (!isInt4(id)) return null;
+  const [row] = await db
+    .select({
+      id: ledgerAccounts.id,
+      number: ledgerAccounts.number,
+      accountType: ledgerAccounts.accountType,
+      system: ledgerAccounts.system,
+      archived: ledgerAccounts.archived,
+    })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.id, id), eq(ledgerAccounts.accountId, accountId)))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, accountType: row.accountType as LedgerAccount['account_type'] } : null;
 }

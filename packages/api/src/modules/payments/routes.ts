@@ -18,6 +18,7 @@ const chargeData = z.object({
   status: z.string().optional(),
   paid_at: z.string().nullish(),
   paidAt: z.string().nullish(),
+  fees: z.unknown().optional(),
 });
 
 /**
@@ -87,6 +88,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
           amount: charge.data.amount,
           currency: charge.data.currency,
           paidAt: charge.data.paid_at ?? charge.data.paidAt ?? null,
+          fees: charge.data.fees,
         },
         request.log,
         'webhook',

@@ -2,7 +2,7 @@ import type { PaymentVerification, PaymentVerificationStatus } from '@daftari/co
 import { toIsoDate } from '@daftari/format';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromSubunit } from '../../adapters/paystack/amounts.ts';
+import { fromSubunit, reportedFeeCents } from '../../adapters/paystack/amounts.ts';
 import { PaystackError } from '../../adapters/paystack/client.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -10,6 +10,7 @@ import { payments as paymentRows, paystackTransactions } from '../../db/schema.t
 import { HttpError, loggableError } from '../../http/errors.ts';
 import { applyPayment, PAYMENT_REFERENCE_INDEX } from '../invoices/payments.ts';
 import { invoiceTransaction } from '../invoices/writes.ts';
+import { postPaystackFee } from '../ledger/rules.ts';
 import { getPublicInvoice } from './public-invoice.ts';
 import type { Payments } from './setup.ts';
 
@@ -31,6 +32,8 @@ export interface PaystackCharge {
   amount: number;
   currency: string;
   paidAt: string | null;
+  /** Paystack's fee, in the subunit, as reported (anything but a whole amount up to the charge is no fee). */
+  fees?: unknown;
 }
 
 /**
@@ -107,12 +110,18 @@ export async function applyPaystackCharge(
         .where(and(eq(paymentRows.accountId, row.accountId), eq(paymentRows.reference, charge.reference)))
         .limit(1);
       if (!recorded) {
-        await applyPayment(tx, row.accountId, row.invoiceId, {
+        const payment = {
           amount: fromSubunit(row.amountSubunit),
           paidOn: paidOn(charge.paidAt),
-          method: 'paystack',
+          method: 'paystack' as const,
           reference: charge.reference,
-        });
+        };
+        const paymentId = await applyPayment(tx, row.accountId, row.invoiceId, payment);
+        // What Paystack kept comes out of the clearing account: Dr 6800 / Cr 1310.
+        const fee = reportedFeeCents(charge.fees, row.amountSubunit);
+        if (fee !== null) {
+          await postPaystackFee(tx, row.accountId, { id: paymentId, ...payment }, fee);
+        }
       }
       await tx
         .update(paystackTransactions)
@@ -213,7 +222,13 @@ export async function verifyPaystackPayment(
     if (status === 'success') {
       await applyPaystackCharge(
         db,
-        { reference, amount: verified.amount, currency: verified.currency, paidAt: verified.paidAt },
+        {
+          reference,
+          amount: verified.amount,
+          currency: verified.currency,
+          paidAt: verified.paidAt,
+          fees: verified.fees,
+        },
         log,
         'verify',
       );

@@ -1,0 +1,96 @@
+import type { JournalSourceType } from '@daftari/contracts';
+import { toCents } from '@daftari/format';
+import { and, asc, eq } from 'drizzle-orm';
+import { journalEntries, journalLines } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { laterOf, type PostingLine, post, reverseEntry, today } from './posting.ts';
+
+/** What a document posts: its own date, a memo and the lines of its posting rule. */
+export interface DocumentPosting {
+  accountId: number;
+  sourceType: JournalSourceType;
+  sourceId: string;
+  /** The document's date (an invoice's issue_date, a payment's paid_on, an expense's dated). */
+  date: string;
+  memo: string;
+  lines: readonly PostingLine[];
+}
+
+export interface SyncOptions {
+  /** The document's date changed: re-post even when the lines did not. */
+  moved?: boolean;
+  /**
+   * Posting a document that existed before the ledger: posted once at its own date (lock date aside), and
+   * left alone when it has an entry already.
+   */
+  historical?: boolean;
+}
+
+/** The same lines, whatever their order and descriptions. */
+function sameLines(a: readonly PostingLine[], b: readonly PostingLine[]): boolean {
+  const key = (line: PostingLine) => `${line.ledgerAccountId}:${line.contactId}:${line.debit}:${line.credit}`;
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.length === right.length && left.every((k, i) => k === right[i]);
+}
+
+async function entryLines(tx: Tx, accountId: number, entryId: number): Promise<PostingLine[]> {
+  const rows = await tx
+    .select({
+      ledgerAccountId: journalLines.ledgerAccountId,
+      contactId: journalLines.contactId,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+    })
+    .from(journalLines)
+    .where(and(eq(journalLines.journalEntryId, entryId), eq(journalLines.accountId, accountId)));
+  return rows.map((row) => ({
+    ...row,
+    description: null,
+    debit: toCents(row.debit),
+    credit: toCents(row.credit),
+  }));
+}
+
+/**
+ * Brings a document's ledger entry in line with what the document now says, in the document's transaction:
+ * - never posted: its entry is posted at the document's date;
+ * - posted, and the lines (or, with `moved`, the date) changed: its entry is reversed and the new one posted,
+ *   both dated the day of the change, or the document's date when that is later;
+ * - no lines (a zero total, or a deleted document): the entry is reversed and nothing new posted.
+ * Any of these dates on or before the lock date: 422, and the document's write fails with it.
+ */
+export async function syncDocumentEntry(
+  tx: Tx,
+  posting: DocumentPosting,
+  options: SyncOptions = {},
+): Promise<void> {
+  const { accountId, sourceType, sourceId } = posting;
+  const entries = await tx
+    .select({
+      id: journalEntries.id,
+      reversalOf: journalEntries.reversalOf,
+      reversedBy: journalEntries.reversedBy,
+    })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.accountId, accountId),
+        eq(journalEntries.sourceType, sourceType),
+        eq(journalEntries.sourceId, sourceId),
+      ),
+    )
+    .orderBy(asc(journalEntries.id));
+  const entry = { accountId, memo: posting.memo, sourceType, sourceId, lines: posting.lines };
+  if (entries.length === 0) {
+    await post(tx, { ...entry, date: posting.date }, { historical: options.historical ?? false });
+    return;
+  }
+  if (options.historical) return;
+  const active = entries.find((row) => row.reversalOf === null && row.reversedBy === null);
+  if (active && !options.moved && sameLines(await entryLines(tx, accountId, active.id), posting.lines))
+    return;
+  const date = laterOf(today(), posting.date);
+  if (active) await reverseEntry(tx, accountId, active.id, date);
+  await post(tx, { ...entry, date });
+}

@@ -1,0 +1,206 @@
+import type { JournalSourceType } from '@daftari/contracts';
+import { centsToDecimal, toCents, toIsoDate } from '@daftari/format';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import { accounts, journalEntries, journalLines, journalSequences } from '../../db/schema.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/** One line to post, in cents: exactly one of debit and credit above 0. */
+export interface PostingLine {
+  ledgerAccountId: number;
+  contactId: number | null;
+  description: string | null;
+  debit: bigint;
+  credit: bigint;
+}
+
+/** A line of a posting rule: debit-positive cents (a negative amount is a credit). */
+export interface SignedLine {
+  ledgerAccountId: number;
+  contactId?: number | null;
+  amount: bigint;
+}
+
+/**
+ * The posting lines of signed amounts: merged per account and contact (a credit line of an invoice offsets
+ * another line on the same account), zeros dropped, each on its side.
+ */
+export function toPostingLines(lines: readonly SignedLine[]): PostingLine[] {
+  const merged = new Map<string, SignedLine & { contactId: number | null }>();
+  for (const line of lines) {
+    const contactId = line.contactId ?? null;
+    const key = `${line.ledgerAccountId}:${contactId}`;
+    const found = merged.get(key);
+    if (found) found.amount += line.amount;
+    else merged.set(key, { ledgerAccountId: line.ledgerAccountId, contactId, amount: line.amount });
+  }
+  return [...merged.values()]
+    .filter((line) => line.amount !== 0n)
+    .map((line) => ({
+      ledgerAccountId: line.ledgerAccountId,
+      contactId: line.contactId,
+      description: null,
+      debit: line.amount > 0n ? line.amount : 0n,
+      credit: line.amount < 0n ? -line.amount : 0n,
+    }));
+}
+
+export interface NewEntry {
+  accountId: number;
+  date: string;
+  memo: string | null;
+  sourceType: JournalSourceType;
+  sourceId: string | null;
+  lines: readonly PostingLine[];
+  reversalOf?: number;
+}
+
+export interface PostOptions {
+  /** Posting a document as it stood before the ledger existed: the lock date does not apply. */
+  historical?: boolean;
+}
+
+/** Today in the server's time zone, `yyyy-MM-dd`. */
+export const today = () => toIsoDate(new Date());
+
+/** The later of two `yyyy-MM-dd` dates. */
+export const laterOf = (a: string, b: string) => (a > b ? a : b);
+
+/** `JE-000001`. */
+export const formatEntryNumber = (value: number) => `JE-${String(value).padStart(6, '0')}`;
+
+export const lockedPeriod = (lockDate: string) =>
+  new HttpError(422, `The books are locked up to ${lockDate}`);
+
+/**
+ * The account's lock date (null: none). The account's row is read FOR SHARE: in a posting transaction, a
+ * change of the lock date waits for it to end.
+ */
+export async function lockDateOf(db: Executor, accountId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ lockDate: accounts.lockDate })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('share');
+  return row?.lockDate ?? null;
+}
+
+/** 422 naming the lock date when `date` is on or before the account's lock date. */
+export async function assertOpenPeriod(db: Executor, accountId: number, date: string): Promise<void> {
+  const lockDate = await lockDateOf(db, accountId);
+  if (lockDate && date <= lockDate) throw lockedPeriod(lockDate);
+}
+
+/**
+ * Takes the account's next entry number. The upsert locks the counter's row until the transaction ends, so
+ * postings of one business take turns (no two entries share a number) and a rollback gives the number back.
+ */
+export async function allocateEntryNumber(tx: Tx, accountId: number): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into ${journalSequences} as s (account_id, next_value) values (${accountId}, 2)
+    on conflict (account_id) do update set next_value = s.next_value + 1
+    returning s.next_value - 1 as value`);
+  const [row] = rowsOf<{ value: number | string }>(result);
+  if (!row) throw new Error('journal entry number allocation returned no row');
+  return Number(row.value);
+}
+
+/**
+ * Posts one journal entry in the caller's transaction and answers its id, or null when there is nothing to
+ * post (no lines). Refuses a date on or before the lock date (422), unless `historical`. The entry must
+ * balance: the database checks it at commit.
+ */
+export async function post(tx: Tx, entry: NewEntry, options: PostOptions = {}): Promise<number | null> {
+  if (entry.lines.length === 0) return null;
+  if (!options.historical) await assertOpenPeriod(tx, entry.accountId, entry.date);
+  const number = await allocateEntryNumber(tx, entry.accountId);
+  const [row] = await tx
+    .insert(journalEntries)
+    .values({
+      accountId: entry.accountId,
+      number,
+      date: entry.date,
+      memo: entry.memo,
+      sourceType: entry.sourceType,
+      sourceId: entry.sourceId,
+      reversalOf: entry.reversalOf ?? null,
+    })
+    .returning({ id: journalEntries.id });
+  const entryId = row!.id;
+  await tx.insert(journalLines).values(
+    entry.lines.map((line) => ({
+      accountId: entry.accountId,
+      journalEntryId: entryId,
+      ledgerAccountId: line.ledgerAccountId,
+      contactId: line.contactId,
+      date: entry.date,
+      description: line.description,
+      debit: centsToDecimal(line.debit),
+      credit: centsToDecimal(line.credit),
+    })),
+  );
+  return entryId;
+}
+
+export const entryAlreadyReversed = () => new HttpError(409, 'This entry has already been reversed');
+
+/**
+ * Posts the reversal of an entry (its lines with debit and credit swapped, the same source, `reversal_of`
+ * pointing at it) dated `date`, and marks the entry `reversed_by`. 409 when it was reversed already.
+ */
+export async function reverseEntry(
+  tx: Tx,
+  accountId: number,
+  entryId: number,
+  date: string,
+  options: PostOptions = {},
+): Promise<number> {
+  const [original] = await tx
+    .select({
+      number: journalEntries.number,
+      sourceType: journalEntries.sourceType,
+      sourceId: journalEntries.sourceId,
+      reversedBy: journalEntries.reversedBy,
+    })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.id, entryId), eq(journalEntries.accountId, accountId)))
+    .for('update');
+  if (!original) throw new Error(`journal entry ${entryId} of account ${accountId} not found`);
+  if (original.reversedBy !== null) throw entryAlreadyReversed();
+  const lines = await tx
+    .select({
+      ledgerAccountId: journalLines.ledgerAccountId,
+      contactId: journalLines.contactId,
+      description: journalLines.description,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+    })
+    .from(journalLines)
+    .where(and(eq(journalLines.journalEntryId, entryId), eq(journalLines.accountId, accountId)))
+    .orderBy(journalLines.id);
+  const reversalId = await post(
+    tx,
+    {
+      accountId,
+      date,
+      memo: `Reversal of ${formatEntryNumber(original.number)}`,
+      sourceType: original.sourceType as JournalSourceType,
+      sourceId: original.sourceId,
+      reversalOf: entryId,
+      lines: lines.map((line) => ({
+        ledgerAccountId: line.ledgerAccountId,
+        contactId: line.contactId,
+        description: line.description,
+        debit: toCents(line.credit),
+        credit: toCents(line.debit),
+      })),
+    },
+    options,
+  );
+  await tx
+    .update(journalEntries)
+    .set({ reversedBy: reversalId })
+    .where(and(eq(journalEntries.id, entryId), eq(journalEntries.accountId, accountId)));
+  return reversalId!;
+}

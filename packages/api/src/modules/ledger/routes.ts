@@ -1,0 +1,43 @@
+import {
+  journalEntryCreateRequestSchema,
+  journalEntryListQuerySchema,
+  journalEntryReverseRequestSchema,
+} from '@daftari/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { int4Param } from '../../http/ids.ts';
+import { parseBody, parseQuery, parseWith } from '../../http/validate.ts';
+import { authOf } from '../auth/require-auth.ts';
+import { journalEntryNotFound } from './errors.ts';
+import { createManualEntry, reverseManualEntry } from './manual.ts';
+import { getJournalEntry, listJournalEntries } from './queries.ts';
+
+const entryIdOf = (request: FastifyRequest) => int4Param(request, journalEntryNotFound);
+
+/**
+ * The journal (authenticated group, scoped by account): the entries, newest first; one entry; a manual entry;
+ * the reversal of a manual one. Another account's entry, an unknown id and a malformed one are 404.
+ */
+export function registerJournalRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get('/journal_entries', async (request) => {
+    const query = parseQuery(journalEntryListQuerySchema, request);
+    return listJournalEntries(db, authOf(request).accountId, query);
+  });
+
+  app.get('/journal_entries/:id', async (request) => ({
+    data: await getJournalEntry(db, authOf(request).accountId, entryIdOf(request)),
+  }));
+
+  app.post('/journal_entries', async (request, reply) => {
+    const { journal_entry: entry } = parseBody(journalEntryCreateRequestSchema, request);
+    return reply.code(201).send({ data: await createManualEntry(db, authOf(request).accountId, entry) });
+  });
+
+  app.post('/journal_entries/:id/reverse', async (request, reply) => {
+    const id = entryIdOf(request);
+    // The body is optional: no body reverses as of today.
+    const { date } = parseWith(journalEntryReverseRequestSchema, request.body ?? {});
+    const reversal = await reverseManualEntry(db, authOf(request).accountId, id, date);
+    return reply.code(201).send({ data: reversal });
+  });
+}

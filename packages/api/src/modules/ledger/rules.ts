@@ -1,0 +1,183 @@
+import type { Payment } from '@daftari/contracts';
+import { toCents } from '@daftari/format';
+import { and, eq, sql } from 'drizzle-orm';
+import { expenses, invoiceItems, invoices, payments } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { type SyncOptions, syncDocumentEntry } from './documents.ts';
+import { post, toPostingLines } from './posting.ts';
+import { PAYMENT_METHOD_ACCOUNT, systemAccountIds } from './system-accounts.ts';
+
+// The posting rules of the documents (Dr / Cr, exact to the cent). Each runs in the document's own
+// transaction, after the document's rows are written, and reads what it posts from them.
+
+/** A memo fits its column (500 characters). */
+const memoOf = (text: string) => Array.from(text).slice(0, 500).join('');
+
+/**
+ * An invoice that has left draft (dated its issue_date): Dr 1200 its total (with the contact) / Cr 4000 the
+ * lines' taxable amounts / Cr 2100 their tax. A draft posts nothing. A later change re-posts (see
+ * syncDocumentEntry); `moved` when its issue date changed.
+ */
+export async function postInvoice(
+  tx: Tx,
+  accountId: number,
+  invoiceId: string,
+  options: SyncOptions = {},
+): Promise<void> {
+  const [invoice] = await tx
+    .select({
+      status: invoices.status,
+      contactId: invoices.contactId,
+      issueDate: invoices.issueDate,
+      invoiceNumber: invoices.invoiceNumber,
+      taxable: sql<string>`coalesce(sum(${invoiceItems.subtotal} - ${invoiceItems.discountAmount}), 0)`,
+      tax: sql<string>`coalesce(sum(${invoiceItems.taxAmount}), 0)`,
+    })
+    .from(invoices)
+    .leftJoin(
+      invoiceItems,
+      and(eq(invoiceItems.invoiceId, invoices.id), eq(invoiceItems.accountId, invoices.accountId)),
+    )
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.accountId, accountId)))
+    .groupBy(invoices.id);
+  if (!invoice || invoice.status === 'draft') return;
+  const ids = await systemAccountIds(tx, accountId, ['receivable', 'sales', 'vatOutput']);
+  const taxable = toCents(String(invoice.taxable));
+  const tax = toCents(String(invoice.tax));
+  const lines = toPostingLines([
+    { ledgerAccountId: ids.receivable, contactId: invoice.contactId, amount: taxable + tax },
+    { ledgerAccountId: ids.sales, amount: -taxable },
+    { ledgerAccountId: ids.vatOutput, amount: -tax },
+  ]);
+  await syncDocumentEntry(
+    tx,
+    {
+      accountId,
+      sourceType: 'invoice',
+      sourceId: invoiceId,
+      date: invoice.issueDate,
+      memo: memoOf(`Invoice ${invoice.invoiceNumber}`),
+      lines,
+    },
+    options,
+  );
+}
+
+/** A payment (dated paid_on): Dr the method's account (cash 1000, bank 1100, M-Pesa 1300, Paystack 1310) / Cr 1200. */
+export async function postPayment(
+  tx: Tx,
+  accountId: number,
+  paymentId: number,
+  options: SyncOptions = {},
+): Promise<void> {
+  const [payment] = await tx
+    .select({
+      amount: payments.amount,
+      paidOn: payments.paidOn,
+      method: payments.method,
+      reference: payments.reference,
+      contactId: invoices.contactId,
+      invoiceNumber: invoices.invoiceNumber,
+    })
+    .from(payments)
+    .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.accountId, payments.accountId)))
+    .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
+  if (!payment) return;
+  const method = PAYMENT_METHOD_ACCOUNT[payment.method as Payment['method']];
+  const ids = await systemAccountIds(tx, accountId, [method, 'receivable']);
+  const amount = toCents(payment.amount);
+  const reference = payment.reference ? ` (${payment.reference})` : '';
+  await syncDocumentEntry(
+    tx,
+    {
+      accountId,
+      sourceType: 'payment',
+      sourceId: String(paymentId),
+      date: payment.paidOn,
+      memo: memoOf(`Payment of ${payment.invoiceNumber}${reference}`),
+      lines: toPostingLines([
+        { ledgerAccountId: ids[method], amount },
+        { ledgerAccountId: ids.receivable, contactId: payment.contactId, amount: -amount },
+      ]),
+    },
+    options,
+  );
+}
+
+/** The fee Paystack kept from a payment (dated the payment's day): Dr 6800 Bank Charges / Cr 1310. */
+export async function postPaystackFee(
+  tx: Tx,
+  accountId: number,
+  payment: { id: number; paidOn: string; reference: string },
+  feeCents: bigint,
+): Promise<void> {
+  const ids = await systemAccountIds(tx, accountId, ['bankCharges', 'paystackClearing']);
+  await post(tx, {
+    accountId,
+    date: payment.paidOn,
+    memo: memoOf(`Paystack fee (${payment.reference})`),
+    sourceType: 'paystack_fee',
+    sourceId: String(payment.id),
+    lines: toPostingLines([
+      { ledgerAccountId: ids.bankCharges, amount: feeCents },
+      { ledgerAccountId: ids.paystackClearing, amount: -feeCents },
+    ]),
+  });
+}
+
+/**
+ * An expense (dated `dated`): Dr its expense account the amount net of VAT, Dr 1400 the VAT / Cr the account
+ * it was paid from, the total; a Refund posts the mirror.
+ */
+export async function postExpense(
+  tx: Tx,
+  accountId: number,
+  expenseId: number,
+  options: SyncOptions = {},
+): Promise<void> {
+  const [expense] = await tx
+    .select({
+      expenseType: expenses.expenseType,
+      ledgerAccountId: expenses.ledgerAccountId,
+      paidFromAccountId: expenses.paidFromAccountId,
+      dated: expenses.dated,
+      totalValue: expenses.totalValue,
+      vatAmount: expenses.vatAmount,
+      description: expenses.description,
+    })
+    .from(expenses)
+    .where(and(eq(expenses.id, expenseId), eq(expenses.accountId, accountId)));
+  if (!expense) return;
+  const { vatInput } = await systemAccountIds(tx, accountId, ['vatInput']);
+  const sign = expense.expenseType === 'Refund' ? -1n : 1n;
+  const total = toCents(expense.totalValue) * sign;
+  const vat = toCents(expense.vatAmount) * sign;
+  await syncDocumentEntry(
+    tx,
+    {
+      accountId,
+      sourceType: 'expense',
+      sourceId: String(expenseId),
+      date: expense.dated,
+      memo: memoOf(`${expense.expenseType === 'Refund' ? 'Refund' : 'Expense'}: ${expense.description}`),
+      lines: toPostingLines([
+        { ledgerAccountId: expense.ledgerAccountId, amount: total - vat },
+        { ledgerAccountId: vatInput, amount: vat },
+        { ledgerAccountId: expense.paidFromAccountId, amount: -total },
+      ]),
+    },
+    options,
+  );
+}
+
+/** A deleted expense (dated `dated`): its entry reversed, dated the day of the deletion or `dated` when later. */
+export function unpostExpense(tx: Tx, accountId: number, expenseId: number, dated: string): Promise<void> {
+  return syncDocumentEntry(tx, {
+    accountId,
+    sourceType: 'expense',
+    sourceId: String(expenseId),
+    date: dated,
+    memo: 'Expense deleted',
+    lines: [],
+  });
+}

@@ -1,0 +1,56 @@
+import type { Payment } from '@daftari/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ledgerAccounts } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+
+/**
+ * The system accounts of every chart (seeded with `system = true`, drizzle/0009_ledger.sql) and the numbers
+ * the posting rules find them by. A system account can be renamed, never renumbered, so its number is its key.
+ */
+export const SYSTEM_ACCOUNTS = {
+  cash: '1000',
+  bank: '1100',
+  receivable: '1200',
+  mpesa: '1300',
+  paystackClearing: '1310',
+  vatInput: '1400',
+  payable: '2000',
+  vatOutput: '2100',
+  customerCredits: '2200',
+  ownersEquity: '3000',
+  retainedEarnings: '3100',
+  sales: '4000',
+  bankCharges: '6800',
+} as const;
+export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
+
+/** Where the money of a payment lands, by its method. */
+export const PAYMENT_METHOD_ACCOUNT: Record<Payment['method'], SystemAccount> = {
+  cash: 'cash',
+  bank_transfer: 'bank',
+  other: 'bank',
+  mpesa: 'mpesa',
+  paystack: 'paystackClearing',
+};
+
+/** The ids of the named system accounts of one business. */
+export async function systemAccountIds<K extends SystemAccount>(
+  db: Executor,
+  accountId: number,
+  keys: readonly K[],
+): Promise<Record<K, number>> {
+  const numbers = keys.map((key) => SYSTEM_ACCOUNTS[key]);
+  const rows = await db
+    .select({ id: ledgerAccounts.id, number: ledgerAccounts.number })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.accountId, accountId), inArray(ledgerAccounts.number, numbers)));
+  const byNumber = new Map(rows.map((row) => [row.number, row.id]));
+  const ids = {} as Record<K, number>;
+  for (const key of keys) {
+    const id = byNumber.get(SYSTEM_ACCOUNTS[key]);
+    if (id === undefined)
+      throw new Error(`ledger account ${SYSTEM_ACCOUNTS[key]} missing for account ${accountId}`);
+    ids[key] = id;
+  }
+  return ids;
+}

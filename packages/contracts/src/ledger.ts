@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LEDGER_ACCOUNT_TYPES, ledgerAccountSchema } from './expenses.ts';
+import { requiredText } from './fields.ts';
+
+/**
+ * The chart of accounts: GET /ledger_accounts answers every account with its number, whether it is a system
+ * account (the posting rules post to it: renamed at will, never renumbered, retyped, archived or deleted),
+ * whether it is archived, and its balance (debit-positive for assets and expenses, credit-positive otherwise).
+ */
+export const chartAccountSchema = ledgerAccountSchema.extend({
+  number: z.string(),
+  system: z.boolean(),
+  archived: z.boolean(),
+  balance: z.number(),
+});
+export type ChartAccount = z.infer<typeof chartAccountSchema>;
+
+const accountTypeField = z.enum(LEDGER_ACCOUNT_TYPES, {
+  error: 'Account type must be one of asset, liability, equity, income, expense',
+});
+
+/** A query flag: `true` or `false`. */
+const queryFlag = (label: string) =>
+  z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((flag) => flag === 'true');
+
+/** GET /ledger_accounts: `type?` (one account type), `include_archived?` (false: archived accounts left out). */
+export const ledgerAccountListQuerySchema = z.object({
+  type: accountTypeField.optional(),
+  include_archived: queryFlag('Include archived').optional(),
+});
+export type LedgerAccountListQuery = z.input<typeof ledgerAccountListQuerySchema>;
+
+/** An account number: digits only, at most 10 (`4000`, `6150`). */
+const accountNumberField = requiredText('Number', 10).regex(/^\d+$/, 'Number must be digits only');
+const accountNameField = requiredText('Name', 100);
+
+/** POST /ledger_accounts: `{ledger_account:{number, name, account_type}}`. */
+export const ledgerAccountCreateRequestSchema = z.object({
+  ledger_account: z.object({
+    number: accountNumberField,
+    name: accountNameField,
+    account_type: accountTypeField,
+  }),
+});
+export type LedgerAccountCreateRequest = z.input<typeof ledgerAccountCreateRequestSchema>;
+
+/**
+ * PUT /ledger_accounts/{id}: `{ledger_account:{number?, name?, archived?}}`. `account_type` is read only to
+ * refuse a change of it (an account is never retyped).
+ */
+export const ledgerAccountUpdateRequestSchema = z.object({
+  ledger_account: z.object({
+    number: accountNumberField.optional(),
+    name: accountNameField.optional(),
+    archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+    account_type: accountTypeField.optional(),
+  }),
+});
+export type LedgerAccountUpdateRequest = z.input<typeof ledgerAccountUpdateRequestSchema>;
