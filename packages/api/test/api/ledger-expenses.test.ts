@@ -153,6 +153,24 @@ describe(`expense postings on ${backend}`, () => {
     expect(describeEntry(reversal!)).toEqual(['6000 Cr 1000', '1400 Cr 160', '1100 Dr 1160']);
   });
 
+  it('refuses an archived account for a new expense; an expense keeps the archived account it names', async () => {
+    const { ledger, chart, id, send, created } = await business();
+    const expense = await created({ ledger_account_id: id('6500') });
+    await ledger.inject('PUT', `/ledger_accounts/${chart.get('6500')!.id}`, {
+      ledger_account: { archived: true },
+    });
+    const refused = await send({ ledger_account_id: id('6500') });
+    expect([refused.statusCode, refused.json().details]).toEqual([
+      422,
+      { ledger_account_id: ['Choose an expense account'] },
+    ]);
+    const kept = await send(
+      { ledger_account_id: id('6500'), description: 'Taxi' },
+      { method: 'PUT', url: `/api/expenses/${expense.id}` },
+    );
+    expect(kept.statusCode).toBe(200);
+  });
+
   it('posts each copy of a recurring expense at its own date', async () => {
     const { ledger, id, created } = await business();
     await created({ dated: '2026-09-10', recurrence: 'Monthly', paid_from_account_id: id('1300') });

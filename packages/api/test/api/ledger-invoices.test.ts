@@ -180,6 +180,21 @@ describe(`invoice postings on ${backend}`, () => {
     expect(describeEntry(moved!)).toEqual(describeEntry(byContact!));
   });
 
+  it("moves a partly paid invoice's receivable and its payments to its new contact", async () => {
+    const { invoices, ledger, contactId } = await business();
+    const other = await invoices.contact({ first_name: 'Baraka' });
+    const invoice = await invoices.created({ contact_id: contactId });
+    await invoices.ok(invoices.addItems(invoice.id, [line()]));
+    await invoices.ok(invoices.update(invoice.id, { status: 'sent' }));
+    await invoices.ok(invoices.pay(invoice.id, { amount: 40, paid_on: '2026-01-11', method: 'cash' }), 201);
+    await invoices.ok(invoices.update(invoice.id, { contact_id: other }));
+    const active = (await ledger.entries()).filter((e) => e.reversed_by === null && e.reversal_of === null);
+    expect(active.map((e) => [e.source_type, describeEntry(e)])).toEqual([
+      ['payment', ['1000 Dr 40', `1200 Cr 40 c${other}`]],
+      ['invoice', [`1200 Dr 100 c${other}`, '4000 Cr 100']],
+    ]);
+  });
+
   it('posts nothing for a deleted draft or the items of a draft, and numbers entries without gaps', async () => {
     const { invoices, ledger, contactId } = await business();
     const draft = await invoices.created({ contact_id: contactId });

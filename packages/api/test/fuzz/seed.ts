@@ -8,6 +8,9 @@ export interface SeededAccount {
   token: string;
   /** The id of its ledger account 6000, an expense account. */
   office: string;
+  /** The ids of its ledger accounts 1000 Cash and 3000 Owner's equity, for a manual journal entry. */
+  cash: string;
+  equity: string;
   /**
    * Ids keyed by the path segment that precedes a `:param` in the routes (`contacts` for
    * `/contacts/:id`, `items` for `/items/:itemId`), so a route added to an existing resource finds its ids.
@@ -77,7 +80,8 @@ function client(app: FastifyInstance, token: string) {
 /**
  * Signs an account up through the API and gives it real data: two contacts, a project, a price-list item,
  * a sent invoice with items and a part payment (e-mailed, so the outbox holds a message), a draft invoice
- * with an item, an expense with an attachment; and, when `checkout`, a started test checkout.
+ * with an item, an expense with an attachment, a manual journal entry (the documents posted theirs); and,
+ * when `checkout`, a started test checkout.
  */
 export async function seedAccount(
   app: FastifyInstance,
@@ -135,6 +139,24 @@ export async function seedAccount(
     { name: 'attachmentFile', content: PNG, filename: 'slip.png', contentType: 'image/png' },
   ]);
   const expense = await call<{ id: number }>('POST', '/expenses', payload, 201, headers);
+  const byNumber = (number: string) => String(ledger.find((account) => account.full_number === number)?.id);
+  const [cash, equity] = [byNumber('1000'), byNumber('3000')];
+  const manual = await call<{ id: number }>(
+    'POST',
+    '/journal_entries',
+    {
+      journal_entry: {
+        date: '2026-01-05',
+        memo: 'Float',
+        lines: [
+          { ledger_account_id: Number(cash), debit: 500 },
+          { ledger_account_id: Number(equity), credit: 500 },
+        ],
+      },
+    },
+    201,
+  );
+  const entries = await call<{ id: number }[]>('GET', '/journal_entries', undefined, 200);
   const ids: Record<string, string[]> = {
     contacts: [first.id, second.id].map(String),
     projects: [String(project.id)],
@@ -145,6 +167,10 @@ export async function seedAccount(
     expenses: [String(expense.id)],
     // The expense account first: the one a foreign `ledger_account_id` would be taken for.
     ledger_accounts: [office, ...ledger.map((account) => String(account.id)).filter((id) => id !== office)],
+    // The manual entry first: the one entry a reversal may take.
+    journal_entries: [manual.id, ...entries.map((entry) => entry.id).filter((id) => id !== manual.id)].map(
+      String,
+    ),
   };
   if (checkout) {
     const started = await call<{ authorization_url: string; reference: string }>(
@@ -156,5 +182,5 @@ export async function seedAccount(
     ids.verify = [started.reference];
     ids.checkout = [started.authorization_url.split('/').pop() ?? ''];
   }
-  return { accountId: data.account.id, email, token, office, ids };
+  return { accountId: data.account.id, email, token, office, cash, equity, ids };
 }

@@ -69,6 +69,21 @@ export function templatesFor(actor: SeededAccount): Templates {
       fields: {},
       file: { field: 'receipt', content: PNG, filename: 'receipt.png', contentType: 'image/png' },
     },
+    '/api/ledger_accounts': json({
+      ledger_account: { number: '6150', name: 'Software', account_type: 'expense' },
+    }),
+    '/api/ledger_accounts/:id': json({ ledger_account: { number: '6010', name: 'Office', archived: false } }),
+    '/api/journal_entries': json({
+      journal_entry: {
+        date: '2026-03-02',
+        memo: 'Fuzz',
+        lines: [
+          { ledger_account_id: Number(actor.cash), debit: 10.5, contact_id: contactId, description: 'In' },
+          { ledger_account_id: Number(actor.equity), credit: 10.5 },
+        ],
+      },
+    }),
+    '/api/journal_entries/:id/reverse': json({ date: '2026-03-03' }),
     '/api/payments/initialize_paystack': json({ invoice_id: actor.ids.invoices?.[0] }),
     '/api/test-paystack/transaction/initialize': json({
       email: 'a@example.com',

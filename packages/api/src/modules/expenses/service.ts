@@ -174,6 +174,17 @@ function computedColumns(values: ExpenseValues, paidFromAccountId: number) {
   };
 }
 
+/** The attachment columns of a newly stored file (none: the stored attachment stays). */
+const attachmentColumns = (attachment: AttachmentValues | null) =>
+  attachment
+    ? {
+        attachmentStoredName: attachment.storedName,
+        attachmentFileName: attachment.fileName,
+        attachmentContentType: attachment.contentType,
+        attachmentSize: attachment.size,
+      }
+    : {};
+
 const nextOccurrence = (values: ExpenseValues) =>
   values.recurrence ? occurrence(values.dated, values.recurrence, 1) : null;
 
@@ -202,14 +213,7 @@ export async function insertExpense(
         currency: account?.currency ?? 'KES',
         ...computedColumns(values, await paidFrom(tx, accountId, values)),
         nextOccurrenceOn: nextOccurrence(values),
-        ...(attachment
-          ? {
-              attachmentStoredName: attachment.storedName,
-              attachmentFileName: attachment.fileName,
-              attachmentContentType: attachment.contentType,
-              attachmentSize: attachment.size,
-            }
-          : {}),
+        ...attachmentColumns(attachment),
       })
       .returning({ id: expenses.id });
     await postExpense(tx, accountId, row!.id);
@@ -250,14 +254,7 @@ export async function updateExpense(
       .set({
         ...computedColumns(values, await paidFrom(tx, accountId, values)),
         nextOccurrenceOn: seriesChanged ? nextOccurrence(values) : current.nextOccurrenceOn,
-        ...(attachment
-          ? {
-              attachmentStoredName: attachment.storedName,
-              attachmentFileName: attachment.fileName,
-              attachmentContentType: attachment.contentType,
-              attachmentSize: attachment.size,
-            }
-          : {}),
+        ...attachmentColumns(attachment),
         updatedAt: new Date(),
       })
       .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)));

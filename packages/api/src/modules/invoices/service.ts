@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
-import { postInvoice } from '../ledger/rules.ts';
+import { postInvoice, postInvoicePayments } from '../ledger/rules.ts';
 import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
 import { getInvoice } from './queries.ts';
 import { accountCurrency, findProject, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
@@ -117,9 +117,13 @@ export async function updateInvoice(
       .set({ ...changes, updatedAt: sql`now()` })
       .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
     if (changes.status) await recomputeInvoice(tx, accountId, id);
-    // Leaving draft posts the invoice; a new contact or issue date re-posts a sent one.
+    // Leaving draft posts the invoice; a new contact or issue date re-posts a sent one, and a new contact
+    // its payments too (the receivable is the contact's).
     if (changes.status || changes.contactId !== undefined || changes.issueDate !== undefined) {
       await postInvoice(tx, accountId, id, { moved: changes.issueDate !== undefined });
+    }
+    if (changes.contactId !== undefined && current.status !== 'draft') {
+      await postInvoicePayments(tx, accountId, id);
     }
   });
   return getInvoice(db, accountId, id);

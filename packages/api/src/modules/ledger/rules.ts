@@ -104,6 +104,16 @@ export async function postPayment(
   );
 }
 
+/** Every payment of an invoice re-posted: after the invoice's contact changed, their 1200 lines follow it. */
+export async function postInvoicePayments(tx: Tx, accountId: number, invoiceId: string): Promise<void> {
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.accountId, accountId)))
+    .orderBy(payments.id);
+  for (const { id } of rows) await postPayment(tx, accountId, id);
+}
+
 /** The fee Paystack kept from a payment (dated the payment's day): Dr 6800 Bank Charges / Cr 1310. */
 export async function postPaystackFee(
   tx: Tx,
