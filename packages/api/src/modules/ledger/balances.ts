@@ -1,0 +1,119 @@
+import { toCents } from '@daftari/format';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import type { Executor } from '../../db/transaction.ts';
+
+// What every report reads from the ledger: sums of posted lines, never the documents alone. Amounts are
+// debit-positive cents (a credit balance is negative).
+
+/** A date range of lines, inclusive; no `from`: from the first line. */
+export interface LineRange {
+  from?: string | undefined;
+  to: string;
+}
+
+/** Net movement (debits − credits) of one ledger account over a range. */
+export interface AccountMovement {
+  ledgerAccountId: number;
+  debit: bigint;
+  credit: bigint;
+}
+
+/** Sums of the account's lines over the range, one row per ledger account with a line in it. */
+export async function accountMovements(
+  db: Executor,
+  accountId: number,
+  range: LineRange,
+): Promise<AccountMovement[]> {
+  const result = await db.execute(sql`
+    select ledger_account_id, sum(debit)::text as debit, sum(credit)::text as credit
+    from journal_lines
+    where account_id = ${accountId} and date <= ${range.to}
+      ${range.from ? sql`and date >= ${range.from}` : sql``}
+    group by ledger_account_id`);
+  return rowsOf<{ ledger_account_id: number; debit: string; credit: string }>(result).map((row) => ({
+    ledgerAccountId: Number(row.ledger_account_id),
+    debit: toCents(row.debit),
+    credit: toCents(row.credit),
+  }));
+}
+
+/** Movement per calendar month (`yyyy-MM`) and ledger account over the range. */
+export async function monthlyMovements(
+  db: Executor,
+  accountId: number,
+  range: Required<LineRange>,
+): Promise<(AccountMovement & { month: string })[]> {
+  const result = await db.execute(sql`
+    select to_char(date, 'YYYY-MM') as month, ledger_account_id,
+      sum(debit)::text as debit, sum(credit)::text as credit
+    from journal_lines
+    where account_id = ${accountId} and date >= ${range.from} and date <= ${range.to}
+    group by 1, 2`);
+  return rowsOf<{ month: string; ledger_account_id: number; debit: string; credit: string }>(result).map(
+    (row) => ({
+      month: row.month,
+      ledgerAccountId: Number(row.ledger_account_id),
+      debit: toCents(row.debit),
+      credit: toCents(row.credit),
+    }),
+  );
+}
+
+/**
+ * What is still open on a control account (1200 receivables, 2000 payables) as of a date, item by item: the
+ * lines of a document and of what settled it (an invoice and its payments) make one item with the document's
+ * due date; a line no document posted (a manual entry, an opening balance) is an item of its own, due on its
+ * date. Only items with a non-zero balance (debit-positive cents).
+ */
+export interface OpenItem {
+  contactId: number | null;
+  /** The invoice (or bill) the item belongs to; null for a line no document posted. */
+  documentId: string | null;
+  documentNumber: string | null;
+  dueDate: string;
+  balance: bigint;
+}
+
+export async function openItems(
+  db: Executor,
+  accountId: number,
+  controlAccountId: number,
+  asOf: string,
+): Promise<OpenItem[]> {
+  const result = await db.execute(sql`
+    with item_lines as (
+      select l.contact_id, l.date, l.id as line_id, l.debit - l.credit as amount,
+        case e.source_type
+          when 'invoice' then e.source_id
+          when 'payment' then (select p.invoice_id::text from payments p
+            where p.account_id = e.account_id and p.id::text = e.source_id)
+        end as document_id
+      from journal_lines l
+      join journal_entries e on e.id = l.journal_entry_id
+      where l.account_id = ${accountId} and l.ledger_account_id = ${controlAccountId} and l.date <= ${asOf}
+    ),
+    items as (
+      select contact_id, document_id, min(date) as first_date, sum(amount) as balance
+      from item_lines
+      group by contact_id, document_id, case when document_id is null then line_id end
+      having sum(amount) <> 0
+    )
+    select items.contact_id, items.document_id, i.invoice_number as document_number,
+      coalesce(i.due_date, items.first_date)::text as due_date, items.balance::text as balance
+    from items
+    left join invoices i on i.account_id = ${accountId} and i.id::text = items.document_id`);
+  return rowsOf<{
+    contact_id: number | null;
+    document_id: string | null;
+    document_number: string | null;
+    due_date: string;
+    balance: string;
+  }>(result).map((row) => ({
+    contactId: row.contact_id === null ? null : Number(row.contact_id),
+    documentId: row.document_id,
+    documentNumber: row.document_number,
+    dueDate: row.due_date,
+    balance: toCents(row.balance),
+  }));
+}
