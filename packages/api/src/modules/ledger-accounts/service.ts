@@ -1,7 +1,7 @@
 import type { ChartAccount, LedgerAccount } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { journalLines, ledgerAccounts } from '../../db/schema.ts';
+import { ledgerAccounts, ledgerDailyBalances } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { isInt4 } from '../../http/ids.ts';
 
@@ -23,7 +23,8 @@ export interface ChartFilter {
 }
 
 /**
- * The business's chart of accounts by number, with each account's balance over every posted line
+ * The business's chart of accounts by number, with each account's balance over every posted line (summed
+ * from its daily balances)
  * (debit-positive for assets and expenses, credit-positive otherwise). Archived accounts only on request.
  */
 export async function listLedgerAccounts(
@@ -34,12 +35,12 @@ export async function listLedgerAccounts(
 ): Promise<ChartAccount[]> {
   const sums = db
     .select({
-      ledgerAccountId: journalLines.ledgerAccountId,
-      net: sql<string>`sum(${journalLines.debit}) - sum(${journalLines.credit})`.as('net'),
+      ledgerAccountId: ledgerDailyBalances.ledgerAccountId,
+      net: sql<string>`sum(${ledgerDailyBalances.debit}) - sum(${ledgerDailyBalances.credit})`.as('net'),
     })
-    .from(journalLines)
-    .where(eq(journalLines.accountId, accountId))
-    .groupBy(journalLines.ledgerAccountId)
+    .from(ledgerDailyBalances)
+    .where(eq(ledgerDailyBalances.accountId, accountId))
+    .groupBy(ledgerDailyBalances.ledgerAccountId)
     .as('sums');
   const rows = await db
     .select({

@@ -4,7 +4,8 @@ import { rowsOf } from '../../db/rows.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 // What every report reads from the ledger: sums of posted lines, never the documents alone. Amounts are
-// debit-positive cents (a credit balance is negative).
+// debit-positive cents (a credit balance is negative). They read the sums the database keeps as lines are
+// posted (ledger_daily_balances, ledger_open_items: drizzle/0010_ledger_balances.sql), never every line.
 
 /** A date range of lines, inclusive; no `from`: from the first line. */
 export interface LineRange {
@@ -27,7 +28,7 @@ export async function accountMovements(
 ): Promise<AccountMovement[]> {
   const result = await db.execute(sql`
     select ledger_account_id, sum(debit)::text as debit, sum(credit)::text as credit
-    from journal_lines
+    from ledger_daily_balances
     where account_id = ${accountId} and date <= ${range.to}
       ${range.from ? sql`and date >= ${range.from}` : sql``}
     group by ledger_account_id`);
@@ -47,7 +48,7 @@ export async function monthlyMovements(
   const result = await db.execute(sql`
     select to_char(date, 'YYYY-MM') as month, ledger_account_id,
       sum(debit)::text as debit, sum(credit)::text as credit
-    from journal_lines
+    from ledger_daily_balances
     where account_id = ${accountId} and date >= ${range.from} and date <= ${range.to}
     group by 1, 2`);
   return rowsOf<{ month: string; ledger_account_id: number; debit: string; credit: string }>(result).map(
@@ -81,24 +82,15 @@ export async function openItems(
   controlAccountId: number,
   asOf: string,
 ): Promise<OpenItem[]> {
+  const tracked = await db.execute(sql`
+    select 1 from ledger_accounts
+    where id = ${controlAccountId} and account_id = ${accountId} and system and number in ('1200', '2000')`);
+  const items =
+    rowsOf(tracked).length > 0
+      ? keptItems(accountId, controlAccountId, asOf)
+      : scannedItems(accountId, controlAccountId, asOf);
   const result = await db.execute(sql`
-    with item_lines as (
-      select l.contact_id, l.date, l.id as line_id, l.debit - l.credit as amount,
-        case e.source_type
-          when 'invoice' then e.source_id
-          when 'payment' then (select p.invoice_id::text from payments p
-            where p.account_id = e.account_id and p.id::text = e.source_id)
-        end as document_id
-      from journal_lines l
-      join journal_entries e on e.id = l.journal_entry_id
-      where l.account_id = ${accountId} and l.ledger_account_id = ${controlAccountId} and l.date <= ${asOf}
-    ),
-    items as (
-      select contact_id, document_id, min(date) as first_date, sum(amount) as balance
-      from item_lines
-      group by contact_id, document_id, case when document_id is null then line_id end
-      having sum(amount) <> 0
-    )
+    with items as (${items})
     select items.contact_id, items.document_id, i.invoice_number as document_number,
       coalesce(i.due_date, items.first_date)::text as due_date, items.balance::text as balance
     from items
@@ -116,4 +108,39 @@ export async function openItems(
     dueDate: row.due_date,
     balance: toCents(row.balance),
   }));
+}
+
+/**
+ * The open items of 1200 or 2000 from the items the database keeps: an item whose last line is on or before
+ * `asOf` has its whole balance; one with lines on both sides of `asOf` sums its movements up to it.
+ */
+function keptItems(accountId: number, controlAccountId: number, asOf: string) {
+  return sql`
+    select contact_id, document_id, first_date, balance
+    from ledger_open_items
+    where account_id = ${accountId} and ledger_account_id = ${controlAccountId} and balance <> 0
+      and last_date <= ${asOf}
+    union all
+    select i.contact_id, i.document_id, i.first_date, sum(m.amount)
+    from ledger_open_items i
+    join ledger_open_item_movements m on m.item_id = i.id and m.date <= ${asOf}
+    where i.account_id = ${accountId} and i.ledger_account_id = ${controlAccountId}
+      and i.last_date > ${asOf} and i.first_date <= ${asOf}
+    group by i.id
+    having sum(m.amount) <> 0`;
+}
+
+/** The open items of any other ledger account, from its lines. */
+function scannedItems(accountId: number, controlAccountId: number, asOf: string) {
+  return sql`
+    select contact_id, document_id, min(date) as first_date, sum(amount) as balance
+    from (
+      select l.contact_id, l.date, l.id as line_id, l.debit - l.credit as amount,
+        ledger_line_document(e.source_type, e.source_id, e.account_id) as document_id
+      from journal_lines l
+      join journal_entries e on e.id = l.journal_entry_id
+      where l.account_id = ${accountId} and l.ledger_account_id = ${controlAccountId} and l.date <= ${asOf}
+    ) item_lines
+    group by contact_id, document_id, case when document_id is null then line_id end
+    having sum(amount) <> 0`;
 }
