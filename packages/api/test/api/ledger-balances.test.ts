@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { rowsOf } from '../../src/db/rows.ts';
+import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
+import { expectBalancesEqualScans, postRandomMix } from '../ledger-balances-helpers.ts';
+import { ledgerClient } from '../ledger-helpers.ts';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  app = await testApp(database);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const summaryRows = async (accountId: number) =>
+  rowsOf<{ n: number }>(
+    await database.db.execute(sql`
+      select (select count(*) from ledger_daily_balances where account_id = ${accountId})
+        + (select count(*) from ledger_open_items where account_id = ${accountId})::int as n`),
+  )[0]!.n;
+
+describe(`the ledger's maintained sums on ${backend}`, () => {
+  it('answer what a scan of every line answers, after a random mix posted through the API', async () => {
+    const owner = await signUp(app);
+    const neighbour = await signUp(app);
+    await postRandomMix(app, neighbour.token, 7, 15);
+    await postRandomMix(app, owner.token, 20_261_125, 90);
+    const accountId = owner.data.account.id as number;
+    expect(await expectBalancesEqualScans(database.db, accountId)).toBeGreaterThan(0);
+    await expectBalancesEqualScans(database.db, neighbour.data.account.id as number);
+
+    const chart = await ledgerClient(app, owner.token).chart();
+    const scanned = rowsOf<{ number: string; net: string }>(
+      await database.db.execute(sql`
+        select a.number, (sum(l.debit) - sum(l.credit))::text as net from journal_lines l
+        join ledger_accounts a on a.id = l.ledger_account_id where l.account_id = ${accountId} group by a.number`),
+    );
+    for (const row of scanned) {
+      const account = chart.get(row.number)!;
+      const net = Number(row.net);
+      expect(account.balance, row.number).toBe(
+        ['asset', 'expense'].includes(account.account_type) ? net : -net,
+      );
+    }
+  });
+
+  it("go with the business account's deletion, its neighbours' stay", async () => {
+    const leaving = await signUp(app);
+    const staying = await signUp(app);
+    await postRandomMix(app, leaving.token, 11, 12);
+    await postRandomMix(app, staying.token, 12, 12);
+    const leavingId = leaving.data.account.id as number;
+    const stayingId = staying.data.account.id as number;
+    const before = await summaryRows(stayingId);
+    expect(await summaryRows(leavingId)).toBeGreaterThan(0);
+    await database.db.execute(sql`delete from accounts where id = ${leavingId}`);
+    expect(await summaryRows(leavingId)).toBe(0);
+    expect(await summaryRows(stayingId)).toBe(before);
+    await expectBalancesEqualScans(database.db, stayingId);
+  });
+});
