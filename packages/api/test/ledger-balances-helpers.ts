@@ -34,11 +34,18 @@ const plusDays = (date: string, days: number) =>
  * reversal and a new entry), expenses and refunds, manual entries on receivables and payables with and
  * without a contact, some reversed.
  */
-export async function postRandomMix(app: FastifyInstance, token: string, seed: number, steps: number) {
+export async function postRandomMix(
+  app: FastifyInstance,
+  db: Db,
+  owner: { token: string; accountId: number },
+  seed: number,
+  steps: number,
+) {
+  const { token } = owner;
   const invoices = invoiceClient(app, token);
   const ledger = ledgerClient(app, token);
-  const chart = await ledger.chart();
-  const id = (number: string) => chart.get(number)!.id;
+  const chart = await ledgerAccountIds(db, owner.accountId);
+  const id = (number: string) => chart.get(number)!;
   const contacts = [
     await invoices.contact(),
     await invoices.contact({ first_name: 'Baraka' }),
@@ -137,6 +144,14 @@ export async function postRandomMix(app: FastifyInstance, token: string, seed: n
   for (let step = 0; step < steps; step++) await random.pick(operations)();
 }
 
+/** The business's ledger account ids by number. */
+async function ledgerAccountIds(db: Db, accountId: number): Promise<Map<string, number>> {
+  const rows = rowsOf<{ id: number; number: string }>(
+    await db.execute(sql`select id, number from ledger_accounts where account_id = ${accountId}`),
+  );
+  return new Map(rows.map((row) => [row.number, Number(row.id)]));
+}
+
 type Row = Record<string, unknown>;
 const sorted = (rows: Row[]) =>
   rows
@@ -231,11 +246,7 @@ const CHECK_DATES = [
  * Answers how many open items of 1200 it compared (a test that compares nothing proves nothing).
  */
 export async function expectBalancesEqualScans(db: Db, accountId: number): Promise<number> {
-  const accounts = new Map(
-    rowsOf<{ id: number; number: string }>(
-      await db.execute(sql`select id, number from ledger_accounts where account_id = ${accountId}`),
-    ).map((row) => [row.number, Number(row.id)]),
-  );
+  const accounts = await ledgerAccountIds(db, accountId);
   let compared = 0;
   for (const [index, to] of CHECK_DATES.entries()) {
     const from = CHECK_DATES[Math.max(0, index - 1)]!;

@@ -28,12 +28,17 @@ const summaryRows = async (accountId: number) =>
     )[0]!.n,
   );
 
+const ownerOf = (user: Awaited<ReturnType<typeof signUp>>) => ({
+  token: user.token,
+  accountId: user.data.account.id as number,
+});
+
 describe(`the ledger's maintained sums on ${backend}`, () => {
   it('answer what a scan of every line answers, after a random mix posted through the API', async () => {
     const owner = await signUp(app);
     const neighbour = await signUp(app);
-    await postRandomMix(app, neighbour.token, 7, 15);
-    await postRandomMix(app, owner.token, 20_261_125, 90);
+    await postRandomMix(app, database.db, ownerOf(neighbour), 7, 15);
+    await postRandomMix(app, database.db, ownerOf(owner), 20_261_125, 90);
     const accountId = owner.data.account.id as number;
     expect(await expectBalancesEqualScans(database.db, accountId)).toBeGreaterThan(0);
     await expectBalancesEqualScans(database.db, neighbour.data.account.id as number);
@@ -56,8 +61,8 @@ describe(`the ledger's maintained sums on ${backend}`, () => {
   it("go with the business account's deletion, its neighbours' stay", async () => {
     const leaving = await signUp(app);
     const staying = await signUp(app);
-    await postRandomMix(app, leaving.token, 11, 12);
-    await postRandomMix(app, staying.token, 12, 12);
+    await postRandomMix(app, database.db, ownerOf(leaving), 11, 12);
+    await postRandomMix(app, database.db, ownerOf(staying), 12, 12);
     const leavingId = leaving.data.account.id as number;
     const stayingId = staying.data.account.id as number;
     const before = await summaryRows(stayingId);
