@@ -33,4 +33,86 @@ ALTER TABLE "ledger_open_item_movements" ADD CONSTRAINT "ledger_open_item_moveme
 ALTER TABLE "ledger_open_items" ADD CONSTRAINT "ledger_open_items_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_open_items" ADD CONSTRAINT "ledger_open_items_ledger_account_id_ledger_accounts_id_fk" FOREIGN KEY ("ledger_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_open_items_open_idx" ON "ledger_open_items" USING btree ("account_id","ledger_account_id","last_date") WHERE "ledger_open_items"."balance" <> 0;--> statement-breakpoint
-CREATE INDEX "ledger_open_items_last_date_idx" ON "ledger_open_items" USING btree ("account_id","ledger_account_id","last_date");
+CREATE INDEX "ledger_open_items_last_date_idx" ON "ledger_open_items" USING btree ("account_id","ledger_account_id","last_date");--> statement-breakpoint
+-- The item a line of a control account (system 1200 or 2000) belongs to: its document (the invoice an
+-- invoice entry posted, the invoice a payment entry paid), or the line itself when no document posted it.
+CREATE FUNCTION ledger_line_document(entry_source_type varchar, entry_source_id varchar, entry_account_id integer)
+RETURNS varchar LANGUAGE sql STABLE AS $$
+  SELECT CASE entry_source_type
+    WHEN 'invoice' THEN entry_source_id
+    WHEN 'payment' THEN (SELECT p.invoice_id::text FROM payments p
+      WHERE p.account_id = entry_account_id
+        AND p.id = CASE WHEN entry_source_id ~ '^[0-9]{1,9}$' THEN entry_source_id::integer END)
+  END
+$$;--> statement-breakpoint
+-- Adds a batch of inserted journal lines to the sums, in the inserting transaction: one statement-level
+-- trigger per INSERT (a bulk insert stays one aggregate). Postings of one business take turns on its
+-- journal_sequences row; different businesses touch different rows, so they never wait on each other.
+CREATE FUNCTION ledger_sums_add_lines() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO ledger_daily_balances AS b (account_id, ledger_account_id, date, debit, credit)
+  SELECT account_id, ledger_account_id, date, sum(debit), sum(credit)
+  FROM new_lines GROUP BY account_id, ledger_account_id, date
+  ON CONFLICT (account_id, ledger_account_id, date)
+  DO UPDATE SET debit = b.debit + excluded.debit, credit = b.credit + excluded.credit;
+
+  WITH item_lines AS (
+    SELECT l.account_id, l.ledger_account_id, l.contact_id, d.document_id,
+      CASE WHEN d.document_id IS NULL THEN l.id END AS line_id, l.date, l.debit - l.credit AS amount
+    FROM new_lines l
+    JOIN ledger_accounts la ON la.id = l.ledger_account_id AND la.system AND la.number IN ('1200', '2000')
+    JOIN journal_entries e ON e.id = l.journal_entry_id
+    CROSS JOIN LATERAL (SELECT ledger_line_document(e.source_type, e.source_id, e.account_id) AS document_id) d
+  ),
+  items AS (
+    INSERT INTO ledger_open_items AS i
+      (account_id, ledger_account_id, contact_id, document_id, line_id, first_date, last_date, balance)
+    SELECT account_id, ledger_account_id, contact_id, document_id, line_id, min(date), max(date), sum(amount)
+    FROM item_lines
+    GROUP BY account_id, ledger_account_id, contact_id, document_id, line_id
+    ON CONFLICT ON CONSTRAINT ledger_open_items_key DO UPDATE SET
+      first_date = least(i.first_date, excluded.first_date),
+      last_date = greatest(i.last_date, excluded.last_date),
+      balance = i.balance + excluded.balance
+    RETURNING i.id, i.account_id, i.ledger_account_id, i.contact_id, i.document_id, i.line_id
+  )
+  -- coalesce() keys (no contact, document or line is 0 or ''): an equality a bulk insert can hash-join.
+  INSERT INTO ledger_open_item_movements AS m (item_id, date, amount)
+  SELECT items.id, n.date, sum(n.amount)
+  FROM item_lines n
+  JOIN items ON items.account_id = n.account_id AND items.ledger_account_id = n.ledger_account_id
+    AND coalesce(items.contact_id, 0) = coalesce(n.contact_id, 0)
+    AND coalesce(items.document_id, '') = coalesce(n.document_id, '')
+    AND coalesce(items.line_id, 0) = coalesce(n.line_id, 0)
+  GROUP BY items.id, n.date
+  ON CONFLICT (item_id, date) DO UPDATE SET amount = m.amount + excluded.amount;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER journal_lines_add_to_sums AFTER INSERT ON journal_lines
+  REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION ledger_sums_add_lines();
+--> statement-breakpoint
+-- The lines posted before these sums existed, summed as the trigger sums a batch.
+INSERT INTO ledger_daily_balances (account_id, ledger_account_id, date, debit, credit)
+SELECT account_id, ledger_account_id, date, sum(debit), sum(credit)
+FROM journal_lines GROUP BY account_id, ledger_account_id, date;--> statement-breakpoint
+CREATE TABLE ledger_backfill_item_lines AS
+SELECT l.account_id, l.ledger_account_id, l.contact_id, d.document_id,
+  CASE WHEN d.document_id IS NULL THEN l.id END AS line_id, l.date, l.debit - l.credit AS amount
+FROM journal_lines l
+JOIN ledger_accounts la ON la.id = l.ledger_account_id AND la.system AND la.number IN ('1200', '2000')
+JOIN journal_entries e ON e.id = l.journal_entry_id
+CROSS JOIN LATERAL (SELECT ledger_line_document(e.source_type, e.source_id, e.account_id) AS document_id) d;--> statement-breakpoint
+INSERT INTO ledger_open_items
+  (account_id, ledger_account_id, contact_id, document_id, line_id, first_date, last_date, balance)
+SELECT account_id, ledger_account_id, contact_id, document_id, line_id, min(date), max(date), sum(amount)
+FROM ledger_backfill_item_lines
+GROUP BY account_id, ledger_account_id, contact_id, document_id, line_id;--> statement-breakpoint
+INSERT INTO ledger_open_item_movements (item_id, date, amount)
+SELECT i.id, n.date, sum(n.amount)
+FROM ledger_backfill_item_lines n
+JOIN ledger_open_items i ON i.account_id = n.account_id AND i.ledger_account_id = n.ledger_account_id
+  AND coalesce(i.contact_id, 0) = coalesce(n.contact_id, 0)
+  AND coalesce(i.document_id, '') = coalesce(n.document_id, '')
+  AND coalesce(i.line_id, 0) = coalesce(n.line_id, 0)
+GROUP BY i.id, n.date;--> statement-breakpoint
+DROP TABLE ledger_backfill_item_lines;

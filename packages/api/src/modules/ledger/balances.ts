@@ -5,7 +5,7 @@ import type { Executor } from '../../db/transaction.ts';
 
 // What every report reads from the ledger: sums of posted lines, never the documents alone. Amounts are
 // debit-positive cents (a credit balance is negative). They read the sums the database keeps as lines are
-// posted (ledger_daily_balances, ledger_open_items: drizzle/0010_ledger_balances.sql), never every line.
+// posted (ledger_daily_balances, ledger_open_items: drizzle/0011_ledger_balances.sql), never every line.
 
 /** A date range of lines, inclusive; no `from`: from the first line. */
 export interface LineRange {
