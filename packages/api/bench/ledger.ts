@@ -3,8 +3,8 @@ import type { Database } from '../src/db/client.ts';
 import type { Executor } from '../src/db/transaction.ts';
 import { accountMovements, monthlyMovements, openItems } from '../src/modules/ledger/balances.ts';
 import { generalLedger } from '../src/modules/reports/general-ledger.ts';
-import { type LedgerScale, linesOf, seedLedger } from './ledger-seed.ts';
 import { measurePosting } from './ledger-posting.ts';
+import { type LedgerScale, linesOf, seedLedger } from './ledger-seed.ts';
 import { benchApp, onEachBackend, percentile, signUp } from './support.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);

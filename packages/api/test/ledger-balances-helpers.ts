@@ -152,8 +152,7 @@ async function ledgerAccountIds(db: Db, accountId: number): Promise<Map<string, 
   return new Map(rows.map((row) => [row.number, Number(row.id)]));
 }
 
-type Row = Record<string, unknown>;
-const sorted = (rows: Row[]) =>
+const sorted = (rows: readonly object[]) =>
   rows
     .map((row) => JSON.stringify(row, (_, value) => (typeof value === 'bigint' ? value.toString() : value)))
     .sort();
@@ -259,7 +258,7 @@ export async function expectBalancesEqualScans(db: Db, accountId: number): Promi
     for (const number of ['1200', '2000', '1300']) {
       const control = accounts.get(number)!;
       const items = await openItems(db, accountId, control, to);
-      expect(sorted(items as unknown as Row[]), `${number} as of ${to}`).toEqual(
+      expect(sorted(items), `${number} as of ${to}`).toEqual(
         sorted(await scannedOpenItems(db, accountId, control, to)),
       );
       if (number === '1200') compared += items.length;
