@@ -33,7 +33,7 @@ ALTER TABLE "ledger_open_item_movements" ADD CONSTRAINT "ledger_open_item_moveme
 ALTER TABLE "ledger_open_items" ADD CONSTRAINT "ledger_open_items_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_open_items" ADD CONSTRAINT "ledger_open_items_ledger_account_id_ledger_accounts_id_fk" FOREIGN KEY ("ledger_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_open_items_open_idx" ON "ledger_open_items" USING btree ("account_id","ledger_account_id","last_date") WHERE "ledger_open_items"."balance" <> 0;--> statement-breakpoint
-CREATE INDEX "ledger_open_items_last_date_idx" ON "ledger_open_items" USING btree ("account_id","ledger_account_id","last_date");--> statement-breakpoint
+CREATE INDEX "ledger_open_items_span_idx" ON "ledger_open_items" USING gist (daterange("first_date", "last_date")) WHERE "ledger_open_items"."last_date" > "ledger_open_items"."first_date";--> statement-breakpoint
 -- The item a line of a control account (system 1200 or 2000) belongs to: its document (the invoice an
 -- invoice entry posted, the invoice a payment entry paid), or the line itself when no document posted it.
 CREATE FUNCTION ledger_line_document(entry_source_type varchar, entry_source_id varchar, entry_account_id integer)

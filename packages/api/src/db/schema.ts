@@ -734,7 +734,10 @@ export const ledgerOpenItems = pgTable(
     index('ledger_open_items_open_idx')
       .on(t.accountId, t.ledgerAccountId, t.lastDate)
       .where(sql`${t.balance} <> 0`),
-    index('ledger_open_items_last_date_idx').on(t.accountId, t.ledgerAccountId, t.lastDate),
+    // The items open across a past date (first line on or before it, last line after it).
+    index('ledger_open_items_span_idx')
+      .using('gist', sql`daterange(${t.firstDate}, ${t.lastDate})`)
+      .where(sql`${t.lastDate} > ${t.firstDate}`),
   ],
 );
 

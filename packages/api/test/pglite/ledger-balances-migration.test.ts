@@ -56,7 +56,7 @@ describe('the ledger balances migration on a database with journal lines', () =>
       for (const seed of [3, 4]) {
         const { token, data } = await signUp(app);
         const owner = { token, accountId: data.account.id as number };
-        await postRandomMix(app, db, owner, seed, 40);
+        await postRandomMix(app, db, owner, seed, 30);
         owners.push(owner);
       }
       await migrate(db, { migrationsFolder: migrationsFolder() });
@@ -74,5 +74,5 @@ describe('the ledger balances migration on a database with journal lines', () =>
       await app.close();
       await client.close();
     }
-  });
+  }, 120_000);
 });

@@ -76,6 +76,9 @@ export interface OpenItem {
   balance: bigint;
 }
 
+/** A document id that is an invoice's: its UUID, looked up item by item by the invoices' primary key. */
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
 export async function openItems(
   db: Executor,
   accountId: number,
@@ -94,7 +97,11 @@ export async function openItems(
     select items.contact_id, items.document_id, i.invoice_number as document_number,
       coalesce(i.due_date, items.first_date)::text as due_date, items.balance::text as balance
     from items
-    left join invoices i on i.account_id = ${accountId} and i.id::text = items.document_id`);
+    left join lateral (
+      select invoice_number, due_date from invoices
+      where account_id = ${accountId}
+        and id = case when items.document_id ~* ${UUID} then items.document_id::uuid end
+    ) i on true`);
   return rowsOf<{
     contact_id: number | null;
     document_id: string | null;
@@ -124,8 +131,8 @@ function keptItems(accountId: number, controlAccountId: number, asOf: string) {
     select i.contact_id, i.document_id, i.first_date, sum(m.amount)
     from ledger_open_items i
     join ledger_open_item_movements m on m.item_id = i.id and m.date <= ${asOf}
-    where i.account_id = ${accountId} and i.ledger_account_id = ${controlAccountId}
-      and i.last_date > ${asOf} and i.first_date <= ${asOf}
+    where daterange(i.first_date, i.last_date) @> ${asOf}::date and i.last_date > i.first_date
+      and i.account_id = ${accountId} and i.ledger_account_id = ${controlAccountId}
     group by i.id
     having sum(m.amount) <> 0`;
 }
