@@ -76,7 +76,10 @@ export interface OpenItem {
   balance: bigint;
 }
 
-/** A document id that is an invoice's: its UUID, looked up item by item by the invoices' primary key. */
+/**
+ * A document id that is an invoice's: its UUID, looked up item by item by the invoices' primary key (the
+ * `limit 1` keeps the lookup a nested loop rather than a hash of every invoice of the account).
+ */
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 export async function openItems(
@@ -101,6 +104,7 @@ export async function openItems(
       select invoice_number, due_date from invoices
       where account_id = ${accountId}
         and id = case when items.document_id ~* ${UUID} then items.document_id::uuid end
+      limit 1
     ) i on true`);
   return rowsOf<{
     contact_id: number | null;
