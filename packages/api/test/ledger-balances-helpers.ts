@@ -31,7 +31,7 @@ const plusDays = (date: string, days: number) =>
 /**
  * Posts a random mix through the API, as a business would: invoices sent at dates over two years with due
  * dates, partial and full payments by every method, edits of sent invoices (a new contact or date: a
- * reversal and a new entry), expenses and refunds, manual entries on receivables and payables with and
+ * reversal and a new entry) or a new due date alone, expenses and refunds, manual entries on receivables and payables with and
  * without a contact, some reversed.
  */
 export async function postRandomMix(
@@ -91,8 +91,12 @@ export async function postRandomMix(
       if (!invoice) return;
       const current = await invoices.ok(invoices.get(invoice.id));
       if (current.status === 'paid' || current.paid_amount > 0) return;
-      if (random.pick([true, false])) {
+      const change = random.pick(['contact', 'due date', 'dates'] as const);
+      if (change === 'contact') {
         await invoices.ok(invoices.update(invoice.id, { contact_id: random.pick(contacts) }));
+      } else if (change === 'due date') {
+        const dueDate = plusDays(invoice.issued, random.pick([7, 45, 90]));
+        await invoices.ok(invoices.update(invoice.id, { due_date: dueDate }));
       } else {
         const issued = random.date();
         await invoices.ok(

@@ -722,6 +722,9 @@ export const ledgerOpenItems = pgTable(
       .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
     contactId: integer('contact_id'),
     documentId: varchar('document_id', { length: 64 }),
+    /** The invoice's number and due date, kept up to date by a trigger on invoices (null: no invoice). */
+    documentNumber: varchar('document_number', { length: 30 }),
+    dueDate: date('due_date', { mode: 'string' }),
     lineId: integer('line_id'),
     firstDate: date('first_date', { mode: 'string' }).notNull(),
     lastDate: date('last_date', { mode: 'string' }).notNull(),
@@ -731,9 +734,23 @@ export const ledgerOpenItems = pgTable(
     unique('ledger_open_items_key')
       .on(t.accountId, t.ledgerAccountId, t.contactId, t.documentId, t.lineId)
       .nullsNotDistinct(),
+    // Covering: the open items as of a date are read from the index alone.
     index('ledger_open_items_open_idx')
-      .on(t.accountId, t.ledgerAccountId, t.lastDate)
+      .on(
+        t.accountId,
+        t.ledgerAccountId,
+        t.lastDate,
+        t.contactId,
+        t.firstDate,
+        t.dueDate,
+        t.balance,
+        t.documentId,
+        t.documentNumber,
+      )
       .where(sql`${t.balance} <> 0`),
+    index('ledger_open_items_document_idx')
+      .on(t.accountId, t.documentId)
+      .where(sql`${t.documentId} is not null`),
     // The items open across a past date (first line on or before it, last line after it).
     index('ledger_open_items_span_idx')
       .using('gist', sql`daterange(${t.firstDate}, ${t.lastDate})`)

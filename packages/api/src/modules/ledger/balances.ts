@@ -76,12 +76,6 @@ export interface OpenItem {
   balance: bigint;
 }
 
-/**
- * A document id that is an invoice's: its UUID, looked up item by item by the invoices' primary key (the
- * `limit 1` keeps the lookup a nested loop rather than a hash of every invoice of the account).
- */
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-
 export async function openItems(
   db: Executor,
   accountId: number,
@@ -91,21 +85,11 @@ export async function openItems(
   const tracked = await db.execute(sql`
     select 1 from ledger_accounts
     where id = ${controlAccountId} and account_id = ${accountId} and system and number in ('1200', '2000')`);
-  const items =
+  const result = await db.execute(
     rowsOf(tracked).length > 0
       ? keptItems(accountId, controlAccountId, asOf)
-      : scannedItems(accountId, controlAccountId, asOf);
-  const result = await db.execute(sql`
-    with items as (${items})
-    select items.contact_id, items.document_id, i.invoice_number as document_number,
-      coalesce(i.due_date, items.first_date)::text as due_date, items.balance::text as balance
-    from items
-    left join lateral (
-      select invoice_number, due_date from invoices
-      where account_id = ${accountId}
-        and id = case when items.document_id ~* ${UUID} then items.document_id::uuid end
-      limit 1
-    ) i on true`);
+      : scannedItems(accountId, controlAccountId, asOf),
+  );
   return rowsOf<{
     contact_id: number | null;
     document_id: string | null;
@@ -122,17 +106,20 @@ export async function openItems(
 }
 
 /**
- * The open items of 1200 or 2000 from the items the database keeps: an item whose last line is on or before
- * `asOf` has its whole balance; one with lines on both sides of `asOf` sums its movements up to it.
+ * The open items of 1200 or 2000 from the items the database keeps (with their invoice's number and due
+ * date): an item whose last line is on or before `asOf` has its whole balance (read from the covering index
+ * of the items with a balance); one with lines on both sides of `asOf` sums its movements up to it.
  */
 function keptItems(accountId: number, controlAccountId: number, asOf: string) {
   return sql`
-    select contact_id, document_id, first_date, balance
+    select contact_id, document_id, document_number, coalesce(due_date, first_date)::text as due_date,
+      balance::text as balance
     from ledger_open_items
     where account_id = ${accountId} and ledger_account_id = ${controlAccountId} and balance <> 0
       and last_date <= ${asOf}
     union all
-    select i.contact_id, i.document_id, i.first_date, sum(m.amount)
+    select i.contact_id, i.document_id, i.document_number, coalesce(i.due_date, i.first_date)::text,
+      sum(m.amount)::text
     from ledger_open_items i
     join ledger_open_item_movements m on m.item_id = i.id and m.date <= ${asOf}
     where daterange(i.first_date, i.last_date) @> ${asOf}::date and i.last_date > i.first_date
@@ -144,14 +131,20 @@ function keptItems(accountId: number, controlAccountId: number, asOf: string) {
 /** The open items of any other ledger account, from its lines. */
 function scannedItems(accountId: number, controlAccountId: number, asOf: string) {
   return sql`
-    select contact_id, document_id, min(date) as first_date, sum(amount) as balance
-    from (
-      select l.contact_id, l.date, l.id as line_id, l.debit - l.credit as amount,
-        ledger_line_document(e.source_type, e.source_id, e.account_id) as document_id
-      from journal_lines l
-      join journal_entries e on e.id = l.journal_entry_id
-      where l.account_id = ${accountId} and l.ledger_account_id = ${controlAccountId} and l.date <= ${asOf}
-    ) item_lines
-    group by contact_id, document_id, case when document_id is null then line_id end
-    having sum(amount) <> 0`;
+    with items as (
+      select contact_id, document_id, min(date) as first_date, sum(amount) as balance
+      from (
+        select l.contact_id, l.date, l.id as line_id, l.debit - l.credit as amount,
+          ledger_line_document(e.source_type, e.source_id, e.account_id) as document_id
+        from journal_lines l
+        join journal_entries e on e.id = l.journal_entry_id
+        where l.account_id = ${accountId} and l.ledger_account_id = ${controlAccountId} and l.date <= ${asOf}
+      ) item_lines
+      group by contact_id, document_id, case when document_id is null then line_id end
+      having sum(amount) <> 0
+    )
+    select items.contact_id, items.document_id, i.invoice_number as document_number,
+      coalesce(i.due_date, items.first_date)::text as due_date, items.balance::text as balance
+    from items
+    left join invoices i on i.account_id = ${accountId} and i.id = ledger_document_invoice(items.document_id)`;
 }
