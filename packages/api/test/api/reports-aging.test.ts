@@ -13,7 +13,8 @@ beforeAll(async () => {
   database = await testDatabase();
   app = await testApp(database);
   books = await buildBooks(app);
-});
+  // About 40 requests build the books: give a loaded machine time.
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await database?.close();
