@@ -1,0 +1,87 @@
+import { toIsoDate } from '@daftari/format';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
+import { documentsOwed, ledgerByContact, ledgerTotals, recordedOwed } from '../ledger-checks.ts';
+import { LedgerDriver } from '../ledger-driver.ts';
+import { ledgerClient } from '../ledger-helpers.ts';
+import { dayAfter, LAST_DAY, sequenceArbitrary } from '../ledger-operations.ts';
+
+/**
+ * The books' invariants (contract, end of section 2) after random sequences of operations against the real
+ * database through the HTTP API: each sequence runs in a business of its own, then the invariants are
+ * checked as of today, dates after every generated one and random past dates. LEDGER_PROPERTY_RUNS sequences
+ * of up to LEDGER_PROPERTY_OPS operations; LEDGER_PROPERTY_SEED replays a run (fast-check prints the seed and
+ * the shrunk sequence of a failure). The clock is frozen at noon of the day the file starts: no run crosses
+ * midnight, and the sequences' dates are offsets from that day.
+ */
+const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS || 15);
+const MAX_OPERATIONS = Number(process.env.LEDGER_PROPERTY_OPS || 12);
+const SEED = Number(process.env.LEDGER_PROPERTY_SEED || Math.floor(Math.random() * 2 ** 31));
+
+let database: Database;
+let app: FastifyInstance;
+let today: string;
+
+beforeAll(async () => {
+  const now = new Date();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12));
+  // The server's today (`toIsoDate(new Date())`, local time) is this day for the whole file.
+  today = toIsoDate(new Date());
+  database = await testDatabase();
+  app = await testApp(database);
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await app?.close();
+  await database?.close();
+});
+
+/** A new business and its driver. */
+async function business(): Promise<LedgerDriver> {
+  const { token, data } = await signUp(app);
+  const chart = await ledgerClient(app, token).chart();
+  const ids = new Map([...chart].map(([number, account]) => [number, account.id]));
+  return new LedgerDriver(app, database.db, token, data.account.id as number, ids, today);
+}
+
+async function checkInvariants(driver: LedgerDriver, pastDays: number[]): Promise<void> {
+  const { db } = database;
+  const receivable = driver.ledgerIds.get('1200')!;
+  const futureDates = [today, dayAfter(today, 30), dayAfter(today, LAST_DAY + 61)];
+  const pastDates = pastDays.map((offset) => dayAfter(today, offset));
+  for (const asOf of [...pastDates, ...futureDates]) {
+    // 1. The trial balance balances.
+    const totals = await ledgerTotals(db, driver.accountId, asOf);
+    expect(totals.debit, `trial balance as of ${asOf}`).toBe(totals.credit);
+    // 2. The receivables, per contact: the ledger's 1200 = what the documents say is owed.
+    const ledger = await ledgerByContact(db, driver.accountId, receivable, asOf);
+    const owed = asOf < today ? recordedOwed(driver, asOf) : await documentsOwed(db, driver, asOf);
+    expect(ledger, `1200 per contact as of ${asOf}`).toEqual(owed);
+  }
+}
+
+describe(`the books' invariants after random operations on ${backend} (LEDGER_PROPERTY_RUNS=${RUNS}, LEDGER_PROPERTY_SEED=${SEED})`, () => {
+  it(
+    'hold after every sequence of create / send / edit / pay / expense / journal / reverse / lock operations',
+    async () => {
+      let sequences = 0;
+      let operations = 0;
+      await fc.assert(
+        fc.asyncProperty(sequenceArbitrary(MAX_OPERATIONS), async (sequence) => {
+          const driver = await business();
+          for (const operation of sequence.operations) await driver.apply(operation);
+          await checkInvariants(driver, sequence.pastDays);
+          sequences += 1;
+          operations += sequence.operations.length;
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: process.env.LEDGER_PROPERTY_SHRINK === '0' },
+      );
+      console.log(`[ledger properties ${backend}] ${sequences} sequences, ${operations} operations, seed ${SEED}`);
+    },
+    Math.max(120_000, RUNS * 10_000),
+  );
+});
