@@ -292,7 +292,9 @@ export class LedgerDriver {
         ? balance + BigInt(operation.extraCents)
         : operation.share === 100
           ? balance
-          : (balance * BigInt(operation.share)) / 100n;
+          : balance > 0n
+            ? (balance * BigInt(operation.share) + 99n) / 100n
+            : balance;
     const paidOn = operation.kind === 'pay' ? this.date(operation.paidOn) : this.today;
     const method = operation.kind === 'pay' ? operation.method : 'cash';
     const refused =

@@ -78,7 +78,7 @@ describe(`the books' invariants after random operations on ${backend} (LEDGER_PR
           sequences += 1;
           operations += sequence.operations.length;
         }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: process.env.LEDGER_PROPERTY_SHRINK === '0' },
+        { numRuns: RUNS, seed: SEED },
       );
       console.log(`[ledger properties ${backend}] ${sequences} sequences, ${operations} operations, seed ${SEED}`);
     },
