@@ -150,6 +150,8 @@ export const sequenceArbitrary = (maxOperations: number) =>
     pastDays: fc.uniqueArray(fc.integer({ min: FIRST_DAY - 20, max: -1 }), { minLength: 2, maxLength: 3 }),
   });
 
+export type Sequence = ReturnType<typeof sequenceArbitrary> extends fc.Arbitrary<infer T> ? T : never;
+
 /** `yyyy-MM-dd` of `offset` days after `today` (calendar arithmetic in UTC). */
 export function dayAfter(today: string, offset: number): string {
   const [year, month, date] = today.split('-').map(Number) as [number, number, number];

@@ -7,7 +7,7 @@ import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
 import { documentsOwed, ledgerByContact, ledgerTotals, recordedOwed } from '../ledger-checks.ts';
 import { LedgerDriver } from '../ledger-driver.ts';
 import { ledgerClient } from '../ledger-helpers.ts';
-import { dayAfter, LAST_DAY, sequenceArbitrary } from '../ledger-operations.ts';
+import { dayAfter, LAST_DAY, type Sequence, sequenceArbitrary } from '../ledger-operations.ts';
 
 /**
  * The books' invariants (contract, end of section 2) after random sequences of operations against the real
@@ -20,6 +20,44 @@ import { dayAfter, LAST_DAY, sequenceArbitrary } from '../ledger-operations.ts';
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS || 15);
 const MAX_OPERATIONS = Number(process.env.LEDGER_PROPERTY_OPS || 12);
 const SEED = Number(process.env.LEDGER_PROPERTY_SEED || Math.floor(Math.random() * 2 ** 31));
+
+const item = { cents: 100, quantity: 1, tax_rate: 0, discount: 0 };
+/**
+ * Shrunk counterexamples the property found, replayed on every run: an invoice whose date moved (later, or
+ * earlier from the future) was reversed on the new date, not on the reversed entry's, so from today on the
+ * 1200 balance differed from what the documents said.
+ */
+const REGRESSIONS: [Sequence][] = [
+  [
+    {
+      operations: [
+        { kind: 'invoice', contact: 0, issue: 0, dueDays: 0, items: [item], send: true },
+        { kind: 'editDates', invoice: 0, issue: 1, dueDays: 0 },
+      ],
+      pastDays: [-1, -2],
+    },
+  ],
+  [
+    {
+      operations: [
+        { kind: 'invoice', contact: 0, issue: 1, dueDays: 0, items: [item], send: false },
+        { kind: 'pay', invoice: 0, share: 1, method: 'cash', paidOn: 0 },
+        { kind: 'editDates', invoice: 0, issue: 0, dueDays: 0 },
+        { kind: 'pay', invoice: 0, share: 1, method: 'cash', paidOn: 0 },
+      ],
+      pastDays: [-1, -2],
+    },
+  ],
+  [
+    {
+      operations: [
+        { kind: 'invoice', contact: 0, issue: 40, dueDays: 10, items: [item], send: true },
+        { kind: 'editDates', invoice: 0, issue: 10, dueDays: 10 },
+      ],
+      pastDays: [-1],
+    },
+  ],
+];
 
 let database: Database;
 let app: FastifyInstance;
@@ -78,7 +116,7 @@ describe(`the books' invariants after random operations on ${backend} (LEDGER_PR
           sequences += 1;
           operations += sequence.operations.length;
         }),
-        { numRuns: RUNS, seed: SEED },
+        { numRuns: RUNS + REGRESSIONS.length, seed: SEED, examples: REGRESSIONS },
       );
       console.log(`[ledger properties ${backend}] ${sequences} sequences, ${operations} operations, seed ${SEED}`);
     },
