@@ -52,7 +52,8 @@ export class LedgerDriver {
     readonly today: string,
   ) {}
 
-  private inject(method: InjectOptions['method'], url: string, payload?: object) {
+  /** A request of this business (`url` under /api). */
+  inject(method: InjectOptions['method'], url: string, payload?: object) {
     return this.app.inject({
       method,
       url: `/api${url}`,
