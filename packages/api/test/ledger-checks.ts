@@ -74,19 +74,30 @@ export function recordedOwed(driver: LedgerDriver, asOf: string): ByContact {
 }
 
 /** Net balance (debits − credits) per ledger account as of a date, from the lines. */
-export async function ledgerBalances(db: Db, accountId: number, asOf: string): Promise<Record<string, bigint>> {
+export async function ledgerBalances(
+  db: Db,
+  accountId: number,
+  asOf: string,
+): Promise<Record<string, bigint>> {
   const rows = rowsOf<{ ledger_account_id: number; net: string }>(
     await db.execute(sql`
       select ledger_account_id, (sum(debit) - sum(credit))::text as net from journal_lines
       where account_id = ${accountId} and date <= ${asOf} group by ledger_account_id`),
   );
   const result: Record<string, bigint> = {};
-  for (const row of rows) if (toCents(row.net) !== 0n) result[String(row.ledger_account_id)] = toCents(row.net);
+  for (const row of rows)
+    if (toCents(row.net) !== 0n) result[String(row.ledger_account_id)] = toCents(row.net);
   return result;
 }
 
 /** Net movement (debits − credits) of one ledger account over a period, from the lines. */
-export async function ledgerMovement(db: Db, accountId: number, ledgerAccountId: number, from: string, to: string) {
+export async function ledgerMovement(
+  db: Db,
+  accountId: number,
+  ledgerAccountId: number,
+  from: string,
+  to: string,
+) {
   const [row] = rowsOf<{ net: string }>(
     await db.execute(sql`
       select coalesce(sum(debit) - sum(credit), 0)::text as net from journal_lines

@@ -102,11 +102,14 @@ export class LedgerDriver {
     const ok = answer.statusCode >= 200 && answer.statusCode < 300;
     const refused = answer.statusCode === 409 || answer.statusCode === 422;
     if (!ok && !refused) throw new Error(`${label}: unexpected ${answer.statusCode} ${answer.body}`);
-    if (expectation === 'ok' && !ok) throw new Error(`${label}: expected success, got ${answer.statusCode} ${answer.body}`);
-    if (expectation === 'refused' && ok) throw new Error(`${label}: expected a refusal, got ${answer.statusCode} ${answer.body}`);
+    if (expectation === 'ok' && !ok)
+      throw new Error(`${label}: expected success, got ${answer.statusCode} ${answer.body}`);
+    if (expectation === 'refused' && ok)
+      throw new Error(`${label}: expected a refusal, got ${answer.statusCode} ${answer.body}`);
     if (refused && before !== null) {
       const after = await this.fingerprint();
-      if (after !== before) throw new Error(`${label}: refused (${answer.body}) but the books changed\n${before}\n${after}`);
+      if (after !== before)
+        throw new Error(`${label}: refused (${answer.body}) but the books changed\n${before}\n${after}`);
     }
     return { ok, body: answer.body };
   }
@@ -124,7 +127,11 @@ export class LedgerDriver {
 
   /** An invoice left draft: its first posting, Dr 1200 its total on its issue date. */
   private posted(invoice: Invoice): void {
-    this.receivableMoves.push({ date: invoice.issue_date, contactId: invoice.contact_id, cents: toCents(invoice.total) });
+    this.receivableMoves.push({
+      date: invoice.issue_date,
+      contactId: invoice.contact_id,
+      cents: toCents(invoice.total),
+    });
   }
 
   private async addContact(): Promise<void> {
@@ -252,19 +259,26 @@ export class LedgerDriver {
         const listed = await this.inject('GET', '/journal_entries?source_type=invoice&per_page=1');
         const [entry] = (listed.json() as { data: { id: number }[] }).data;
         if (!entry) return;
-        await this.expect('refused', label, () => this.inject('POST', `/journal_entries/${entry.id}/reverse`, {}));
+        await this.expect('refused', label, () =>
+          this.inject('POST', `/journal_entries/${entry.id}/reverse`, {}),
+        );
         return;
       }
       case 'lock': {
         const lockDate = operation.daysBack === null ? null : this.date(-operation.daysBack);
-        await this.expect('ok', label, () => this.inject('PUT', '/account', { account: { lock_date: lockDate } }));
+        await this.expect('ok', label, () =>
+          this.inject('PUT', '/account', { account: { lock_date: lockDate } }),
+        );
         this.lockDate = lockDate;
         return;
       }
     }
   }
 
-  private async editItems(operation: Extract<Operation, { kind: 'editItems' }>, label: string): Promise<void> {
+  private async editItems(
+    operation: Extract<Operation, { kind: 'editItems' }>,
+    label: string,
+  ): Promise<void> {
     const invoice = await this.invoice(operation.invoice);
     if (!invoice) return;
     // A sent invoice re-posts today, after any lock date; a paid one is fixed.
@@ -276,15 +290,22 @@ export class LedgerDriver {
         this.inject('POST', `/invoices/${invoice.id}/add_items`, { items: [itemBody(operation.item)] }),
       );
     } else if (operation.action === 'delete' && items.length > 1) {
-      await this.expect(expectation, label, () => this.inject('DELETE', `/invoices/${invoice.id}/items/${target.id}`));
+      await this.expect(expectation, label, () =>
+        this.inject('DELETE', `/invoices/${invoice.id}/items/${target.id}`),
+      );
     } else {
       await this.expect(expectation, label, () =>
-        this.inject('PUT', `/invoices/${invoice.id}/items/${target.id}`, { invoice_item: itemBody(operation.item) }),
+        this.inject('PUT', `/invoices/${invoice.id}/items/${target.id}`, {
+          invoice_item: itemBody(operation.item),
+        }),
       );
     }
   }
 
-  private async pay(operation: Extract<Operation, { kind: 'pay' | 'overpay' }>, label: string): Promise<void> {
+  private async pay(
+    operation: Extract<Operation, { kind: 'pay' | 'overpay' }>,
+    label: string,
+  ): Promise<void> {
     const invoice = await this.invoice(operation.invoice);
     if (!invoice) return;
     const balance = toCents(invoice.balance);
@@ -316,7 +337,8 @@ export class LedgerDriver {
 
   private async journal(operation: Extract<Operation, { kind: 'journal' }>, label: string): Promise<void> {
     const contactId = this.contact(operation.contact);
-    const usable = (number: string) => (contactId === null && (number === '1200' || number === '2000') ? '3000' : number);
+    const usable = (number: string) =>
+      contactId === null && (number === '1200' || number === '2000') ? '3000' : number;
     const lines = operation.lines.map((line) => ({ ...line, account: usable(line.account) }));
     const net = lines.reduce((sum, line) => sum + (line.debit ? line.cents : -line.cents), 0);
     if (net !== 0) lines.push({ account: usable(operation.balanceOn), cents: Math.abs(net), debit: net < 0 });
@@ -334,7 +356,9 @@ export class LedgerDriver {
       },
     };
     const refused = operation.unbalanced || this.locked(date);
-    const answer = await this.expect(refused ? 'refused' : 'ok', label, () => this.inject('POST', '/journal_entries', body));
+    const answer = await this.expect(refused ? 'refused' : 'ok', label, () =>
+      this.inject('POST', '/journal_entries', body),
+    );
     if (!answer.ok) return;
     const receivable = lines
       .filter((line) => line.account === '1200')
@@ -357,7 +381,12 @@ export class LedgerDriver {
         description: 'Property test',
       }).map(([name, content]) => ({ name, content })),
     );
-    return this.app.inject({ method, url: `/api${url}`, payload, headers: { ...headers, ...bearer(this.token) } });
+    return this.app.inject({
+      method,
+      url: `/api${url}`,
+      payload,
+      headers: { ...headers, ...bearer(this.token) },
+    });
   }
 }
 

@@ -24,7 +24,12 @@ import type { LedgerDriver } from './ledger-driver.ts';
 const cents = (amount: number) => toCents(String(amount));
 
 /** A report's JSON answer (GET /api/reports/{name}), parsed with its contract schema. */
-async function report<S extends z.ZodType>(driver: LedgerDriver, name: string, schema: S, query: Record<string, string>) {
+async function report<S extends z.ZodType>(
+  driver: LedgerDriver,
+  name: string,
+  schema: S,
+  query: Record<string, string>,
+) {
   const response = await driver.inject('GET', `/reports/${name}?${new URLSearchParams(query)}`);
   if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body}`);
   return schema.parse(response.json()) as z.output<S>;
@@ -33,7 +38,8 @@ async function report<S extends z.ZodType>(driver: LedgerDriver, name: string, s
 /** An aging report's totals per contact, debit-positive for 1200 (`sign` −1 for payables, credit-positive). */
 function agingByContact(aging: z.output<typeof agingSchema>, sign: bigint): ByContact {
   const result: ByContact = {};
-  for (const row of aging.rows) if (cents(row.total) !== 0n) result[String(row.contact_id)] = cents(row.total) * sign;
+  for (const row of aging.rows)
+    if (cents(row.total) !== 0n) result[String(row.contact_id)] = cents(row.total) * sign;
   return result;
 }
 
@@ -46,7 +52,12 @@ function agingByContact(aging: z.output<typeof agingSchema>, sign: bigint): ByCo
  * 3. net VAT of the VAT report from `from` to `asOf` = movement of 2100 − movement of 1400;
  * 4. total assets = total liabilities + total equity.
  */
-export async function checkInvariants(db: Db, driver: LedgerDriver, from: string, asOf: string): Promise<void> {
+export async function checkInvariants(
+  db: Db,
+  driver: LedgerDriver,
+  from: string,
+  asOf: string,
+): Promise<void> {
   const { accountId, ledgerIds } = driver;
   const id = (number: string) => ledgerIds.get(number)!;
   const at = `as of ${asOf}`;
@@ -54,7 +65,8 @@ export async function checkInvariants(db: Db, driver: LedgerDriver, from: string
   const lines = await ledgerTotals(db, accountId, asOf);
   expect(lines.debit, `Σ debits = Σ credits ${at}`).toBe(lines.credit);
   const balances = await ledgerBalances(db, accountId, asOf);
-  const trial = (await report(driver, 'trial_balance', dataEnvelope(trialBalanceSchema), { as_of: asOf })).data;
+  const trial = (await report(driver, 'trial_balance', dataEnvelope(trialBalanceSchema), { as_of: asOf }))
+    .data;
   expect(cents(trial.totals.debit), `trial balance totals ${at}`).toBe(cents(trial.totals.credit));
   const trialNets = Object.fromEntries(
     trial.rows.map((row) => [String(row.ledger_account_id), cents(row.debit) - cents(row.credit)]),
@@ -64,7 +76,8 @@ export async function checkInvariants(db: Db, driver: LedgerDriver, from: string
   const receivable = await ledgerByContact(db, accountId, id('1200'), asOf);
   const owed = asOf < driver.today ? recordedOwed(driver, asOf) : await documentsOwed(db, driver, asOf);
   expect(receivable, `1200 per contact = the documents ${at}`).toEqual(owed);
-  const receivables = (await report(driver, 'receivables_aging', dataEnvelope(agingSchema), { as_of: asOf })).data;
+  const receivables = (await report(driver, 'receivables_aging', dataEnvelope(agingSchema), { as_of: asOf }))
+    .data;
   expect(agingByContact(receivables, 1n), `receivables aging per contact ${at}`).toEqual(receivable);
   expect(cents(receivables.totals.total), `receivables aging total ${at}`).toBe(balances[id('1200')] ?? 0n);
   const payable = await ledgerByContact(db, accountId, id('2000'), asOf);
@@ -86,7 +99,8 @@ export async function checkInvariants(db: Db, driver: LedgerDriver, from: string
     `VAT ${from}..${asOf}: output, input, net = 2100 and 1400 movements`,
   ).toEqual([output, input, output - input]);
 
-  const sheet = (await report(driver, 'balance_sheet', dataEnvelope(balanceSheetSchema), { as_of: asOf })).data;
+  const sheet = (await report(driver, 'balance_sheet', dataEnvelope(balanceSheetSchema), { as_of: asOf }))
+    .data;
   expect(cents(sheet.total_assets), `assets = liabilities + equity ${at}`).toBe(
     cents(sheet.total_liabilities) + cents(sheet.total_equity),
   );

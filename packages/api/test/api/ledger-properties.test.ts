@@ -1,12 +1,12 @@
 import { toIsoDate } from '@daftari/format';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
 import { LedgerDriver } from '../ledger-driver.ts';
-import { checkInvariants } from '../ledger-invariants-check.ts';
 import { ledgerClient } from '../ledger-helpers.ts';
+import { checkInvariants } from '../ledger-invariants-check.ts';
 import { dayAfter, FIRST_DAY, LAST_DAY, type Sequence, sequenceArbitrary } from '../ledger-operations.ts';
 
 /**
@@ -21,7 +21,7 @@ const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS || 15);
 const MAX_OPERATIONS = Number(process.env.LEDGER_PROPERTY_OPS || 12);
 const SEED = Number(process.env.LEDGER_PROPERTY_SEED || Math.floor(Math.random() * 2 ** 31));
 
-const item = { cents: 100, quantity: 1, tax_rate: 0, discount: 0 };
+const item = { cents: 100, quantity: 1, tax_rate: 0, discount: 0 } as const;
 /**
  * Shrunk counterexamples the property found, replayed on every run: an invoice whose date moved (later, or
  * earlier from the future) was reversed on the new date, not on the reversed entry's, so from today on the
@@ -114,7 +114,9 @@ describe(`the books' invariants after random operations on ${backend} (LEDGER_PR
         }),
         { numRuns: RUNS + REGRESSIONS.length, seed: SEED, examples: REGRESSIONS },
       );
-      console.log(`[ledger properties ${backend}] ${sequences} sequences, ${operations} operations, seed ${SEED}`);
+      console.log(
+        `[ledger properties ${backend}] ${sequences} sequences, ${operations} operations, seed ${SEED}`,
+      );
     },
     Math.max(120_000, RUNS * 10_000),
   );
