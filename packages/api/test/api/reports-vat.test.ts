@@ -36,7 +36,10 @@ async function movement(ledgerAccountId: number, from: string, to: string): Prom
 
 describe(`VAT report and item income accounts on ${backend}`, () => {
   it('VAT by rate: output from 2100 and income, input from 1400 and expenses; a manual line under other', async () => {
-    const data = await reportData(books.report, 'vat', vatReportSchema, { from: '2026-01-01', to: '2026-03-31' });
+    const data = await reportData(books.report, 'vat', vatReportSchema, {
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
     expect(data.output).toEqual([
       { rate: '16', taxable: 200, tax: 32 },
       { rate: '8', taxable: 1000, tax: 80 },
@@ -94,7 +97,12 @@ describe(`VAT report and item income accounts on ${backend}`, () => {
     ).data;
     expect(sent.total).toBe(464);
     const [entry] = await ledger.entries();
-    expect(describeEntry(entry!)).toEqual([`1200 Dr 464 c${contactId}`, '4150 Cr 300', '2100 Cr 64', '4000 Cr 100']);
+    expect(describeEntry(entry!)).toEqual([
+      `1200 Dr 464 c${contactId}`,
+      '4150 Cr 300',
+      '2100 Cr 64',
+      '4000 Cr 100',
+    ]);
 
     const refused = async (ledgerAccountId: number) => {
       const response = await invoices.addItems(invoice.id, [line({ ledger_account_id: ledgerAccountId })]);
