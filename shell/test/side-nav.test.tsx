@@ -1,4 +1,4 @@
-import { areaNames, areas, pagesToCome } from '@daftari/contracts';
+import { areaNames, areaPages, areas, pagesToCome } from '@daftari/contracts';
 import { renderPage } from '@daftari/test-utils';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,7 @@ describe('SideNav', () => {
         [
           ['Reports', '/accounting/reports'],
           ['Journal entry', '/accounting/journal-entry'],
+          ['Chart of accounts', '/accounting/chart-of-accounts'],
         ],
       ],
     ]);
@@ -70,7 +71,9 @@ describe('SideNav', () => {
       const { nav, basePath } = areas[area];
       if (nav) expect(link(nav.label)).toHaveProperty('pathname', basePath);
     }
-    for (const { nav, path } of pagesToCome) expect(link(nav.label)).toHaveProperty('pathname', path);
+    for (const { nav, path } of [...areaPages, ...pagesToCome]) {
+      expect(link(nav.label)).toHaveProperty('pathname', path);
+    }
     expect(screen.queryByRole('link', { name: areas['pay-link'].title })).toBeNull();
   });
 
