@@ -25,6 +25,7 @@ const row = css({
 });
 const wide = css({ gridColumn: { base: 'span 2', lg: 'auto' } });
 const removeCell = css({ gridColumn: { base: 'span 2', lg: 'auto' }, pt: { lg: '6' }, justifySelf: 'end' });
+const srOnly = css({ srOnly: true });
 const amountInput = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 /** One line of a manual entry: account, description, contact, debit or credit. */
@@ -39,6 +40,13 @@ export function EntryLineFields({
 }: EntryLineFieldsProps) {
   const lineErrors = errors.lines?.[index];
   const n = index + 1;
+  // Each line's fields are named after their line for assistive technology ('Debit of line 2').
+  const labelOf = (name: string) => (
+    <>
+      {name}
+      <span className={srOnly}> of line {n}</span>
+    </>
+  );
   return (
     <div className={row}>
       <Controller
@@ -46,7 +54,7 @@ export function EntryLineFields({
         name={`lines.${index}.ledger_account_id`}
         render={({ field }) => (
           <Field
-            label={`Account ${n}`}
+            label={labelOf('Account')}
             required
             errorText={lineErrors?.ledger_account_id?.message}
             className={wide}
@@ -56,50 +64,37 @@ export function EntryLineFields({
               value={field.value}
               onValueChange={field.onChange}
               placeholder="Choose an account"
-              aria-label={`Account of line ${n}`}
             />
           </Field>
         )}
       />
-      <Field label="Description" errorText={lineErrors?.description?.message} className={wide}>
-        <Input
-          autoComplete="off"
-          aria-label={`Description of line ${n}`}
-          {...register(`lines.${index}.description`)}
-        />
+      <Field label={labelOf('Description')} errorText={lineErrors?.description?.message} className={wide}>
+        <Input autoComplete="off" {...register(`lines.${index}.description`)} />
       </Field>
       <Controller
         control={control}
         name={`lines.${index}.contact_id`}
         render={({ field }) => (
-          <Field label="Contact" errorText={lineErrors?.contact_id?.message} className={wide}>
-            <Select
-              items={contacts}
-              value={field.value}
-              onValueChange={field.onChange}
-              placeholder="None"
-              aria-label={`Contact of line ${n}`}
-            />
+          <Field label={labelOf('Contact')} errorText={lineErrors?.contact_id?.message} className={wide}>
+            <Select items={contacts} value={field.value} onValueChange={field.onChange} placeholder="None" />
           </Field>
         )}
       />
-      <Field label="Debit" errorText={lineErrors?.debit?.message}>
+      <Field label={labelOf('Debit')} errorText={lineErrors?.debit?.message}>
         <Input
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
           className={amountInput}
-          aria-label={`Debit of line ${n}`}
           {...register(`lines.${index}.debit`)}
         />
       </Field>
-      <Field label="Credit" errorText={lineErrors?.credit?.message}>
+      <Field label={labelOf('Credit')} errorText={lineErrors?.credit?.message}>
         <Input
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
           className={amountInput}
-          aria-label={`Credit of line ${n}`}
           {...register(`lines.${index}.credit`)}
         />
       </Field>
