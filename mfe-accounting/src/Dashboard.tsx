@@ -41,7 +41,12 @@ export default function Dashboard() {
       </div>
     );
   }
-  if (!dashboard.data) return <Skeleton className={css({ h: '48' })} aria-label="Loading your figures" />;
+  if (!dashboard.data)
+    return (
+      <div role="status" aria-label="Loading your figures">
+        <Skeleton height={192} />
+      </div>
+    );
   if (isEmpty(dashboard.data)) {
     return (
       <div className={emptyCard}>

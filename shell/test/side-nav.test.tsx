@@ -96,12 +96,14 @@ describe('SideNav', () => {
     expect(federation.preloadArea).toHaveBeenLastCalledWith('invoicing');
     await act(async () => link('Contacts').focus());
     expect(federation.preloadArea).toHaveBeenLastCalledWith('contacts');
-    expect(federation.preloadArea).toHaveBeenCalledTimes(2);
+    fireEvent.mouseEnter(link('Journal entry'));
+    expect(federation.preloadArea).toHaveBeenLastCalledWith('accounting');
+    expect(federation.preloadArea).toHaveBeenCalledTimes(3);
   });
 
   it("loads nothing for the shell's own pages and the pages to come", async () => {
     renderNav('/');
-    for (const name of ['Home', 'Estimates', 'Bills', 'Reports']) {
+    for (const name of ['Home', 'Estimates', 'Bills']) {
       fireEvent.mouseEnter(link(name));
       await act(async () => link(name).focus());
     }

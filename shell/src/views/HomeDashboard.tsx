@@ -37,7 +37,13 @@ export function HomeDashboard({ load = loadRemoteDashboard }: { load?: () => Pro
   const [Dashboard] = useState(() => lazy(load));
   return (
     <QuietBoundary>
-      <Suspense fallback={<Skeleton className={css({ h: '48' })} aria-label="Loading your figures" />}>
+      <Suspense
+        fallback={
+          <div role="status" aria-label="Loading your figures">
+            <Skeleton height={192} />
+          </div>
+        }
+      >
         <Dashboard />
       </Suspense>
     </QuietBoundary>
