@@ -25,6 +25,7 @@ test('exactly one React renders the shell and every remote', async ({ page }) =>
     ['/work/invoicing', 'Invoices'],
     ['/expenses', 'Expenses'],
     ['/work/projects', 'Projects'],
+    ['/accounting/chart-of-accounts', 'Chart of accounts'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,6 +1,6 @@
 import { errorMessage } from '@daftari/api-client';
 import type { JournalEntry } from '@daftari/contracts';
-import { toIsoDate } from '@daftari/format';
+import { pluralize, toIsoDate } from '@daftari/format';
 import { useSearchParams } from '@daftari/router';
 import {
   Button,
@@ -28,7 +28,7 @@ import {
   writeJournalParams,
 } from '../lib/journal-params.ts';
 
-const stack = css({ display: 'grid', gap: '4' });
+const stack = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' });
 const emptyCard = css({ layerStyle: 'surface', borderRadius: 'xl' });
 
 function useJournalParams() {
@@ -118,7 +118,13 @@ export function JournalPage({ today = toIsoDate(new Date()) }: { today?: string 
         <JournalFilters params={params} accounts={accountItems} onChange={update} />
         {body}
         {entries && entries.length > 0 ? (
-          <ListPager meta={meta} params={params} onChange={update} disabled={journal.isFetching} />
+          <ListPager
+            meta={meta}
+            params={params}
+            onChange={update}
+            disabled={journal.isFetching}
+            summary={pluralize(meta?.total_count ?? 0, 'entry', 'entries')}
+          />
         ) : null}
       </div>
       {reversing ? (

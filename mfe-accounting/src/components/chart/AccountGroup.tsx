@@ -26,7 +26,11 @@ const cell = css({
   borderColor: 'border',
   verticalAlign: 'middle',
 });
-const numberCell = css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums', w: '20' });
+const numberCell = css({
+  color: 'fg.muted',
+  fontVariantNumeric: 'tabular-nums',
+  w: { base: '14', md: '20' },
+});
 const nameCell = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const balanceCell = css({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const balanceLink = css({

@@ -19,8 +19,19 @@ const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const spacer = css({ flex: '1' });
 const link = css({ color: 'accent.fg', fontSize: 'sm', _hover: { textDecoration: 'underline' } });
 const tableWrap = css({ overflowX: 'auto' });
-const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', minW: '28rem' });
-const th = css({ textAlign: 'left', color: 'fg.muted', fontWeight: 'medium', py: '1.5', px: '2' });
+// A fixed layout keeps the columns of every entry in line with each other.
+const table = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  tableLayout: 'fixed',
+});
+const th = css({ color: 'fg.muted', fontWeight: 'medium', py: '1.5', px: '2' });
+const thText = css({ textAlign: 'left' });
+const accountCol = css({ w: { md: '40%' } });
+const amountCol = css({ w: { base: '7.5rem', md: '9rem' } });
+// On a phone the description gives its room to the amounts.
+const wideOnly = css({ display: { base: 'none', md: 'table-cell' } });
 const td = css({ py: '1.5', px: '2', borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border' });
 const num = css({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
@@ -57,16 +68,16 @@ export function JournalEntryCard({ entry, currency, onReverse }: JournalEntryCar
         <table className={table}>
           <thead>
             <tr>
-              <th className={th} scope="col">
+              <th className={`${th} ${thText} ${accountCol}`} scope="col">
                 Account
               </th>
-              <th className={th} scope="col">
+              <th className={`${th} ${thText} ${wideOnly}`} scope="col">
                 Description
               </th>
-              <th className={`${th} ${num}`} scope="col">
+              <th className={`${th} ${num} ${amountCol}`} scope="col">
                 Debit
               </th>
-              <th className={`${th} ${num}`} scope="col">
+              <th className={`${th} ${num} ${amountCol}`} scope="col">
                 Credit
               </th>
             </tr>
@@ -79,7 +90,7 @@ export function JournalEntryCard({ entry, currency, onReverse }: JournalEntryCar
                     {line.account_number} · {line.account_name}
                   </Link>
                 </td>
-                <td className={`${td} ${muted}`}>{line.description}</td>
+                <td className={`${td} ${muted} ${wideOnly}`}>{line.description}</td>
                 <td className={`${td} ${num}`}>{amount(line.debit)}</td>
                 <td className={`${td} ${num}`}>{amount(line.credit)}</td>
               </tr>
