@@ -44,7 +44,7 @@ test('the chart of accounts: add, rename, archive and show archived', async ({ p
   await renamed.getByRole('button', { name: 'Actions for Hosting and domains' }).click();
   await page.getByRole('menuitem', { name: 'Archive' }).click();
   await expect(renamed).toBeHidden();
-  await page.getByRole('checkbox', { name: 'Show archived accounts' }).check();
+  await page.getByText('Show archived accounts').click();
   await expect(accountRow(page, 'Hosting and domains')).toContainText('Archived');
 });
 
