@@ -37,6 +37,15 @@ export {
   updateInvoice,
   updateInvoiceItem,
 } from './invoices.ts';
+export {
+  createJournalEntry,
+  createLedgerAccount,
+  deleteLedgerAccount,
+  listChartAccounts,
+  listJournalEntries,
+  reverseJournalEntry,
+  updateLedgerAccount,
+} from './ledger.ts';
 export { downloadOutboxMessage, listOutbox } from './outbox.ts';
 export { createProject, getProject, listProjects, type ProjectPage, updateProject } from './projects.ts';
 export { contactKeys, contactQuery, currentUserQuery, invoiceKeys, queryClientConfig } from './queries.ts';

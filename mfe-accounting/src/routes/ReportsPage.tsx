@@ -1,0 +1,1 @@
+export const ReportsPage = () => <h1>Reports</h1>;
