@@ -20,6 +20,7 @@ import { startRecurringExpenseTimer } from './modules/expenses/recurring.ts';
 import { registerExpenseRoutes } from './modules/expenses/routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
 import { registerJournalRoutes } from './modules/ledger/routes.ts';
+import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
 import { createPayments } from './modules/payments/setup.ts';
 import { registerPriceListRoutes } from './modules/price-list/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerProjectRoutes(authed, deps);
         registerLedgerAccountRoutes(authed, deps);
         registerJournalRoutes(authed, deps);
+        registerReportRoutes(authed, deps);
         await registerExpenseRoutes(authed, deps, { store: uploads });
       });
     },

@@ -31,6 +31,8 @@ export const invoiceItemSchema = z.object({
   discount_amount: z.number(),
   tax_amount: z.number(),
   total: z.number(),
+  /** The income account the line is posted to; null: 4000 Sales. */
+  ledger_account_id: z.number().int().nullable().default(null),
 });
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
@@ -175,6 +177,13 @@ export const invoiceItemInputSchema = z.object({
   unit_price: decimalNumber('Unit Price', { places: 4, min: -1e10, max: 1e10 }),
   tax_rate: decimalNumber('Tax rate', { places: 2, min: 0, max: 100 }).default(0),
   discount: decimalNumber('Discount', { places: 2, min: 0, max: 100 }).default(0),
+  /** An income account of the business; absent or null: 4000 Sales. */
+  ledger_account_id: z
+    .number({ error: 'Income account must be a number' })
+    .int('Income account must be a whole number')
+    .positive('Income account must be a positive number')
+    .nullable()
+    .optional(),
 });
 export type InvoiceItemInput = z.input<typeof invoiceItemInputSchema>;
 

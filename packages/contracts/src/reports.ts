@@ -181,8 +181,12 @@ export const agingSchema = z.object({
 });
 export type Aging = z.infer<typeof agingSchema>;
 
-/** The VAT rates of the VAT report's rows. */
-export const VAT_REPORT_RATES = ['16', '8', '0', 'exempt'] as const;
+/**
+ * The VAT rates of the VAT report's rows: Kenya's 16, 8, 0 (zero-rated) and exempt, always; `other` only when
+ * something reached the VAT accounts without one of them (a manual entry on 2100 or 1400, a line at another
+ * rate), so the tax columns always add up to the VAT accounts' movement.
+ */
+export const VAT_REPORT_RATES = ['16', '8', '0', 'exempt', 'other'] as const;
 const vatRowSchema = z.object({ rate: z.enum(VAT_REPORT_RATES), taxable: z.number(), tax: z.number() });
 export const vatReportSchema = z.object({
   from: z.string(),

@@ -308,9 +308,14 @@ export const invoiceItems = pgTable(
     discountAmount: money('discount_amount'),
     taxAmount: money('tax_amount'),
     total: money('total'),
+    /** The income account the line's taxable amount is posted to; null: 4000 Sales. */
+    ledgerAccountId: integer('ledger_account_id').references(() => ledgerAccounts.id),
     createdAt: createdAt(),
   },
-  (t) => [index('invoice_items_invoice_position_idx').on(t.invoiceId, t.position)],
+  (t) => [
+    index('invoice_items_invoice_position_idx').on(t.invoiceId, t.position),
+    index('invoice_items_ledger_account_idx').on(t.ledgerAccountId),
+  ],
 );
 
 /**
@@ -646,6 +651,12 @@ export const journalLines = pgTable(
     description: varchar('description', { length: 500 }),
     debit: money('debit'),
     credit: money('credit'),
+    /**
+     * The VAT rate of what the line carries, for the VAT report: on the VAT lines (2100, 1400) and on the
+     * taxable amounts they go with (income, expense). '16', '8', '0' (percent, as written), 'exempt'; null
+     * on a line no VAT rule posted (a manual entry, a payment).
+     */
+    vatRate: varchar('vat_rate', { length: 10 }),
   },
   (t) => [
     index('journal_lines_account_ledger_date_idx').on(t.accountId, t.ledgerAccountId, t.date),

@@ -232,6 +232,7 @@ describe(`invoices on ${backend}: items and the line arithmetic`, () => {
         discount_amount: 5.75,
         tax_amount: 10.86,
         total: 62.59,
+        ledger_account_id: null,
       },
     ]);
     expect(data).toMatchObject({

@@ -36,7 +36,7 @@ const LINES = [
 const today = () => toIsoDate(new Date());
 
 describe(`invoice postings on ${backend}`, () => {
-  it('posts nothing for a draft; leaving draft posts Dr 1200 total / Cr 4000 taxable / Cr 2100 tax at the issue date', async () => {
+  it('posts nothing for a draft; leaving draft posts Dr 1200 total / Cr 4000 taxable / Cr 2100 tax per VAT rate at the issue date', async () => {
     const { invoices, ledger, contactId } = await business();
     const invoice = await invoices.created({ contact_id: contactId });
     await invoices.ok(invoices.addItems(invoice.id, LINES));
@@ -55,10 +55,13 @@ describe(`invoice postings on ${backend}`, () => {
       reversed_by: null,
       total: 294.59,
     });
+    // One income line and one VAT line per rate (the VAT report reads the rate off them).
     expect(describeEntry(entry!)).toEqual([
       `1200 Dr 294.59 c${contactId}`,
-      '4000 Cr 251.73',
-      '2100 Cr 42.86',
+      '4000 Cr 200',
+      '2100 Cr 32',
+      '4000 Cr 51.73',
+      '2100 Cr 10.86',
     ]);
   });
 
@@ -141,8 +144,10 @@ describe(`invoice postings on ${backend}`, () => {
     });
     expect(describeEntry(reversal!)).toEqual([
       `1200 Cr 294.59 c${contactId}`,
-      '4000 Dr 251.73',
-      '2100 Dr 42.86',
+      '4000 Dr 200',
+      '2100 Dr 32',
+      '4000 Dr 51.73',
+      '2100 Dr 10.86',
     ]);
     expect(posted).toMatchObject({
       number: 'JE-000003',

@@ -7,6 +7,7 @@ import { invoiceItems, priceListItems } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { postInvoice } from '../ledger/rules.ts';
+import { findLedgerAccount } from '../ledger-accounts/service.ts';
 import { invoiceItemNotFound } from './errors.ts';
 import { getInvoice } from './queries.ts';
 import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice } from './writes.ts';
@@ -35,7 +36,24 @@ export function lineValues(input: InvoiceItemFields, field = 'total') {
     discountAmount: centsToDecimal(cents.discount_amount),
     taxAmount: centsToDecimal(cents.tax_amount),
     total: centsToDecimal(cents.total),
+    ledgerAccountId: input.ledger_account_id ?? null,
   };
+}
+
+export const NOT_AN_INCOME_ACCOUNT = 'Choose an income account of this business';
+
+/** A line's income account must be a non-archived income account of this business (422 under `field`). */
+async function assertIncomeAccount(
+  tx: Tx,
+  accountId: number,
+  ledgerAccountId: number | null,
+  field: string,
+): Promise<void> {
+  if (ledgerAccountId === null) return;
+  const found = await findLedgerAccount(tx, accountId, ledgerAccountId);
+  if (!found || found.archived || found.accountType !== 'income') {
+    throw new HttpError(422, NOT_AN_INCOME_ACCOUNT, { [field]: [NOT_AN_INCOME_ACCOUNT] });
+  }
 }
 
 /** Items of a paid invoice are fixed: its payments settled exactly that total. */
@@ -77,6 +95,9 @@ export function addInvoiceItems(
 ): Promise<Invoice> {
   const lines = items.map((item, index) => lineValues(item, `items.${index}.total`));
   return changeItems(db, accountId, invoiceId, async (tx) => {
+    for (const [index, line] of lines.entries()) {
+      await assertIncomeAccount(tx, accountId, line.ledgerAccountId, `items.${index}.ledger_account_id`);
+    }
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${invoiceItems.position}), 0)::int` })
       .from(invoiceItems)
@@ -112,6 +133,7 @@ export function updateInvoiceItem(
 ): Promise<Invoice> {
   const line = lineValues(input);
   return changeItems(db, accountId, invoiceId, async (tx) => {
+    await assertIncomeAccount(tx, accountId, line.ledgerAccountId, 'ledger_account_id');
     const updated = await tx
       .update(invoiceItems)
       .set(line)

@@ -39,6 +39,7 @@ const itemColumns = {
   discountAmount: invoiceItems.discountAmount,
   taxAmount: invoiceItems.taxAmount,
   total: invoiceItems.total,
+  ledgerAccountId: invoiceItems.ledgerAccountId,
 };
 
 const paymentColumns = {
@@ -110,6 +111,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
         discount_amount: num(item.discountAmount),
         tax_amount: num(item.taxAmount),
         total: num(item.total),
+        ledger_account_id: item.ledgerAccountId,
       }),
     ),
     payments: paid.map(

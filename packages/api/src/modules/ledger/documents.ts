@@ -28,7 +28,8 @@ export interface SyncOptions {
 
 /** The same lines, whatever their order and descriptions. */
 function sameLines(a: readonly PostingLine[], b: readonly PostingLine[]): boolean {
-  const key = (line: PostingLine) => `${line.ledgerAccountId}:${line.contactId}:${line.debit}:${line.credit}`;
+  const key = (line: PostingLine) =>
+    `${line.ledgerAccountId}:${line.contactId}:${line.vatRate}:${line.debit}:${line.credit}`;
   const left = a.map(key).sort();
   const right = b.map(key).sort();
   return left.length === right.length && left.every((k, i) => k === right[i]);
@@ -41,6 +42,7 @@ async function entryLines(tx: Tx, accountId: number, entryId: number): Promise<P
       contactId: journalLines.contactId,
       debit: journalLines.debit,
       credit: journalLines.credit,
+      vatRate: journalLines.vatRate,
     })
     .from(journalLines)
     .where(and(eq(journalLines.journalEntryId, entryId), eq(journalLines.accountId, accountId)));

@@ -25,6 +25,7 @@ function balancedLines(entry: ManualEntry): PostingLine[] {
     description: line.description ?? null,
     debit: line.debit ? exactCents(line.debit) : 0n,
     credit: line.credit ? exactCents(line.credit) : 0n,
+    vatRate: null,
   }));
   const debits = lines.reduce((sum, line) => sum + line.debit, 0n);
   const credits = lines.reduce((sum, line) => sum + line.credit, 0n);

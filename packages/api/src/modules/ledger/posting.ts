@@ -13,27 +13,31 @@ export interface PostingLine {
   description: string | null;
   debit: bigint;
   credit: bigint;
+  /** The VAT rate the line carries (see journal_lines.vat_rate); null when no VAT rule posted it. */
+  vatRate: string | null;
 }
 
 /** A line of a posting rule: debit-positive cents (a negative amount is a credit). */
 export interface SignedLine {
   ledgerAccountId: number;
   contactId?: number | null;
+  vatRate?: string | null;
   amount: bigint;
 }
 
 /**
- * The posting lines of signed amounts: merged per account and contact (a credit line of an invoice offsets
- * another line on the same account), zeros dropped, each on its side.
+ * The posting lines of signed amounts: merged per account, contact and VAT rate (a credit line of an invoice
+ * offsets another line on the same account at the same rate), zeros dropped, each on its side.
  */
 export function toPostingLines(lines: readonly SignedLine[]): PostingLine[] {
-  const merged = new Map<string, SignedLine & { contactId: number | null }>();
+  const merged = new Map<string, SignedLine & { contactId: number | null; vatRate: string | null }>();
   for (const line of lines) {
     const contactId = line.contactId ?? null;
-    const key = `${line.ledgerAccountId}:${contactId}`;
+    const vatRate = line.vatRate ?? null;
+    const key = `${line.ledgerAccountId}:${contactId}:${vatRate}`;
     const found = merged.get(key);
     if (found) found.amount += line.amount;
-    else merged.set(key, { ledgerAccountId: line.ledgerAccountId, contactId, amount: line.amount });
+    else merged.set(key, { ledgerAccountId: line.ledgerAccountId, contactId, vatRate, amount: line.amount });
   }
   return [...merged.values()]
     .filter((line) => line.amount !== 0n)
@@ -43,6 +47,7 @@ export function toPostingLines(lines: readonly SignedLine[]): PostingLine[] {
       description: null,
       debit: line.amount > 0n ? line.amount : 0n,
       credit: line.amount < 0n ? -line.amount : 0n,
+      vatRate: line.vatRate,
     }));
 }
 
@@ -138,6 +143,7 @@ export async function post(tx: Tx, entry: NewEntry, options: PostOptions = {}): 
       description: line.description,
       debit: centsToDecimal(line.debit),
       credit: centsToDecimal(line.credit),
+      vatRate: line.vatRate,
     })),
   );
   return entryId;
@@ -175,6 +181,7 @@ export async function reverseEntry(
       description: journalLines.description,
       debit: journalLines.debit,
       credit: journalLines.credit,
+      vatRate: journalLines.vatRate,
     })
     .from(journalLines)
     .where(and(eq(journalLines.journalEntryId, entryId), eq(journalLines.accountId, accountId)))
@@ -194,6 +201,7 @@ export async function reverseEntry(
         description: line.description,
         debit: toCents(line.credit),
         credit: toCents(line.debit),
+        vatRate: line.vatRate,
       })),
     },
     options,

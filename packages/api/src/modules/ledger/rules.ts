@@ -4,8 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expenses, invoiceItems, invoices, payments } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry } from './documents.ts';
-import { post, toPostingLines } from './posting.ts';
+import { post, type SignedLine, toPostingLines } from './posting.ts';
 import { PAYMENT_METHOD_ACCOUNT, systemAccountIds } from './system-accounts.ts';
+import { vatRateKey } from './vat-rates.ts';
 
 // The posting rules of the documents (Dr / Cr, exact to the cent). Each runs in the document's own
 // transaction, after the document's rows are written, and reads what it posts from them.
@@ -14,9 +15,10 @@ import { PAYMENT_METHOD_ACCOUNT, systemAccountIds } from './system-accounts.ts';
 const memoOf = (text: string) => Array.from(text).slice(0, 500).join('');
 
 /**
- * An invoice that has left draft (dated its issue_date): Dr 1200 its total (with the contact) / Cr 4000 the
- * lines' taxable amounts / Cr 2100 their tax. A draft posts nothing. A later change re-posts (see
- * syncDocumentEntry); `moved` when its issue date changed.
+ * An invoice that has left draft (dated its issue_date): Dr 1200 its total (with the contact) / Cr each line's
+ * income account (its `ledger_account_id`, else 4000 Sales) the line's taxable amount / Cr 2100 its tax; the
+ * income and VAT lines carry the line's VAT rate, so lines of one account and rate merge. A draft posts
+ * nothing. A later change re-posts (see syncDocumentEntry); `moved` when its issue date changed.
  */
 export async function postInvoice(
   tx: Tx,
@@ -30,25 +32,31 @@ export async function postInvoice(
       contactId: invoices.contactId,
       issueDate: invoices.issueDate,
       invoiceNumber: invoices.invoiceNumber,
-      taxable: sql<string>`coalesce(sum(${invoiceItems.subtotal} - ${invoiceItems.discountAmount}), 0)`,
-      tax: sql<string>`coalesce(sum(${invoiceItems.taxAmount}), 0)`,
     })
     .from(invoices)
-    .leftJoin(
-      invoiceItems,
-      and(eq(invoiceItems.invoiceId, invoices.id), eq(invoiceItems.accountId, invoices.accountId)),
-    )
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.accountId, accountId)))
-    .groupBy(invoices.id);
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.accountId, accountId)));
   if (!invoice || invoice.status === 'draft') return;
+  const items = await tx
+    .select({
+      ledgerAccountId: invoiceItems.ledgerAccountId,
+      taxRate: invoiceItems.taxRate,
+      taxable: sql<string>`(${invoiceItems.subtotal} - ${invoiceItems.discountAmount})::text`,
+      tax: invoiceItems.taxAmount,
+    })
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.accountId, accountId)));
   const ids = await systemAccountIds(tx, accountId, ['receivable', 'sales', 'vatOutput']);
-  const taxable = toCents(String(invoice.taxable));
-  const tax = toCents(String(invoice.tax));
-  const lines = toPostingLines([
-    { ledgerAccountId: ids.receivable, contactId: invoice.contactId, amount: taxable + tax },
-    { ledgerAccountId: ids.sales, amount: -taxable },
-    { ledgerAccountId: ids.vatOutput, amount: -tax },
-  ]);
+  const lines: SignedLine[] = [];
+  let total = 0n;
+  for (const item of items) {
+    const taxable = toCents(item.taxable);
+    const tax = toCents(item.tax);
+    const vatRate = vatRateKey(item.taxRate);
+    total += taxable + tax;
+    lines.push({ ledgerAccountId: item.ledgerAccountId ?? ids.sales, vatRate, amount: -taxable });
+    lines.push({ ledgerAccountId: ids.vatOutput, vatRate, amount: -tax });
+  }
+  lines.unshift({ ledgerAccountId: ids.receivable, contactId: invoice.contactId, amount: total });
   await syncDocumentEntry(
     tx,
     {
@@ -57,7 +65,7 @@ export async function postInvoice(
       sourceId: invoiceId,
       date: invoice.issueDate,
       memo: memoOf(`Invoice ${invoice.invoiceNumber}`),
-      lines,
+      lines: toPostingLines(lines),
     },
     options,
   );
@@ -136,8 +144,9 @@ export async function postPaystackFee(
 }
 
 /**
- * An expense (dated `dated`): Dr its expense account the amount net of VAT, Dr 1400 the VAT / Cr the account
- * it was paid from, the total; a Refund posts the mirror.
+ * An expense (dated `dated`): Dr its expense account the amount net of VAT, Dr 1400 the VAT (both carrying
+ * its VAT rate, `exempt` for an exempt expense) / Cr the account it was paid from, the total; a Refund posts
+ * the mirror.
  */
 export async function postExpense(
   tx: Tx,
@@ -152,6 +161,8 @@ export async function postExpense(
       paidFromAccountId: expenses.paidFromAccountId,
       dated: expenses.dated,
       totalValue: expenses.totalValue,
+      vat: expenses.vat,
+      vatRate: expenses.vatRate,
       vatAmount: expenses.vatAmount,
       description: expenses.description,
     })
@@ -162,6 +173,7 @@ export async function postExpense(
   const sign = expense.expenseType === 'Refund' ? -1n : 1n;
   const total = toCents(expense.totalValue) * sign;
   const vat = toCents(expense.vatAmount) * sign;
+  const vatRate = vatRateKey(expense.vatRate, expense.vat === 'Exempt');
   await syncDocumentEntry(
     tx,
     {
@@ -171,8 +183,8 @@ export async function postExpense(
       date: expense.dated,
       memo: memoOf(`${expense.expenseType === 'Refund' ? 'Refund' : 'Expense'}: ${expense.description}`),
       lines: toPostingLines([
-        { ledgerAccountId: expense.ledgerAccountId, amount: total - vat },
-        { ledgerAccountId: vatInput, amount: vat },
+        { ledgerAccountId: expense.ledgerAccountId, vatRate, amount: total - vat },
+        { ledgerAccountId: vatInput, vatRate, amount: vat },
         { ledgerAccountId: expense.paidFromAccountId, amount: -total },
       ]),
     },

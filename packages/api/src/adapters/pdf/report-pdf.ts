@@ -1,0 +1,89 @@
+import PDFDocument from 'pdfkit';
+import { invoiceFonts } from './fonts.ts';
+import { BOTTOM, CELL_PADDING, COLOR, LEFT, PAGE, RIGHT, TOP, WIDTH } from './invoice-layout.ts';
+import { createCanvas } from './pdf-canvas.ts';
+
+/** A table as a report prints it: cells already as text; `total` rows in bold above a rule. */
+export interface PdfReportTable {
+  title: string;
+  businessName: string;
+  period: string;
+  columns: { label: string; align: 'left' | 'right' }[];
+  rows: { cells: string[]; total?: boolean }[];
+}
+
+/** The first column takes what the others leave; the others share the rest, at least 60 points each. */
+function columnWidths(count: number): number[] {
+  if (count <= 1) return [WIDTH];
+  const other = Math.max(60, Math.min(90, (WIDTH * 0.6) / (count - 1)));
+  return [WIDTH - other * (count - 1), ...Array.from({ length: count - 1 }, () => other)];
+}
+
+/**
+ * Renders any report as an A4 PDF in the embedded DejaVu Sans (as the invoice PDF): the title, the business's
+ * name and the period, then the table, its header repeated on each further page.
+ */
+export function renderReportPdf(table: PdfReportTable): Promise<Buffer> {
+  const fonts = invoiceFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: TOP, bottom: PAGE.height - BOTTOM, left: LEFT, right: PAGE.width - RIGHT },
+    // Not the built-in Helvetica (Latin-1 only): DejaVu is set below.
+    font: null as unknown as string,
+    info: { Title: table.title, Author: table.businessName, Creator: 'Daftari' },
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.font('regular');
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const { text, rule, newPage } = createCanvas(doc, table.title);
+  const widths = columnWidths(table.columns.length);
+
+  let y = text(table.title, LEFT, TOP, { font: 'bold', size: 16 }) + 2;
+  y = text(table.businessName, LEFT, y, { size: 10 }) + 1;
+  y = text(table.period, LEFT, y, { size: 9, color: COLOR.muted }) + 12;
+
+  const row = (cells: string[], options: { font: 'regular' | 'bold'; size: number; color?: string }) => {
+    doc.font(options.font).fontSize(options.size);
+    const height =
+      Math.max(
+        ...cells.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 0) - 2 * CELL_PADDING })),
+      ) + 8;
+    if (y + height > BOTTOM) {
+      y = newPage();
+      header();
+    }
+    let x = LEFT;
+    cells.forEach((cell, index) => {
+      const width = widths[index] ?? 0;
+      text(cell, x + CELL_PADDING, y + 4, {
+        ...options,
+        width: width - 2 * CELL_PADDING,
+        align: table.columns[index]?.align ?? 'left',
+      });
+      x += width;
+    });
+    y += height;
+  };
+  const header = () => {
+    doc.rect(LEFT, y, WIDTH, 18).fill(COLOR.headerFill);
+    row(
+      table.columns.map((column) => column.label.toUpperCase()),
+      { font: 'bold', size: 7.5, color: COLOR.muted },
+    );
+  };
+
+  header();
+  for (const { cells, total } of table.rows) {
+    if (total) rule(y);
+    row(cells, { font: total ? 'bold' : 'regular', size: 9 });
+  }
+  rule(y);
+  doc.end();
+  return done;
+}

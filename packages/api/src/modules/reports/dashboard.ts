@@ -1,0 +1,108 @@
+import type { Dashboard } from '@daftari/contracts';
+import { centsToNumber, toCents } from '@daftari/format';
+import type { Executor } from '../../db/transaction.ts';
+import { monthlyMovements, openItems } from '../ledger/balances.ts';
+import { SYSTEM_ACCOUNTS, systemAccountIds } from '../ledger/system-accounts.ts';
+import { aging } from './aging.ts';
+import { chartOf, netMovements, type ReportAccount } from './chart.ts';
+import { contactNames, nameOf } from './contacts.ts';
+import { monthOffset } from './dates.ts';
+import { amount, left, type ReportTable, right } from './table.ts';
+
+const CASH_SYSTEM_NUMBERS: readonly string[] = [
+  SYSTEM_ACCOUNTS.cash,
+  SYSTEM_ACCOUNTS.bank,
+  SYSTEM_ACCOUNTS.mpesa,
+  SYSTEM_ACCOUNTS.paystackClearing,
+];
+const MONTHS = 12;
+const TOP_DEBTORS = 5;
+
+/** Where money sits: 1000, 1100, 1300, 1310 and the owner's own asset accounts numbered 10…, 11… or 13…. */
+const isCashAccount = (account: ReportAccount) =>
+  account.accountType === 'asset' &&
+  !account.archived &&
+  (CASH_SYSTEM_NUMBERS.includes(account.number) || (!account.system && /^1[013]/.test(account.number)));
+
+/** The 12 calendar months ending with as_of's month: income and expenses of each (P&L sense). */
+async function lastMonths(db: Executor, accountId: number, chart: ReportAccount[], asOf: string) {
+  const months = Array.from({ length: MONTHS }, (_, index) => monthOffset(asOf, index - MONTHS + 1));
+  const typeOf = new Map(chart.map((account) => [account.id, account.accountType]));
+  const sums = new Map(months.map((month) => [month, { income: 0n, expenses: 0n }]));
+  for (const row of await monthlyMovements(db, accountId, { from: `${months[0]}-01`, to: asOf })) {
+    const month = sums.get(row.month);
+    const type = typeOf.get(row.ledgerAccountId);
+    if (!month) continue;
+    if (type === 'income') month.income += row.credit - row.debit;
+    if (type === 'expense') month.expenses += row.debit - row.credit;
+  }
+  return months.map((month) => ({
+    month,
+    income: centsToNumber(sums.get(month)?.income ?? 0n),
+    expenses: centsToNumber(sums.get(month)?.expenses ?? 0n),
+  }));
+}
+
+/** The contacts owing the most on 1200 as of the date (positive balances only), largest first. */
+async function topDebtors(db: Executor, accountId: number, receivable: number, asOf: string) {
+  const balances = new Map<number | null, bigint>();
+  for (const item of await openItems(db, accountId, receivable, asOf)) {
+    balances.set(item.contactId, (balances.get(item.contactId) ?? 0n) + item.balance);
+  }
+  const top = [...balances.entries()]
+    .filter(([, balance]) => balance > 0n)
+    .sort(([, a], [, b]) => (a === b ? 0 : a > b ? -1 : 1))
+    .slice(0, TOP_DEBTORS);
+  const ids = top.map(([id]) => id).filter((id): id is number => id !== null);
+  const names = await contactNames(db, accountId, ids);
+  return top.map(([contactId, balance]) => ({
+    contact_id: contactId,
+    contact_name: nameOf(names, contactId),
+    balance: centsToNumber(balance),
+  }));
+}
+
+/**
+ * The home page's figures as of the date: receivables (1200) and the overdue part of them (the receivables
+ * aging's total minus its current bucket), payables (2000), each cash account's balance, income and expenses
+ * of the last 12 months, the 5 largest debtors.
+ */
+export async function dashboard(db: Executor, accountId: number, asOf: string): Promise<Dashboard> {
+  const chart = await chartOf(db, accountId);
+  const nets = await netMovements(db, accountId, { to: asOf });
+  const ids = await systemAccountIds(db, accountId, ['receivable', 'payable']);
+  const { totals } = await aging(db, accountId, 'receivable', asOf);
+  return {
+    as_of: asOf,
+    receivables: centsToNumber(nets.get(ids.receivable) ?? 0n),
+    overdue: centsToNumber(toCents(totals.total) - toCents(totals.current)),
+    payables: centsToNumber(-(nets.get(ids.payable) ?? 0n)),
+    cash: chart.filter(isCashAccount).map((account) => ({
+      ledger_account_id: account.id,
+      name: account.name,
+      balance: centsToNumber(nets.get(account.id) ?? 0n),
+    })),
+    months: await lastMonths(db, accountId, chart, asOf),
+    top_debtors: await topDebtors(db, accountId, ids.receivable, asOf),
+  };
+}
+
+export function dashboardTable(report: Dashboard): ReportTable {
+  return {
+    title: 'Dashboard',
+    period: `As of ${report.as_of}`,
+    fileDate: report.as_of,
+    columns: [left('Figure'), right('Amount')],
+    rows: [
+      { cells: ['Receivables', amount(report.receivables)] },
+      { cells: ['Overdue', amount(report.overdue)] },
+      { cells: ['Payables', amount(report.payables)] },
+      ...report.cash.map((row) => ({ cells: [`Cash: ${row.name}`, amount(row.balance)] })),
+      ...report.months.flatMap((row) => [
+        { cells: [`${row.month} income`, amount(row.income)] },
+        { cells: [`${row.month} expenses`, amount(row.expenses)] },
+      ]),
+      ...report.top_debtors.map((row) => ({ cells: [`Owes: ${row.contact_name}`, amount(row.balance)] })),
+    ],
+  };
+}

@@ -1,0 +1,83 @@
+import type { GeneralLedger, generalLedgerQuerySchema } from '@daftari/contracts';
+import { centsToNumber } from '@daftari/format';
+import type { z } from 'zod';
+import type { Executor } from '../../db/transaction.ts';
+import { pageMeta } from '../../http/paging.ts';
+import { formatEntryNumber } from '../ledger/posting.ts';
+import { ledgerAccountNotFound } from '../ledger-accounts/chart.ts';
+import { chartOf, netMovements, onNormalSide } from './chart.ts';
+import { addDays, periodOf } from './dates.ts';
+import { amount, left, type ReportTable, right } from './table.ts';
+import { ledgerLinesPage } from './ledger-lines.ts';
+
+type GeneralLedgerQuery = z.output<typeof generalLedgerQuerySchema>;
+
+/**
+ * One ledger account's lines in the period, oldest first, a page at a time: the balance before `from`, each
+ * line's running balance (carried across pages), the balance at `to`. Balances on the account's own side
+ * (debit-positive for assets and expenses, credit-positive otherwise). Another business's account: 404.
+ */
+export async function generalLedger(
+  db: Executor,
+  accountId: number,
+  query: GeneralLedgerQuery,
+): Promise<GeneralLedger> {
+  const account = (await chartOf(db, accountId)).find((row) => row.id === query.ledger_account_id);
+  if (!account) throw ledgerAccountNotFound();
+  const { from, to } = periodOf(query);
+  const netOf = async (range: { from?: string; to: string }) =>
+    (await netMovements(db, accountId, range)).get(account.id) ?? 0n;
+  const opening = await netOf({ to: addDays(from, -1) });
+  const movement = await netOf({ from, to });
+  const page = await ledgerLinesPage(db, accountId, account.id, { from, to }, query);
+  const side = (net: bigint) => centsToNumber(onNormalSide(account.accountType, net));
+  return {
+    data: {
+      account: { id: account.id, number: account.number, name: account.name, account_type: account.accountType },
+      from,
+      to,
+      opening_balance: side(opening),
+      lines: page.lines.map((line) => ({
+        date: line.date,
+        journal_entry_id: line.journalEntryId,
+        number: formatEntryNumber(line.entryNumber),
+        source_type: line.sourceType,
+        source_id: line.sourceId,
+        description: line.description,
+        contact_id: line.contactId,
+        debit: centsToNumber(line.debit),
+        credit: centsToNumber(line.credit),
+        balance: side(opening + line.runningNet),
+      })),
+      closing_balance: side(opening + movement),
+    },
+    meta: pageMeta(page.total, query),
+  };
+}
+
+export function generalLedgerTable({ data }: GeneralLedger): ReportTable {
+  const balanceRow = (label: string, value: number) => ({
+    cells: [label, '', '', '', '', amount(value)],
+    total: true,
+  });
+  return {
+    title: `General ledger ${data.account.number} ${data.account.name}`,
+    period: `${data.from} to ${data.to}`,
+    fileDate: data.to,
+    columns: [left('Date'), left('Entry'), left('Description'), right('Debit'), right('Credit'), right('Balance')],
+    rows: [
+      balanceRow('Opening balance', data.opening_balance),
+      ...data.lines.map((line) => ({
+        cells: [
+          line.date,
+          line.number,
+          line.description ?? '',
+          amount(line.debit),
+          amount(line.credit),
+          amount(line.balance),
+        ],
+      })),
+      balanceRow('Closing balance', data.closing_balance),
+    ],
+  };
+}
