@@ -18,6 +18,7 @@ const asOfOn = (today: string) =>
 describe('report date presets', () => {
   it('computes whole calendar periods from the injected day', () => {
     expect(rangesOn('2026-11-25')).toEqual({
+      year_to_date: { from: '2026-01-01', to: '2026-11-25' },
       this_month: { from: '2026-11-01', to: '2026-11-30' },
       last_month: { from: '2026-10-01', to: '2026-10-31' },
       this_quarter: { from: '2026-10-01', to: '2026-12-31' },

@@ -62,6 +62,7 @@ describe('Reports: the general ledger', () => {
     const table = await ledgerTable();
     expect(firstCells(table)).toEqual(['Opening balance', expect.any(String), expect.any(String)]);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByText('3 lines')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Invoice INV-0001' }).getAttribute('href')).toBe(
       '/work/invoicing/6f1c9a52-2b8e-4c0a-9d8e-0a1b2c3d4e5f',
     );

@@ -3,6 +3,7 @@ import {
   endOfMonth,
   endOfQuarter,
   endOfYear,
+  format,
   startOfMonth,
   startOfQuarter,
   startOfYear,
@@ -26,8 +27,9 @@ interface Preset<T> {
 
 const range = (from: Date, to: Date): DateRange => ({ from: toIsoDate(from), to: toIsoDate(to) });
 
-/** Whole calendar periods, the current one included to its end. */
+/** The year so far (what a report reads when no period is chosen), then whole calendar periods. */
 export const RANGE_PRESETS: Preset<DateRange>[] = [
+  { value: 'year_to_date', label: 'Year to date', dates: (t) => range(startOfYear(t), t) },
   { value: 'this_month', label: 'This month', dates: (t) => range(startOfMonth(t), endOfMonth(t)) },
   {
     value: 'last_month',
@@ -91,5 +93,12 @@ export const startOfYearOf = (isoDate: string) => toIsoDate(startOfYear(dayOf(is
 
 /** 'Jan 1, 2026 – Nov 25, 2026' (in the reader's locale). */
 export const periodLabel = ({ from, to }: DateRange) => `${formatDateMedium(from)} – ${formatDateMedium(to)}`;
+
+/** 'Jan 1 – Nov 25, 2026': a column header's period, the year said once when both days share it. */
+export function shortPeriodLabel({ from, to }: DateRange): string {
+  const [start, end] = [dayOf(from), dayOf(to)];
+  const sameYear = start.getFullYear() === end.getFullYear();
+  return `${format(start, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
+}
 
 export const asOfLabel = (asOf: string) => `As of ${formatDateMedium(asOf)}`;

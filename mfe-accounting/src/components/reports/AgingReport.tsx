@@ -89,7 +89,6 @@ export function AgingReport({ side, asOf, currency }: { side: Side; asOf: string
                   )),
                   data.totals.total,
                 ]}
-                currency={currency}
               />
             </ReportTable>
           )}

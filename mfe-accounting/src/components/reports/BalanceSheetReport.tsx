@@ -10,10 +10,7 @@ import { AccountLabel, AmountRow, ReportTable, SectionRow } from './ReportTable.
 
 type BalanceRow = BalanceSheet['assets'][number];
 
-const columns = [
-  { label: 'Account', minWidth: '10rem' },
-  { label: 'Balance', numeric: true },
-];
+const columns = [{ label: 'Account' }, { label: 'Balance', numeric: true }];
 
 /** What the business owns, owes and is worth on one day; assets equal liabilities plus equity. */
 export function BalanceSheetReport({ asOf, currency }: { asOf: string; currency: string }) {
@@ -40,7 +37,6 @@ export function BalanceSheetReport({ asOf, currency }: { asOf: string; currency:
             kind="total"
             label={`Total ${title.toLowerCase()}`}
             amounts={[total]}
-            currency={currency}
           />,
         ];
         return (
@@ -60,7 +56,6 @@ export function BalanceSheetReport({ asOf, currency }: { asOf: string; currency:
                   kind="grand"
                   label="Total liabilities and equity"
                   amounts={[liabilitiesAndEquity]}
-                  currency={currency}
                 />
               </ReportTable>
             )}

@@ -1,5 +1,5 @@
 import type { GeneralLedgerLine } from '@daftari/contracts';
-import { formatDateMedium } from '@daftari/format';
+import { formatDateMedium, pluralize } from '@daftari/format';
 import { ListPager, TextLink } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
@@ -14,8 +14,7 @@ import { ReportTable } from './ReportTable.tsx';
 
 const columns = [
   { label: 'Date' },
-  { label: 'Entry' },
-  { label: 'Description', minWidth: '12rem' },
+  { label: 'Description', minWidth: '11rem' },
   { label: 'Debit', numeric: true },
   { label: 'Credit', numeric: true },
   { label: 'Balance', numeric: true },
@@ -25,6 +24,7 @@ const figures = css({ display: 'flex', flexWrap: 'wrap', gap: '2 8', mb: '3', fo
 const figureLabel = css({ color: 'fg.muted' });
 const figureValue = css({ fontWeight: 'semibold', fontSize: 'md', fontVariantNumeric: 'tabular-nums' });
 const nowrap = css({ whiteSpace: 'nowrap' });
+const entryNumber = css({ display: 'block', textStyle: 'caption', color: 'fg.subtle' });
 
 /** 'opening_balance' as 'Opening balance': what a line without a description says it is. */
 const sourceText = (type: GeneralLedgerLine['source_type']) => {
@@ -84,14 +84,17 @@ export function GeneralLedgerReport({ params, search, currency, onChange }: Gene
                     params={params}
                     onChange={onChange}
                     disabled={query.isPlaceholderData}
+                    summary={pluralize(meta.total_count, 'line')}
                   />
                 }
               >
                 {firstPage ? <BalanceRow label="Opening balance" value={data.opening_balance} /> : null}
                 {data.lines.map((line, index) => (
                   <tr key={`${line.journal_entry_id}-${index}`}>
-                    <td className={nowrap}>{formatDateMedium(line.date)}</td>
-                    <td className={nowrap}>{line.number}</td>
+                    <td className={nowrap}>
+                      {formatDateMedium(line.date)}
+                      <span className={entryNumber}>{line.number}</span>
+                    </td>
                     <td>
                       <TextLink to={ledgerLineSourcePath(line, data.account.id)}>
                         {line.description ?? sourceText(line.source_type)}
@@ -121,7 +124,7 @@ export function GeneralLedgerReport({ params, search, currency, onChange }: Gene
 function BalanceRow({ label, value }: { label: ReactNode; value: number }) {
   return (
     <tr data-kind="total">
-      <td colSpan={5}>{label}</td>
+      <td colSpan={4}>{label}</td>
       <td data-numeric="">
         <Amount value={value} />
       </td>

@@ -1,6 +1,6 @@
 import type { ReportAmountRow } from '@daftari/contracts';
 import { useReport } from '../../api/reports.ts';
-import { type DateRange, periodLabel } from '../../lib/report-dates.ts';
+import { type DateRange, periodLabel, shortPeriodLabel } from '../../lib/report-dates.ts';
 import { generalLedgerPath } from '../../lib/report-links.ts';
 import type { ReportComparison } from '../../lib/report-params.ts';
 import { Amount } from './Amount.tsx';
@@ -28,12 +28,13 @@ export function ProfitAndLossReport({ search, compare, currency }: ProfitAndLoss
         const period = { from: data.from, to: data.to };
         const compared = compare !== '' && data.compare_from !== undefined && data.compare_to !== undefined;
         const columns = [
-          { label: 'Account', minWidth: '10rem' },
-          { label: periodLabel(period), numeric: true },
+          { label: 'Account' },
+          { label: 'This period', detail: shortPeriodLabel(period), numeric: true },
           ...(compared
             ? [
                 {
-                  label: `${comparisonTitles[compare]}: ${periodLabel({ from: data.compare_from ?? '', to: data.compare_to ?? '' })}`,
+                  label: comparisonTitles[compare],
+                  detail: shortPeriodLabel({ from: data.compare_from ?? '', to: data.compare_to ?? '' }),
                   numeric: true,
                 },
               ]
@@ -61,7 +62,6 @@ export function ProfitAndLossReport({ search, compare, currency }: ProfitAndLoss
                   kind="total"
                   label="Total income"
                   amounts={totals(data.total_income, data.compare_total_income)}
-                  currency={currency}
                 />
                 <SectionRow title="Expenses" span={columns.length} />
                 {accountRows(data.expenses)}
@@ -69,13 +69,11 @@ export function ProfitAndLossReport({ search, compare, currency }: ProfitAndLoss
                   kind="total"
                   label="Total expenses"
                   amounts={totals(data.total_expenses, data.compare_total_expenses)}
-                  currency={currency}
                 />
                 <AmountRow
                   kind="grand"
                   label="Net profit"
                   amounts={totals(data.net_profit, data.compare_net_profit)}
-                  currency={currency}
                 />
               </ReportTable>
             )}

@@ -5,6 +5,8 @@ import { Amount } from './Amount.tsx';
 export interface ReportColumn {
   label: string;
   numeric?: boolean;
+  /** A second, smaller line of the header (the dates of an amount column). */
+  detail?: string;
   /** Keeps a text column readable when the table scrolls sideways on a phone. */
   minWidth?: string;
 }
@@ -53,8 +55,10 @@ const table = css({
   '& tr[data-kind=total] td': { fontWeight: 'semibold', borderBottomColor: 'border' },
   '& tr[data-kind=grand]': { bg: 'bg.subtle' },
   '& tr[data-kind=grand] td': { fontWeight: 'semibold', fontSize: 'md', borderBottomWidth: '0' },
+  '& tr[data-kind] a': { fontWeight: 'inherit' },
 });
 const muted = css({ color: 'fg.subtle' });
+const headerDetail = css({ display: 'block', fontWeight: 'normal', color: 'fg.subtle' });
 
 export interface ReportTableProps {
   /** The table's accessible name. */
@@ -80,6 +84,7 @@ export function ReportTable({ label, columns, children, footer }: ReportTablePro
                   style={column.minWidth ? { minWidth: column.minWidth } : undefined}
                 >
                   {column.label}
+                  {column.detail ? <span className={headerDetail}>{column.detail}</span> : null}
                 </th>
               ))}
             </tr>
@@ -101,24 +106,25 @@ export function SectionRow({ title, span }: { title: string; span: number }) {
   );
 }
 
-/** A row of a label and amounts; `kind` marks a subtotal or the report's bottom line. */
+/**
+ * A row of a label and amounts; `kind` marks a subtotal or the report's bottom line. Amounts show without
+ * the currency, which the report's heading names once: a phone fits the columns.
+ */
 export function AmountRow({
   label,
   amounts,
   kind,
-  currency,
 }: {
   label: ReactNode;
   amounts: ReactNode[];
   kind?: 'total' | 'grand';
-  currency?: string | undefined;
 }) {
   return (
     <tr data-kind={kind}>
       <td>{label}</td>
       {amounts.map((amount, index) => (
         <td key={index} data-numeric="">
-          {typeof amount === 'number' ? <Amount value={amount} currency={currency} /> : amount}
+          {typeof amount === 'number' ? <Amount value={amount} /> : amount}
         </td>
       ))}
     </tr>

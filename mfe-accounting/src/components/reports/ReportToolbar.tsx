@@ -15,6 +15,8 @@ import type { ReportComparison, ReportDates, ReportParams } from '../../lib/repo
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '6' });
 const wide = css({ flex: '2 1 15rem' });
 const narrow = css({ flex: '1 1 9rem' });
+// On a phone From and To share a row, after the period and comparison choices.
+const day = css({ flex: '1 1 9rem', order: { base: 1, md: 0 } });
 
 const reportItems = REPORT_KINDS.map((kind) => ({ value: kind, label: reportTitle(kind) }));
 const rangeItems = RANGE_PRESETS.map(({ value, label }) => ({ value, label }));
@@ -57,7 +59,7 @@ export function ReportToolbar({ params, dates, today, onChange }: ReportToolbarP
               aria-label="Period"
             />
           </Field>
-          <Field label="From" className={narrow}>
+          <Field label="From" className={day}>
             <Input
               type="date"
               value={dates.from}
@@ -65,7 +67,7 @@ export function ReportToolbar({ params, dates, today, onChange }: ReportToolbarP
               onChange={(event) => onChange({ from: event.target.value })}
             />
           </Field>
-          <Field label="To" className={narrow}>
+          <Field label="To" className={day}>
             <Input
               type="date"
               value={dates.to}

@@ -7,11 +7,7 @@ import { ReportHeading } from './ReportHeading.tsx';
 import { ReportEmpty, ReportState } from './ReportState.tsx';
 import { AccountLabel, AmountRow, ReportTable } from './ReportTable.tsx';
 
-const columns = [
-  { label: 'Account', minWidth: '10rem' },
-  { label: 'Debit', numeric: true },
-  { label: 'Credit', numeric: true },
-];
+const columns = [{ label: 'Account' }, { label: 'Debit', numeric: true }, { label: 'Credit', numeric: true }];
 
 /** Every account's balance on its own side; the two columns add up to the same total. */
 export function TrialBalanceReport({ asOf, currency }: { asOf: string; currency: string }) {
@@ -43,12 +39,7 @@ export function TrialBalanceReport({ asOf, currency }: { asOf: string; currency:
                   />
                 );
               })}
-              <AmountRow
-                kind="grand"
-                label="Total"
-                amounts={[data.totals.debit, data.totals.credit]}
-                currency={currency}
-              />
+              <AmountRow kind="grand" label="Total" amounts={[data.totals.debit, data.totals.credit]} />
             </ReportTable>
           )}
         </section>

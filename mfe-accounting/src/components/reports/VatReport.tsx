@@ -19,7 +19,7 @@ const rateLabels: Record<(typeof VAT_REPORT_RATES)[number], string> = {
 };
 
 const columns = [
-  { label: 'VAT rate', minWidth: '8rem' },
+  { label: 'VAT rate' },
   { label: 'Taxable amount', numeric: true },
   { label: 'VAT', numeric: true },
 ];
@@ -61,12 +61,10 @@ export function VatReport({ search, currency }: { search: Record<string, string>
               <Amount
                 key="tax"
                 value={tax}
-                currency={currency}
                 to={ledgerOf(account, period)}
                 linkTitle={`General ledger of ${account}`}
               />,
             ]}
-            currency={currency}
           />,
         ];
         const nothing = [...data.output, ...data.input].every((row) => row.taxable === 0 && row.tax === 0);
@@ -82,12 +80,7 @@ export function VatReport({ search, currency }: { search: Record<string, string>
               <ReportTable label="VAT" columns={columns}>
                 {section('Output VAT (sales)', 'Total output VAT', data.output, data.output_tax, '2100')}
                 {section('Input VAT (purchases)', 'Total input VAT', data.input, data.input_tax, '1400')}
-                <AmountRow
-                  kind="grand"
-                  label="Net VAT payable"
-                  amounts={['', data.net_payable]}
-                  currency={currency}
-                />
+                <AmountRow kind="grand" label="Net VAT payable" amounts={['', data.net_payable]} />
               </ReportTable>
             )}
           </section>
