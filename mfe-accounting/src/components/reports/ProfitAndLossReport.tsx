@@ -28,7 +28,7 @@ export function ProfitAndLossReport({ search, compare, currency }: ProfitAndLoss
         const period = { from: data.from, to: data.to };
         const compared = compare !== '' && data.compare_from !== undefined && data.compare_to !== undefined;
         const columns = [
-          { label: 'Account' },
+          { label: 'Account', minWidth: '7rem' },
           { label: 'This period', detail: shortPeriodLabel(period), numeric: true },
           ...(compared
             ? [

@@ -28,7 +28,7 @@ const table = css({
   color: 'fg',
   fontVariantNumeric: 'tabular-nums',
   '& th, & td': {
-    px: { base: '3', md: '4' },
+    px: { base: '2.5', md: '4' },
     py: '2.5',
     textAlign: 'start',
     borderBottomWidth: '1px',
@@ -58,7 +58,13 @@ const table = css({
   '& tr[data-kind] a': { fontWeight: 'inherit' },
 });
 const muted = css({ color: 'fg.subtle' });
-const headerDetail = css({ display: 'block', fontWeight: 'normal', color: 'fg.subtle' });
+// The dates under a header may wrap: on a phone the amounts, not the header, set the column's width.
+const headerDetail = css({
+  display: 'block',
+  fontWeight: 'normal',
+  color: 'fg.subtle',
+  whiteSpace: 'normal',
+});
 
 export interface ReportTableProps {
   /** The table's accessible name. */

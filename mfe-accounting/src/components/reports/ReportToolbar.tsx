@@ -15,7 +15,9 @@ import type { ReportComparison, ReportDates, ReportParams } from '../../lib/repo
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '6' });
 const wide = css({ flex: '2 1 15rem' });
 const narrow = css({ flex: '1 1 9rem' });
-// On a phone From and To share a row, after the period and comparison choices.
+// On a phone From and To share a row, after the period and comparison choices (the period alone on its row
+// when there is no comparison).
+const period = css({ flex: { base: '1 1 100%', md: '1 1 9rem' } });
 const day = css({ flex: '1 1 9rem', order: { base: 1, md: 0 } });
 
 const reportItems = REPORT_KINDS.map((kind) => ({ value: kind, label: reportTitle(kind) }));
@@ -50,7 +52,7 @@ export function ReportToolbar({ params, dates, today, onChange }: ReportToolbarP
       {params.report === 'general_ledger' ? <AccountField params={params} onChange={onChange} /> : null}
       {isPeriodReport(params.report) ? (
         <>
-          <Field label="Period" className={narrow}>
+          <Field label="Period" className={params.report === 'profit_and_loss' ? narrow : period}>
             <Select
               items={rangeItems}
               value={rangePresetOf(dates, today)}
