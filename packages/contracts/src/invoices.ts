@@ -31,8 +31,8 @@ export const invoiceItemSchema = z.object({
   discount_amount: z.number(),
   tax_amount: z.number(),
   total: z.number(),
-  /** The income account the line is posted to; null: 4000 Sales. */
-  ledger_account_id: z.number().int().nullable().default(null),
+  /** The income account the line is posted to; null: 4000 Sales (the API always answers it). */
+  ledger_account_id: z.number().int().nullable().optional(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 

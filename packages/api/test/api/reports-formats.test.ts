@@ -14,7 +14,8 @@ beforeAll(async () => {
   database = await testDatabase();
   app = await testApp(database);
   books = await buildBooks(app);
-});
+  // About 40 requests build the books: give a loaded machine time.
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await database?.close();
@@ -22,7 +23,8 @@ afterAll(async () => {
 
 /** The query every report needs, for the books' first quarter. */
 const queryOf = (name: string): Record<string, string | number> => {
-  if (name === 'general_ledger') return { ledger_account_id: books.id('1100'), from: '2026-01-01', to: '2026-03-31' };
+  if (name === 'general_ledger')
+    return { ledger_account_id: books.id('1100'), from: '2026-01-01', to: '2026-03-31' };
   if (name === 'profit_and_loss' || name === 'vat') return { from: '2026-01-01', to: '2026-03-31' };
   return { as_of: '2026-03-31' };
 };
@@ -32,7 +34,9 @@ describe(`report formats and bad input on ${backend}`, () => {
     const response = await books.report('trial_balance', { as_of: '2026-03-31', format: 'csv' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="trial-balance-2026-03-31.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="trial-balance-2026-03-31.csv"',
+    );
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Number,Account,Type,Debit,Credit');
     expect(lines).toContain('1100,Bank,asset,3330.00,0.00');
@@ -41,11 +45,20 @@ describe(`report formats and bad input on ${backend}`, () => {
   });
 
   it('general ledger as CSV holds every line of the period, whatever the page size', async () => {
-    const response = await books.report('general_ledger', { ...queryOf('general_ledger'), per_page: 1, format: 'csv' });
+    const response = await books.report('general_ledger', {
+      ...queryOf('general_ledger'),
+      per_page: 1,
+      format: 'csv',
+    });
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Date,Entry,Description,Debit,Credit,Balance');
     expect(lines[1]).toBe('Opening balance,,,,,0.00');
-    expect(lines.slice(2, -1).map((line) => line.split(',').at(-1))).toEqual(['5000.00', '4500.00', '3340.00', '3330.00']);
+    expect(lines.slice(2, -1).map((line) => line.split(',').at(-1))).toEqual([
+      '5000.00',
+      '4500.00',
+      '3340.00',
+      '3330.00',
+    ]);
     expect(lines.at(-1)).toBe('Closing balance,,,,,3330.00');
   });
 

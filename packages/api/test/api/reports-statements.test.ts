@@ -18,7 +18,8 @@ beforeAll(async () => {
   database = await testDatabase();
   app = await testApp(database);
   books = await buildBooks(app);
-});
+  // About 40 requests build the books: give a loaded machine time.
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await database?.close();
@@ -45,7 +46,9 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
     // Later invoices count as of a later date; nothing before the first entry.
     const may = await reportData(books.report, 'trial_balance', trialBalanceSchema, { as_of: '2026-05-31' });
     expect(may.totals).toEqual({ debit: 7022, credit: 7022 });
-    const before = await reportData(books.report, 'trial_balance', trialBalanceSchema, { as_of: '2025-12-31' });
+    const before = await reportData(books.report, 'trial_balance', trialBalanceSchema, {
+      as_of: '2025-12-31',
+    });
     expect(before).toEqual({ as_of: '2025-12-31', rows: [], totals: { debit: 0, credit: 0 } });
   });
 
@@ -71,9 +74,17 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
     });
     expect(data).toMatchObject({ compare_from: '2026-01-04', compare_to: '2026-01-31' });
     expect(data.income).toEqual([
-      { ledger_account_id: books.id('4000'), number: '4000', name: 'Sales', amount: 500, compare_amount: 200 },
+      {
+        ledger_account_id: books.id('4000'),
+        number: '4000',
+        name: 'Sales',
+        amount: 500,
+        compare_amount: 200,
+      },
     ]);
-    expect(data.expenses.map((row) => [row.number, row.amount, row.compare_amount])).toEqual([['6100', 500, 0]]);
+    expect(data.expenses.map((row) => [row.number, row.amount, row.compare_amount])).toEqual([
+      ['6100', 500, 0],
+    ]);
     expect(data).toMatchObject({
       total_income: 500,
       total_expenses: 500,
@@ -127,19 +138,32 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
       opening_balance: 5000,
       closing_balance: 3330,
     });
-    expect(first.data.lines.map((line) => [line.date, line.source_type, line.debit, line.credit, line.balance])).toEqual([
+    expect(
+      first.data.lines.map((line) => [line.date, line.source_type, line.debit, line.credit, line.balance]),
+    ).toEqual([
       ['2026-02-20', 'expense', 0, 500, 4500],
       ['2026-03-10', 'expense', 0, 1160, 3340],
     ]);
-    expect(first.data.lines[0]).toMatchObject({ number: expect.stringMatching(/^JE-\d{6}$/), description: 'Expense: Rent' });
-    const second = generalLedgerSchema.parse((await books.report('general_ledger', { ...query, page: 2 })).json());
-    expect(second.data.lines.map((line) => [line.date, line.source_type, line.credit, line.balance])).toEqual([
-      ['2026-03-15', 'manual', 10, 3330],
-    ]);
+    expect(first.data.lines[0]).toMatchObject({
+      number: expect.stringMatching(/^JE-\d{6}$/),
+      description: 'Expense: Rent',
+    });
+    const second = generalLedgerSchema.parse(
+      (await books.report('general_ledger', { ...query, page: 2 })).json(),
+    );
+    expect(second.data.lines.map((line) => [line.date, line.source_type, line.credit, line.balance])).toEqual(
+      [['2026-03-15', 'manual', 10, 3330]],
+    );
     expect(second.data).toMatchObject({ opening_balance: 5000, closing_balance: 3330 });
     // A liability reads credit-positive.
     const vat = generalLedgerSchema.parse(
-      (await books.report('general_ledger', { ledger_account_id: books.id('2100'), from: '2026-01-01', to: '2026-03-31' })).json(),
+      (
+        await books.report('general_ledger', {
+          ledger_account_id: books.id('2100'),
+          from: '2026-01-01',
+          to: '2026-03-31',
+        })
+      ).json(),
     );
     expect(vat.data.lines.map((line) => line.balance)).toEqual([32, 112, 102]);
     expect(vat.data.closing_balance).toBe(102);

@@ -52,7 +52,9 @@ export function renderReportPdf(table: PdfReportTable): Promise<Buffer> {
     doc.font(options.font).fontSize(options.size);
     const height =
       Math.max(
-        ...cells.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 0) - 2 * CELL_PADDING })),
+        ...cells.map((cell, index) =>
+          doc.heightOfString(cell, { width: (widths[index] ?? 0) - 2 * CELL_PADDING }),
+        ),
       ) + 8;
     if (y + height > BOTTOM) {
       y = newPage();

@@ -65,12 +65,15 @@ export async function aging(db: Executor, accountId: number, side: AgingSide, as
       contact_name: nameOf(names, contactId),
       ...toNumbers(sums),
     }))
-    .sort((a, b) => a.contact_name.localeCompare(b.contact_name) || (a.contact_id ?? 0) - (b.contact_id ?? 0));
+    .sort(
+      (a, b) => a.contact_name.localeCompare(b.contact_name) || (a.contact_id ?? 0) - (b.contact_id ?? 0),
+    );
   return { as_of: asOf, rows, totals: toNumbers(totals) };
 }
 
 export function agingTable(report: Aging, side: AgingSide): ReportTable {
-  const numbers = (sums: Aging['totals']) => [...AGING_BUCKETS, 'total' as const].map((key) => amount(sums[key]));
+  const numbers = (sums: Aging['totals']) =>
+    [...AGING_BUCKETS, 'total' as const].map((key) => amount(sums[key]));
   return {
     title: side === 'receivable' ? 'Receivables aging' : 'Payables aging',
     period: `As of ${report.as_of}`,
@@ -90,4 +93,3 @@ export function agingTable(report: Aging, side: AgingSide): ReportTable {
     ],
   };
 }
-

@@ -14,7 +14,10 @@ type Row = BalanceSheet['assets'][number];
  * earnings", all income − expenses up to the date, and assets = liabilities + equity.
  */
 export async function balanceSheet(db: Executor, accountId: number, asOf: string): Promise<BalanceSheet> {
-  const [chart, nets] = await Promise.all([chartOf(db, accountId), netMovements(db, accountId, { to: asOf })]);
+  const [chart, nets] = await Promise.all([
+    chartOf(db, accountId),
+    netMovements(db, accountId, { to: asOf }),
+  ]);
   const sections = { asset: [] as Row[], liability: [] as Row[], equity: [] as Row[] };
   const totals = { asset: 0n, liability: 0n, equity: 0n };
   let earnings = 0n;
@@ -54,7 +57,9 @@ export async function balanceSheet(db: Executor, accountId: number, asOf: string
 
 export function balanceSheetTable(report: BalanceSheet): ReportTable {
   const rows = (items: Row[]): ReportRow[] =>
-    items.map((row) => ({ cells: [row.number ? `${row.number} ${row.name}` : row.name, amount(row.amount)] }));
+    items.map((row) => ({
+      cells: [row.number ? `${row.number} ${row.name}` : row.name, amount(row.amount)],
+    }));
   const total = (label: string, value: number): ReportRow => ({ cells: [label, amount(value)], total: true });
   return {
     title: 'Balance sheet',

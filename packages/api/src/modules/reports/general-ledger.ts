@@ -7,8 +7,8 @@ import { formatEntryNumber } from '../ledger/posting.ts';
 import { ledgerAccountNotFound } from '../ledger-accounts/chart.ts';
 import { chartOf, netMovements, onNormalSide } from './chart.ts';
 import { addDays, periodOf } from './dates.ts';
-import { amount, left, type ReportTable, right } from './table.ts';
 import { ledgerLinesPage } from './ledger-lines.ts';
+import { amount, left, type ReportTable, right } from './table.ts';
 
 type GeneralLedgerQuery = z.output<typeof generalLedgerQuerySchema>;
 
@@ -33,7 +33,12 @@ export async function generalLedger(
   const side = (net: bigint) => centsToNumber(onNormalSide(account.accountType, net));
   return {
     data: {
-      account: { id: account.id, number: account.number, name: account.name, account_type: account.accountType },
+      account: {
+        id: account.id,
+        number: account.number,
+        name: account.name,
+        account_type: account.accountType,
+      },
       from,
       to,
       opening_balance: side(opening),
@@ -64,7 +69,14 @@ export function generalLedgerTable({ data }: GeneralLedger): ReportTable {
     title: `General ledger ${data.account.number} ${data.account.name}`,
     period: `${data.from} to ${data.to}`,
     fileDate: data.to,
-    columns: [left('Date'), left('Entry'), left('Description'), right('Debit'), right('Credit'), right('Balance')],
+    columns: [
+      left('Date'),
+      left('Entry'),
+      left('Description'),
+      right('Debit'),
+      right('Credit'),
+      right('Balance'),
+    ],
     rows: [
       balanceRow('Opening balance', data.opening_balance),
       ...data.lines.map((line) => ({

@@ -1,4 +1,4 @@
-import { type ProfitAndLoss, profitAndLossQuerySchema, type ReportAmountRow } from '@daftari/contracts';
+import type { ProfitAndLoss, profitAndLossQuerySchema, ReportAmountRow } from '@daftari/contracts';
 import { centsToNumber } from '@daftari/format';
 import type { z } from 'zod';
 import type { Executor } from '../../db/transaction.ts';
@@ -55,7 +55,11 @@ export async function profitAndLoss(
         ...(compareAmounts ? { compare_amount: centsToNumber(compareValue ?? 0n) } : {}),
       });
     }
-    return { rows, total: sum(amounts.values()), compareTotal: compareAmounts ? sum(compareAmounts.values()) : 0n };
+    return {
+      rows,
+      total: sum(amounts.values()),
+      compareTotal: compareAmounts ? sum(compareAmounts.values()) : 0n,
+    };
   };
   const income = section('income');
   const expenses = section('expense');
@@ -80,7 +84,12 @@ export async function profitAndLoss(
 
 export function profitAndLossTable(report: ProfitAndLoss): ReportTable {
   const compared = report.compare_from !== undefined;
-  const line = (label: string, value: number, compareValue: number | undefined, total = false): ReportRow => ({
+  const line = (
+    label: string,
+    value: number,
+    compareValue: number | undefined,
+    total = false,
+  ): ReportRow => ({
     cells: [label, amount(value), ...(compared ? [amount(compareValue ?? 0)] : [])],
     total,
   });

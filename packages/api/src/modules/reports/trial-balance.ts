@@ -9,7 +9,10 @@ import { amount, left, type ReportTable, right } from './table.ts';
  * exceed credits); the two totals are equal because every entry balances.
  */
 export async function trialBalance(db: Executor, accountId: number, asOf: string): Promise<TrialBalance> {
-  const [chart, nets] = await Promise.all([chartOf(db, accountId), netMovements(db, accountId, { to: asOf })]);
+  const [chart, nets] = await Promise.all([
+    chartOf(db, accountId),
+    netMovements(db, accountId, { to: asOf }),
+  ]);
   let debit = 0n;
   let credit = 0n;
   const rows: TrialBalance['rows'] = [];
