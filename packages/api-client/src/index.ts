@@ -21,7 +21,7 @@ export {
   updateExpense,
 } from './expenses.ts';
 export { applyServerErrors, type SetFieldError } from './form-errors.ts';
-export { http, send, sendEmpty } from './http.ts';
+export { http, send, sendBlob, sendEmpty } from './http.ts';
 export {
   addInvoiceItems,
   createInvoice,
