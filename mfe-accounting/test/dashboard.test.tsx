@@ -30,7 +30,10 @@ const loaded = dashboard({
 
 describe('Dashboard', () => {
   it('shows what customers owe, what is overdue, what the business owes and cash by account', async () => {
-    mockApi({ 'GET /users/current': currentUser, 'GET /reports/dashboard': () => ({ body: loaded }) });
+    mockApi({
+      'GET /users/current': currentUser,
+      'GET /reports/dashboard': () => ({ body: { data: loaded } }),
+    });
     await openDashboard();
     const owed = await screen.findByRole('region', { name: 'Customers owe you' });
     expect(owed.textContent).toContain('KES 58,000.25');
@@ -47,7 +50,10 @@ describe('Dashboard', () => {
   });
 
   it('gives the chart its figures as a table and links the largest debtors to their contacts', async () => {
-    mockApi({ 'GET /users/current': currentUser, 'GET /reports/dashboard': () => ({ body: loaded }) });
+    mockApi({
+      'GET /users/current': currentUser,
+      'GET /reports/dashboard': () => ({ body: { data: loaded } }),
+    });
     await openDashboard();
     const table = await screen.findByRole('table', { name: 'Income and expenses by month' });
     const rows = within(table).getAllByRole('row');
@@ -72,7 +78,10 @@ describe('Dashboard', () => {
   });
 
   it('shows an empty state before anything is posted', async () => {
-    mockApi({ 'GET /users/current': currentUser, 'GET /reports/dashboard': () => ({ body: dashboard() }) });
+    mockApi({
+      'GET /users/current': currentUser,
+      'GET /reports/dashboard': () => ({ body: { data: dashboard() } }),
+    });
     await openDashboard();
     expect(await screen.findByText('Your figures will show here')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Cash' })).toBeNull();
@@ -82,7 +91,8 @@ describe('Dashboard', () => {
     let fail = true;
     const api = mockApi({
       'GET /users/current': currentUser,
-      'GET /reports/dashboard': () => (fail ? { status: 500, body: { error: 'Boom' } } : { body: loaded }),
+      'GET /reports/dashboard': () =>
+        fail ? { status: 500, body: { error: 'Boom' } } : { body: { data: loaded } },
     });
     await openDashboard();
     expect(await screen.findByText('Your figures could not be loaded.')).toBeTruthy();

@@ -1,16 +1,16 @@
 import { http, send } from '@daftari/api-client';
-import { dashboardSchema } from '@daftari/contracts';
+import { dashboardSchema, dataEnvelope } from '@daftari/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { accountingKeys } from './keys.ts';
 
 /** GET /reports/dashboard: the figures of the Home page. */
 async function fetchDashboard() {
   const { body } = await send(
-    dashboardSchema,
+    dataEnvelope(dashboardSchema),
     () => http.get('reports/dashboard'),
     'Failed to load the dashboard',
   );
-  return body;
+  return body.data;
 }
 
 export function useDashboard() {

@@ -1,4 +1,5 @@
 import type { JournalEntryListQuery } from '@daftari/contracts';
+import type { ReportKind } from '../lib/report-kinds.ts';
 
 /** Every query key of the accounting area comes from here. */
 export const accountingKeys = {
@@ -9,6 +10,8 @@ export const accountingKeys = {
   journal: (query: JournalEntryListQuery) => [...accountingKeys.journals(), query] as const,
   dashboard: () => [...accountingKeys.all, 'dashboard'] as const,
   reports: () => [...accountingKeys.all, 'report'] as const,
+  report: (kind: ReportKind, search: Record<string, string>) =>
+    [...accountingKeys.reports(), kind, search] as const,
 };
 
 /** What a posting changes: the chart's balances, the journal, the dashboard and every report. */

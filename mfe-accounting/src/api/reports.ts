@@ -2,7 +2,6 @@ import { currentUserQuery, http, saveBlob, send, sendBlob } from '@daftari/api-c
 import {
   agingSchema,
   balanceSheetSchema,
-  chartAccountSchema,
   dataEnvelope,
   generalLedgerSchema,
   profitAndLossSchema,
@@ -11,9 +10,9 @@ import {
 } from '@daftari/contracts';
 import { DEFAULT_CURRENCY } from '@daftari/format';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type ReportKind, reportTitle } from '../lib/report-kinds.ts';
-import { reportKeys } from './report-keys.ts';
+import { accountingKeys } from './keys.ts';
 
 const answers = {
   profit_and_loss: dataEnvelope(profitAndLossSchema),
@@ -51,28 +50,11 @@ function samePages(kind: ReportKind, previous: readonly unknown[], search: Recor
  */
 export function useReport<K extends ReportKind>(kind: K, search: Record<string, string> | null) {
   return useQuery({
-    queryKey: reportKeys.report(kind, search ?? {}),
+    queryKey: accountingKeys.report(kind, search ?? {}),
     queryFn: () => fetchReport(kind, search ?? {}),
     enabled: search !== null,
     placeholderData: (previous, previousQuery) =>
       previousQuery && samePages(kind, previousQuery.queryKey, search ?? {}) ? previous : undefined,
-  });
-}
-
-const chartEnvelope = dataEnvelope(z.array(chartAccountSchema));
-
-/** The chart of accounts, archived accounts too (their ledger still reads): the general ledger's picker. */
-export function useLedgerAccounts() {
-  return useQuery({
-    queryKey: reportKeys.ledgerAccounts(),
-    queryFn: async () => {
-      const { body } = await send(
-        chartEnvelope,
-        () => http.get('ledger_accounts', { searchParams: { include_archived: 'true' } }),
-        'Failed to load accounts',
-      );
-      return body.data;
-    },
   });
 }
 

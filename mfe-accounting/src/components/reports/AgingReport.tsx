@@ -1,7 +1,8 @@
 import { AGING_BUCKETS, type Aging, areaPath } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
 import { TextLink } from '@daftari/ui';
-import { useLedgerAccounts, useReport } from '../../api/reports.ts';
+import { useChartAccounts } from '../../api/ledger-accounts.ts';
+import { useReport } from '../../api/reports.ts';
 import { asOfLabel, startOfYearOf } from '../../lib/report-dates.ts';
 import { contactInvoicesPath, generalLedgerPath } from '../../lib/report-links.ts';
 import { Amount } from './Amount.tsx';
@@ -43,7 +44,7 @@ const columns = [
 export function AgingReport({ side, asOf, currency }: { side: Side; asOf: string; currency: string }) {
   const query = useReport(side, { as_of: asOf });
   const { title, controlAccount, empty, emptyText } = sides[side];
-  const control = useLedgerAccounts().data?.find((account) => account.number === controlAccount);
+  const control = useChartAccounts(true).data?.find((account) => account.number === controlAccount);
   const ledgerPath = control && generalLedgerPath(control.id, { from: startOfYearOf(asOf), to: asOf });
   const contactPath = (contactId: number) =>
     side === 'receivables_aging' ? contactInvoicesPath(contactId) : areaPath('contacts', contactId);

@@ -1,6 +1,6 @@
 import { Field, Input, Select } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { useLedgerAccounts } from '../../api/reports.ts';
+import { useChartAccounts } from '../../api/ledger-accounts.ts';
 import {
   AS_OF_PRESETS,
   asOfPreset,
@@ -116,7 +116,7 @@ export function ReportToolbar({ params, dates, today, onChange }: ReportToolbarP
 
 /** The general ledger's account, from the whole chart (archived accounts too). */
 function AccountField({ params, onChange }: Pick<ReportToolbarProps, 'params' | 'onChange'>) {
-  const accounts = useLedgerAccounts().data ?? [];
+  const accounts = useChartAccounts(true).data ?? [];
   const items = accounts.map((account) => ({
     value: String(account.id),
     label: `${account.number} · ${account.name}${account.archived ? ' (archived)' : ''}`,

@@ -1,6 +1,7 @@
 import type { VAT_REPORT_RATES, VatReport as VatReportData } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
-import { useLedgerAccounts, useReport } from '../../api/reports.ts';
+import { useChartAccounts } from '../../api/ledger-accounts.ts';
+import { useReport } from '../../api/reports.ts';
 import { type DateRange, periodLabel } from '../../lib/report-dates.ts';
 import { generalLedgerPath } from '../../lib/report-links.ts';
 import { Amount } from './Amount.tsx';
@@ -32,7 +33,7 @@ const sumOf = (rows: VatRow[]) => centsToNumber(rows.reduce((sum, row) => sum + 
  */
 export function VatReport({ search, currency }: { search: Record<string, string>; currency: string }) {
   const query = useReport('vat', search);
-  const accounts = useLedgerAccounts().data;
+  const accounts = useChartAccounts(true).data;
   const ledgerOf = (number: string, period: DateRange) => {
     const account = accounts?.find((candidate) => candidate.number === number);
     return account && generalLedgerPath(account.id, period);
