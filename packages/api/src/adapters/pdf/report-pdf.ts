@@ -12,11 +12,15 @@ export interface PdfReportTable {
   rows: { cells: string[]; total?: boolean }[];
 }
 
-/** The first column takes what the others leave; the others share the rest, at least 60 points each. */
-function columnWidths(count: number): number[] {
-  if (count <= 1) return [WIDTH];
-  const other = Math.max(60, Math.min(90, (WIDTH * 0.6) / (count - 1)));
-  return [WIDTH - other * (count - 1), ...Array.from({ length: count - 1 }, () => other)];
+/**
+ * The last left-aligned column (the account, contact or description) takes what the others leave; the others
+ * share the rest, 60 to 90 points each.
+ */
+function columnWidths(columns: PdfReportTable['columns']): number[] {
+  if (columns.length <= 1) return [WIDTH];
+  const other = Math.max(60, Math.min(90, (WIDTH * 0.6) / (columns.length - 1)));
+  const flexible = Math.max(0, columns.map((column) => column.align).lastIndexOf('left'));
+  return columns.map((_, index) => (index === flexible ? WIDTH - other * (columns.length - 1) : other));
 }
 
 /**
@@ -42,7 +46,7 @@ export function renderReportPdf(table: PdfReportTable): Promise<Buffer> {
     doc.on('error', reject);
   });
   const { text, rule, newPage } = createCanvas(doc, table.title);
-  const widths = columnWidths(table.columns.length);
+  const widths = columnWidths(table.columns);
 
   let y = text(table.title, LEFT, TOP, { font: 'bold', size: 16 }) + 2;
   y = text(table.businessName, LEFT, y, { size: 10 }) + 1;
