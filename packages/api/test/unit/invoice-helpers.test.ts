@@ -81,6 +81,7 @@ describe('invoice helpers', () => {
       discountAmount: '5.75',
       taxAmount: '10.86',
       total: '62.59',
+      ledgerAccountId: null,
     });
     expect(() =>
       lineValues({
