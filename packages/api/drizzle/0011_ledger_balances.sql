@@ -148,3 +148,8 @@ JOIN ledger_open_items i ON i.account_id = n.account_id AND i.ledger_account_id 
   AND coalesce(i.line_id, 0) = coalesce(n.line_id, 0)
 GROUP BY i.id, n.date;--> statement-breakpoint
 DROP TABLE ledger_backfill_item_lines;
+--> statement-breakpoint
+-- A page of one ledger account's lines (the general ledger) in (date, id) order, the lines before it (their
+-- debits and credits, included here, carry the balance) and their count: all read from this index alone.
+DROP INDEX "journal_lines_account_ledger_date_idx";--> statement-breakpoint
+CREATE INDEX "journal_lines_account_ledger_date_id_idx" ON "journal_lines" USING btree ("account_id","ledger_account_id","date","id") INCLUDE ("debit","credit");

@@ -659,7 +659,8 @@ export const journalLines = pgTable(
     vatRate: varchar('vat_rate', { length: 10 }),
   },
   (t) => [
-    index('journal_lines_account_ledger_date_idx').on(t.accountId, t.ledgerAccountId, t.date),
+    // drizzle/0011 also INCLUDEs debit and credit (the general ledger reads its pages from the index alone).
+    index('journal_lines_account_ledger_date_id_idx').on(t.accountId, t.ledgerAccountId, t.date, t.id),
     index('journal_lines_entry_idx').on(t.journalEntryId),
     index('journal_lines_account_contact_idx')
       .on(t.accountId, t.contactId, t.date)
