@@ -25,6 +25,7 @@ test('exactly one React renders the shell and every remote', async ({ page }) =>
     ['/work/invoicing', 'Invoices'],
     ['/expenses', 'Expenses'],
     ['/work/projects', 'Projects'],
+    ['/accounting/chart-of-accounts', 'Chart of accounts'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -66,6 +67,10 @@ test('links load their remote on hover, before the click; its manifest is reques
   page,
 }) => {
   await signUp(page);
+  // A fresh load with the pointer off Home's shortcuts (it lands on one after signing up, which preloads it).
+  await page.mouse.move(0, 0);
+  await page.goto('/contacts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
   const manifests: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/apps/projects/mf-manifest.json')) manifests.push(request.url());

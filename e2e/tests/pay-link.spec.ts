@@ -72,9 +72,9 @@ test('the standalone pay page loads on its own port without the shell, any other
   expect(requested.filter((path) => path.includes('remoteEntry') || path.includes('mf-manifest'))).toEqual(
     [],
   );
-  expect(requested.filter((path) => /\/apps\/(contacts|invoicing|expenses|projects)\//.test(path))).toEqual(
-    [],
-  );
+  expect(
+    requested.filter((path) => /\/apps\/(contacts|invoicing|expenses|projects|accounting)\//.test(path)),
+  ).toEqual([]);
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
   const jsBytes = (await Promise.all(scripts)).reduce((total, size) => total + size, 0);
   expect(jsBytes).toBeGreaterThan(0);

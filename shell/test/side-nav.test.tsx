@@ -1,4 +1,4 @@
-import { areaNames, areas, pagesToCome } from '@daftari/contracts';
+import { areaNames, areaPages, areas, pagesToCome } from '@daftari/contracts';
 import { renderPage } from '@daftari/test-utils';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,7 @@ describe('SideNav', () => {
         [
           ['Reports', '/accounting/reports'],
           ['Journal entry', '/accounting/journal-entry'],
+          ['Chart of accounts', '/accounting/chart-of-accounts'],
         ],
       ],
     ]);
@@ -70,7 +71,9 @@ describe('SideNav', () => {
       const { nav, basePath } = areas[area];
       if (nav) expect(link(nav.label)).toHaveProperty('pathname', basePath);
     }
-    for (const { nav, path } of pagesToCome) expect(link(nav.label)).toHaveProperty('pathname', path);
+    for (const { nav, path } of [...areaPages, ...pagesToCome]) {
+      expect(link(nav.label)).toHaveProperty('pathname', path);
+    }
     expect(screen.queryByRole('link', { name: areas['pay-link'].title })).toBeNull();
   });
 
@@ -93,12 +96,14 @@ describe('SideNav', () => {
     expect(federation.preloadArea).toHaveBeenLastCalledWith('invoicing');
     await act(async () => link('Contacts').focus());
     expect(federation.preloadArea).toHaveBeenLastCalledWith('contacts');
-    expect(federation.preloadArea).toHaveBeenCalledTimes(2);
+    fireEvent.mouseEnter(link('Journal entry'));
+    expect(federation.preloadArea).toHaveBeenLastCalledWith('accounting');
+    expect(federation.preloadArea).toHaveBeenCalledTimes(3);
   });
 
   it("loads nothing for the shell's own pages and the pages to come", async () => {
     renderNav('/');
-    for (const name of ['Home', 'Estimates', 'Bills', 'Reports']) {
+    for (const name of ['Home', 'Estimates', 'Bills']) {
       fireEvent.mouseEnter(link(name));
       await act(async () => link(name).focus());
     }

@@ -16,6 +16,13 @@ export function loadArea(area: AreaName): Promise<AreaModule> {
   );
 }
 
+/** The accounting area's dashboard, the one module an area exposes besides its routes. */
+export function loadAreaModule(area: AreaName, module: string): Promise<AreaModule> {
+  if (area === 'accounting' && module === 'Dashboard')
+    return import('../../../mfe-accounting/src/Dashboard.tsx');
+  return Promise.reject(new Error(`The monolith has no module ${module} of ${area}`));
+}
+
 export function preloadArea(area: AreaName): void {
   loadArea(area).catch(() => undefined);
 }

@@ -21,7 +21,7 @@ export {
   updateExpense,
 } from './expenses.ts';
 export { applyServerErrors, type SetFieldError } from './form-errors.ts';
-export { http, send, sendEmpty } from './http.ts';
+export { http, send, sendBlob, sendEmpty } from './http.ts';
 export {
   addInvoiceItems,
   createInvoice,
@@ -37,6 +37,15 @@ export {
   updateInvoice,
   updateInvoiceItem,
 } from './invoices.ts';
+export {
+  createJournalEntry,
+  createLedgerAccount,
+  deleteLedgerAccount,
+  listChartAccounts,
+  listJournalEntries,
+  reverseJournalEntry,
+  updateLedgerAccount,
+} from './ledger.ts';
 export { downloadOutboxMessage, listOutbox } from './outbox.ts';
 export { createProject, getProject, listProjects, type ProjectPage, updateProject } from './projects.ts';
 export { contactKeys, contactQuery, currentUserQuery, invoiceKeys, queryClientConfig } from './queries.ts';

@@ -54,6 +54,11 @@ const declaredAreas = {
     basePath: '/work/projects',
     nav: { group: 'Work', label: 'Projects' },
   },
+  accounting: {
+    remote: 'daftari_accounting',
+    title: 'Accounting',
+    basePath: '/accounting',
+  },
   'pay-link': { remote: 'daftari_pay_link', title: 'Pay invoice', basePath: '/link', public: true },
 } satisfies Record<string, Area>;
 
@@ -62,6 +67,27 @@ export type AreaName = keyof typeof declaredAreas;
 export const areas: Readonly<Record<AreaName, Area>> = declaredAreas;
 
 export const areaNames = Object.keys(areas) as AreaName[];
+
+/** A page inside an area with a link of its own in the navigation (an area with several top-level screens). */
+export interface AreaPage {
+  area: AreaName;
+  path: string;
+  nav: NavPlace;
+}
+
+export const areaPages: readonly AreaPage[] = [
+  { area: 'accounting', path: '/accounting/reports', nav: { group: 'Accounting', label: 'Reports' } },
+  {
+    area: 'accounting',
+    path: '/accounting/journal-entry',
+    nav: { group: 'Accounting', label: 'Journal entry' },
+  },
+  {
+    area: 'accounting',
+    path: '/accounting/chart-of-accounts',
+    nav: { group: 'Accounting', label: 'Chart of accounts' },
+  },
+];
 
 /** A page the shell serves itself. */
 export interface ShellPage {
@@ -79,8 +105,8 @@ export interface PageToCome {
   path: string;
   title: string;
   description: string;
-  /** The area it belongs to; `accounting` is an area without a remote yet. */
-  comesWith: AreaName | 'accounting';
+  /** The area it belongs to. */
+  comesWith: AreaName;
   nav: NavPlace;
 }
 
@@ -105,20 +131,6 @@ export const pagesToCome: readonly PageToCome[] = [
     description: 'Record what you owe suppliers and when it falls due.',
     comesWith: 'expenses',
     nav: { group: 'Purchases', label: 'Bills' },
-  },
-  {
-    path: '/accounting/reports',
-    title: 'Reports',
-    description: 'Profit and loss, balance sheet and VAT.',
-    comesWith: 'accounting',
-    nav: { group: 'Accounting', label: 'Reports' },
-  },
-  {
-    path: '/accounting/journal-entry',
-    title: 'Journal entry',
-    description: 'Post manual entries to the ledger.',
-    comesWith: 'accounting',
-    nav: { group: 'Accounting', label: 'Journal entry' },
   },
 ];
 

@@ -169,7 +169,9 @@ export { type PublicInvoice, publicInvoiceSchema } from './public-invoice.ts';
 export {
   type Area,
   type AreaName,
+  type AreaPage,
   areaNames,
+  areaPages,
   areaPath,
   areas,
   type NavGroup,

@@ -7,6 +7,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { type AreaName, areas, ROUTES_MODULE } from './areas.ts';
 import { ownSingletons, sharedLibraries, singletonPackages } from './singletons.ts';
 
+export { DASHBOARD_MODULE } from './areas.ts';
+
 type SharedConfig = Record<string, { singleton: boolean; strictVersion?: true; requiredVersion: string }>;
 
 /** The version of a package as installed for an app (some packages do not export their package.json). */
@@ -99,7 +101,13 @@ export function hostConfig(options: { appDir: string; port: number }): RsbuildCo
  */
 const usesShellRuntime = (area: AreaName) => process.env.NODE_ENV === 'production' && area !== 'pay-link';
 
-export function remoteConfig(options: { area: AreaName; appDir: string; port: number }): RsbuildConfig {
+export function remoteConfig(options: {
+  area: AreaName;
+  appDir: string;
+  port: number;
+  /** Modules exposed besides the routes (`{'./Dashboard': './src/Dashboard.tsx'}`). */
+  exposes?: Record<string, string>;
+}): RsbuildConfig {
   const { remote } = areas[options.area];
   return defineConfig({
     ...appBaseConfig(options.appDir),
@@ -108,7 +116,7 @@ export function remoteConfig(options: { area: AreaName; appDir: string; port: nu
       pluginModuleFederation({
         name: remote,
         filename: 'remoteEntry.js',
-        exposes: { [`./${ROUTES_MODULE}`]: './src/routes/index.tsx' },
+        exposes: { [`./${ROUTES_MODULE}`]: './src/routes/index.tsx', ...options.exposes },
         shared: sharedModules(options.appDir),
         shareStrategy: 'loaded-first',
         dts: false,

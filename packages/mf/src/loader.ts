@@ -80,29 +80,30 @@ async function fetchManifest(url: string, signal: AbortSignal): Promise<string> 
   return response.text();
 }
 
-/** Reads the remote's manifest, refuses it when its singleton needs cannot be met, then runs it. */
+/** Reads the remote's manifest, refuses it when its singleton needs cannot be met, then runs one module of it. */
 async function loadCheckedArea(
   area: AreaName,
   manifestUrl: string,
   signal: AbortSignal,
+  module: string,
 ): Promise<AreaModule> {
   const manifest = await fetchManifest(manifestUrl, signal);
   const conflicts = singletonConflicts(manifestShared(manifest, manifestUrl), shellSingletons());
   if (conflicts.length > 0) throw new IncompatibleRemoteError(area, manifestUrl, conflicts);
   checkedManifests.set(manifestUrl, manifest);
-  const module = await loadRemote<AreaModule>(`${areas[area].remote}/${ROUTES_MODULE}`);
-  if (!module?.default) throw new Error(`The ${areas[area].title} area did not load.`);
-  return module;
+  const loaded = await loadRemote<AreaModule>(`${areas[area].remote}/${module}`);
+  if (!loaded?.default) throw new Error(`The ${areas[area].title} area did not load.`);
+  return loaded;
 }
 
-function loadWithinTimeout(area: AreaName, manifestUrl: string): Promise<AreaModule> {
+function loadWithinTimeout(area: AreaName, manifestUrl: string, module = ROUTES_MODULE): Promise<AreaModule> {
   const controller = new AbortController();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       controller.abort();
       reject(new AreaLoadTimeoutError(area, manifestUrl, AREA_LOAD_TIMEOUT_MS));
     }, AREA_LOAD_TIMEOUT_MS);
-    loadCheckedArea(area, manifestUrl, controller.signal)
+    loadCheckedArea(area, manifestUrl, controller.signal, module)
       .then(resolve, reject)
       .finally(() => clearTimeout(timer));
   });
@@ -140,4 +141,16 @@ export function loadArea(area: AreaName): Promise<AreaModule> {
 /** Starts loading on intent (hover, focus) or at start-up; errors surface when the area renders. */
 export function preloadArea(area: AreaName): void {
   if (!loading.has(area)) startLoad(area);
+}
+
+/**
+ * Another module an area exposes besides its routes (the accounting area's `Dashboard`, shown on the shell's
+ * Home), checked and timed like the routes; not kept: the caller keeps what it loaded.
+ */
+export function loadAreaModule(area: AreaName, module: string): Promise<AreaModule> {
+  const manifestUrl = entries.get(area);
+  if (!manifestUrl) {
+    return Promise.reject(new Error(`remotes.json names no remote for the ${areas[area].title} area.`));
+  }
+  return loadWithinTimeout(area, manifestUrl, module);
 }

@@ -1,6 +1,7 @@
 import {
   type AreaName,
   areaNames,
+  areaPages,
   areas,
   navGroups as groupNames,
   type NavGroup as NavGroupName,
@@ -21,10 +22,14 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Within a group: the shell's pages, then the areas, then the pages to come, each in declaration order. */
+/**
+ * Within a group: the shell's pages, then the areas, then the areas' own pages, then the pages to come, each
+ * in declaration order.
+ */
 const linked: Array<{ nav?: NavPlace; to: string; area?: AreaName }> = [
   ...shellPages.map(({ nav, path }) => ({ nav, to: path })),
   ...areaNames.map((area) => ({ nav: areas[area].nav, to: areas[area].basePath, area })),
+  ...areaPages.map(({ nav, path, area }) => ({ nav, to: path, area })),
   ...pagesToCome.map(({ nav, path }) => ({ nav, to: path })),
 ];
 

@@ -5,6 +5,7 @@ import { Link } from '@daftari/router';
 import { Card, PageHeader } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
+import { HomeDashboard } from './HomeDashboard.tsx';
 
 const shortcuts: { title: string; text: string; area: AreaName }[] = [
   {
@@ -35,6 +36,9 @@ export function HomePage() {
   return (
     <>
       <PageHeader title={`Karibu, ${firstName}`} description="Here is where to pick up today." />
+      <section aria-label="Your figures" className={css({ mb: '8' })}>
+        <HomeDashboard />
+      </section>
       <div
         className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })}
       >

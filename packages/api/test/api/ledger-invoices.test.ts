@@ -177,9 +177,10 @@ describe(`invoice postings on ${backend}`, () => {
     expect(describeEntry(byContact!)).toEqual([`1200 Dr 105 c${other}`, '4000 Cr 105']);
     await invoices.ok(invoices.update(invoice.id, { issue_date: '2027-06-15', due_date: '2027-07-15' }));
     const [moved, reversal] = await ledger.entries();
+    // The reversal is never dated before the entry it reverses; the new entry takes the new date.
     expect([moved!.date, reversal!.date, reversal!.reversal_of]).toEqual([
       '2027-06-15',
-      '2027-06-15',
+      '2027-06-01',
       byContact!.id,
     ]);
     expect(describeEntry(moved!)).toEqual(describeEntry(byContact!));

@@ -28,7 +28,7 @@ beforeAll(async () => {
   file('mfe-contacts/dist/static/js/list.9f8e.js', 'export {}');
   file('mfe-pay-link/dist/index.html', '<!doctype html><title>pay</title>');
   file('mfe-pay-link/dist/static/js/pay.77aa.js', 'export {}');
-  // mfe-expenses, mfe-invoicing, mfe-projects are not built: the server starts anyway.
+  // mfe-expenses, mfe-invoicing, mfe-projects, mfe-accounting are not built: the server starts anyway.
   database = await testDatabase();
   app = await testApp(database, { appsDir });
   payApp = await buildPayApp({ db: database.db, appsDir, logLevel: 'silent' });

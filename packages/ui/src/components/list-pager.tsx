@@ -17,10 +17,12 @@ export interface ListPagerProps {
   onChange: (change: Partial<PageParams>) => void;
   selectedCount?: number;
   disabled?: boolean;
+  /** Said instead of the selection summary, for a list without selection. */
+  summary?: string;
 }
 
 /** The Pager under a list the server pages: 'Page 2 of 5' from the answer, Previous / Next and page size. */
-export function ListPager({ meta, params, onChange, selectedCount = 0, disabled }: ListPagerProps) {
+export function ListPager({ meta, params, onChange, selectedCount = 0, disabled, summary }: ListPagerProps) {
   const currentPage = meta?.current_page ?? params.page;
   const totalPages = meta?.total_pages ?? 0;
   return (
@@ -36,6 +38,7 @@ export function ListPager({ meta, params, onChange, selectedCount = 0, disabled 
       disabled={disabled}
       page={currentPage}
       pageCount={totalPages}
+      summary={summary}
     />
   );
 }

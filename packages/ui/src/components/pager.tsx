@@ -26,6 +26,8 @@ export interface PagerProps {
   /** Optional 'Page 2 of 5' when both are given. */
   page?: number;
   pageCount?: number;
+  /** Said instead of the selection summary, for a list without selection ('4 entries'). */
+  summary?: string;
   className?: string;
 }
 
@@ -60,12 +62,13 @@ export function Pager({
   disabled = false,
   page,
   pageCount,
+  summary,
   className,
 }: PagerProps) {
   const options = pageSizeOptions.map((n) => ({ label: String(n), value: String(n) }));
   return (
     <nav aria-label="Pagination" className={cx(root, className)}>
-      <p aria-live="polite">{selectionSummary(selectedCount, total)}</p>
+      <p aria-live="polite">{summary ?? selectionSummary(selectedCount, total)}</p>
       <div className={right}>
         <div className={perPage}>
           <span aria-hidden="true">Rows per page:</span>

@@ -58,7 +58,8 @@ async function entryLines(tx: Tx, accountId: number, entryId: number): Promise<P
  * Brings a document's ledger entry in line with what the document now says, in the document's transaction:
  * - never posted: its entry is posted at the document's date;
  * - posted, and the lines (or, with `moved`, the date) changed: its entry is reversed and the new one posted,
- *   both dated the day of the change, or the document's date when that is later;
+ *   dated the day of the change, or when that is later, the new entry the document's date and the reversal
+ *   the reversed entry's date;
  * - no lines (a zero total, or a deleted document): the entry is reversed and nothing new posted.
  * Any of these dates on or before the lock date: 422, and the document's write fails with it.
  */
@@ -71,6 +72,7 @@ export async function syncDocumentEntry(
   const entries = await tx
     .select({
       id: journalEntries.id,
+      date: journalEntries.date,
       reversalOf: journalEntries.reversalOf,
       reversedBy: journalEntries.reversedBy,
     })
@@ -93,6 +95,8 @@ export async function syncDocumentEntry(
   if (active && !options.moved && sameLines(await entryLines(tx, accountId, active.id), posting.lines))
     return;
   const date = laterOf(today(), posting.date);
-  if (active) await reverseEntry(tx, accountId, active.id, date);
+  // The reversal takes the entry out on the day of the change, or on the entry's own date when that is later
+  // (never before it): from today on, the ledger says what the documents say, whichever way the date moved.
+  if (active) await reverseEntry(tx, accountId, active.id, laterOf(today(), active.date));
   await post(tx, { ...entry, date });
 }

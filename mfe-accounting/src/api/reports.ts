@@ -1,0 +1,105 @@
+import { currentUserQuery, http, saveBlob, send, sendBlob } from '@daftari/api-client';
+import {
+  agingSchema,
+  balanceSheetSchema,
+  chartAccountSchema,
+  dataEnvelope,
+  generalLedgerSchema,
+  profitAndLossSchema,
+  trialBalanceSchema,
+  vatReportSchema,
+} from '@daftari/contracts';
+import { DEFAULT_CURRENCY } from '@daftari/format';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type ReportKind, reportTitle } from '../lib/report-kinds.ts';
+import { reportKeys } from './report-keys.ts';
+
+const answers = {
+  profit_and_loss: dataEnvelope(profitAndLossSchema),
+  balance_sheet: dataEnvelope(balanceSheetSchema),
+  trial_balance: dataEnvelope(trialBalanceSchema),
+  general_ledger: generalLedgerSchema,
+  receivables_aging: dataEnvelope(agingSchema),
+  payables_aging: dataEnvelope(agingSchema),
+  vat: dataEnvelope(vatReportSchema),
+} satisfies Record<ReportKind, z.ZodType>;
+
+export type ReportAnswer<K extends ReportKind> = z.output<(typeof answers)[K]>;
+
+/** GET /reports/{kind} as JSON. */
+async function fetchReport<K extends ReportKind>(kind: K, search: Record<string, string>) {
+  const { body } = await send(
+    answers[kind],
+    () => http.get(`reports/${kind}`, { searchParams: search }),
+    `Failed to load the ${reportTitle(kind).toLowerCase()} report`,
+  );
+  return body as ReportAnswer<K>;
+}
+
+/** The same report but for its page: what the general ledger keeps on screen while another page loads. */
+function samePages(kind: ReportKind, previous: readonly unknown[], search: Record<string, string>) {
+  if (kind !== 'general_ledger' || previous[2] !== kind) return false;
+  const { page: _p, per_page: _pp, ...before } = previous[3] as Record<string, string>;
+  const { page: _n, per_page: _np, ...now } = search;
+  return JSON.stringify(before) === JSON.stringify(now);
+}
+
+/**
+ * One report; `search` null waits (a general ledger without an account). The general ledger keeps its page
+ * on screen while the next page loads; another report, account or period shows its skeleton instead.
+ */
+export function useReport<K extends ReportKind>(kind: K, search: Record<string, string> | null) {
+  return useQuery({
+    queryKey: reportKeys.report(kind, search ?? {}),
+    queryFn: () => fetchReport(kind, search ?? {}),
+    enabled: search !== null,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && samePages(kind, previousQuery.queryKey, search ?? {}) ? previous : undefined,
+  });
+}
+
+const chartEnvelope = dataEnvelope(z.array(chartAccountSchema));
+
+/** The chart of accounts, archived accounts too (their ledger still reads): the general ledger's picker. */
+export function useLedgerAccounts() {
+  return useQuery({
+    queryKey: reportKeys.ledgerAccounts(),
+    queryFn: async () => {
+      const { body } = await send(
+        chartEnvelope,
+        () => http.get('ledger_accounts', { searchParams: { include_archived: 'true' } }),
+        'Failed to load accounts',
+      );
+      return body.data;
+    },
+  });
+}
+
+/** The account's currency (KES until the signed-in user loads). */
+export function useReportCurrency(): string {
+  return useQuery(currentUserQuery).data?.account.currency ?? DEFAULT_CURRENCY;
+}
+
+export type DownloadFormat = 'csv' | 'pdf';
+
+export interface ReportDownload {
+  kind: ReportKind;
+  search: Record<string, string>;
+  format: DownloadFormat;
+  /** Without the extension. */
+  fileName: string;
+}
+
+/** The report as CSV or PDF (the bearer sent by the api-client), saved by the browser. */
+export function useDownloadReport() {
+  return useMutation({
+    mutationFn: async ({ kind, search, format, fileName }: ReportDownload) => {
+      const blob = await sendBlob(
+        () => http.get(`reports/${kind}`, { searchParams: { ...search, format } }),
+        `Failed to download the ${reportTitle(kind).toLowerCase()} report`,
+      );
+      saveBlob(blob, `${fileName}.${format}`);
+    },
+  });
+}

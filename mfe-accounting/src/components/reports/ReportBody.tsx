@@ -1,0 +1,34 @@
+import type { ReportDates, ReportParams } from '../../lib/report-params.ts';
+import { AgingReport } from './AgingReport.tsx';
+import { BalanceSheetReport } from './BalanceSheetReport.tsx';
+import { GeneralLedgerReport } from './GeneralLedgerReport.tsx';
+import { ProfitAndLossReport } from './ProfitAndLossReport.tsx';
+import { TrialBalanceReport } from './TrialBalanceReport.tsx';
+import { VatReport } from './VatReport.tsx';
+
+interface ReportBodyProps {
+  params: ReportParams;
+  dates: ReportDates;
+  search: Record<string, string> | null;
+  currency: string;
+  onChange: (change: Partial<ReportParams>) => void;
+}
+
+/** The chosen report. */
+export function ReportBody({ params, dates, search, currency, onChange }: ReportBodyProps) {
+  switch (params.report) {
+    case 'profit_and_loss':
+      return <ProfitAndLossReport search={search ?? {}} compare={params.compare} currency={currency} />;
+    case 'balance_sheet':
+      return <BalanceSheetReport asOf={dates.asOf} currency={currency} />;
+    case 'trial_balance':
+      return <TrialBalanceReport asOf={dates.asOf} currency={currency} />;
+    case 'general_ledger':
+      return <GeneralLedgerReport params={params} search={search} currency={currency} onChange={onChange} />;
+    case 'receivables_aging':
+    case 'payables_aging':
+      return <AgingReport key={params.report} side={params.report} asOf={dates.asOf} currency={currency} />;
+    case 'vat':
+      return <VatReport search={search ?? {}} currency={currency} />;
+  }
+}

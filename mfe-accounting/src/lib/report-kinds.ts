@@ -1,0 +1,29 @@
+import type { ReportName } from '@daftari/contracts';
+
+/** The reports this screen shows (the dashboard is the Home page's). */
+export type ReportKind = Exclude<ReportName, 'dashboard'>;
+
+const titles: Record<ReportKind, string> = {
+  profit_and_loss: 'Profit and loss',
+  balance_sheet: 'Balance sheet',
+  trial_balance: 'Trial balance',
+  general_ledger: 'General ledger',
+  receivables_aging: 'Receivables aging',
+  payables_aging: 'Payables aging',
+  vat: 'VAT',
+};
+
+/** In the picker's order. */
+export const REPORT_KINDS = Object.keys(titles) as ReportKind[];
+
+export const DEFAULT_REPORT: ReportKind = 'profit_and_loss';
+
+export const reportTitle = (kind: ReportKind) => titles[kind];
+
+export const isReportKind = (text: string | null): text is ReportKind =>
+  text !== null && Object.hasOwn(titles, text);
+
+/** Reports over a period (`from`, `to`); the others are balances at one day (`as_of`). */
+const periodReports: ReadonlySet<ReportKind> = new Set(['profit_and_loss', 'general_ledger', 'vat']);
+
+export const isPeriodReport = (kind: ReportKind) => periodReports.has(kind);

@@ -1,0 +1,38 @@
+import { areaPath, type GeneralLedgerLine } from '@daftari/contracts';
+import type { DateRange } from './report-dates.ts';
+
+// Links out of a report. Another area's screen is a plain URL: remotes never import each other.
+
+/** The general ledger of one account over a period. */
+export function generalLedgerPath(ledgerAccountId: number, { from, to }: DateRange): string {
+  const search = new URLSearchParams({
+    report: 'general_ledger',
+    ledger_account_id: String(ledgerAccountId),
+    from,
+    to,
+  });
+  return `${areaPath('accounting', 'reports')}?${search}`;
+}
+
+/** A customer's invoices (the invoice list filtered by contact). */
+export const contactInvoicesPath = (contactId: number) => `${areaPath('invoicing')}?contact=${contactId}`;
+
+/**
+ * Where a ledger line came from: an invoice or an expense opens its own screen; anything else (a payment,
+ * which names no invoice here, a fee, a manual entry) opens the journal narrowed to that day, that account
+ * and that kind of entry.
+ */
+export function ledgerLineSourcePath(
+  line: Pick<GeneralLedgerLine, 'date' | 'source_type' | 'source_id'>,
+  ledgerAccountId: number,
+): string {
+  if (line.source_type === 'invoice' && line.source_id) return areaPath('invoicing', line.source_id);
+  if (line.source_type === 'expense' && line.source_id) return areaPath('expenses', line.source_id, 'edit');
+  const search = new URLSearchParams({
+    from: line.date,
+    to: line.date,
+    ledger_account_id: String(ledgerAccountId),
+    source_type: line.source_type,
+  });
+  return `${areaPath('accounting', 'journal-entry')}?${search}`;
+}

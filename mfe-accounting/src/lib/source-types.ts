@@ -1,0 +1,17 @@
+import type { JournalSourceType } from '@daftari/contracts';
+
+const labels: Record<JournalSourceType, string> = {
+  invoice: 'Invoice',
+  payment: 'Payment',
+  credit_note: 'Credit note',
+  refund: 'Refund',
+  expense: 'Expense',
+  bill: 'Bill',
+  bill_payment: 'Bill payment',
+  paystack_fee: 'Paystack fee',
+  manual: 'Manual',
+  opening_balance: 'Opening balance',
+};
+
+export const sourceLabel = (type: JournalSourceType) => labels[type];
+export const sourceTypeItems = Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -1,0 +1,108 @@
+import { toCents } from '@daftari/format';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
+import type { LedgerDriver } from './ledger-driver.ts';
+
+/** Per contact, debit-positive cents; zero balances left out, so two maps compare with toEqual. */
+export type ByContact = Record<string, bigint>;
+
+function add(target: ByContact, contactId: number | string | null, cents: bigint): void {
+  const key = String(contactId);
+  const sum = (target[key] ?? 0n) + cents;
+  if (sum === 0n) delete target[key];
+  else target[key] = sum;
+}
+
+/** Σ debits and Σ credits of every line dated on or before `asOf`, straight from the table. */
+export async function ledgerTotals(db: Db, accountId: number, asOf: string) {
+  const [row] = rowsOf<{ debit: string; credit: string }>(
+    await db.execute(sql`
+      select coalesce(sum(debit), 0)::text as debit, coalesce(sum(credit), 0)::text as credit
+      from journal_lines where account_id = ${accountId} and date <= ${asOf}`),
+  );
+  return { debit: toCents(row!.debit), credit: toCents(row!.credit) };
+}
+
+/** The balance of one ledger account per contact as of a date (debit-positive), from the lines. */
+export async function ledgerByContact(db: Db, accountId: number, ledgerAccountId: number, asOf: string) {
+  const rows = rowsOf<{ contact_id: number | null; balance: string }>(
+    await db.execute(sql`
+      select contact_id, (sum(debit) - sum(credit))::text as balance from journal_lines
+      where account_id = ${accountId} and ledger_account_id = ${ledgerAccountId} and date <= ${asOf}
+      group by contact_id`),
+  );
+  const result: ByContact = {};
+  for (const row of rows) add(result, row.contact_id, toCents(row.balance));
+  return result;
+}
+
+/**
+ * What the documents say is owed per contact as of a date on or after today: Σ over the invoices out of draft
+ * issued by then of their total, less their payments made by then (the real columns), plus the manual
+ * entries' 1200 lines (the driver's record). Credit notes do not exist yet.
+ */
+export async function documentsOwed(db: Db, driver: LedgerDriver, asOf: string): Promise<ByContact> {
+  const rows = rowsOf<{ contact_id: number; owed: string }>(
+    await db.execute(sql`
+      select i.contact_id, (i.total - coalesce((select sum(p.amount) from payments p
+          where p.account_id = i.account_id and p.invoice_id = i.id and p.paid_on <= ${asOf}), 0))::text as owed
+      from invoices i
+      where i.account_id = ${driver.accountId} and i.status <> 'draft' and i.issue_date <= ${asOf}
+      union all
+      select i.contact_id, (-sum(p.amount))::text
+      from payments p join invoices i on i.id = p.invoice_id and i.account_id = p.account_id
+      where p.account_id = ${driver.accountId} and p.paid_on <= ${asOf} and i.issue_date > ${asOf}
+      group by i.contact_id`),
+  );
+  const result: ByContact = {};
+  for (const row of rows) add(result, row.contact_id, toCents(row.owed));
+  for (const entry of driver.manualEntries) {
+    for (const move of entry.receivable) {
+      if (move.date <= asOf) add(result, move.contactId, move.cents);
+      if (entry.reversedOn && entry.reversedOn <= asOf) add(result, move.contactId, -move.cents);
+    }
+  }
+  return result;
+}
+
+/** What the first postings on 1200 add up to per contact as of a date before today (the driver's record). */
+export function recordedOwed(driver: LedgerDriver, asOf: string): ByContact {
+  const result: ByContact = {};
+  for (const move of driver.receivableMoves) if (move.date <= asOf) add(result, move.contactId, move.cents);
+  return result;
+}
+
+/** Net balance (debits − credits) per ledger account as of a date, from the lines. */
+export async function ledgerBalances(
+  db: Db,
+  accountId: number,
+  asOf: string,
+): Promise<Record<string, bigint>> {
+  const rows = rowsOf<{ ledger_account_id: number; net: string }>(
+    await db.execute(sql`
+      select ledger_account_id, (sum(debit) - sum(credit))::text as net from journal_lines
+      where account_id = ${accountId} and date <= ${asOf} group by ledger_account_id`),
+  );
+  const result: Record<string, bigint> = {};
+  for (const row of rows)
+    if (toCents(row.net) !== 0n) result[String(row.ledger_account_id)] = toCents(row.net);
+  return result;
+}
+
+/** Net movement (debits − credits) of one ledger account over a period, from the lines. */
+export async function ledgerMovement(
+  db: Db,
+  accountId: number,
+  ledgerAccountId: number,
+  from: string,
+  to: string,
+) {
+  const [row] = rowsOf<{ net: string }>(
+    await db.execute(sql`
+      select coalesce(sum(debit) - sum(credit), 0)::text as net from journal_lines
+      where account_id = ${accountId} and ledger_account_id = ${ledgerAccountId}
+        and date >= ${from} and date <= ${to}`),
+  );
+  return toCents(row!.net);
+}
