@@ -32,7 +32,9 @@ const toNumbers = (sums: Sums) =>
 
 /**
  * The open items of a control account as of the date summed per contact and bucket, in the database (one row
- * per contact with an item), on the side's sign.
+ * per contact with an item), on the side's sign. Summed per (contact, bucket) first, then spread into the
+ * bucket columns: one sum over the items keeps the plan serial (a parallel plan's workers cost more to start
+ * than the 20,000 items of a large business cost to sum).
  */
 async function sumsByContact(
   db: Executor,
@@ -51,9 +53,10 @@ async function sumsByContact(
       )},
       sum(balance)::text as total
     from (
-      select contact_id, balance, ${bucketOf(sql`${asOf}::date - due_date`)} as bucket
+      select contact_id, ${bucketOf(sql`${asOf}::date - due_date`)} as bucket, sum(balance) as balance
       from (${openItemsAsOf(accountId, control, asOf)}) items
-    ) bucketed
+      group by 1, 2
+    ) by_bucket
     group by contact_id`);
   const rows = rowsOf<Record<keyof Sums, string | null> & { contact_id: number | null }>(result);
   return new Map(
