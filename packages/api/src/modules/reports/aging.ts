@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { openItemsAsOf } from '../ledger/balances.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
-import { contactNames, nameOf } from './contacts.ts';
+import { type ContactColumns, contactJoin, nameOf } from './contacts.ts';
 import { amount, left, type ReportTable, right } from './table.ts';
 
 type Bucket = (typeof AGING_BUCKETS)[number];
@@ -32,7 +32,7 @@ const toNumbers = (sums: Sums) =>
 
 /**
  * The open items of a control account as of the date summed per contact and bucket, in the database (one row
- * per contact with an item), on the side's sign. Summed per (contact, bucket) first, then spread into the
+ * per contact with an item, with its name), on the side's sign. Summed per (contact, bucket) first, then spread into the
  * bucket columns: one sum over the items keeps the plan serial (a parallel plan's workers cost more to start
  * than the 20,000 items of a large business cost to sum).
  */
@@ -42,8 +42,11 @@ async function sumsByContact(
   control: number,
   asOf: string,
   sign: bigint,
-): Promise<Map<number | null, Sums>> {
+): Promise<{ contactId: number | null; name: string; sums: Sums }[]> {
+  const contact = contactJoin(accountId, sql`by_contact`);
   const result = await db.execute(sql`
+    select by_contact.*, ${contact.columns}
+    from (
     select contact_id,
       ${sql.join(
         AGING_BUCKETS.map(
@@ -57,15 +60,17 @@ async function sumsByContact(
       from (${openItemsAsOf(accountId, control, asOf)}) items
       group by 1, 2
     ) by_bucket
-    group by contact_id`);
-  const rows = rowsOf<Record<keyof Sums, string | null> & { contact_id: number | null }>(result);
-  return new Map(
-    rows.map((row) => [
-      row.contact_id === null ? null : Number(row.contact_id),
-      Object.fromEntries(SUM_KEYS.map((key) => [key, toCents(row[key] ?? '0') * sign])) as Sums,
-    ]),
-  );
+    group by contact_id
+    ) by_contact
+    ${contact.join}`);
+  return rowsOf<Record<keyof Sums, string | null> & ContactColumns>(result).map((row) => ({
+    contactId: row.contact_id === null ? null : Number(row.contact_id),
+    name: nameOf(row),
+    sums: Object.fromEntries(SUM_KEYS.map((key) => [key, toCents(row[key] ?? '0') * sign])) as Sums,
+  }));
 }
+
+const byName = new Intl.Collator().compare;
 
 export type AgingSide = 'receivable' | 'payable';
 
@@ -78,21 +83,13 @@ export type AgingSide = 'receivable' | 'payable';
 export async function aging(db: Executor, accountId: number, side: AgingSide, asOf: string): Promise<Aging> {
   const control = (await systemAccountIds(db, accountId, [side]))[side];
   const byContact = await sumsByContact(db, accountId, control, asOf, side === 'receivable' ? 1n : -1n);
-  const ids = [...byContact.keys()].filter((id): id is number => id !== null);
-  const names = await contactNames(db, accountId, ids);
   const totals = Object.fromEntries(
-    SUM_KEYS.map((key) => [key, [...byContact.values()].reduce((sum, sums) => sum + sums[key], 0n)]),
+    SUM_KEYS.map((key) => [key, byContact.reduce((sum, { sums }) => sum + sums[key], 0n)]),
   ) as Sums;
-  const rows = [...byContact.entries()]
-    .filter(([, sums]) => AGING_BUCKETS.some((bucket) => sums[bucket] !== 0n))
-    .map(([contactId, sums]) => ({
-      contact_id: contactId,
-      contact_name: nameOf(names, contactId),
-      ...toNumbers(sums),
-    }))
-    .sort(
-      (a, b) => a.contact_name.localeCompare(b.contact_name) || (a.contact_id ?? 0) - (b.contact_id ?? 0),
-    );
+  const rows = byContact
+    .filter(({ sums }) => AGING_BUCKETS.some((bucket) => sums[bucket] !== 0n))
+    .map(({ contactId, name, sums }) => ({ contact_id: contactId, contact_name: name, ...toNumbers(sums) }))
+    .sort((a, b) => byName(a.contact_name, b.contact_name) || (a.contact_id ?? 0) - (b.contact_id ?? 0));
   return { as_of: asOf, rows, totals: toNumbers(totals) };
 }
 
