@@ -9,14 +9,15 @@ import { buildApp } from '../src/server.ts';
 export async function signUp(
   app: FastifyInstance,
   label: string,
-): Promise<{ token: string; accountId: number }> {
+): Promise<{ token: string; accountId: number; email: string }> {
+  const email = `bench.${label}.${randomBytes(4).toString('hex')}@example.com`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/signup',
     payload: {
       user: {
-        email: `bench.${label}.${randomBytes(4).toString('hex')}@example.com`,
-        password: 'correct horse battery',
+        email,
+        password: BENCH_PASSWORD,
         name: 'Bench',
         business_name: `Bench ${label}`,
       },
@@ -24,7 +25,20 @@ export async function signUp(
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   const token = String(response.headers.authorization).split(' ')[1]!;
-  return { token, accountId: response.json().data.account.id };
+  return { token, accountId: response.json().data.account.id, email };
+}
+
+const BENCH_PASSWORD = 'correct horse battery';
+
+/** A session of an owner signed up by an earlier run (a reused database). */
+export async function logIn(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { user: { email, password: BENCH_PASSWORD } },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return String(response.headers.authorization).split(' ')[1]!;
 }
 
 /** The API on `database` with two businesses: the owner measured, and a neighbour whose rows must not slow it. */
@@ -57,7 +71,8 @@ export async function planOf(
 /**
  * Runs a benchmark on in-memory PGlite, then on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
  * is set, in a database of its own created next to the one named and dropped afterwards
- * (BENCH_KEEP_DATABASE=1 keeps it). BENCH_BACKENDS=pglite,postgres picks the backends. `run` answers
+ * (BENCH_KEEP_DATABASE=1 keeps it; BENCH_DATABASE_NAME=name uses that database, created when missing and never
+ * dropped, so a benchmark can reuse what an earlier run seeded there). BENCH_BACKENDS=pglite,postgres picks the backends. `run` answers
  * whether every call met the target; the PostgreSQL verdict is printed.
  */
 export async function onEachBackend(
@@ -79,10 +94,12 @@ export async function onEachBackend(
     console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
     return;
   }
-  const name = `daftari_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const reused = process.env.BENCH_DATABASE_NAME;
+  const name = reused ?? `daftari_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
   try {
     const target = new URL(url);
     target.pathname = `/${name}`;
@@ -96,7 +113,8 @@ export async function onEachBackend(
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   } finally {
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`\nKept the database ${name} (BENCH_KEEP_DATABASE).`);
+    if (reused || process.env.BENCH_KEEP_DATABASE)
+      console.log(`\nKept the database ${name} (BENCH_KEEP_DATABASE).`);
     else await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }

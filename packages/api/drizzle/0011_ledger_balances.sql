@@ -34,7 +34,7 @@ ALTER TABLE "ledger_daily_balances" ADD CONSTRAINT "ledger_daily_balances_ledger
 ALTER TABLE "ledger_open_item_movements" ADD CONSTRAINT "ledger_open_item_movements_item_id_ledger_open_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."ledger_open_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_open_items" ADD CONSTRAINT "ledger_open_items_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_open_items" ADD CONSTRAINT "ledger_open_items_ledger_account_id_ledger_accounts_id_fk" FOREIGN KEY ("ledger_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ledger_open_items_open_idx" ON "ledger_open_items" USING btree ("account_id","ledger_account_id","last_date","contact_id","first_date","due_date","balance","document_id","document_number") WHERE "ledger_open_items"."balance" <> 0;--> statement-breakpoint
+CREATE INDEX "ledger_open_items_open_idx" ON "ledger_open_items" USING btree ("account_id","ledger_account_id","last_date","contact_id","first_date","due_date","balance") WHERE "ledger_open_items"."balance" <> 0;--> statement-breakpoint
 CREATE INDEX "ledger_open_items_document_idx" ON "ledger_open_items" USING btree ("account_id","document_id") WHERE "ledger_open_items"."document_id" is not null;--> statement-breakpoint
 CREATE INDEX "ledger_open_items_span_idx" ON "ledger_open_items" USING gist (daterange("first_date", "last_date")) WHERE "ledger_open_items"."last_date" > "ledger_open_items"."first_date";--> statement-breakpoint
 -- The item a line of a control account (system 1200 or 2000) belongs to: its document (the invoice an
@@ -148,3 +148,8 @@ JOIN ledger_open_items i ON i.account_id = n.account_id AND i.ledger_account_id 
   AND coalesce(i.line_id, 0) = coalesce(n.line_id, 0)
 GROUP BY i.id, n.date;--> statement-breakpoint
 DROP TABLE ledger_backfill_item_lines;
+--> statement-breakpoint
+-- A page of one ledger account's lines (the general ledger) in (date, id) order, the lines before it (their
+-- debits and credits carry the balance) and their count: all read from this index alone.
+DROP INDEX "journal_lines_account_ledger_date_idx";--> statement-breakpoint
+CREATE INDEX "journal_lines_account_ledger_date_id_idx" ON "journal_lines" USING btree ("account_id","ledger_account_id","date","id","debit","credit");

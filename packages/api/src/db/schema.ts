@@ -659,7 +659,15 @@ export const journalLines = pgTable(
     vatRate: varchar('vat_rate', { length: 10 }),
   },
   (t) => [
-    index('journal_lines_account_ledger_date_idx').on(t.accountId, t.ledgerAccountId, t.date),
+    // The general ledger's pages, the sum of the lines before a page and their count, from the index alone.
+    index('journal_lines_account_ledger_date_id_idx').on(
+      t.accountId,
+      t.ledgerAccountId,
+      t.date,
+      t.id,
+      t.debit,
+      t.credit,
+    ),
     index('journal_lines_entry_idx').on(t.journalEntryId),
     index('journal_lines_account_contact_idx')
       .on(t.accountId, t.contactId, t.date)
@@ -734,19 +742,10 @@ export const ledgerOpenItems = pgTable(
     unique('ledger_open_items_key')
       .on(t.accountId, t.ledgerAccountId, t.contactId, t.documentId, t.lineId)
       .nullsNotDistinct(),
-    // Covering: the open items as of a date are read from the index alone.
+    // Covering: the aging's sums as of a date are read from the index alone (narrow: the items' balances
+    // change, so it is rewritten often).
     index('ledger_open_items_open_idx')
-      .on(
-        t.accountId,
-        t.ledgerAccountId,
-        t.lastDate,
-        t.contactId,
-        t.firstDate,
-        t.dueDate,
-        t.balance,
-        t.documentId,
-        t.documentNumber,
-      )
+      .on(t.accountId, t.ledgerAccountId, t.lastDate, t.contactId, t.firstDate, t.dueDate, t.balance)
       .where(sql`${t.balance} <> 0`),
     index('ledger_open_items_document_idx')
       .on(t.accountId, t.documentId)

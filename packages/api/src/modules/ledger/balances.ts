@@ -1,5 +1,5 @@
 import { toCents } from '@daftari/format';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { Executor } from '../../db/transaction.ts';
 
@@ -61,6 +61,22 @@ export async function monthlyMovements(
   );
 }
 
+/** One ledger account's net movement (debit-positive cents) before `from`, and from `from` to `to`. */
+export async function openingAndMovement(
+  db: Executor,
+  accountId: number,
+  ledgerAccountId: number,
+  range: Required<LineRange>,
+): Promise<{ opening: bigint; movement: bigint }> {
+  const result = await db.execute(sql`
+    select coalesce(sum(debit - credit) filter (where date < ${range.from}), 0)::text as opening,
+      coalesce(sum(debit - credit) filter (where date >= ${range.from}), 0)::text as movement
+    from ledger_daily_balances
+    where account_id = ${accountId} and ledger_account_id = ${ledgerAccountId} and date <= ${range.to}`);
+  const [row] = rowsOf<{ opening: string; movement: string }>(result);
+  return { opening: toCents(row?.opening ?? '0'), movement: toCents(row?.movement ?? '0') };
+}
+
 /**
  * What is still open on a control account (1200 receivables, 2000 payables) as of a date, item by item: the
  * lines of a document and of what settled it (an invoice and its payments) make one item with the document's
@@ -76,6 +92,7 @@ export interface OpenItem {
   balance: bigint;
 }
 
+/** The open items of system account 1200 or 2000 (any other account: an error, the database keeps no items). */
 export async function openItems(
   db: Executor,
   accountId: number,
@@ -85,11 +102,11 @@ export async function openItems(
   const tracked = await db.execute(sql`
     select 1 from ledger_accounts
     where id = ${controlAccountId} and account_id = ${accountId} and system and number in ('1200', '2000')`);
-  const result = await db.execute(
-    rowsOf(tracked).length > 0
-      ? keptItems(accountId, controlAccountId, asOf)
-      : scannedItems(accountId, controlAccountId, asOf),
-  );
+  if (rowsOf(tracked).length === 0)
+    throw new Error(`ledger account ${controlAccountId} is not a control account of account ${accountId}`);
+  const result = await db.execute(sql`
+    select contact_id, document_id, document_number, due_date::text as due_date, balance::text as balance
+    from (${openItemsAsOf(accountId, controlAccountId, asOf)}) items`);
   return rowsOf<{
     contact_id: number | null;
     document_id: string | null;
@@ -106,45 +123,23 @@ export async function openItems(
 }
 
 /**
- * The open items of 1200 or 2000 from the items the database keeps (with their invoice's number and due
- * date): an item whose last line is on or before `asOf` has its whole balance (read from the covering index
- * of the items with a balance); one with lines on both sides of `asOf` sums its movements up to it.
+ * The open items of 1200 or 2000 as of `asOf` (contact_id, document_id, document_number, due_date, balance),
+ * as a subquery, from the items the database keeps with their invoice's number and due date: an item whose
+ * last line is on or before `asOf` has its whole balance (read from the covering index of the items with a
+ * balance); one with lines on both sides of `asOf` sums its movements up to it.
  */
-function keptItems(accountId: number, controlAccountId: number, asOf: string) {
+export function openItemsAsOf(accountId: number, controlAccountId: number, asOf: string): SQL {
   return sql`
-    select contact_id, document_id, document_number, coalesce(due_date, first_date)::text as due_date,
-      balance::text as balance
+    select contact_id, document_id, document_number, coalesce(due_date, first_date) as due_date, balance
     from ledger_open_items
     where account_id = ${accountId} and ledger_account_id = ${controlAccountId} and balance <> 0
       and last_date <= ${asOf}
     union all
-    select i.contact_id, i.document_id, i.document_number, coalesce(i.due_date, i.first_date)::text,
-      sum(m.amount)::text
+    select i.contact_id, i.document_id, i.document_number, coalesce(i.due_date, i.first_date), sum(m.amount)
     from ledger_open_items i
     join ledger_open_item_movements m on m.item_id = i.id and m.date <= ${asOf}
     where daterange(i.first_date, i.last_date) @> ${asOf}::date and i.last_date > i.first_date
       and i.account_id = ${accountId} and i.ledger_account_id = ${controlAccountId}
     group by i.id
     having sum(m.amount) <> 0`;
-}
-
-/** The open items of any other ledger account, from its lines. */
-function scannedItems(accountId: number, controlAccountId: number, asOf: string) {
-  return sql`
-    with items as (
-      select contact_id, document_id, min(date) as first_date, sum(amount) as balance
-      from (
-        select l.contact_id, l.date, l.id as line_id, l.debit - l.credit as amount,
-          ledger_line_document(e.source_type, e.source_id, e.account_id) as document_id
-        from journal_lines l
-        join journal_entries e on e.id = l.journal_entry_id
-        where l.account_id = ${accountId} and l.ledger_account_id = ${controlAccountId} and l.date <= ${asOf}
-      ) item_lines
-      group by contact_id, document_id, case when document_id is null then line_id end
-      having sum(amount) <> 0
-    )
-    select items.contact_id, items.document_id, i.invoice_number as document_number,
-      coalesce(i.due_date, items.first_date)::text as due_date, items.balance::text as balance
-    from items
-    left join invoices i on i.account_id = ${accountId} and i.id = ledger_document_invoice(items.document_id)`;
 }

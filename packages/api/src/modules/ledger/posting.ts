@@ -98,55 +98,52 @@ export async function assertOpenPeriod(db: Executor, accountId: number, date: st
 }
 
 /**
- * Takes the account's next entry number. The upsert locks the counter's row until the transaction ends, so
- * postings of one business take turns (no two entries share a number) and a rollback gives the number back.
+ * Takes the account's next entry number, and answers it with the account's lock date (its row read FOR SHARE,
+ * as lockDateOf). The upsert locks the counter's row until the transaction ends, so postings of one business
+ * take turns (no two entries share a number) and a rollback gives the number back.
  */
-export async function allocateEntryNumber(tx: Tx, accountId: number): Promise<number> {
+async function allocateEntryNumber(
+  tx: Tx,
+  accountId: number,
+): Promise<{ number: number; lockDate: string | null }> {
   const result = await tx.execute(sql`
+    with lock as (select lock_date from ${accounts} where id = ${accountId} for share)
     insert into ${journalSequences} as s (account_id, next_value) values (${accountId}, 2)
     on conflict (account_id) do update set next_value = s.next_value + 1
-    returning s.next_value - 1 as value`);
-  const [row] = rowsOf<{ value: number | string }>(result);
+    returning s.next_value - 1 as value, (select lock_date::text from lock) as lock_date`);
+  const [row] = rowsOf<{ value: number | string; lock_date: string | null }>(result);
   if (!row) throw new Error('journal entry number allocation returned no row');
-  return Number(row.value);
+  return { number: Number(row.value), lockDate: row.lock_date };
 }
 
 /**
  * Posts one journal entry in the caller's transaction and answers its id, or null when there is nothing to
  * post (no lines). Refuses a date on or before the lock date (422), unless `historical`. The entry must
- * balance: the database checks it at commit.
+ * balance: the database checks it at commit. Two round trips: the number (with the lock date), then the
+ * entry and its lines in one statement (the lines' triggers run after it, the entry in place).
  */
 export async function post(tx: Tx, entry: NewEntry, options: PostOptions = {}): Promise<number | null> {
   if (entry.lines.length === 0) return null;
-  if (!options.historical) await assertOpenPeriod(tx, entry.accountId, entry.date);
-  const number = await allocateEntryNumber(tx, entry.accountId);
-  const [row] = await tx
-    .insert(journalEntries)
-    .values({
-      accountId: entry.accountId,
-      number,
-      date: entry.date,
-      memo: entry.memo,
-      sourceType: entry.sourceType,
-      sourceId: entry.sourceId,
-      reversalOf: entry.reversalOf ?? null,
-    })
-    .returning({ id: journalEntries.id });
-  const entryId = row!.id;
-  await tx.insert(journalLines).values(
-    entry.lines.map((line) => ({
-      accountId: entry.accountId,
-      journalEntryId: entryId,
-      ledgerAccountId: line.ledgerAccountId,
-      contactId: line.contactId,
-      date: entry.date,
-      description: line.description,
-      debit: centsToDecimal(line.debit),
-      credit: centsToDecimal(line.credit),
-      vatRate: line.vatRate,
-    })),
+  const { number, lockDate } = await allocateEntryNumber(tx, entry.accountId);
+  if (!options.historical && lockDate && entry.date <= lockDate) throw lockedPeriod(lockDate);
+  const lines = entry.lines.map(
+    (line) => sql`(${entry.accountId}, (select id from entry), ${line.ledgerAccountId}, ${line.contactId},
+      ${entry.date}, ${line.description}, ${centsToDecimal(line.debit)}, ${centsToDecimal(line.credit)},
+      ${line.vatRate})`,
   );
-  return entryId;
+  const result = await tx.execute(sql`
+    with entry as (
+      insert into ${journalEntries} (account_id, number, date, memo, source_type, source_id, reversal_of)
+      values (${entry.accountId}, ${number}, ${entry.date}, ${entry.memo}, ${entry.sourceType}, ${entry.sourceId},
+        ${entry.reversalOf ?? null})
+      returning id
+    )
+    insert into ${journalLines} (account_id, journal_entry_id, ledger_account_id, contact_id, date, description,
+      debit, credit, vat_rate)
+    values ${sql.join(lines, sql`, `)}
+    returning journal_entry_id`);
+  const [row] = rowsOf<{ journal_entry_id: number | string }>(result);
+  return Number(row!.journal_entry_id);
 }
 
 export const entryAlreadyReversed = () => new HttpError(409, 'This entry has already been reversed');

@@ -1,11 +1,10 @@
-import type { Dashboard } from '@daftari/contracts';
+import type { Aging, Dashboard } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import type { Executor } from '../../db/transaction.ts';
-import { monthlyMovements, openItems } from '../ledger/balances.ts';
+import { monthlyMovements } from '../ledger/balances.ts';
 import { SYSTEM_ACCOUNTS, systemAccountIds } from '../ledger/system-accounts.ts';
 import { aging } from './aging.ts';
 import { chartOf, netMovements, type ReportAccount } from './chart.ts';
-import { contactNames, nameOf } from './contacts.ts';
 import { monthOffset } from './dates.ts';
 import { amount, left, type ReportTable, right } from './table.ts';
 
@@ -24,12 +23,19 @@ const isCashAccount = (account: ReportAccount) =>
   !account.archived &&
   (CASH_SYSTEM_NUMBERS.includes(account.number) || (!account.system && /^1[013]/.test(account.number)));
 
-/** The 12 calendar months ending with as_of's month: income and expenses of each (P&L sense). */
-async function lastMonths(db: Executor, accountId: number, chart: ReportAccount[], asOf: string) {
-  const months = Array.from({ length: MONTHS }, (_, index) => monthOffset(asOf, index - MONTHS + 1));
+/** The 12 calendar months ending with as_of's month. */
+const lastMonthsOf = (asOf: string) =>
+  Array.from({ length: MONTHS }, (_, index) => monthOffset(asOf, index - MONTHS + 1));
+
+/** Income and expenses (P&L sense) of each month, from the months' movements. */
+function monthTotals(
+  months: string[],
+  chart: ReportAccount[],
+  movements: Awaited<ReturnType<typeof monthlyMovements>>,
+) {
   const typeOf = new Map(chart.map((account) => [account.id, account.accountType]));
   const sums = new Map(months.map((month) => [month, { income: 0n, expenses: 0n }]));
-  for (const row of await monthlyMovements(db, accountId, { from: `${months[0]}-01`, to: asOf })) {
+  for (const row of movements) {
     const month = sums.get(row.month);
     const type = typeOf.get(row.ledgerAccountId);
     if (!month) continue;
@@ -43,35 +49,31 @@ async function lastMonths(db: Executor, accountId: number, chart: ReportAccount[
   }));
 }
 
-/** The contacts owing the most on 1200 as of the date (positive balances only), largest first. */
-async function topDebtors(db: Executor, accountId: number, receivable: number, asOf: string) {
-  const balances = new Map<number | null, bigint>();
-  for (const item of await openItems(db, accountId, receivable, asOf)) {
-    balances.set(item.contactId, (balances.get(item.contactId) ?? 0n) + item.balance);
-  }
-  const top = [...balances.entries()]
-    .filter(([, balance]) => balance > 0n)
-    .sort(([, a], [, b]) => (a === b ? 0 : a > b ? -1 : 1))
-    .slice(0, TOP_DEBTORS);
-  const ids = top.map(([id]) => id).filter((id): id is number => id !== null);
-  const names = await contactNames(db, accountId, ids);
-  return top.map(([contactId, balance]) => ({
-    contact_id: contactId,
-    contact_name: nameOf(names, contactId),
-    balance: centsToNumber(balance),
-  }));
-}
+/** The contacts owing the most on 1200 (positive balances only), largest first, from the receivables aging. */
+const topDebtors = (receivables: Aging) =>
+  receivables.rows
+    .map((row) => ({ row, cents: toCents(row.total) }))
+    .filter(({ cents }) => cents > 0n)
+    .sort((a, b) => (a.cents === b.cents ? 0 : a.cents > b.cents ? -1 : 1))
+    .slice(0, TOP_DEBTORS)
+    .map(({ row }) => ({ contact_id: row.contact_id, contact_name: row.contact_name, balance: row.total }));
 
 /**
  * The home page's figures as of the date: receivables (1200) and the overdue part of them (the receivables
  * aging's total minus its current bucket), payables (2000), each cash account's balance, income and expenses
- * of the last 12 months, the 5 largest debtors.
+ * of the last 12 months, the 5 largest debtors (the aging's contacts). The reads are independent: they run
+ * together (on separate connections of a pool).
  */
 export async function dashboard(db: Executor, accountId: number, asOf: string): Promise<Dashboard> {
-  const chart = await chartOf(db, accountId);
-  const nets = await netMovements(db, accountId, { to: asOf });
-  const ids = await systemAccountIds(db, accountId, ['receivable', 'payable']);
-  const { totals } = await aging(db, accountId, 'receivable', asOf);
+  const months = lastMonthsOf(asOf);
+  const [chart, nets, ids, receivables, movements] = await Promise.all([
+    chartOf(db, accountId),
+    netMovements(db, accountId, { to: asOf }),
+    systemAccountIds(db, accountId, ['receivable', 'payable']),
+    aging(db, accountId, 'receivable', asOf),
+    monthlyMovements(db, accountId, { from: `${months[0]}-01`, to: asOf }),
+  ]);
+  const { totals } = receivables;
   return {
     as_of: asOf,
     receivables: centsToNumber(nets.get(ids.receivable) ?? 0n),
@@ -82,8 +84,8 @@ export async function dashboard(db: Executor, accountId: number, asOf: string): 
       name: account.name,
       balance: centsToNumber(nets.get(account.id) ?? 0n),
     })),
-    months: await lastMonths(db, accountId, chart, asOf),
-    top_debtors: await topDebtors(db, accountId, ids.receivable, asOf),
+    months: monthTotals(months, chart, movements),
+    top_debtors: topDebtors(receivables),
   };
 }
 

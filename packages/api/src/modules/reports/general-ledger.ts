@@ -3,10 +3,11 @@ import { centsToNumber } from '@daftari/format';
 import type { z } from 'zod';
 import type { Executor } from '../../db/transaction.ts';
 import { pageMeta } from '../../http/paging.ts';
+import { openingAndMovement } from '../ledger/balances.ts';
 import { formatEntryNumber } from '../ledger/posting.ts';
 import { ledgerAccountNotFound } from '../ledger-accounts/chart.ts';
-import { chartOf, netMovements, onNormalSide } from './chart.ts';
-import { addDays, periodOf } from './dates.ts';
+import { chartOf, onNormalSide } from './chart.ts';
+import { periodOf } from './dates.ts';
 import { ledgerLinesPage } from './ledger-lines.ts';
 import { amount, left, type ReportTable, right } from './table.ts';
 
@@ -22,14 +23,14 @@ export async function generalLedger(
   accountId: number,
   query: GeneralLedgerQuery,
 ): Promise<GeneralLedger> {
-  const account = (await chartOf(db, accountId)).find((row) => row.id === query.ledger_account_id);
-  if (!account) throw ledgerAccountNotFound();
   const { from, to } = periodOf(query);
-  const netOf = async (range: { from?: string; to: string }) =>
-    (await netMovements(db, accountId, range)).get(account.id) ?? 0n;
-  const opening = await netOf({ to: addDays(from, -1) });
-  const movement = await netOf({ from, to });
-  const page = await ledgerLinesPage(db, accountId, account.id, { from, to }, query);
+  const [chart, { opening, movement }, page] = await Promise.all([
+    chartOf(db, accountId),
+    openingAndMovement(db, accountId, query.ledger_account_id, { from, to }),
+    ledgerLinesPage(db, accountId, query.ledger_account_id, { from, to }, query),
+  ]);
+  const account = chart.find((row) => row.id === query.ledger_account_id);
+  if (!account) throw ledgerAccountNotFound();
   const side = (net: bigint) => centsToNumber(onNormalSide(account.accountType, net));
   return {
     data: {
