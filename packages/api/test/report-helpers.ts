@@ -1,10 +1,11 @@
 import { type ChartAccount, dataEnvelope, expenseSchema } from '@daftari/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
-import type { Db } from '../src/db/client.ts';
+import type { Database, Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
-import { bearer, multipartBody, signUp } from './helpers.ts';
+import { bearer, multipartBody, signUp, testApp, testDatabase } from './helpers.ts';
 import { invoiceClient, line } from './invoice-helpers.ts';
 import { ledgerClient } from './ledger-helpers.ts';
 
@@ -174,3 +175,23 @@ export async function contactBalances(
     rows.map((row) => [row.contact_id === null ? null : Number(row.contact_id), Number(row.balance)]),
   );
 }
+
+/**
+ * The books every report test file reads: a fresh database and app for the file, the books built before its
+ * tests (about 40 requests: a loaded machine gets time), all closed after them.
+ */
+export function useBooks() {
+  const shared = {} as { database: Database; app: FastifyInstance; books: Books };
+  beforeAll(async () => {
+    shared.database = await testDatabase();
+    shared.app = await testApp(shared.database);
+    shared.books = await buildBooks(shared.app);
+  }, 180_000);
+  afterAll(async () => {
+    await shared.app?.close();
+    await shared.database?.close();
+  });
+  return shared;
+}
+
+export type Books = Awaited<ReturnType<typeof buildBooks>>;

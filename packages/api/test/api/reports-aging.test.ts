@@ -1,24 +1,9 @@
 import { agingSchema, dashboardSchema } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
-import { backend, testApp, testDatabase } from '../helpers.ts';
-import { buildBooks, contactBalances, reportData } from '../report-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { backend } from '../helpers.ts';
+import { contactBalances, reportData, useBooks } from '../report-helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let books: Awaited<ReturnType<typeof buildBooks>>;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await testApp(database);
-  books = await buildBooks(app);
-  // About 40 requests build the books: give a loaded machine time.
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const shared = useBooks();
 
 const zero = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0 };
 
@@ -26,10 +11,12 @@ describe(`receivables and payables aging, dashboard on ${backend}`, () => {
   it('receivables aging: each open item in the bucket of its days past due; a contact total = its 1200 balance', async () => {
     // As of 2026-05-20: A1 (due 02-09) 100 days, A2 (due 03-17) 64, A3 (due 05-31) not due; B1 (due 04-04) 46,
     // B2 (due 05-10) 10, Baraka's opening balance (dated 01-05) 135.
-    const data = await reportData(books.report, 'receivables_aging', agingSchema, { as_of: '2026-05-20' });
+    const data = await reportData(shared.books.report, 'receivables_aging', agingSchema, {
+      as_of: '2026-05-20',
+    });
     expect(data.rows).toEqual([
       {
-        contact_id: books.achieng,
+        contact_id: shared.books.achieng,
         contact_name: 'Achieng Otieno',
         ...zero,
         current: 50,
@@ -38,7 +25,7 @@ describe(`receivables and payables aging, dashboard on ${backend}`, () => {
         total: 582,
       },
       {
-        contact_id: books.baraka,
+        contact_id: shared.books.baraka,
         contact_name: 'Baraka Ltd',
         ...zero,
         days_1_30: 100,
@@ -55,14 +42,19 @@ describe(`receivables and payables aging, dashboard on ${backend}`, () => {
       days_over_90: 302,
       total: 1752,
     });
-    const balances = await contactBalances(database.db, books.accountId, books.id('1200'), '2026-05-20');
+    const balances = await contactBalances(
+      shared.database.db,
+      shared.books.accountId,
+      shared.books.id('1200'),
+      '2026-05-20',
+    );
     for (const row of data.rows) expect(row.total).toBe(balances.get(row.contact_id));
   });
 
   it('receivables aging on the due date is current, the day after 1-30; 30/31, 60/61, 90/91 split the buckets', async () => {
     const bucketsOf = async (asOf: string) => {
-      const data = await reportData(books.report, 'receivables_aging', agingSchema, { as_of: asOf });
-      return data.rows.find((row) => row.contact_id === books.achieng);
+      const data = await reportData(shared.books.report, 'receivables_aging', agingSchema, { as_of: asOf });
+      return data.rows.find((row) => row.contact_id === shared.books.achieng);
     };
     // A1 (232) is due 2026-02-09; A2 (issued 02-15, 300 open after 03-01) is due 03-17.
     expect(await bucketsOf('2026-02-09')).toMatchObject({ ...zero, current: 232, total: 232 });
@@ -86,32 +78,36 @@ describe(`receivables and payables aging, dashboard on ${backend}`, () => {
   });
 
   it('payables aging: manual lines on 2000, credit-positive, per contact', async () => {
-    const empty = await reportData(books.report, 'payables_aging', agingSchema, { as_of: '2026-05-20' });
+    const empty = await reportData(shared.books.report, 'payables_aging', agingSchema, {
+      as_of: '2026-05-20',
+    });
     expect(empty).toEqual({ as_of: '2026-05-20', rows: [], totals: { ...zero, total: 0 } });
-    await books.ledger.postEntry({
+    await shared.books.ledger.postEntry({
       date: '2026-05-01',
       memo: 'Owed to a supplier',
       lines: [
-        { ledger_account_id: books.id('6000'), debit: 300 },
-        { ledger_account_id: books.id('2000'), credit: 300, contact_id: books.baraka },
+        { ledger_account_id: shared.books.id('6000'), debit: 300 },
+        { ledger_account_id: shared.books.id('2000'), credit: 300, contact_id: shared.books.baraka },
       ],
     });
-    const data = await reportData(books.report, 'payables_aging', agingSchema, { as_of: '2026-05-20' });
+    const data = await reportData(shared.books.report, 'payables_aging', agingSchema, {
+      as_of: '2026-05-20',
+    });
     expect(data.rows).toEqual([
-      { contact_id: books.baraka, contact_name: 'Baraka Ltd', ...zero, days_1_30: 300, total: 300 },
+      { contact_id: shared.books.baraka, contact_name: 'Baraka Ltd', ...zero, days_1_30: 300, total: 300 },
     ]);
     expect(data.totals).toEqual({ ...zero, days_1_30: 300, total: 300 });
   });
 
   it('dashboard: receivables, overdue, payables, cash accounts, 12 months, top debtors', async () => {
-    const data = await reportData(books.report, 'dashboard', dashboardSchema, { as_of: '2026-05-20' });
+    const data = await reportData(shared.books.report, 'dashboard', dashboardSchema, { as_of: '2026-05-20' });
     expect(data).toMatchObject({ as_of: '2026-05-20', receivables: 1752, overdue: 1702, payables: 300 });
     expect(data.cash).toEqual([
-      { ledger_account_id: books.id('1000'), name: 'Cash', balance: 80 },
-      { ledger_account_id: books.id('1050'), name: 'Petty cash', balance: 0 },
-      { ledger_account_id: books.id('1100'), name: 'Bank', balance: 3330 },
-      { ledger_account_id: books.id('1300'), name: 'M-Pesa', balance: 200 },
-      { ledger_account_id: books.id('1310'), name: 'Paystack clearing', balance: 0 },
+      { ledger_account_id: shared.books.id('1000'), name: 'Cash', balance: 80 },
+      { ledger_account_id: shared.books.id('1050'), name: 'Petty cash', balance: 0 },
+      { ledger_account_id: shared.books.id('1100'), name: 'Bank', balance: 3330 },
+      { ledger_account_id: shared.books.id('1300'), name: 'M-Pesa', balance: 200 },
+      { ledger_account_id: shared.books.id('1310'), name: 'Paystack clearing', balance: 0 },
     ]);
     expect(data.months.map((month) => month.month)).toEqual([
       '2025-06',
@@ -135,8 +131,8 @@ describe(`receivables and payables aging, dashboard on ${backend}`, () => {
       { month: '2026-05', income: 50, expenses: 300 },
     ]);
     expect(data.top_debtors).toEqual([
-      { contact_id: books.baraka, contact_name: 'Baraka Ltd', balance: 1170 },
-      { contact_id: books.achieng, contact_name: 'Achieng Otieno', balance: 582 },
+      { contact_id: shared.books.baraka, contact_name: 'Baraka Ltd', balance: 1170 },
+      { contact_id: shared.books.achieng, contact_name: 'Achieng Otieno', balance: 582 },
     ]);
   });
 });

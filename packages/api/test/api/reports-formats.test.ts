@@ -1,37 +1,22 @@
 import { REPORT_NAMES } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
-import { backend, testApp, testDatabase } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { backend } from '../helpers.ts';
 import { pdfPages } from '../pdf-text.ts';
-import { buildBooks } from '../report-helpers.ts';
+import { useBooks } from '../report-helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let books: Awaited<ReturnType<typeof buildBooks>>;
+const shared = useBooks();
 
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await testApp(database);
-  books = await buildBooks(app);
-  // About 40 requests build the books: give a loaded machine time.
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-/** The query every report needs, for the books' first quarter. */
+/** The query every report needs, for the shared.books' first quarter. */
 const queryOf = (name: string): Record<string, string | number> => {
   if (name === 'general_ledger')
-    return { ledger_account_id: books.id('1100'), from: '2026-01-01', to: '2026-03-31' };
+    return { ledger_account_id: shared.books.id('1100'), from: '2026-01-01', to: '2026-03-31' };
   if (name === 'profit_and_loss' || name === 'vat') return { from: '2026-01-01', to: '2026-03-31' };
   return { as_of: '2026-03-31' };
 };
 
 describe(`report formats and bad input on ${backend}`, () => {
   it('trial balance as CSV: one header row, plain decimals, a download name', async () => {
-    const response = await books.report('trial_balance', { as_of: '2026-03-31', format: 'csv' });
+    const response = await shared.books.report('trial_balance', { as_of: '2026-03-31', format: 'csv' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toBe(
@@ -45,7 +30,7 @@ describe(`report formats and bad input on ${backend}`, () => {
   });
 
   it('general ledger as CSV holds every line of the period, whatever the page size', async () => {
-    const response = await books.report('general_ledger', {
+    const response = await shared.books.report('general_ledger', {
       ...queryOf('general_ledger'),
       per_page: 1,
       format: 'csv',
@@ -64,11 +49,11 @@ describe(`report formats and bad input on ${backend}`, () => {
 
   it('every report answers CSV and PDF', async () => {
     for (const name of REPORT_NAMES) {
-      const csv = await books.report(name, { ...queryOf(name), format: 'csv' });
+      const csv = await shared.books.report(name, { ...queryOf(name), format: 'csv' });
       expect(csv.statusCode, `${name}: ${csv.body}`).toBe(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       expect(csv.body.split('\r\n').length).toBeGreaterThan(2);
-      const pdf = await books.report(name, { ...queryOf(name), format: 'pdf' });
+      const pdf = await shared.books.report(name, { ...queryOf(name), format: 'pdf' });
       expect(pdf.statusCode, name).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
@@ -76,7 +61,7 @@ describe(`report formats and bad input on ${backend}`, () => {
   });
 
   it('the PDF carries the title, the business, the period and the totals, in the embedded font', async () => {
-    const response = await books.report('trial_balance', { as_of: '2026-03-31', format: 'pdf' });
+    const response = await shared.books.report('trial_balance', { as_of: '2026-03-31', format: 'pdf' });
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.rawPayload.toString('latin1')).toMatch(/DejaVuSans/);
     const text = (await pdfPages(response.rawPayload)).join('\n');
@@ -84,7 +69,7 @@ describe(`report formats and bad input on ${backend}`, () => {
     expect(text).toContain('Wanjiru Traders');
     expect(text).toContain('As of 2026-03-31');
     expect(text).toContain('6,872.00');
-    const vat = await books.report('vat', { from: '2026-01-01', to: '2026-03-31', format: 'pdf' });
+    const vat = await shared.books.report('vat', { from: '2026-01-01', to: '2026-03-31', format: 'pdf' });
     const vatText = (await pdfPages(vat.rawPayload)).join('\n');
     expect(vatText).toContain('Net payable');
     expect(vatText).toContain('-58.00');
@@ -99,18 +84,18 @@ describe(`report formats and bad input on ${backend}`, () => {
       ['vat', { format: 'xml' }, 'Format must be one of json, csv, pdf'],
       ['general_ledger', {}, 'Ledger account'],
       ['general_ledger', { ledger_account_id: 'abc' }, 'Ledger account must be a number'],
-      ['general_ledger', { ledger_account_id: books.id('1100'), per_page: 0 }, ''],
+      ['general_ledger', { ledger_account_id: shared.books.id('1100'), per_page: 0 }, ''],
       ['dashboard', { as_of: '0000-01-01' }, 'As of'],
     ];
     for (const [name, query, message] of cases) {
-      const response = await books.report(name, query);
+      const response = await shared.books.report(name, query);
       expect(response.statusCode, `${name} ${JSON.stringify(query)}: ${response.body}`).toBe(422);
       expect(response.json().error).toContain(message);
     }
   });
 
   it('reports need a signed-in owner', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/reports/trial_balance' });
+    const response = await shared.app.inject({ method: 'GET', url: '/api/reports/trial_balance' });
     expect(response.statusCode).toBe(401);
   });
 });

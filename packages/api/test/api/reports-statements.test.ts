@@ -4,30 +4,17 @@ import {
   profitAndLossSchema,
   trialBalanceSchema,
 } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
-import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
-import { buildBooks, reportData, reportRequest } from '../report-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { backend, signUp } from '../helpers.ts';
+import { reportData, reportRequest, useBooks } from '../report-helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let books: Awaited<ReturnType<typeof buildBooks>>;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await testApp(database);
-  books = await buildBooks(app);
-  // About 40 requests build the books: give a loaded machine time.
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const shared = useBooks();
 
 describe(`trial balance, profit and loss, balance sheet, general ledger on ${backend}`, () => {
   it('trial balance: one row per account with a balance, on its side; the totals balance', async () => {
-    const data = await reportData(books.report, 'trial_balance', trialBalanceSchema, { as_of: '2026-03-31' });
+    const data = await reportData(shared.books.report, 'trial_balance', trialBalanceSchema, {
+      as_of: '2026-03-31',
+    });
     expect(data.as_of).toBe('2026-03-31');
     expect(data.rows.map((row) => [row.number, row.account_type, row.debit, row.credit])).toEqual([
       ['1000', 'asset', 80, 0],
@@ -41,19 +28,21 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
       ['6000', 'expense', 1000, 0],
       ['6100', 'expense', 500, 0],
     ]);
-    expect(data.rows[0]).toMatchObject({ ledger_account_id: books.id('1000'), name: 'Cash' });
+    expect(data.rows[0]).toMatchObject({ ledger_account_id: shared.books.id('1000'), name: 'Cash' });
     expect(data.totals).toEqual({ debit: 6872, credit: 6872 });
     // Later invoices count as of a later date; nothing before the first entry.
-    const may = await reportData(books.report, 'trial_balance', trialBalanceSchema, { as_of: '2026-05-31' });
+    const may = await reportData(shared.books.report, 'trial_balance', trialBalanceSchema, {
+      as_of: '2026-05-31',
+    });
     expect(may.totals).toEqual({ debit: 7022, credit: 7022 });
-    const before = await reportData(books.report, 'trial_balance', trialBalanceSchema, {
+    const before = await reportData(shared.books.report, 'trial_balance', trialBalanceSchema, {
       as_of: '2025-12-31',
     });
     expect(before).toEqual({ as_of: '2025-12-31', rows: [], totals: { debit: 0, credit: 0 } });
   });
 
   it('profit and loss: income and expenses of the period, the net profit', async () => {
-    const data = await reportData(books.report, 'profit_and_loss', profitAndLossSchema, {
+    const data = await reportData(shared.books.report, 'profit_and_loss', profitAndLossSchema, {
       from: '2026-01-01',
       to: '2026-03-31',
     });
@@ -67,7 +56,7 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
   });
 
   it('profit and loss compared with the period just before (same number of days) and the year before', async () => {
-    const data = await reportData(books.report, 'profit_and_loss', profitAndLossSchema, {
+    const data = await reportData(shared.books.report, 'profit_and_loss', profitAndLossSchema, {
       from: '2026-02-01',
       to: '2026-02-28',
       compare: 'previous_period',
@@ -75,7 +64,7 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
     expect(data).toMatchObject({ compare_from: '2026-01-04', compare_to: '2026-01-31' });
     expect(data.income).toEqual([
       {
-        ledger_account_id: books.id('4000'),
+        ledger_account_id: shared.books.id('4000'),
         number: '4000',
         name: 'Sales',
         amount: 500,
@@ -93,7 +82,7 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
       compare_total_expenses: 0,
       compare_net_profit: 200,
     });
-    const lastYear = await reportData(books.report, 'profit_and_loss', profitAndLossSchema, {
+    const lastYear = await reportData(shared.books.report, 'profit_and_loss', profitAndLossSchema, {
       from: '2026-03-01',
       to: '2026-03-31',
       compare: 'previous_year',
@@ -108,7 +97,9 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
   });
 
   it('balance sheet: assets = liabilities + equity, with the current year earnings', async () => {
-    const data = await reportData(books.report, 'balance_sheet', balanceSheetSchema, { as_of: '2026-03-31' });
+    const data = await reportData(shared.books.report, 'balance_sheet', balanceSheetSchema, {
+      as_of: '2026-03-31',
+    });
     expect(data.assets.map((row) => [row.number, row.amount])).toEqual([
       ['1000', 80],
       ['1100', 3330],
@@ -118,21 +109,28 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
     ]);
     expect(data.liabilities.map((row) => [row.number, row.amount])).toEqual([['2100', 102]]);
     expect(data.equity).toEqual([
-      { ledger_account_id: books.id('3000'), number: '3000', name: "Owner's equity", amount: 5070 },
+      { ledger_account_id: shared.books.id('3000'), number: '3000', name: "Owner's equity", amount: 5070 },
       { ledger_account_id: null, number: null, name: 'Current year earnings', amount: 200 },
     ]);
     expect(data).toMatchObject({ total_assets: 5372, total_liabilities: 102, total_equity: 5270 });
-    const may = await reportData(books.report, 'balance_sheet', balanceSheetSchema, { as_of: '2026-05-31' });
+    const may = await reportData(shared.books.report, 'balance_sheet', balanceSheetSchema, {
+      as_of: '2026-05-31',
+    });
     expect(may.total_assets).toBe(may.total_liabilities + may.total_equity);
     expect(may.equity.at(-1)).toMatchObject({ name: 'Current year earnings', amount: 350 });
   });
 
   it('general ledger: the opening balance before from, lines oldest first, the running balance across pages', async () => {
-    const query = { ledger_account_id: books.id('1100'), from: '2026-02-01', to: '2026-03-31', per_page: 2 };
-    const first = generalLedgerSchema.parse((await books.report('general_ledger', query)).json());
+    const query = {
+      ledger_account_id: shared.books.id('1100'),
+      from: '2026-02-01',
+      to: '2026-03-31',
+      per_page: 2,
+    };
+    const first = generalLedgerSchema.parse((await shared.books.report('general_ledger', query)).json());
     expect(first.meta).toEqual({ total_count: 3, current_page: 1, total_pages: 2, per_page: 2 });
     expect(first.data).toMatchObject({
-      account: { id: books.id('1100'), number: '1100', name: 'Bank', account_type: 'asset' },
+      account: { id: shared.books.id('1100'), number: '1100', name: 'Bank', account_type: 'asset' },
       from: '2026-02-01',
       to: '2026-03-31',
       opening_balance: 5000,
@@ -149,7 +147,7 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
       description: 'Expense: Rent',
     });
     const second = generalLedgerSchema.parse(
-      (await books.report('general_ledger', { ...query, page: 2 })).json(),
+      (await shared.books.report('general_ledger', { ...query, page: 2 })).json(),
     );
     expect(second.data.lines.map((line) => [line.date, line.source_type, line.credit, line.balance])).toEqual(
       [['2026-03-15', 'manual', 10, 3330]],
@@ -158,8 +156,8 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
     // A liability reads credit-positive.
     const vat = generalLedgerSchema.parse(
       (
-        await books.report('general_ledger', {
-          ledger_account_id: books.id('2100'),
+        await shared.books.report('general_ledger', {
+          ledger_account_id: shared.books.id('2100'),
           from: '2026-01-01',
           to: '2026-03-31',
         })
@@ -170,11 +168,13 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
   });
 
   it("general ledger of another business's account, or an unknown one: 404", async () => {
-    const { token } = await signUp(app);
-    const neighbour = reportRequest(app, token);
-    const response = await neighbour('general_ledger', { ledger_account_id: books.id('1100') });
+    const { token } = await signUp(shared.app);
+    const neighbour = reportRequest(shared.app, token);
+    const response = await neighbour('general_ledger', { ledger_account_id: shared.books.id('1100') });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Ledger account not found' });
-    expect((await books.report('general_ledger', { ledger_account_id: 2_000_000_000 })).statusCode).toBe(404);
+    expect(
+      (await shared.books.report('general_ledger', { ledger_account_id: 2_000_000_000 })).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,35 +1,20 @@
 import { dataEnvelope, invoiceSchema, vatReportSchema } from '@daftari/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
-import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
+import { backend, signUp } from '../helpers.ts';
 import { invoiceClient, line } from '../invoice-helpers.ts';
 import { describeEntry, ledgerClient } from '../ledger-helpers.ts';
-import { buildBooks, reportData } from '../report-helpers.ts';
+import { reportData, useBooks } from '../report-helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let books: Awaited<ReturnType<typeof buildBooks>>;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await testApp(database);
-  books = await buildBooks(app);
-  // About 40 requests build the books: give a loaded machine time.
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const shared = useBooks();
 
 /** Movement (debits − credits) of one ledger account in a period, straight from the table. */
 async function movement(ledgerAccountId: number, from: string, to: string): Promise<number> {
   const [row] = rowsOf<{ net: string }>(
-    await database.db.execute(sql`
+    await shared.database.db.execute(sql`
       select coalesce(sum(debit - credit), 0)::text as net from journal_lines
-      where account_id = ${books.accountId} and ledger_account_id = ${ledgerAccountId}
+      where account_id = ${shared.books.accountId} and ledger_account_id = ${ledgerAccountId}
         and date >= ${from} and date <= ${to}`),
   );
   return Number(row!.net);
@@ -37,7 +22,7 @@ async function movement(ledgerAccountId: number, from: string, to: string): Prom
 
 describe(`VAT report and item income accounts on ${backend}`, () => {
   it('VAT by rate: output from 2100 and income, input from 1400 and expenses; a manual line under other', async () => {
-    const data = await reportData(books.report, 'vat', vatReportSchema, {
+    const data = await reportData(shared.books.report, 'vat', vatReportSchema, {
       from: '2026-01-01',
       to: '2026-03-31',
     });
@@ -64,9 +49,9 @@ describe(`VAT report and item income accounts on ${backend}`, () => {
       ['2026-03-11', '2026-05-31'],
       ['2026-01-01', '2026-12-31'],
     ] as const) {
-      const data = await reportData(books.report, 'vat', vatReportSchema, { from, to });
-      const output = 0 - (await movement(books.id('2100'), from, to));
-      const input = await movement(books.id('1400'), from, to);
+      const data = await reportData(shared.books.report, 'vat', vatReportSchema, { from, to });
+      const output = 0 - (await movement(shared.books.id('2100'), from, to));
+      const input = await movement(shared.books.id('1400'), from, to);
       expect(data.output_tax).toBe(output);
       expect(data.input_tax).toBe(input);
       expect(data.net_payable).toBe(Number((output - input).toFixed(2)));
@@ -74,9 +59,9 @@ describe(`VAT report and item income accounts on ${backend}`, () => {
   });
 
   it('an invoice line posts its taxable amount to its own income account; a non-income account is 422', async () => {
-    const { token } = await signUp(app);
-    const invoices = invoiceClient(app, token);
-    const ledger = ledgerClient(app, token);
+    const { token } = await signUp(shared.app);
+    const invoices = invoiceClient(shared.app, token);
+    const ledger = ledgerClient(shared.app, token);
     const consulting = await invoices.ok<{ id: number }>(
       invoices.inject('POST', '/ledger_accounts', {
         ledger_account: { number: '4150', name: 'Consulting fees', account_type: 'income' },
@@ -114,7 +99,7 @@ describe(`VAT report and item income accounts on ${backend}`, () => {
       });
     };
     await refused(chart.get('6000')!.id);
-    await refused(books.id('4000'));
+    await refused(shared.books.id('4000'));
     await refused(2_000_000_000);
     const update = await invoices.updateItem(invoice.id, added.invoice_items[1]!.id, {
       ...line({ unit_price: 100, tax_rate: 16 }),

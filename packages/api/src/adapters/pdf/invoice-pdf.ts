@@ -1,7 +1,5 @@
 import { type Account, contactLabel, type Invoice } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
-import PDFDocument from 'pdfkit';
-import { invoiceFonts } from './fonts.ts';
 import {
   BOTTOM,
   COLOR,
@@ -16,6 +14,7 @@ import {
 } from './invoice-layout.ts';
 import { drawItems, drawTotals } from './invoice-table.ts';
 import { createCanvas } from './pdf-canvas.ts';
+import { a4Document } from './pdf-document.ts';
 
 /** The business as its invoices show it: the account's name, address, tax PIN and where to pay. */
 export type InvoiceBusiness = Pick<
@@ -49,30 +48,14 @@ export interface InvoicePdfInput {
  * the embedded DejaVu Sans, so any Latin, Greek or Cyrillic text and the currency signs print as typed.
  */
 export function renderInvoicePdf({ business, invoice, payLink }: InvoicePdfInput): Promise<Buffer> {
-  const fonts = invoiceFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: TOP, bottom: PAGE.height - BOTTOM, left: LEFT, right: PAGE.width - RIGHT },
-    bufferPages: true,
-    // Not the built-in Helvetica (Latin-1 only, and pdfkit would load it for nothing): DejaVu is set below.
-    font: null as unknown as string,
-    info: {
+  const { doc, done } = a4Document(
+    {
       Title: `Invoice ${invoice.invoice_number}`,
       Author: business.name,
       Subject: `Invoice ${invoice.invoice_number} from ${business.name}`,
-      Creator: 'Daftari',
     },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.font('regular');
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+    { bufferPages: true },
+  );
 
   const money = (amount: number) => formatMoney(amount, invoice.currency);
   const canvas = createCanvas(doc, `Invoice ${invoice.invoice_number}`);

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
-import { invoiceFonts } from './fonts.ts';
-import { BOTTOM, CELL_PADDING, COLOR, LEFT, PAGE, RIGHT, TOP, WIDTH } from './invoice-layout.ts';
+import { BOTTOM, CELL_PADDING, COLOR, LEFT, TOP, WIDTH } from './invoice-layout.ts';
 import { createCanvas } from './pdf-canvas.ts';
+import { a4Document } from './pdf-document.ts';
 
 /** A table as a report prints it: cells already as text; `total` rows in bold above a rule. */
 export interface PdfReportTable {
@@ -28,23 +27,7 @@ function columnWidths(columns: PdfReportTable['columns']): number[] {
  * name and the period, then the table, its header repeated on each further page.
  */
 export function renderReportPdf(table: PdfReportTable): Promise<Buffer> {
-  const fonts = invoiceFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: TOP, bottom: PAGE.height - BOTTOM, left: LEFT, right: PAGE.width - RIGHT },
-    // Not the built-in Helvetica (Latin-1 only): DejaVu is set below.
-    font: null as unknown as string,
-    info: { Title: table.title, Author: table.businessName, Creator: 'Daftari' },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.font('regular');
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = a4Document({ Title: table.title, Author: table.businessName });
   const { text, rule, newPage } = createCanvas(doc, table.title);
   const widths = columnWidths(table.columns);
 
