@@ -4,10 +4,55 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
-import { accountMovements, monthlyMovements, openItems } from '../src/modules/ledger/balances.ts';
+import { accountMovements, monthlyMovements, openItemsAsOf } from '../src/modules/ledger/balances.ts';
 import { bearer, multipartBody } from './helpers.ts';
 import { invoiceClient, line } from './invoice-helpers.ts';
 import { ledgerClient } from './ledger-helpers.ts';
+
+/**
+ * What is still open on a control account (1200 receivables, 2000 payables) as of a date, item by item: the
+ * lines of a document and of what settled it (an invoice and its payments) make one item with the document's
+ * due date; a line no document posted (a manual entry, an opening balance) is an item of its own, due on its
+ * date. Only items with a non-zero balance (debit-positive cents).
+ */
+interface OpenItem {
+  contactId: number | null;
+  /** The invoice (or bill) the item belongs to; null for a line no document posted. */
+  documentId: string | null;
+  documentNumber: string | null;
+  dueDate: string;
+  balance: bigint;
+}
+
+/** The open items of system account 1200 or 2000 (any other account: an error, the database keeps no items). */
+async function openItems(
+  db: Db,
+  accountId: number,
+  controlAccountId: number,
+  asOf: string,
+): Promise<OpenItem[]> {
+  const tracked = await db.execute(sql`
+    select 1 from ledger_accounts
+    where id = ${controlAccountId} and account_id = ${accountId} and system and number in ('1200', '2000')`);
+  if (rowsOf(tracked).length === 0)
+    throw new Error(`ledger account ${controlAccountId} is not a control account of account ${accountId}`);
+  const result = await db.execute(sql`
+    select contact_id, document_id, document_number, due_date::text as due_date, balance::text as balance
+    from (${openItemsAsOf(accountId, controlAccountId, asOf)}) items`);
+  return rowsOf<{
+    contact_id: number | null;
+    document_id: string | null;
+    document_number: string | null;
+    due_date: string;
+    balance: string;
+  }>(result).map((row) => ({
+    contactId: row.contact_id === null ? null : Number(row.contact_id),
+    documentId: row.document_id,
+    documentNumber: row.document_number,
+    dueDate: row.due_date,
+    balance: toCents(row.balance),
+  }));
+}
 
 /** A small deterministic generator, so a failure replays the same sequence. */
 export function generator(seed: number) {

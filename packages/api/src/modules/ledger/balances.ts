@@ -78,51 +78,6 @@ export async function openingAndMovement(
 }
 
 /**
- * What is still open on a control account (1200 receivables, 2000 payables) as of a date, item by item: the
- * lines of a document and of what settled it (an invoice and its payments) make one item with the document's
- * due date; a line no document posted (a manual entry, an opening balance) is an item of its own, due on its
- * date. Only items with a non-zero balance (debit-positive cents).
- */
-export interface OpenItem {
-  contactId: number | null;
-  /** The invoice (or bill) the item belongs to; null for a line no document posted. */
-  documentId: string | null;
-  documentNumber: string | null;
-  dueDate: string;
-  balance: bigint;
-}
-
-/** The open items of system account 1200 or 2000 (any other account: an error, the database keeps no items). */
-export async function openItems(
-  db: Executor,
-  accountId: number,
-  controlAccountId: number,
-  asOf: string,
-): Promise<OpenItem[]> {
-  const tracked = await db.execute(sql`
-    select 1 from ledger_accounts
-    where id = ${controlAccountId} and account_id = ${accountId} and system and number in ('1200', '2000')`);
-  if (rowsOf(tracked).length === 0)
-    throw new Error(`ledger account ${controlAccountId} is not a control account of account ${accountId}`);
-  const result = await db.execute(sql`
-    select contact_id, document_id, document_number, due_date::text as due_date, balance::text as balance
-    from (${openItemsAsOf(accountId, controlAccountId, asOf)}) items`);
-  return rowsOf<{
-    contact_id: number | null;
-    document_id: string | null;
-    document_number: string | null;
-    due_date: string;
-    balance: string;
-  }>(result).map((row) => ({
-    contactId: row.contact_id === null ? null : Number(row.contact_id),
-    documentId: row.document_id,
-    documentNumber: row.document_number,
-    dueDate: row.due_date,
-    balance: toCents(row.balance),
-  }));
-}
-
-/**
  * The open items of 1200 or 2000 as of `asOf` (contact_id, document_id, document_number, due_date, balance),
  * as a subquery, from the items the database keeps with their invoice's number and due date: an item whose
  * last line is on or before `asOf` has its whole balance (read from the covering index of the items with a
