@@ -1,5 +1,17 @@
 export { fetchCurrentUser, login, logout, signup } from './auth.ts';
 export {
+  billRequestBody,
+  createBill,
+  deleteBill,
+  downloadBillAttachment,
+  extractBill,
+  getBill,
+  listBills,
+  recordBillPayment,
+  updateBill,
+  voidBill,
+} from './bills.ts';
+export {
   type ContactPage,
   createContact,
   getContact,
@@ -48,6 +60,13 @@ export {
 } from './ledger.ts';
 export { downloadOutboxMessage, listOutbox } from './outbox.ts';
 export { createProject, getProject, listProjects, type ProjectPage, updateProject } from './projects.ts';
-export { contactKeys, contactQuery, currentUserQuery, invoiceKeys, queryClientConfig } from './queries.ts';
+export {
+  billKeys,
+  contactKeys,
+  contactQuery,
+  currentUserQuery,
+  invoiceKeys,
+  queryClientConfig,
+} from './queries.ts';
 export { saveBlob } from './save-blob.ts';
 export { AUTH_CHANGED_EVENT, clearToken, getToken, setToken, TOKEN_KEY, tokenFromHeader } from './token.ts';

@@ -34,6 +34,14 @@ export const invoiceKeys = {
   detail: (id: string) => [...invoiceKeys.details(), id] as const,
 };
 
+/** Bills: the purchases area lists them, a vendor's contact page shows theirs. */
+export const billKeys = {
+  all: ['bills'] as const,
+  lists: () => [...billKeys.all, 'list'] as const,
+  details: () => [...billKeys.all, 'detail'] as const,
+  detail: (id: number) => [...billKeys.details(), id] as const,
+};
+
 /** One contact, as every area reads it. */
 export const contactQuery = (id: number) =>
   queryOptions({

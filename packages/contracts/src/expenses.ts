@@ -23,6 +23,14 @@ export const RECURRENCES = ['Weekly', 'Monthly', 'Annually'] as const;
 /** The recurrence select's "none" entry, as the form shows and sends it. */
 export const NO_RECURRENCE = '-- Does Not Recur --';
 
+/** A stored attachment as answers describe it (the file itself is downloaded from its own route). */
+export const attachmentFileSchema = z.object({
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+});
+export type AttachmentFile = z.infer<typeof attachmentFileSchema>;
+
 export const expenseSchema = z.object({
   id: z.number().int(),
   expense_type: z.enum(EXPENSE_TYPES),
@@ -41,14 +49,7 @@ export const expenseSchema = z.object({
   recurrence: z.enum(RECURRENCES).nullable(),
   next_occurrence_on: z.string().nullable(),
   merchant_name: z.string().nullable(),
-  attachment: z
-    .object({
-      file_name: z.string(),
-      content_type: z.string(),
-      size: z.number().int(),
-      description: z.string().nullable(),
-    })
-    .nullable(),
+  attachment: attachmentFileSchema.extend({ description: z.string().nullable() }).nullable(),
   created_at: z.string(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
