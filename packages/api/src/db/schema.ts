@@ -571,6 +571,113 @@ export const expenses = pgTable(
   ],
 );
 
+// ─── Bills ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Bills: what the business owes a vendor (an ordinary contact), under the vendor's own number, unique per
+ * vendor ignoring case and surrounding spaces. Totals are stored (recomputed from the lines and payments in the
+ * transaction that changes them); `balance` is what is still owed (0 once void). A bill is posted to the ledger
+ * when it leaves draft, in the transaction that writes it. The attachment lives in the file store under
+ * `attachment_stored_name`, as an expense's does.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id),
+    billNumber: varchar('bill_number', { length: 100 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('draft'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    notes: text('notes'),
+    subtotal: money('subtotal'),
+    discountTotal: money('discount_total'),
+    taxTotal: money('tax_total'),
+    total: money('total'),
+    paidAmount: money('paid_amount'),
+    balance: money('balance'),
+    attachmentStoredName: varchar('attachment_stored_name', { length: 64 }),
+    attachmentFileName: varchar('attachment_file_name', { length: 255 }),
+    attachmentContentType: varchar('attachment_content_type', { length: 50 }),
+    attachmentSize: integer('attachment_size'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bills_vendor_number_unique').on(
+      t.accountId,
+      t.contactId,
+      sql`lower(btrim(${t.billNumber}))`,
+    ),
+    index('bills_account_list_idx').on(t.accountId, t.issueDate.desc(), t.id.desc()),
+    index('bills_account_due_idx').on(t.accountId, t.status, t.dueDate),
+    index('bills_contact_id_idx').on(t.contactId),
+    check('bills_status', sql`${t.status} in ('draft', 'open', 'paid', 'void')`),
+    check('bills_due_after_issue', sql`${t.dueDate} >= ${t.issueDate}`),
+  ],
+);
+
+/** The lines of a bill (the invoice line's arithmetic), each on an expense or asset account; by `position`. */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: varchar('description', { length: 1000 }).notNull(),
+    ledgerAccountId: integer('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 16, scale: 4 }).notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    subtotal: money('subtotal'),
+    discountAmount: money('discount_amount'),
+    taxAmount: money('tax_amount'),
+    total: money('total'),
+  },
+  (t) => [
+    index('bill_lines_bill_position_idx').on(t.billId, t.position),
+    index('bill_lines_ledger_account_idx').on(t.ledgerAccountId),
+  ],
+);
+
+/** Money paid against a bill, by method (cash, mpesa, bank_transfer, other). */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: varchar('method', { length: 20 }).notNull(),
+    reference: varchar('reference', { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bill_payments_bill_id_idx').on(t.billId, t.paidOn),
+    check('bill_payments_method', sql`${t.method} in ('cash', 'mpesa', 'bank_transfer', 'other')`),
+    check('bill_payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
 // ─── The ledger ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** What posts journal entries (the contract's JOURNAL_SOURCE_TYPES): documents, manual entries, opening balances. */
@@ -730,8 +837,11 @@ export const ledgerOpenItems = pgTable(
       .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
     contactId: integer('contact_id'),
     documentId: varchar('document_id', { length: 64 }),
-    /** The invoice's number and due date, kept up to date by a trigger on invoices (null: no invoice). */
-    documentNumber: varchar('document_number', { length: 30 }),
+    /**
+     * The invoice's or bill's number and due date, kept up to date by triggers on invoices and bills (null:
+     * no document).
+     */
+    documentNumber: varchar('document_number', { length: 100 }),
     dueDate: date('due_date', { mode: 'string' }),
     lineId: integer('line_id'),
     firstDate: date('first_date', { mode: 'string' }).notNull(),

@@ -12,6 +12,7 @@ export {
   DEFAULT_OCR_TIMEOUT_MS,
   type ReadReceiptOptions,
   readReceipt,
+  readReceiptFields,
   readReceiptText,
 } from './read-receipt.ts';
 export type {

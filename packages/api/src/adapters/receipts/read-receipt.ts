@@ -5,7 +5,7 @@ import { type LlmConfig, llmConfigFromEnv, refineWithLlm } from './llm.ts';
 import { recognize } from './ocr.ts';
 import { parseReceiptFields, toExtraction } from './parse.ts';
 import { hasText, readPdf } from './pdf.ts';
-import type { ReceiptContext, ReceiptExtraction, ReceiptFile } from './types.ts';
+import type { ReceiptContext, ReceiptExtraction, ReceiptFields, ReceiptFile } from './types.ts';
 
 export interface ReadReceiptOptions {
   /** The request's signal: the caller stops waiting when it aborts (a running OCR job still finishes). */
@@ -86,15 +86,15 @@ export async function readReceiptText(
 }
 
 /**
- * Reads a receipt (PDF, PNG, JPEG or WebP) and answers what POST /expenses/extract_from_receipt returns.
- * Throws UnreadableReceiptError (answer 422 with its message) when the file cannot be read; never lets bad
- * input take the process down.
+ * Reads a receipt (PDF, PNG, JPEG or WebP): the fields the parser (and the LLM, when configured) found, and
+ * what POST /expenses/extract_from_receipt answers. Throws UnreadableReceiptError (answer 422 with its
+ * message) when the file cannot be read; never lets bad input take the process down.
  */
-export async function readReceipt(
+export async function readReceiptFields(
   file: ReceiptFile,
   context: ReceiptContext,
   options: ReadReceiptOptions = {},
-): Promise<ReceiptExtraction> {
+): Promise<{ fields: ReceiptFields; extraction: ReceiptExtraction }> {
   const { text } = await readReceiptText(file, options);
   let fields = parseReceiptFields(text);
   let llmAccountId: number | null = null;
@@ -109,5 +109,14 @@ export async function readReceipt(
     llmAccountId = refined.accountId;
   }
   if (!fields.merchant && fields.total === null && !fields.date) throw unreadable('no_receipt_fields');
-  return toExtraction(fields, text, context, llmAccountId);
+  return { fields, extraction: toExtraction(fields, text, context, llmAccountId) };
+}
+
+/** What POST /expenses/extract_from_receipt answers for a receipt (see readReceiptFields). */
+export async function readReceipt(
+  file: ReceiptFile,
+  context: ReceiptContext,
+  options: ReadReceiptOptions = {},
+): Promise<ReceiptExtraction> {
+  return (await readReceiptFields(file, context, options)).extraction;
 }

@@ -1,23 +1,27 @@
-import { expenseFormFieldsSchema, expenseListQuerySchema, MAX_ATTACHMENT_BYTES } from '@daftari/contracts';
+import { expenseFormFieldsSchema, expenseListQuerySchema } from '@daftari/contracts';
 import { toIsoDate } from '@daftari/format';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ReceiptReaderClosedError,
-  readReceipt,
-  UNREADABLE_MESSAGES,
-  UnreadableReceiptError,
-} from '../../adapters/receipts/index.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readReceipt } from '../../adapters/receipts/index.ts';
 import type { FileStore } from '../../adapters/storage/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError, loggableError } from '../../http/errors.ts';
+import {
+  ATTACHMENT_MULTIPART_LIMITS,
+  ATTACHMENT_WRONG_TYPE,
+  type AttachmentValues,
+  type FormUpload,
+  readFormUpload,
+  sendAttachment,
+  sniffedContentType,
+  writeWithAttachment,
+} from '../../http/attachments.ts';
+import { HttpError } from '../../http/errors.ts';
 import { int4Param } from '../../http/ids.ts';
-import { readSingleFile } from '../../http/upload.ts';
+import { readUploadedDocument } from '../../http/receipt-upload.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
 import { findLedgerAccount } from '../ledger-accounts/service.ts';
 import {
-  type AttachmentValues,
   deleteExpense,
   type ExpenseValues,
   expenseNotFound,
@@ -28,13 +32,6 @@ import {
   receiptContext,
   updateExpense,
 } from './service.ts';
-import {
-  ATTACHMENT_WRONG_TYPE,
-  EXPENSE_MULTIPART_LIMITS,
-  type ExpenseUpload,
-  readExpenseUpload,
-  sniffedContentType,
-} from './upload.ts';
 
 export const NOT_AN_EXPENSE_ACCOUNT = 'Choose an expense account';
 export const NOT_A_PAYING_ACCOUNT = 'Choose an asset or liability account to pay from';
@@ -74,7 +71,7 @@ async function assertLedgerChoices(
 async function validatedUpload(
   deps: AppDeps,
   accountId: number,
-  upload: ExpenseUpload,
+  upload: FormUpload,
   kept: KeptAccounts,
 ): Promise<{ values: ExpenseValues; contentType: string | null }> {
   const contentType = upload.file ? sniffedContentType(upload.file.head) : null;
@@ -121,54 +118,9 @@ async function writeExpense<T>(
   write: (values: ExpenseValues, attachment: AttachmentValues | null) => Promise<T>,
 ): Promise<T> {
   const { accountId } = authOf(request);
-  const upload = await readExpenseUpload(request, store);
-  let storedName: string | null = null;
-  try {
-    const { values, contentType } = await validatedUpload(deps, accountId, upload, kept);
-    let attachment: AttachmentValues | null = null;
-    if (upload.file && contentType) {
-      storedName = await store.commit(upload.file);
-      attachment = {
-        storedName,
-        fileName: upload.file.fileName,
-        contentType,
-        size: upload.file.size,
-      };
-    }
-    const result = await write(values, attachment);
-    storedName = null;
-    return result;
-  } finally {
-    if (upload.file) await store.discard(upload.file.tempPath);
-    if (storedName) await store.remove(storedName);
-  }
+  const upload = await readFormUpload(request, store, 'Send the expense as multipart/form-data');
+  return writeWithAttachment(store, upload, () => validatedUpload(deps, accountId, upload, kept), write);
 }
-
-/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** The request's abort signal for the receipt reader: fires when the client goes away before the answer. */
-function abortSignalOf(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(new Error('client went away'));
-  });
-  return controller.signal;
-}
-
-/** The `receipt` field of POST /expenses/extract_from_receipt: 422 without it, 413 over 5 MB. */
-const receiptFile = (request: FastifyRequest) =>
-  readSingleFile(request, {
-    field: 'receipt',
-    maxBytes: MAX_ATTACHMENT_BYTES,
-    notMultipart: 'Send the receipt as multipart/form-data in the field "receipt"',
-    missing: () =>
-      new HttpError(422, 'Choose a receipt to read', { receipt: ['A receipt file is required'] }),
-    tooLarge: UNREADABLE_MESSAGES.too_large,
-  });
 
 /**
  * GET /ledger_accounts' sibling routes for expenses (authenticated group, scoped by account): list, one,
@@ -181,7 +133,7 @@ export async function registerExpenseRoutes(
 ): Promise<void> {
   const { db } = deps;
   await app.register(async (expensesApp) => {
-    await expensesApp.register(fastifyMultipart, { limits: EXPENSE_MULTIPART_LIMITS });
+    await expensesApp.register(fastifyMultipart, { limits: ATTACHMENT_MULTIPART_LIMITS });
 
     expensesApp.get('/expenses', async (request) => {
       const query = parseQuery(expenseListQuerySchema, request);
@@ -223,37 +175,20 @@ export async function registerExpenseRoutes(
       return reply.code(204).send();
     });
 
-    expensesApp.get('/expenses/:id/attachment', async (request, reply) => {
-      const attachment = await findAttachment(db, authOf(request).accountId, expenseIdOf(request));
-      const file = attachment?.storedName ? await store.open(attachment.storedName) : null;
-      if (!attachment || !file) throw new HttpError(404, 'Attachment not found');
-      return reply
-        .type(attachment.contentType ?? 'application/octet-stream')
-        .header('content-length', file.size)
-        .header('content-disposition', contentDisposition(attachment.fileName ?? 'attachment'))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
-    });
+    expensesApp.get('/expenses/:id/attachment', async (request, reply) =>
+      sendAttachment(reply, store, await findAttachment(db, authOf(request).accountId, expenseIdOf(request))),
+    );
 
     expensesApp.post('/expenses/extract_from_receipt', async (request, reply) => {
       const { accountId } = authOf(request);
-      const file = await receiptFile(request);
-      const context = await receiptContext(db, accountId);
-      try {
-        const extraction = await readReceipt(file, context, { signal: abortSignalOf(reply) });
-        return { data: extraction };
-      } catch (error) {
-        if (error instanceof UnreadableReceiptError) {
-          request.log.info({ reason: error.reason }, 'unreadable receipt');
-          throw new HttpError(422, error.message);
-        }
-        if (error instanceof ReceiptReaderClosedError) {
-          throw new HttpError(503, 'The server is shutting down; try again in a moment');
-        }
-        // Anything else the reader throws is still about this file: never a 500 for a bad upload.
-        request.log.warn({ err: loggableError(error) }, 'receipt reader failed');
-        throw new HttpError(422, UNREADABLE_MESSAGES.corrupt_image);
-      }
+      return {
+        data: await readUploadedDocument(
+          request,
+          reply,
+          { name: 'receipt', label: 'receipt' },
+          async (file, signal) => readReceipt(file, await receiptContext(db, accountId), { signal }),
+        ),
+      };
     });
   });
 }

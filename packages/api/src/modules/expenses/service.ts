@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, expenses, ledgerAccounts } from '../../db/schema.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
+import type { AttachmentValues } from '../../http/attachments.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { postExpense, unpostExpense } from '../ledger/rules.ts';
@@ -27,14 +28,6 @@ export interface ExpenseValues {
   attachmentDescription: string | null;
   recurrence: Recurrence | null;
   merchantName: string | null;
-}
-
-/** The attachment columns of a stored file. */
-export interface AttachmentValues {
-  storedName: string;
-  fileName: string;
-  contentType: string;
-  size: number;
 }
 
 const expenseColumns = {

@@ -1,8 +1,8 @@
 import type { addInvoiceItemsRequestSchema, Invoice, invoiceItemInputSchema } from '@daftari/contracts';
-import { centsToDecimal, decimalText, fitsMoneyColumn, lineCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { lineAmountColumns } from '../../db/line-amounts.ts';
 import { invoiceItems, priceListItems } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -15,27 +15,12 @@ import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice }
 export type InvoiceItemFields = z.output<typeof invoiceItemInputSchema>;
 export type AddInvoiceItems = z.output<typeof addInvoiceItemsRequestSchema>;
 
-/**
- * The stored values of a line: its inputs and its amounts, computed by @daftari/format's lineCents (the
- * contract's arithmetic, exact to the cent, half away from zero). `field` names the line in a 422.
- */
+/** The stored values of a line: its description, unit, income account and amounts. `field` names it in a 422. */
 export function lineValues(input: InvoiceItemFields, field = 'total') {
-  const cents = lineCents(input);
-  if (!fitsMoneyColumn(cents.subtotal) || !fitsMoneyColumn(cents.total)) {
-    const message = 'The line total is too large: it must stay below 1,000,000,000,000';
-    throw new HttpError(422, message, { [field]: [message] });
-  }
   return {
     description: input.description,
-    quantity: decimalText(input.quantity, 3),
     unit: input.unit,
-    unitPrice: decimalText(input.unit_price, 4),
-    taxRate: decimalText(input.tax_rate, 2),
-    discount: decimalText(input.discount, 2),
-    subtotal: centsToDecimal(cents.subtotal),
-    discountAmount: centsToDecimal(cents.discount_amount),
-    taxAmount: centsToDecimal(cents.tax_amount),
-    total: centsToDecimal(cents.total),
+    ...lineAmountColumns(input, field),
     ledgerAccountId: input.ledger_account_id ?? null,
   };
 }
