@@ -221,6 +221,18 @@ describe(`bills on ${backend}`, () => {
     }
   });
 
+  it('two payments of the whole balance at once: the bill row lock lets one through and refuses the other', async () => {
+    const b = await business();
+    const bill = await b.bills.created({ contact_id: b.vendor, lines: [billLine(b.id('6100'))] });
+    const answers = await Promise.all([
+      b.bills.pay(bill.id, { amount: 1000 }),
+      b.bills.pay(bill.id, { amount: 1000 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect(await b.ledger.entries({ source_type: 'bill_payment' })).toHaveLength(1);
+    expect(await b.bills.ok(b.bills.get(bill.id))).toMatchObject({ status: 'paid', paid_amount: 1000 });
+  });
+
   it('a draft or void bill takes no payment', async () => {
     const b = await business();
     const draft = await b.bills.created({
