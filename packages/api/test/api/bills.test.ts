@@ -175,6 +175,18 @@ describe(`bills on ${backend}`, () => {
         'lines.1.ledger_account_id': ['Choose an expense or asset account of this business'],
       });
     }
+    const draftOnly = await b.ledger.inject('POST', '/ledger_accounts', {
+      ledger_account: { number: '6150', name: 'Software', account_type: 'expense' },
+    });
+    const softwareId = draftOnly.json().data.id as number;
+    await b.bills.created({
+      contact_id: b.vendor,
+      bill_number: 'D',
+      draft: true,
+      lines: [billLine(softwareId)],
+    });
+    const deleted = await b.ledger.inject('DELETE', `/ledger_accounts/${softwareId}`);
+    expect(deleted.statusCode, 'an account a draft bill names is archived, not deleted').toBe(422);
     const edit = await b.bills.update(bill.id, { lines: [billLine(b.id('4000'))] });
     expect(edit.statusCode).toBe(422);
     expect((await b.ledger.entries()).length).toBe(1);
@@ -187,7 +199,7 @@ describe(`bills on ${backend}`, () => {
     });
     expect(foreignVendor.statusCode).toBe(422);
     expect(foreignVendor.json().details).toEqual({ contact_id: ['Contact not found'] });
-    expect((await b.bills.list()).meta.total_count).toBe(1);
+    expect((await b.bills.list()).meta.total_count).toBe(2);
   });
 
   it('payments: partial then full by method, posted Dr 2000 / Cr the method account; more than the balance is refused', async () => {
