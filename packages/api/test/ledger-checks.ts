@@ -40,7 +40,8 @@ export async function ledgerByContact(db: Db, accountId: number, ledgerAccountId
 /**
  * What the documents say is owed per contact as of a date on or after today: Σ over the invoices out of draft
  * issued by then of their total, less their payments made by then (the real columns), plus the manual
- * entries' 1200 lines (the driver's record). Credit notes do not exist yet.
+ * entries' 1200 lines (the driver's record). A void invoice owes nothing (its void is dated today or later).
+ * Credit notes do not exist yet.
  */
 export async function documentsOwed(db: Db, driver: LedgerDriver, asOf: string): Promise<ByContact> {
   const rows = rowsOf<{ contact_id: number; owed: string }>(
@@ -48,7 +49,7 @@ export async function documentsOwed(db: Db, driver: LedgerDriver, asOf: string):
       select i.contact_id, (i.total - coalesce((select sum(p.amount) from payments p
           where p.account_id = i.account_id and p.invoice_id = i.id and p.paid_on <= ${asOf}), 0))::text as owed
       from invoices i
-      where i.account_id = ${driver.accountId} and i.status <> 'draft' and i.issue_date <= ${asOf}
+      where i.account_id = ${driver.accountId} and i.status not in ('draft', 'void') and i.issue_date <= ${asOf}
       union all
       select i.contact_id, (-sum(p.amount))::text
       from payments p join invoices i on i.id = p.invoice_id and i.account_id = p.account_id

@@ -28,6 +28,9 @@ const later = (a: string, b: string) => (a > b ? a : b);
  * postings (an invoice when it left draft, each payment, each manual entry's 1200 lines); from today on the
  * documents themselves say what is owed. Throws when an answer is not the expected one.
  */
+/** A paid or void invoice keeps its items, dates and contact, and takes no payment. */
+const fixed = (invoice: Invoice) => invoice.status === 'paid' || invoice.status === 'void';
+
 export class LedgerDriver {
   readonly contacts: number[] = [];
   readonly invoices: string[] = [];
@@ -149,7 +152,7 @@ export class LedgerDriver {
 
   private async send(invoice: Invoice, label: string): Promise<void> {
     if (invoice.status === 'sent') return;
-    const expectation = invoice.status === 'paid' || this.locked(invoice.issue_date) ? 'refused' : 'ok';
+    const expectation = fixed(invoice) || this.locked(invoice.issue_date) ? 'refused' : 'ok';
     const { ok } = await this.expect(expectation, label, () =>
       this.inject('PUT', `/invoices/${invoice.id}`, { invoice: { status: 'sent' } }),
     );
@@ -194,7 +197,7 @@ export class LedgerDriver {
         const issue = this.date(operation.issue);
         const changes = { issue_date: issue, due_date: this.date(operation.issue + operation.dueDays) };
         const moves = changes.issue_date !== invoice.issue_date || changes.due_date !== invoice.due_date;
-        await this.expect(invoice.status === 'paid' && moves ? 'refused' : 'ok', label, () =>
+        await this.expect(fixed(invoice) && moves ? 'refused' : 'ok', label, () =>
           this.inject('PUT', `/invoices/${invoice.id}`, { invoice: changes }),
         );
         return;
@@ -204,7 +207,7 @@ export class LedgerDriver {
         const contactId = this.contact(operation.contact);
         if (!invoice || contactId === null) return;
         const moves = contactId !== invoice.contact_id;
-        await this.expect(invoice.status === 'paid' && moves ? 'refused' : 'ok', label, () =>
+        await this.expect(fixed(invoice) && moves ? 'refused' : 'ok', label, () =>
           this.inject('PUT', `/invoices/${invoice.id}`, { invoice: { contact_id: contactId } }),
         );
         return;
@@ -212,6 +215,20 @@ export class LedgerDriver {
       case 'pay':
       case 'overpay':
         return this.pay(operation, label);
+      case 'void': {
+        const invoice = await this.invoice(operation.invoice);
+        if (!invoice) return;
+        // The reversal is dated today, or the entry's date when later (never before the issue date).
+        const date = later(this.today, invoice.issue_date);
+        const refused = invoice.status !== 'sent' || toCents(invoice.paid_amount) > 0n || this.locked(date);
+        const { ok } = await this.expect(refused ? 'refused' : 'ok', label, () =>
+          this.inject('POST', `/invoices/${invoice.id}/void`),
+        );
+        if (ok) {
+          this.receivableMoves.push({ date, contactId: invoice.contact_id, cents: -toCents(invoice.total) });
+        }
+        return;
+      }
       case 'deleteInvoice': {
         const invoice = await this.invoice(operation.invoice);
         if (!invoice) return;
@@ -290,8 +307,8 @@ export class LedgerDriver {
   ): Promise<void> {
     const invoice = await this.invoice(operation.invoice);
     if (!invoice) return;
-    // A sent invoice re-posts today, after any lock date; a paid one is fixed.
-    const expectation = invoice.status === 'paid' ? 'refused' : 'ok';
+    // A sent invoice re-posts today, after any lock date; a paid or void one is fixed.
+    const expectation = fixed(invoice) ? 'refused' : 'ok';
     const items = invoice.invoice_items;
     const target = items[operation.item.cents % items.length];
     if (operation.action === 'add' || !target) {
@@ -331,7 +348,7 @@ export class LedgerDriver {
     const refused =
       amount <= 0n ||
       amount > balance ||
-      invoice.status === 'paid' ||
+      fixed(invoice) ||
       this.locked(paidOn) ||
       (invoice.status === 'draft' && this.locked(invoice.issue_date));
     const { ok } = await this.expect(refused ? 'refused' : 'ok', label, () =>

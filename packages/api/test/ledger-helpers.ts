@@ -86,7 +86,7 @@ export async function trialBalance(db: Db, accountId: number): Promise<{ debit: 
 
 /**
  * Receivables checked both ways, per contact: the debit balance of 1200 in the ledger and Σ (total − paid)
- * over the sent and paid invoices, as decimals.
+ * over the sent and paid invoices (a void one owes nothing), as decimals.
  */
 export async function receivablesByContact(db: Db, accountId: number) {
   const ledger = rowsOf<{ contact_id: number; balance: string }>(
@@ -99,7 +99,7 @@ export async function receivablesByContact(db: Db, accountId: number) {
   const documents = rowsOf<{ contact_id: number; balance: string }>(
     await db.execute(sql`
       select contact_id, sum(total - paid_amount)::text as balance from invoices
-      where account_id = ${accountId} and status <> 'draft'
+      where account_id = ${accountId} and status not in ('draft', 'void')
       group by contact_id having sum(total - paid_amount) <> 0 order by contact_id`),
   );
   const shape = (rows: { contact_id: number; balance: string }[]) =>

@@ -108,6 +108,7 @@ export const operationArbitrary = fc.oneof(
     weight: 1,
   },
   { arbitrary: fc.record({ kind: fc.constant('deleteInvoice' as const), invoice: pick }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('void' as const), invoice: pick }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('expense' as const), expense: expenseArbitrary }), weight: 3 },
   {
     arbitrary: fc.record({

@@ -9,10 +9,11 @@ export const ITEM_UNITS = ['services', 'hours', 'items', 'kg', 'litres', 'days',
 export const itemUnitSchema = z.enum(ITEM_UNITS, { error: 'Unit is required' });
 export type ItemUnit = z.infer<typeof itemUnitSchema>;
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid'] as const;
+/** `void`: a sent invoice cancelled before anything was paid; it owes nothing and takes no payment. */
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
-export const invoiceStatusLabelSchema = z.enum(['Draft', 'Sent', 'Paid', 'Overdue']);
+export const invoiceStatusLabelSchema = z.enum(['Draft', 'Sent', 'Paid', 'Overdue', 'Void']);
 export type InvoiceStatusLabel = z.infer<typeof invoiceStatusLabelSchema>;
 
 export const PAYMENT_METHODS = ['paystack', 'cash', 'mpesa', 'bank_transfer', 'other'] as const;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const publicInvoiceSchema = z.object({
   id: z.uuid(),
   invoice_number: z.string(),
-  status: z.enum(['draft', 'sent', 'paid']),
+  status: z.enum(['draft', 'sent', 'paid', 'void']),
   currency: z.string(),
   total: z.number(),
   paid_amount: z.number(),

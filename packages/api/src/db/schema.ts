@@ -257,7 +257,7 @@ export const invoices = pgTable(
     index('invoices_contact_id_idx').on(t.contactId),
     // A project's invoices (its invoiced_total) and the foreign key's checks.
     index('invoices_project_id_idx').on(t.projectId, t.total).where(sql`${t.projectId} is not null`),
-    check('invoices_status', sql`${t.status} in ('draft', 'sent', 'paid')`),
+    check('invoices_status', sql`${t.status} in ('draft', 'sent', 'paid', 'void')`),
     check('invoices_due_after_issue', sql`${t.dueDate} >= ${t.issueDate}`),
   ],
 );

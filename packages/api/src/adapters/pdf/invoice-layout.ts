@@ -67,6 +67,7 @@ export const STATUS_TEXT: Record<Invoice['status_label'], string> = {
   Sent: 'Sent',
   Paid: 'Paid',
   Overdue: 'Overdue',
+  Void: 'Void',
 };
 
 export const present = (...parts: (string | null | undefined)[]) =>

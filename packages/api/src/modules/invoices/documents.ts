@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
 import { accountRow, businessDetails } from '../account/service.ts';
 import { assertOpenPeriod } from '../ledger/posting.ts';
+import { invoiceIsVoid } from './errors.ts';
 import { getInvoice } from './queries.ts';
 import { markSent } from './service.ts';
 import { statusLabel } from './summary.ts';
@@ -91,6 +92,7 @@ export async function emailInvoice(
 ): Promise<EmailInvoiceResult> {
   const { db, mailer, log } = deps;
   const [invoice, business] = await Promise.all([getInvoice(db, accountId, id), businessOf(db, accountId)]);
+  if (invoice.status === 'void') throw invoiceIsVoid();
   // Sending a draft posts it: a draft dated in a locked period is refused before any e-mail goes out.
   if (invoice.status === 'draft') await assertOpenPeriod(db, accountId, invoice.issue_date);
   const asSent: Invoice =

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { postInvoice } from '../ledger/rules.ts';
 import { findLedgerAccount } from '../ledger-accounts/service.ts';
-import { invoiceItemNotFound } from './errors.ts';
+import { invoiceIsVoid, invoiceItemNotFound } from './errors.ts';
 import { getInvoice } from './queries.ts';
 import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice } from './writes.ts';
 
@@ -41,11 +41,12 @@ async function assertIncomeAccount(
   }
 }
 
-/** Items of a paid invoice are fixed: its payments settled exactly that total. */
+/** Items of a paid invoice are fixed (its payments settled exactly that total), and so are a void one's. */
 function assertItemsEditable(invoice: LockedInvoice): void {
   if (invoice.status === 'paid') {
     throw new HttpError(422, 'This invoice is paid; its items can no longer be changed.');
   }
+  if (invoice.status === 'void') throw invoiceIsVoid();
 }
 
 /**

@@ -41,6 +41,7 @@ export async function applyPayment(
 ): Promise<number> {
   const invoice = await lockInvoice(tx, accountId, invoiceId);
   if (invoice.status === 'paid') throw invalidField('amount', 'This invoice is already paid.');
+  if (invoice.status === 'void') throw invalidField('amount', 'This invoice is void; it takes no payment.');
   const amount = toCents(payment.amount);
   const balance = toCents(invoice.balance);
   if (amount > balance) {

@@ -19,7 +19,7 @@ import { invoiceItemNotFound, invoiceNotFound } from './errors.ts';
 import { addInvoiceItems, deleteInvoiceItem, updateInvoiceItem } from './items.ts';
 import { recordManualPayment } from './payments.ts';
 import { getInvoice, listInvoices } from './queries.ts';
-import { createInvoice, deleteInvoice, updateInvoice } from './service.ts';
+import { createInvoice, deleteInvoice, updateInvoice, voidInvoice } from './service.ts';
 
 /** The `:id` of an invoice route: a UUID, lower-cased; anything else is simply not found. */
 const invoiceIdOf = (request: FastifyRequest) => uuidParam(request, invoiceNotFound);
@@ -59,6 +59,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     await deleteInvoice(db, authOf(request).accountId, invoiceIdOf(request));
     return reply.code(204).send();
   });
+
+  app.post('/invoices/:id/void', async (request) => ({
+    data: await voidInvoice(db, authOf(request).accountId, invoiceIdOf(request)),
+  }));
 
   app.post('/invoices/:id/add_items', async (request) => {
     const id = invoiceIdOf(request);

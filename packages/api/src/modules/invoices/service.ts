@@ -1,4 +1,5 @@
 import type { Invoice, invoiceCreateRequestSchema, invoiceUpdateRequestSchema } from '@daftari/contracts';
+import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountCurrency } from '../../db/account-currency.ts';
@@ -46,12 +47,14 @@ export async function createInvoice(db: Db, accountId: number, input: InvoiceCre
   return getInvoice(db, accountId, id);
 }
 
+const VOID_HAS_ITS_ROUTE = 'Void an invoice with POST /invoices/{id}/void.';
+
 const PAID_IS_AUTOMATIC =
   'An invoice cannot be marked as paid by hand: it becomes paid when its payments cover the total. Record a payment instead.';
 
 /**
- * PUT /invoices/{id}: the status (draft → sent only) and the editable fields. A paid invoice keeps everything
- * but its notes; the currency is fixed once payments are recorded.
+ * PUT /invoices/{id}: the status (draft → sent only) and the editable fields. A paid or void invoice keeps
+ * everything but its notes; the currency is fixed once payments are recorded.
  */
 export async function updateInvoice(
   db: Db,
@@ -65,6 +68,8 @@ export async function updateInvoice(
 
     if (input.status !== undefined && input.status !== current.status) {
       if (input.status === 'paid') throw invalidField('status', PAID_IS_AUTOMATIC);
+      if (input.status === 'void') throw invalidField('status', VOID_HAS_ITS_ROUTE);
+      if (current.status === 'void') throw invalidField('status', 'This invoice is void; it stays void.');
       if (input.status === 'draft') {
         throw invalidField('status', `A ${current.status} invoice cannot go back to draft.`);
       }
@@ -87,8 +92,11 @@ export async function updateInvoice(
       changed('dueDate', input.due_date) && 'due_date',
       changed('currency', input.currency) && 'currency',
     ].filter((field): field is string => Boolean(field));
-    if (current.status === 'paid' && lockedFields.length > 0) {
-      throw invalidField(lockedFields[0]!, 'This invoice is paid; only its notes can be changed.');
+    if (current.status !== 'sent' && current.status !== 'draft' && lockedFields.length > 0) {
+      throw invalidField(
+        lockedFields[0]!,
+        `This invoice is ${current.status}; only its notes can be changed.`,
+      );
     }
 
     if (changed('contactId', input.contact_id)) {
@@ -130,6 +138,8 @@ export async function updateInvoice(
   return getInvoice(db, accountId, id);
 }
 
+const DELETE_REFUSALS = { sent: 'sent', paid: 'paid', void: 'voided', draft: '' } as const;
+
 /**
  * DELETE /invoices/{id}: drafts only (a sent invoice has been seen by the customer; it is credited, not
  * deleted). Its lines go with it; its number is given back when it is still the latest of its sequence.
@@ -140,7 +150,7 @@ export async function deleteInvoice(db: Db, accountId: number, id: string): Prom
     if (current.status !== 'draft') {
       throw new HttpError(
         422,
-        `Only draft invoices can be deleted. This invoice has been ${current.status === 'paid' ? 'paid' : 'sent'}.`,
+        `Only draft invoices can be deleted. This invoice has been ${DELETE_REFUSALS[current.status]}.`,
       );
     }
     await tx.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
@@ -158,4 +168,30 @@ export async function markSent(db: Db, accountId: number, id: string): Promise<v
       .returning({ id: invoices.id });
     if (sent.length > 0) await postInvoice(tx, accountId, id);
   });
+}
+
+/**
+ * POST /invoices/{id}/void: a sent invoice nothing was paid on is cancelled. It keeps its number, lines and
+ * totals, owes nothing (balance 0) and takes no payment; its ledger entry is reversed (dated the day of the
+ * void, or its issue date when that is later: refused on or before the lock date). A draft is deleted
+ * instead; a paid or part-paid invoice keeps its payments, so it cannot be voided.
+ */
+export async function voidInvoice(db: Db, accountId: number, id: string): Promise<Invoice> {
+  await invoiceTransaction(db, async (tx) => {
+    const current = await lockInvoice(tx, accountId, id);
+    if (current.status === 'draft') {
+      throw new HttpError(422, 'A draft invoice cannot be voided: delete it instead.');
+    }
+    if (current.status === 'void') throw new HttpError(422, 'This invoice is already void.');
+    if (toCents(current.paidAmount) !== 0n) {
+      throw new HttpError(422, 'An invoice with payments cannot be voided.');
+    }
+    await tx
+      .update(invoices)
+      .set({ status: 'void', updatedAt: sql`now()` })
+      .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
+    await recomputeInvoice(tx, accountId, id);
+    await postInvoice(tx, accountId, id);
+  });
+  return getInvoice(db, accountId, id);
 }

@@ -5,6 +5,13 @@ import { contacts, invoices, projects } from '../../db/schema.ts';
 
 // What an invoice answer holds besides its lines and payments, for GET /invoices and GET /invoices/{id} alike.
 
+const STATUS_LABELS = {
+  draft: 'Draft',
+  sent: 'Sent',
+  paid: 'Paid',
+  void: 'Void',
+} as const satisfies Record<InvoiceStatus, InvoiceStatusLabel>;
+
 /** `Overdue` for a sent invoice whose due date has passed (today in the server's time zone), else the status. */
 export function statusLabel(
   status: InvoiceStatus,
@@ -12,7 +19,7 @@ export function statusLabel(
   today = toIsoDate(new Date()),
 ): InvoiceStatusLabel {
   if (status === 'sent' && dueDate < today) return 'Overdue';
-  return status === 'draft' ? 'Draft' : status === 'sent' ? 'Sent' : 'Paid';
+  return STATUS_LABELS[status];
 }
 
 /** NUMERIC arrives as a string on both drivers; amounts have at most 2 (4 for prices) decimals. */

@@ -68,7 +68,8 @@ export async function lockInvoice(tx: Tx, accountId: number, id: string): Promis
  * subtotal, discount_total, tax_total and total are the sums of the lines (each line computed exactly by
  * lineCents), paid_amount the sum of the payments, balance = total − paid_amount. The status follows the
  * money: a sent invoice whose payments cover the total becomes paid; a paid one whose total rises above
- * what was paid goes back to sent. A draft stays a draft (drafts have no payments: paying one sends it).
+ * what was paid goes back to sent. A draft stays a draft (drafts have no payments: paying one sends it); a
+ * void invoice stays void and owes nothing (balance 0).
  */
 export async function recomputeInvoice(tx: Tx, accountId: number, id: string): Promise<void> {
   await tx.execute(sql`
@@ -78,9 +79,9 @@ export async function recomputeInvoice(tx: Tx, accountId: number, id: string): P
       tax_total = lines.tax_total,
       total = lines.total,
       paid_amount = paid.amount,
-      balance = lines.total - paid.amount,
+      balance = case when i.status = 'void' then 0 else lines.total - paid.amount end,
       status = case
-        when i.status = 'draft' then 'draft'
+        when i.status in ('draft', 'void') then i.status
         when paid.amount > 0 and lines.total - paid.amount <= 0 then 'paid'
         else 'sent'
       end,

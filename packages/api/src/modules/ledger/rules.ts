@@ -24,7 +24,8 @@ const memoOf = (text: string) => Array.from(text).slice(0, 500).join('');
  * An invoice that has left draft (dated its issue_date): Dr 1200 its total (with the contact) / Cr each line's
  * income account (its `ledger_account_id`, else 4000 Sales) the line's taxable amount / Cr 2100 its tax; the
  * income and VAT lines carry the line's VAT rate, so lines of one account and rate merge. A draft posts
- * nothing. A later change re-posts (see syncDocumentEntry); `moved` when its issue date changed.
+ * nothing; a void one's entry is reversed. A later change re-posts (see syncDocumentEntry); `moved` when its
+ * issue date changed.
  */
 export async function postInvoice(
   tx: Tx,
@@ -52,7 +53,9 @@ export async function postInvoice(
   const ids = systemAccountIdsOf(accountId, keys, invoice.system_ids);
   const lines: SignedLine[] = [];
   let total = 0n;
-  for (const item of invoice.items ?? []) {
+  // A void invoice posts nothing: its entry is reversed.
+  const items = invoice.status === 'void' ? [] : (invoice.items ?? []);
+  for (const item of items) {
     const taxable = toCents(item.taxable);
     const tax = toCents(item.tax);
     const vatRate = vatRateKey(item.taxRate);

@@ -29,6 +29,7 @@ export async function initializePaystack(
   const invoice = await findPayableInvoice(db, invoiceId);
   if (!invoice) throw invoiceNotFound();
   if (invoice.status === 'paid') throw new HttpError(409, 'This invoice has already been paid.');
+  if (invoice.status === 'void') throw new HttpError(409, 'This invoice is void: there is nothing to pay.');
   let amount: number;
   try {
     amount = toSubunit(invoice.balance);

@@ -24,13 +24,14 @@ export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 export const projectNotFound = () => new HttpError(404, 'Project not found');
 
 /**
- * The sum of the stored totals of the project's invoices (every status, drafts included; amounts in other
- * currencies are added as they are, as the invoice list's summary does). An index-only scan of
+ * The sum of the stored totals of the project's invoices (every status but void, drafts included; amounts in
+ * other currencies are added as they are, as the invoice list's summary does), by
  * `invoices_project_id_idx (project_id, total)`.
  */
 const invoicedTotal = sql<string>`(
   select coalesce(sum(${invoices.total}), 0) from ${invoices}
-  where ${invoices.projectId} = ${projects.id} and ${invoices.accountId} = ${projects.accountId})`;
+  where ${invoices.projectId} = ${projects.id} and ${invoices.accountId} = ${projects.accountId}
+    and ${invoices.status} <> 'void')`;
 
 /** The columns of an answer: the project, its contact (joined, same account) and its invoiced total. */
 const projectColumns = {
