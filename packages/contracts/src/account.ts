@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { currencyCode, optionalEmailAddress, optionalText, requiredText } from './fields.ts';
 import { calendarDate } from './money.ts';
 
+/** An IANA time zone name this runtime knows (`Africa/Nairobi`, `UTC`); offsets and abbreviations are not. */
+function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The fields PUT /account may change; every one is optional, an empty string clears an optional one. */
 export const accountUpdateFieldsSchema = z.object({
   name: requiredText('Business name').optional(),
@@ -23,6 +34,12 @@ export const accountUpdateFieldsSchema = z.object({
     .optional(),
   /** Nothing may post to the books on or before this date; null unlocks every period. */
   lock_date: calendarDate('Lock date').nullable().optional(),
+  /** What "today" is for the business: an IANA time zone such as Africa/Nairobi. */
+  time_zone: z
+    .string({ error: 'Time zone must be text' })
+    .trim()
+    .refine(isTimeZone, 'Time zone must be an IANA time zone such as Africa/Nairobi')
+    .optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateFieldsSchema>;
 

@@ -31,6 +31,8 @@ export const accountSchema = z.object({
   mpesa_paybill: nullableText(),
   /** `yyyy-MM-dd`: the books are locked up to and including this date (null: nothing is locked). */
   lock_date: z.optional(nullableText()),
+  /** IANA time zone: what "today" is for this business (report dates default to it). */
+  time_zone: z.optional(z.string()),
 });
 export type Account = z.infer<typeof accountSchema>;
 

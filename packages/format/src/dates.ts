@@ -74,3 +74,15 @@ export function parseLooseDate(text: string | null | undefined): string | null {
   }
   return null;
 }
+
+/** 'yyyy-MM-dd' of the calendar day an instant falls on in an IANA time zone ('Africa/Nairobi'). */
+export function calendarDayIn(timeZone: string, instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

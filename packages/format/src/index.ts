@@ -1,5 +1,6 @@
 export { pluralize, pluralNoun } from './count.ts';
 export {
+  calendarDayIn,
   type DateInput,
   formatDate,
   formatDateLong,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  calendarDayIn,
   formatDate,
   formatDateLong,
   formatDateMedium,
@@ -113,5 +114,14 @@ describe('parseLooseDate', () => {
     expect(parseLooseDate('   ')).toBeNull();
     expect(parseLooseDate(null)).toBeNull();
     expect(parseLooseDate(undefined)).toBeNull();
+  });
+});
+
+describe('calendarDayIn', () => {
+  it('is the day an instant falls on in the time zone, not the runtime’s', () => {
+    const lateEvening = new Date('2026-06-30T22:30:00Z');
+    expect(calendarDayIn('Africa/Nairobi', lateEvening)).toBe('2026-07-01');
+    expect(calendarDayIn('UTC', lateEvening)).toBe('2026-06-30');
+    expect(calendarDayIn('America/Los_Angeles', new Date('2026-01-01T05:00:00Z'))).toBe('2025-12-31');
   });
 });

@@ -50,6 +50,8 @@ export const accounts = pgTable('accounts', {
   mpesaPaybill: varchar('mpesa_paybill', { length: 20 }),
   /** Nothing may post to the ledger on or before this date (null: no period is locked). */
   lockDate: date('lock_date', { mode: 'string' }),
+  /** IANA time zone: what "today" is for the business. */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Africa/Nairobi'),
   createdAt: createdAt(),
 });
 

@@ -36,6 +36,7 @@ const editableColumns = {
   bank_sort_code: 'bankSortCode',
   mpesa_paybill: 'mpesaPaybill',
   lock_date: 'lockDate',
+  time_zone: 'timeZone',
 } as const satisfies Record<keyof AccountUpdate, keyof AccountRow>;
 
 /** The business's address, contact, tax and payment details: what its invoices print under its name. */
@@ -57,6 +58,7 @@ export function businessDetails(row: AccountRow): BusinessDetails {
     bank_sort_code: row.bankSortCode,
     mpesa_paybill: row.mpesaPaybill,
     lock_date: row.lockDate,
+    time_zone: row.timeZone,
   };
 }
 

@@ -1,7 +1,20 @@
-import { today } from '../ledger/posting.ts';
+import { calendarDayIn } from '@daftari/format';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
-// The calendar of the reports: `yyyy-MM-dd` dates, counted in whole UTC days. The account has no time zone
-// setting yet, so "today" is the server's, as for posting (ledger/posting.ts).
+// The calendar of the reports: `yyyy-MM-dd` dates, counted in whole UTC days; "today" is the business's, in
+// its account's time zone.
+
+/** Today for the business: the calendar day `now` falls on in its account's time zone. */
+export async function businessToday(db: Executor, accountId: number, now: Date): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: accounts.timeZone })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!row) throw new Error(`account ${accountId} not found`);
+  return calendarDayIn(row.timeZone, now);
+}
 
 const DAY_MS = 86_400_000;
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -27,15 +40,15 @@ export function monthOffset(date: string, months: number): string {
 }
 
 /** `as_of`, else today. */
-export const asOfDate = (asOf: string | undefined) => asOf ?? today();
+export const asOfDate = (asOf: string | undefined, today: string) => asOf ?? today;
 
 /** `from` (default: 1 January of `to`'s year, or of this year when that is later than `to`) and `to` (default: today). */
-export function periodOf(query: { from?: string | undefined; to?: string | undefined }): {
-  from: string;
-  to: string;
-} {
-  const to = query.to ?? today();
-  const januaryFirst = `${today().slice(0, 4)}-01-01`;
+export function periodOf(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): { from: string; to: string } {
+  const to = query.to ?? today;
+  const januaryFirst = `${today.slice(0, 4)}-01-01`;
   const from = query.from ?? (januaryFirst <= to ? januaryFirst : `${to.slice(0, 4)}-01-01`);
   return { from, to };
 }

@@ -22,8 +22,10 @@ export async function generalLedger(
   db: Executor,
   accountId: number,
   query: GeneralLedgerQuery,
+  /** The business's today: the period's default end. */
+  today: string,
 ): Promise<GeneralLedger> {
-  const { from, to } = periodOf(query);
+  const { from, to } = periodOf(query, today);
   const [chart, { opening, movement }, page] = await Promise.all([
     chartOf(db, accountId),
     openingAndMovement(db, accountId, query.ledger_account_id, { from, to }),

@@ -33,8 +33,10 @@ export async function profitAndLoss(
   db: Executor,
   accountId: number,
   query: ProfitAndLossQuery,
+  /** The business's today: the period's default end. */
+  today: string,
 ): Promise<ProfitAndLoss> {
-  const { from, to } = periodOf(query);
+  const { from, to } = periodOf(query, today);
   const chart = await chartOf(db, accountId);
   const current = await netMovements(db, accountId, { from, to });
   const compared = query.compare ? comparePeriod(from, to, query.compare) : null;

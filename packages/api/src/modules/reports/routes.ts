@@ -4,14 +4,14 @@ import {
   periodQuerySchema,
   profitAndLossQuerySchema,
 } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
 import { aging, agingTable } from './aging.ts';
 import { balanceSheet, balanceSheetTable } from './balance-sheet.ts';
 import { dashboard, dashboardTable } from './dashboard.ts';
-import { asOfDate, periodOf } from './dates.ts';
+import { asOfDate, businessToday, periodOf } from './dates.ts';
 import { generalLedger, generalLedgerTable } from './general-ledger.ts';
 import { profitAndLoss, profitAndLossTable } from './profit-and-loss.ts';
 import { sendReport } from './respond.ts';
@@ -26,36 +26,43 @@ const ALL_LINES = 1_000_000;
  * `format=csv` and `format=pdf`. Queries are checked with the contracts (422); another business's ledger
  * account is 404.
  */
-export function registerReportRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  /** The signed-in business and its today (the default of every report's dates). */
+  const businessOf = async (request: FastifyRequest) => {
+    const { accountId } = authOf(request);
+    return { db, accountId, today: await businessToday(db, accountId, now()) };
+  };
+
   app.get('/reports/trial_balance', async (request, reply) => {
     const query = parseQuery(asOfQuerySchema, request);
-    const business = { db, accountId: authOf(request).accountId };
-    const data = await trialBalance(db, business.accountId, asOfDate(query.as_of));
+    const business = await businessOf(request);
+    const data = await trialBalance(db, business.accountId, asOfDate(query.as_of, business.today));
     return sendReport(reply, query.format, { data }, () => trialBalanceTable(data), business);
   });
 
   app.get('/reports/profit_and_loss', async (request, reply) => {
     const query = parseQuery(profitAndLossQuerySchema, request);
-    const business = { db, accountId: authOf(request).accountId };
-    const data = await profitAndLoss(db, business.accountId, query);
+    const business = await businessOf(request);
+    const data = await profitAndLoss(db, business.accountId, query, business.today);
     return sendReport(reply, query.format, { data }, () => profitAndLossTable(data), business);
   });
 
   app.get('/reports/balance_sheet', async (request, reply) => {
     const query = parseQuery(asOfQuerySchema, request);
-    const business = { db, accountId: authOf(request).accountId };
-    const data = await balanceSheet(db, business.accountId, asOfDate(query.as_of));
+    const business = await businessOf(request);
+    const data = await balanceSheet(db, business.accountId, asOfDate(query.as_of, business.today));
     return sendReport(reply, query.format, { data }, () => balanceSheetTable(data), business);
   });
 
   app.get('/reports/general_ledger', async (request, reply) => {
     const query = parseQuery(generalLedgerQuerySchema, request);
-    const business = { db, accountId: authOf(request).accountId };
+    const business = await businessOf(request);
     const whole = query.format === 'csv' || query.format === 'pdf';
     const answer = await generalLedger(
       db,
       business.accountId,
       whole ? { ...query, page: 1, per_page: ALL_LINES } : query,
+      business.today,
     );
     return sendReport(reply, query.format, answer, () => generalLedgerTable(answer), business);
   });
@@ -63,23 +70,23 @@ export function registerReportRoutes(app: FastifyInstance, { db }: AppDeps): voi
   for (const side of ['receivable', 'payable'] as const) {
     app.get(`/reports/${side}s_aging`, async (request, reply) => {
       const query = parseQuery(asOfQuerySchema, request);
-      const business = { db, accountId: authOf(request).accountId };
-      const data = await aging(db, business.accountId, side, asOfDate(query.as_of));
+      const business = await businessOf(request);
+      const data = await aging(db, business.accountId, side, asOfDate(query.as_of, business.today));
       return sendReport(reply, query.format, { data }, () => agingTable(data, side), business);
     });
   }
 
   app.get('/reports/vat', async (request, reply) => {
     const query = parseQuery(periodQuerySchema, request);
-    const business = { db, accountId: authOf(request).accountId };
-    const data = await vatReport(db, business.accountId, periodOf(query));
+    const business = await businessOf(request);
+    const data = await vatReport(db, business.accountId, periodOf(query, business.today));
     return sendReport(reply, query.format, { data }, () => vatTable(data), business);
   });
 
   app.get('/reports/dashboard', async (request, reply) => {
     const query = parseQuery(asOfQuerySchema, request);
-    const business = { db, accountId: authOf(request).accountId };
-    const data = await dashboard(db, business.accountId, asOfDate(query.as_of));
+    const business = await businessOf(request);
+    const data = await dashboard(db, business.accountId, asOfDate(query.as_of, business.today));
     return sendReport(reply, query.format, { data }, () => dashboardTable(data), business);
   });
 }

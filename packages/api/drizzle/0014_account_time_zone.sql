@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "time_zone" varchar(64) DEFAULT 'Africa/Nairobi' NOT NULL;
