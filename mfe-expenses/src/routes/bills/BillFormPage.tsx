@@ -1,15 +1,20 @@
 import { messageOf } from '@daftari/api-client';
 import { sectionPath } from '@daftari/contracts';
-import { Navigate, useParams } from '@daftari/router';
-import { BackLink, LoadError, PageHeader, Skeleton } from '@daftari/ui';
+import { Navigate, useParams, useSearchParams } from '@daftari/router';
+import { BackLink, LoadError, PageHeader, positiveInt, Skeleton } from '@daftari/ui';
 import { BillNotFound } from '../../components/bills/BillNotFound.tsx';
 import { BillForm } from '../../components/bills/bill-form/BillForm.tsx';
 import { layout } from '../../components/expense-form/styles.ts';
 import { useBillParam } from './use-bill-param.ts';
 
-/** /bills/new and /bills/{billId}/edit (a draft or an open bill; a paid or void one is shown instead). */
+/**
+ * /bills/new (`?contactId=` picks the vendor, as the contact's page links) and /bills/{billId}/edit (a draft
+ * or an open bill; a paid or void one is shown instead).
+ */
 export function BillFormPage() {
-  return useParams().billId === undefined ? <BillForm /> : <EditBill />;
+  const [searchParams] = useSearchParams();
+  if (useParams().billId !== undefined) return <EditBill />;
+  return <BillForm vendorId={positiveInt(searchParams.get('contactId'))} />;
 }
 
 function EditBill() {

@@ -31,15 +31,18 @@ const two = fieldRow({ columns: '2', alignTop: true });
 const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' });
 const HEAD_FIELDS = ['contact_id', 'bill_number', 'issue_date', 'due_date', 'notes'] as const;
 
-/** A new bill, or `bill` (a draft or an open one) to edit: filled from a supplier's invoice or by hand. */
-export function BillForm({ bill }: { bill?: Bill }) {
+/**
+ * A new bill (from `vendorId` when given), or `bill` (a draft or an open one) to edit: filled from a
+ * supplier's invoice or by hand.
+ */
+export function BillForm({ bill, vendorId = null }: { bill?: Bill; vendorId?: number | null }) {
   const navigate = useNavigate();
   const user = useQuery(currentUserQuery);
   const accounts = useLedgerAccounts();
   const currency = bill?.currency ?? user.data?.account.currency ?? DEFAULT_CURRENCY;
   const form = useForm<BillFormValues, unknown, BillFormOutput>({
     resolver: zodResolver(billFormSchema),
-    defaultValues: bill ? valuesFromBill(bill) : emptyBill(),
+    defaultValues: bill ? valuesFromBill(bill) : { ...emptyBill(), contact_id: vendorId },
   });
   const { errors } = form.formState;
   const [vendor, setVendor] = useState<Vendor | undefined>(bill?.contact);

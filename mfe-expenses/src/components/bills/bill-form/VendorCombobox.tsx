@@ -1,5 +1,7 @@
+import { contactQuery } from '@daftari/api-client';
 import { contactLabel, type LabelledContact } from '@daftari/contracts';
 import { Combobox, type ComboboxItem, useDebouncedValue } from '@daftari/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useVendorOptions } from '../../../api/bills.ts';
 
@@ -21,7 +23,7 @@ const toItem = (contact: Vendor): ComboboxItem => ({
 export interface VendorComboboxProps {
   value: number | null;
   onChange: (contactId: number | null) => void;
-  /** The chosen vendor as last known (the bill's, or one just created), labelled even when no search finds it. */
+  /** The vendor as last known (the bill's, or one just created), labelled even when no search finds it. */
   chosen: Vendor | undefined;
   invalid?: boolean;
 }
@@ -32,11 +34,15 @@ export function VendorCombobox({ value, onChange, chosen, invalid }: VendorCombo
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const options = useVendorOptions(search);
   const found = options.data ?? [];
+  const unlabelled = value !== null && chosen?.id !== value && !found.some((contact) => contact.id === value);
+  // A vendor named by the address (?contactId=) that the current search did not bring: read it for its label.
+  const named = useQuery(contactQuery(unlabelled ? value : 0));
+  const known = chosen ?? named.data;
   const items = useMemo(() => {
     const list = found.map(toItem);
-    if (chosen && !found.some((contact) => contact.id === chosen.id)) list.push(toItem(chosen));
+    if (known && !found.some((contact) => contact.id === known.id)) list.push(toItem(known));
     return list;
-  }, [found, chosen]);
+  }, [found, known]);
 
   return (
     <Combobox
