@@ -32,15 +32,16 @@ export function BillListPage() {
       actions={newBillButton}
     />
   );
-  const failed = totals.isError ? totals : list.isError && !list.data ? list : null;
-  if (failed) {
+  const failure = totals.error ?? (list.data ? null : list.error);
+  if (failure) {
+    const retry = () => {
+      if (totals.isError) void totals.refetch();
+      if (list.isError) void list.refetch();
+    };
     return (
       <>
         {header}
-        <LoadError
-          message={messageOf(failed.error, 'Failed to load bills')}
-          onRetry={() => void failed.refetch()}
-        />
+        <LoadError message={messageOf(failure, 'Failed to load bills')} onRetry={retry} />
       </>
     );
   }
