@@ -55,11 +55,6 @@ const line = (n: number) => screen.getByRole('group', { name: `Line ${n}` });
 const fieldOf = (label: string, within_: HTMLElement = document.body) =>
   within(within_).getByText(label, { selector: 'label' }).closest('[data-part=root]') as HTMLElement;
 
-async function pickVendor(name: string) {
-  await click(screen.getByRole('button', { name: /^Vendor/ }));
-  await click(await screen.findByRole('option', { name: new RegExp(name) }));
-}
-
 async function pickAccount(lineNumber: number, name: string) {
   await click(within(line(lineNumber)).getByRole('button', { name: /^Account/ }));
   await click(await screen.findByRole('option', { name }));
