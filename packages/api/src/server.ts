@@ -15,6 +15,7 @@ import { registerAccountRoutes } from './modules/account/routes.ts';
 import { authenticatedRoutes } from './modules/auth/require-auth.ts';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
 import { createAuthThrottle, createLoginBackoff } from './modules/auth/throttle.ts';
+import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerContactRoutes } from './modules/contacts/routes.ts';
 import { startRecurringExpenseTimer } from './modules/expenses/recurring.ts';
 import { registerExpenseRoutes } from './modules/expenses/routes.ts';
@@ -133,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox,
   });
   app.addHook('onClose', async () => mailer.close());
-  // Expense attachments: DATA_DIR/uploads; without a data directory (tests), a folder under the system's
+  // Attachments of expenses and bills: DATA_DIR/uploads; without a data directory (tests), a folder under the system's
   // temporary directory, created on the first upload.
   const uploads = new FileStore(
     options.dataDir
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerJournalRoutes(authed, deps);
         registerReportRoutes(authed, deps);
         await registerExpenseRoutes(authed, deps, { store: uploads });
+        await registerBillRoutes(authed, deps, { store: uploads });
       });
     },
     { prefix: '/api' },

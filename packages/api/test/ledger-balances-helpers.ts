@@ -236,7 +236,7 @@ async function scannedMonthly(db: Db, accountId: number, from: string, to: strin
   }));
 }
 
-/** Open items from every line: a document's lines (an invoice's and its payments') make one item. */
+/** Open items from every line: a document's lines (an invoice's or a bill's, and its payments') make one item. */
 async function scannedOpenItems(db: Db, accountId: number, controlAccountId: number, asOf: string) {
   return rowsOf<{
     contact_id: number | null;
@@ -252,6 +252,9 @@ async function scannedOpenItems(db: Db, accountId: number, controlAccountId: num
             when 'invoice' then e.source_id
             when 'payment' then (select p.invoice_id::text from payments p
               where p.account_id = e.account_id and p.id::text = e.source_id)
+            when 'bill' then 'bill:' || e.source_id
+            when 'bill_payment' then (select 'bill:' || p.bill_id from bill_payments p
+              where p.account_id = e.account_id and p.id::text = e.source_id)
           end as document_id
         from journal_lines l join journal_entries e on e.id = l.journal_entry_id
         where l.account_id = ${accountId} and l.ledger_account_id = ${controlAccountId} and l.date <= ${asOf}
@@ -261,9 +264,10 @@ async function scannedOpenItems(db: Db, accountId: number, controlAccountId: num
         group by contact_id, document_id, case when document_id is null then line_id end
         having sum(amount) <> 0
       )
-      select items.contact_id, items.document_id, i.invoice_number as document_number,
-        coalesce(i.due_date, items.first_date)::text as due_date, items.balance::text as balance
-      from items left join invoices i on i.account_id = ${accountId} and i.id::text = items.document_id`),
+      select items.contact_id, items.document_id, coalesce(i.invoice_number, b.bill_number) as document_number,
+        coalesce(i.due_date, b.due_date, items.first_date)::text as due_date, items.balance::text as balance
+      from items left join invoices i on i.account_id = ${accountId} and i.id::text = items.document_id
+        left join bills b on b.account_id = ${accountId} and 'bill:' || b.id = items.document_id`),
   ).map((row) => ({
     contactId: row.contact_id === null ? null : Number(row.contact_id),
     documentId: row.document_id,

@@ -80,7 +80,8 @@ function client(app: FastifyInstance, token: string) {
 /**
  * Signs an account up through the API and gives it real data: two contacts, a project, a price-list item,
  * a sent invoice with items and a part payment (e-mailed, so the outbox holds a message), a draft invoice
- * with an item, an expense with an attachment, a manual journal entry (the documents posted theirs); and,
+ * with an item, an expense with an attachment, an open bill with a part payment and a draft bill, a manual
+ * journal entry (the documents posted theirs); and,
  * when `checkout`, a started test checkout.
  */
 export async function seedAccount(
@@ -156,6 +157,22 @@ export async function seedAccount(
     },
     201,
   );
+  const billLines = [
+    { description: 'Paper', ledger_account_id: Number(office), quantity: 2, unit_price: 80 },
+  ];
+  const openBill = await call<{ id: number }>(
+    'POST',
+    '/bills',
+    { bill: { contact_id: second.id, bill_number: 'V-1', ...dates, lines: billLines } },
+    201,
+  );
+  await call('POST', `/bills/${openBill.id}/payments`, { payment: { ...payment, reference: null } }, 201);
+  const draftBill = await call<{ id: number }>(
+    'POST',
+    '/bills',
+    { bill: { contact_id: second.id, bill_number: 'V-2', ...dates, draft: true, lines: billLines } },
+    201,
+  );
   const entries = await call<{ id: number }[]>('GET', '/journal_entries', undefined, 200);
   const ids: Record<string, string[]> = {
     contacts: [first.id, second.id].map(String),
@@ -165,6 +182,7 @@ export async function seedAccount(
     items: [...withItems.invoice_items, ...draftItems.invoice_items].map((item) => String(item.id)),
     outbox: outbox.map((message) => message.id),
     expenses: [String(expense.id)],
+    bills: [openBill.id, draftBill.id].map(String),
     // The expense account first: the one a foreign `ledger_account_id` would be taken for.
     ledger_accounts: [office, ...ledger.map((account) => String(account.id)).filter((id) => id !== office)],
     // The manual entry first: the one entry a reversal may take.

@@ -42,6 +42,9 @@ export async function snapshotAccount(db: Db, accountId: number, uploadsDir: str
   const stored = rowsOf<{ name: string }>(
     await db.execute(sql`
       select attachment_stored_name as name from expenses
+      where account_id = ${accountId} and attachment_stored_name is not null
+      union all
+      select attachment_stored_name from bills
       where account_id = ${accountId} and attachment_stored_name is not null`),
   );
   snapshot.attachment_files = await Promise.all(

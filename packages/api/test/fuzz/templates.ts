@@ -30,6 +30,22 @@ export function templatesFor(actor: SeededAccount): Templates {
     fields: expenseForm(actor.office),
     file: { field: 'attachmentFile', content: PNG, filename: 'slip.png', contentType: 'image/png' },
   };
+  const bill = {
+    contact_id: contactId,
+    bill_number: 'V-3',
+    issue_date: '2026-03-01',
+    due_date: '2026-03-31',
+    currency: 'KES',
+    lines: [
+      {
+        description: 'Paper',
+        ledger_account_id: Number(actor.office),
+        quantity: 1,
+        unit_price: 99.5,
+        tax_rate: 16,
+      },
+    ],
+  };
   const user = { email: `fuzz.${randomBytes(4).toString('hex')}@example.com`, password: PASSWORD };
   return {
     '/api/signup': json({ user: { ...user, name: 'Fuzz', business_name: 'Fuzz Traders', currency: 'KES' } }),
@@ -68,6 +84,16 @@ export function templatesFor(actor: SeededAccount): Templates {
       kind: 'multipart',
       fields: {},
       file: { field: 'receipt', content: PNG, filename: 'receipt.png', contentType: 'image/png' },
+    },
+    '/api/bills': json({ bill: { ...bill, draft: true } }),
+    '/api/bills/:id': json({ bill: { ...bill, bill_number: 'V-9', notes: 'Fuzz' } }),
+    '/api/bills/:id/payments': json({
+      payment: { amount: 10.5, paid_on: '2026-03-05', method: 'mpesa', reference: 'R' },
+    }),
+    '/api/bills/extract_from_document': {
+      kind: 'multipart',
+      fields: {},
+      file: { field: 'document', content: PNG, filename: 'invoice.png', contentType: 'image/png' },
     },
     '/api/ledger_accounts': json({
       ledger_account: { number: '6150', name: 'Software', account_type: 'expense' },

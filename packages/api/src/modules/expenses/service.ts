@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { postExpense, unpostExpense } from '../ledger/rules.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
+import { expenseAccountRefs } from '../ledger-accounts/service.ts';
 import { assertCatchUpBounded, occurrence, type Recurrence } from './recurrence.ts';
 import { type VatOption, vatColumns } from './vat.ts';
 
@@ -286,16 +287,7 @@ export async function receiptContext(db: Db, accountId: number) {
       .from(expenses)
       .where(and(eq(expenses.accountId, accountId), isNotNull(expenses.merchantName)))
       .orderBy(sql`lower(${expenses.merchantName})`, desc(expenses.dated), desc(expenses.id)),
-    db
-      .select({
-        id: ledgerAccounts.id,
-        name: ledgerAccounts.name,
-        full_name: sql<string>`${ledgerAccounts.number} || ' ' || ${ledgerAccounts.name}`,
-        full_number: ledgerAccounts.number,
-      })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.accountId, accountId), eq(ledgerAccounts.accountType, 'expense')))
-      .orderBy(ledgerAccounts.number),
+    expenseAccountRefs(db, accountId),
   ]);
   return {
     knownMerchants: new Map(merchants.map((row) => [row.merchant, row.ledgerAccountId])),

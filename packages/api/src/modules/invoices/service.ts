@@ -1,6 +1,7 @@
 import type { Invoice, invoiceCreateRequestSchema, invoiceUpdateRequestSchema } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
@@ -8,7 +9,7 @@ import { assertContact } from '../contacts/assert-contact.ts';
 import { postInvoice, postInvoicePayments } from '../ledger/rules.ts';
 import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
 import { getInvoice } from './queries.ts';
-import { accountCurrency, findProject, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
+import { findProject, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
 
 export type InvoiceCreate = z.output<typeof invoiceCreateRequestSchema>['invoice'];
 export type InvoiceUpdate = z.output<typeof invoiceUpdateRequestSchema>['invoice'];

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, invoiceItems, invoices, payments, projects } from '../../db/schema.ts';
+import { invoiceItems, invoices, payments, projects } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { isInt4 } from '../../http/ids.ts';
@@ -129,13 +129,4 @@ export async function findProject(
     : [];
   if (!row) throw invalidField('project_id', 'Project not found');
   return row;
-}
-
-export async function accountCurrency(tx: Tx, accountId: number): Promise<string> {
-  const [row] = await tx
-    .select({ currency: accounts.currency })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  return row?.currency ?? 'KES';
 }

@@ -99,3 +99,17 @@ export async function findLedgerAccount(
     .limit(1);
   return row ? { ...row, accountType: row.accountType as LedgerAccount['account_type'] } : null;
 }
+
+/** The expense accounts of the business as the receipt reader's suggestions name them, by number. */
+export function expenseAccountRefs(db: Executor, accountId: number) {
+  return db
+    .select({
+      id: ledgerAccounts.id,
+      name: ledgerAccounts.name,
+      full_name: ledgerAccountColumns.full_name,
+      full_number: ledgerAccounts.number,
+    })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.accountId, accountId), eq(ledgerAccounts.accountType, 'expense')))
+    .orderBy(ledgerAccounts.number);
+}

@@ -1,0 +1,151 @@
+import type {
+  Bill,
+  BillLine,
+  BillListSummary,
+  BillPayment,
+  BillSummary,
+  billListQuerySchema,
+  PageMeta,
+} from '@daftari/contracts';
+import { centsToNumber, toCents } from '@daftari/format';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { accounts, billLines, billPayments, bills, contacts } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { isInt4 } from '../../http/ids.ts';
+import { pageMeta, pageOffset } from '../../http/paging.ts';
+import { contactJoin, num, summaryColumns, toBillSummary } from './summary.ts';
+import { billNotFound } from './writes.ts';
+
+export type BillListQuery = z.output<typeof billListQuerySchema>;
+
+/** One bill with its vendor, lines (by position) and payments (oldest first); 404 when not the account's. */
+export async function getBill(db: Executor, accountId: number, id: number, today: string): Promise<Bill> {
+  const [rows, lines, paid] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(bills)
+      .innerJoin(contacts, contactJoin)
+      .where(and(eq(bills.id, id), eq(bills.accountId, accountId)))
+      .limit(1),
+    db
+      .select()
+      .from(billLines)
+      .where(and(eq(billLines.billId, id), eq(billLines.accountId, accountId)))
+      .orderBy(asc(billLines.position), asc(billLines.id)),
+    db
+      .select()
+      .from(billPayments)
+      .where(and(eq(billPayments.billId, id), eq(billPayments.accountId, accountId)))
+      .orderBy(asc(billPayments.paidOn), asc(billPayments.id)),
+  ]);
+  const [row] = rows;
+  if (!row) throw billNotFound();
+  return {
+    ...toBillSummary(row, today),
+    lines: lines.map(
+      (line): BillLine => ({
+        id: line.id,
+        description: line.description,
+        ledger_account_id: line.ledgerAccountId,
+        quantity: num(line.quantity),
+        unit_price: num(line.unitPrice),
+        tax_rate: num(line.taxRate),
+        discount: num(line.discount),
+        subtotal: num(line.subtotal),
+        discount_amount: num(line.discountAmount),
+        tax_amount: num(line.taxAmount),
+        total: num(line.total),
+      }),
+    ),
+    payments: paid.map(
+      (payment): BillPayment => ({
+        id: payment.id,
+        amount: num(payment.amount),
+        paid_on: payment.paidOn,
+        method: payment.method as BillPayment['method'],
+        reference: payment.reference,
+        created_at: payment.createdAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+/** The bills a list query matches (a contact id beyond int4 matches none). */
+function listConditions(accountId: number, query: BillListQuery, today: string): SQL {
+  const conditions: (SQL | undefined)[] = [eq(bills.accountId, accountId)];
+  if (query.contact_id !== undefined) {
+    conditions.push(isInt4(query.contact_id) ? eq(bills.contactId, query.contact_id) : sql`false`);
+  }
+  if (query.status === 'overdue') {
+    conditions.push(eq(bills.status, 'open'), sql`${bills.dueDate} < ${today}`);
+  } else if (query.status !== undefined) {
+    conditions.push(eq(bills.status, query.status));
+  }
+  if (query.due_before !== undefined) conditions.push(sql`${bills.dueDate} < ${query.due_before}`);
+  return and(...conditions)!;
+}
+
+/**
+ * GET /bills: a page (newest issue date first), its meta, and the summary of every matching bill. The sums
+ * are what the books owe: open and paid bills only (a draft is not posted, a void one owes nothing).
+ */
+export async function listBills(
+  db: Executor,
+  accountId: number,
+  query: BillListQuery,
+  today: string,
+): Promise<{ data: BillSummary[]; meta: PageMeta; summary: BillListSummary }> {
+  const where = listConditions(accountId, query, today);
+  const owed = sql`${bills.status} in ('open', 'paid')`;
+  const [rows, [totals], [account]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(bills)
+      .innerJoin(contacts, contactJoin)
+      .where(where)
+      .orderBy(desc(bills.issueDate), desc(bills.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        total: sql<string>`coalesce(sum(${bills.total}) filter (where ${owed}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${bills.paidAmount}) filter (where ${owed}), 0)::text`,
+        unpaid: sql<string>`coalesce(sum(${bills.balance}) filter (where ${owed}), 0)::text`,
+        overdue: sql<string>`coalesce(sum(${bills.balance}) filter (where ${bills.status} = 'open'
+          and ${bills.dueDate} < ${today}), 0)::text`,
+      })
+      .from(bills)
+      .where(where),
+    db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, accountId)).limit(1),
+  ]);
+  const count = Number(totals?.count ?? 0);
+  const amount = (text: string | undefined) => centsToNumber(toCents(text ?? '0'));
+  return {
+    data: rows.map((row) => toBillSummary(row, today)),
+    meta: pageMeta(count, query),
+    summary: {
+      total_amount: amount(totals?.total),
+      total_paid: amount(totals?.paid),
+      total_unpaid: amount(totals?.unpaid),
+      overdue_amount: amount(totals?.overdue),
+      count,
+      currency: account?.currency ?? 'KES',
+    },
+  };
+}
+
+/** The attachment of a bill of the account (null: no such bill). */
+export async function findBillAttachment(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select({
+      storedName: bills.attachmentStoredName,
+      fileName: bills.attachmentFileName,
+      contentType: bills.attachmentContentType,
+    })
+    .from(bills)
+    .where(and(eq(bills.id, id), eq(bills.accountId, accountId)))
+    .limit(1);
+  return row ?? null;
+}

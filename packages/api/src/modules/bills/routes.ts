@@ -1,0 +1,112 @@
+import {
+  billCreateRequestSchema,
+  billListQuerySchema,
+  billPaymentRequestSchema,
+  billUpdateRequestSchema,
+} from '@daftari/contracts';
+import { toIsoDate } from '@daftari/format';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readReceiptFields } from '../../adapters/receipts/index.ts';
+import type { FileStore } from '../../adapters/storage/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ATTACHMENT_MULTIPART_LIMITS, sendAttachment } from '../../http/attachments.ts';
+import { int4Param } from '../../http/ids.ts';
+import { readUploadedDocument } from '../../http/receipt-upload.ts';
+import { parseBody, parseQuery } from '../../http/validate.ts';
+import { authOf } from '../auth/require-auth.ts';
+import { writeBillRequest } from './body.ts';
+import { billExtraction, billReadingContext } from './extract.ts';
+import { recordBillPayment } from './payments.ts';
+import { findBillAttachment, getBill, listBills } from './queries.ts';
+import { createBill, deleteBill, updateBill, voidBill } from './service.ts';
+import { billNotFound } from './writes.ts';
+
+const billIdOf = (request: FastifyRequest) => int4Param(request, billNotFound);
+
+/**
+ * The bill routes (authenticated group). Every query is scoped by the signed-in account: another account's
+ * bill, an unknown id and a malformed one all answer 404 `Bill not found`.
+ */
+export async function registerBillRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { store }: { store: FileStore },
+): Promise<void> {
+  const { db } = deps;
+  const today = () => toIsoDate(deps.now());
+  await app.register(async (billsApp) => {
+    await billsApp.register(fastifyMultipart, { limits: ATTACHMENT_MULTIPART_LIMITS });
+
+    billsApp.get('/bills', async (request) => {
+      const query = parseQuery(billListQuerySchema, request);
+      return listBills(db, authOf(request).accountId, query, today());
+    });
+
+    billsApp.post('/bills', async (request, reply) => {
+      const { accountId } = authOf(request);
+      const id = await writeBillRequest(request, store, billCreateRequestSchema, ({ bill }, attachment) =>
+        createBill(db, accountId, bill, attachment),
+      );
+      return reply.code(201).send({ data: await getBill(db, accountId, id, today()) });
+    });
+
+    billsApp.get('/bills/:id', async (request) => ({
+      data: await getBill(db, authOf(request).accountId, billIdOf(request), today()),
+    }));
+
+    billsApp.put('/bills/:id', async (request) => {
+      const { accountId } = authOf(request);
+      const id = billIdOf(request);
+      // 404 before reading an upload: nothing is stored for a bill that is not there.
+      await getBill(db, accountId, id, today());
+      const replaced = await writeBillRequest(
+        request,
+        store,
+        billUpdateRequestSchema,
+        ({ bill }, attachment) => updateBill(db, accountId, id, bill, attachment),
+      );
+      await store.remove(replaced);
+      return { data: await getBill(db, accountId, id, today()) };
+    });
+
+    billsApp.delete('/bills/:id', async (request, reply) => {
+      await store.remove(await deleteBill(db, authOf(request).accountId, billIdOf(request)));
+      return reply.code(204).send();
+    });
+
+    billsApp.post('/bills/:id/void', async (request) => {
+      const { accountId } = authOf(request);
+      const id = billIdOf(request);
+      await voidBill(db, accountId, id);
+      return { data: await getBill(db, accountId, id, today()) };
+    });
+
+    billsApp.post('/bills/:id/payments', async (request, reply) => {
+      const { accountId } = authOf(request);
+      const id = billIdOf(request);
+      const { payment } = parseBody(billPaymentRequestSchema, request);
+      await recordBillPayment(db, accountId, id, payment);
+      return reply.code(201).send({ data: await getBill(db, accountId, id, today()) });
+    });
+
+    billsApp.get('/bills/:id/attachment', async (request, reply) =>
+      sendAttachment(
+        reply,
+        store,
+        await findBillAttachment(db, authOf(request).accountId, billIdOf(request)),
+      ),
+    );
+
+    billsApp.post('/bills/extract_from_document', async (request, reply) => {
+      const { accountId } = authOf(request);
+      const read = await readUploadedDocument(
+        request,
+        reply,
+        { name: 'document', label: 'document' },
+        async (file, signal) => readReceiptFields(file, await billReadingContext(db, accountId), { signal }),
+      );
+      return { data: await billExtraction(db, accountId, read) };
+    });
+  });
+}

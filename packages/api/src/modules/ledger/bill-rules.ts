@@ -1,0 +1,125 @@
+import type { BillPayment } from '@daftari/contracts';
+import { toCents } from '@daftari/format';
+import { and, eq, sql } from 'drizzle-orm';
+import { billLines, billPayments, bills } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { type SyncOptions, syncDocumentEntry } from './documents.ts';
+import { type SignedLine, toPostingLines } from './posting.ts';
+import { PAYMENT_METHOD_ACCOUNT, systemAccountIds } from './system-accounts.ts';
+import { vatRateKey } from './vat-rates.ts';
+
+// The posting rules of bills (Dr / Cr, exact to the cent), in the bill's own transaction after its rows are
+// written; each reads what it posts from them.
+
+/** A memo fits its column (500 characters). */
+const memoOf = (text: string) => Array.from(text).slice(0, 500).join('');
+
+/**
+ * A bill that has left draft (dated its issue_date): Dr each line's account (expense or asset) the line's
+ * taxable amount, Dr 1400 its VAT (both carrying the line's VAT rate, so lines of one account and rate merge)
+ * / Cr 2000 the total, with the vendor. A draft posts nothing; a void bill's entry is reversed (no lines). A
+ * later change re-posts (see syncDocumentEntry); `moved` when its issue date changed.
+ */
+export async function postBill(
+  tx: Tx,
+  accountId: number,
+  billId: number,
+  options: SyncOptions = {},
+): Promise<void> {
+  const [bill] = await tx
+    .select({
+      status: bills.status,
+      contactId: bills.contactId,
+      issueDate: bills.issueDate,
+      billNumber: bills.billNumber,
+    })
+    .from(bills)
+    .where(and(eq(bills.id, billId), eq(bills.accountId, accountId)));
+  if (!bill || bill.status === 'draft') return;
+  const lines: SignedLine[] = [];
+  if (bill.status !== 'void') {
+    const rows = await tx
+      .select({
+        ledgerAccountId: billLines.ledgerAccountId,
+        taxRate: billLines.taxRate,
+        taxable: sql<string>`(${billLines.subtotal} - ${billLines.discountAmount})::text`,
+        tax: billLines.taxAmount,
+      })
+      .from(billLines)
+      .where(and(eq(billLines.billId, billId), eq(billLines.accountId, accountId)));
+    const ids = await systemAccountIds(tx, accountId, ['payable', 'vatInput']);
+    let total = 0n;
+    for (const row of rows) {
+      const taxable = toCents(row.taxable);
+      const tax = toCents(row.tax);
+      const vatRate = vatRateKey(row.taxRate);
+      total += taxable + tax;
+      lines.push({ ledgerAccountId: row.ledgerAccountId, vatRate, amount: taxable });
+      lines.push({ ledgerAccountId: ids.vatInput, vatRate, amount: tax });
+    }
+    lines.push({ ledgerAccountId: ids.payable, contactId: bill.contactId, amount: -total });
+  }
+  await syncDocumentEntry(
+    tx,
+    {
+      accountId,
+      sourceType: 'bill',
+      sourceId: String(billId),
+      date: bill.issueDate,
+      memo: memoOf(`${bill.status === 'void' ? 'Void bill' : 'Bill'} ${bill.billNumber}`),
+      lines: toPostingLines(lines),
+    },
+    options,
+  );
+}
+
+/** A bill payment (dated paid_on): Dr 2000 with the vendor / Cr the method's account (cash 1000, bank 1100, M-Pesa 1300). */
+export async function postBillPayment(
+  tx: Tx,
+  accountId: number,
+  paymentId: number,
+  options: SyncOptions = {},
+): Promise<void> {
+  const [payment] = await tx
+    .select({
+      amount: billPayments.amount,
+      paidOn: billPayments.paidOn,
+      method: billPayments.method,
+      reference: billPayments.reference,
+      contactId: bills.contactId,
+      billNumber: bills.billNumber,
+    })
+    .from(billPayments)
+    .innerJoin(bills, and(eq(bills.id, billPayments.billId), eq(bills.accountId, billPayments.accountId)))
+    .where(and(eq(billPayments.id, paymentId), eq(billPayments.accountId, accountId)));
+  if (!payment) return;
+  const method = PAYMENT_METHOD_ACCOUNT[payment.method as BillPayment['method']];
+  const ids = await systemAccountIds(tx, accountId, [method, 'payable']);
+  const amount = toCents(payment.amount);
+  const reference = payment.reference ? ` (${payment.reference})` : '';
+  await syncDocumentEntry(
+    tx,
+    {
+      accountId,
+      sourceType: 'bill_payment',
+      sourceId: String(paymentId),
+      date: payment.paidOn,
+      memo: memoOf(`Payment of bill ${payment.billNumber}${reference}`),
+      lines: toPostingLines([
+        { ledgerAccountId: ids.payable, contactId: payment.contactId, amount },
+        { ledgerAccountId: ids[method], amount: -amount },
+      ]),
+    },
+    options,
+  );
+}
+
+/** Every payment of a bill re-posted: after the bill's vendor changed, their 2000 lines follow it. */
+export async function postBillPayments(tx: Tx, accountId: number, billId: number): Promise<void> {
+  const rows = await tx
+    .select({ id: billPayments.id })
+    .from(billPayments)
+    .where(and(eq(billPayments.billId, billId), eq(billPayments.accountId, accountId)))
+    .orderBy(billPayments.id);
+  for (const { id } of rows) await postBillPayment(tx, accountId, id);
+}
