@@ -72,11 +72,11 @@ describe('New bill', () => {
     expect(screen.getByRole('button', { name: /^Vendor/ }).textContent).toContain('Unga Wholesalers');
     expect(input(/^Bill date/).value).toBe('2026-11-02');
     expect(input(/^Due date/).value).toBe('2026-12-02');
-    expect(input(/^Price/).value).toBe('10000.00');
+    expect(input(/^Unit price/).value).toBe('10000.00');
     expect(within(line(1)).getByRole('button', { name: /^Account/ }).textContent).toContain(
       'Office Supplies',
     );
-    for (const label of ['Vendor', 'Bill number', 'Bill date', 'Account', 'Price', 'VAT']) {
+    for (const label of ['Vendor', 'Bill number', 'Bill date', 'Account', 'Unit price', 'VAT']) {
       expect(within(fieldOf(label)).getByText('Detected')).toBeTruthy();
     }
     expect(screen.getByTestId('bill-total').textContent).toBe('KES 11,600.00');
@@ -150,12 +150,12 @@ describe('New bill', () => {
     api();
     await renderNew();
     await type(input(/^Quantity/), '3');
-    await type(input(/^Price/), '333.33');
+    await type(input(/^Unit price/), '333.33');
     await type(input(/^Discount/), '10');
     // 3 × 333.33 = 999.99; less 10% (100.00) = 899.99; VAT 16% = 144.00.
     expect(screen.getByTestId('line-1-total').textContent).toBe('KES 1,043.99');
     await click(screen.getByRole('button', { name: 'Add a line' }));
-    await type(within(line(2)).getByLabelText(/^Price/), '100');
+    await type(within(line(2)).getByLabelText(/^Unit price/), '100');
     expect(screen.getByTestId('bill-total').textContent).toBe('KES 1,159.99');
     const totals = screen.getByLabelText('Totals');
     expect(within(totals).getByText('Discount').nextSibling?.textContent).toBe('−KES 100.00');
@@ -198,7 +198,7 @@ describe('New bill', () => {
     );
     await type(input(/^Bill number/), 'UW-2291');
     await type(input(/^Description/), 'Maize flour');
-    await type(input(/^Price/), '200');
+    await type(input(/^Unit price/), '200');
     await pickAccount(1, 'Office Supplies');
     await click(screen.getByRole('button', { name: 'Save as draft' }));
 

@@ -5,6 +5,7 @@ import type { DataTableColumn } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { billDueText } from '../../../lib/bill-due.ts';
 import { BillStatusBadge } from '../BillStatusBadge.tsx';
+import { phoneOnly, wideOnly } from '../phone-columns.ts';
 
 const vendor = css({ fontWeight: 'medium', color: 'fg', _hover: { textDecoration: 'underline' } });
 const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
@@ -15,6 +16,7 @@ const dueNote = css({
   whiteSpace: 'nowrap',
   '&[data-late]': { color: 'danger.fg', fontWeight: 'medium' },
 });
+const vendorCell = css({ display: 'flex', flexDirection: 'column', lineHeight: '1.3', minW: '32' });
 const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 /** The bill list's columns: vendor, the vendor's bill number, dates (with what the due date means), amounts, status. */
@@ -23,19 +25,28 @@ export const billColumns: DataTableColumn<BillSummary>[] = [
     id: 'vendor',
     header: 'Vendor',
     cell: (bill) => (
-      <Link
-        to={sectionPath('bills', bill.id)}
-        className={vendor}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {contactLabel(bill.contact)}
-      </Link>
+      <span className={vendorCell}>
+        <Link
+          to={sectionPath('bills', bill.id)}
+          className={vendor}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {contactLabel(bill.contact)}
+        </Link>
+        <span className={phoneOnly}>{bill.bill_number}</span>
+      </span>
     ),
   },
-  { id: 'number', header: 'Bill number', cell: (bill) => <span className={muted}>{bill.bill_number}</span> },
+  {
+    id: 'number',
+    header: 'Bill number',
+    className: wideOnly,
+    cell: (bill) => <span className={muted}>{bill.bill_number}</span>,
+  },
   {
     id: 'date',
     header: 'Date',
+    className: wideOnly,
     cell: (bill) => <span className={muted}>{formatDate(bill.issue_date)}</span>,
   },
   {
@@ -59,6 +70,7 @@ export const billColumns: DataTableColumn<BillSummary>[] = [
     id: 'total',
     header: 'Total',
     align: 'end',
+    className: wideOnly,
     cell: (bill) => <span className={amount}>{formatMoney(bill.total, bill.currency)}</span>,
   },
   {
