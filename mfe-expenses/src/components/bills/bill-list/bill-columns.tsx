@@ -33,7 +33,9 @@ export const billColumns: DataTableColumn<BillSummary>[] = [
         >
           {contactLabel(bill.contact)}
         </Link>
-        <span className={phoneOnly}>{bill.bill_number}</span>
+        <span className={phoneOnly}>
+          {bill.bill_number} <BillStatusBadge label={bill.status_label} />
+        </span>
       </span>
     ),
   },
@@ -79,5 +81,10 @@ export const billColumns: DataTableColumn<BillSummary>[] = [
     align: 'end',
     cell: (bill) => <span className={amount}>{formatMoney(bill.balance, bill.currency)}</span>,
   },
-  { id: 'status', header: 'Status', cell: (bill) => <BillStatusBadge label={bill.status_label} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    className: wideOnly,
+    cell: (bill) => <BillStatusBadge label={bill.status_label} />,
+  },
 ];
