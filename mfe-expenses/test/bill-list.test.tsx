@@ -72,9 +72,9 @@ describe('Bill list', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     await screen.findByRole('link', { name: 'Unga Wholesalers' });
-    // The vendor's cell repeats the number and the status for a phone, which leaves their columns out.
+    // The vendor's cell repeats the number, the status and the due note for a phone, which leaves their columns out.
     expect(cells('Unga Wholesalers')).toEqual([
-      'Unga WholesalersUW-2291 Overdue',
+      'Unga WholesalersUW-2291 Overdue5 days overdue',
       'UW-2291',
       formatDate(overdue.issue_date),
       `${formatDate(overdue.due_date)}5 days overdue`,

@@ -19,6 +19,17 @@ const dueNote = css({
 const vendorCell = css({ display: 'flex', flexDirection: 'column', lineHeight: '1.3', minW: '32' });
 const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
+/** What the due date means today ('5 days overdue' in red), if anything. */
+function DueNote({ bill }: { bill: BillSummary }) {
+  const note = billDueText(bill);
+  if (!note) return null;
+  return (
+    <span className={dueNote} data-late={bill.status_label === 'Overdue' ? '' : undefined}>
+      {note}
+    </span>
+  );
+}
+
 /** The bill list's columns: vendor, the vendor's bill number, dates (with what the due date means), amounts, status. */
 export const billColumns: DataTableColumn<BillSummary>[] = [
   {
@@ -35,6 +46,9 @@ export const billColumns: DataTableColumn<BillSummary>[] = [
         </Link>
         <span className={phoneOnly}>
           {bill.bill_number} <BillStatusBadge label={bill.status_label} />
+        </span>
+        <span className={phoneOnly}>
+          <DueNote bill={bill} />
         </span>
       </span>
     ),
@@ -54,19 +68,13 @@ export const billColumns: DataTableColumn<BillSummary>[] = [
   {
     id: 'due',
     header: 'Due date',
-    cell: (bill) => {
-      const note = billDueText(bill);
-      return (
-        <span className={dueCell}>
-          <span className={muted}>{formatDate(bill.due_date)}</span>
-          {note ? (
-            <span className={dueNote} data-late={bill.status_label === 'Overdue' ? '' : undefined}>
-              {note}
-            </span>
-          ) : null}
-        </span>
-      );
-    },
+    className: wideOnly,
+    cell: (bill) => (
+      <span className={dueCell}>
+        <span className={muted}>{formatDate(bill.due_date)}</span>
+        <DueNote bill={bill} />
+      </span>
+    ),
   },
   {
     id: 'total',
