@@ -90,3 +90,21 @@ test('an owner photographs a supplier invoice, checks the bill Daftari fills, pa
   await expect(page.getByRole('link', { name: '0045127' })).toBeVisible();
   await expect(page.getByLabel('Bill totals')).toContainText('KES 1,140.00');
 });
+
+test('with the expenses remote down, Bills shows its error and the other areas keep working', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.route('**/apps/expenses/**', (route) => route.abort('connectionrefused'));
+
+  await page.goto('/bills');
+  await expect(page.getByText('The Bills area could not be loaded.')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Contacts', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+
+  // Back up: the next visit loads the bills.
+  await page.unroute('**/apps/expenses/**');
+  await nav.getByRole('link', { name: 'Bills', exact: true }).click();
+  await expect(page.getByText('Record your first bill')).toBeVisible();
+});
