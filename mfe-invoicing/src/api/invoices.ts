@@ -14,6 +14,7 @@ import {
   saveBlob,
   updateInvoice,
   updateInvoiceItem,
+  voidInvoice,
 } from '@daftari/api-client';
 import type {
   AddInvoiceItemsRequest,
@@ -166,6 +167,15 @@ export function useRecordPayment(id: string) {
   const written = useInvoiceWritten();
   return useMutation({
     mutationFn: (request: ManualPaymentRequest) => recordPayment(id, request),
+    onSuccess: (invoice) => written(invoice),
+  });
+}
+
+/** Voiding answers the invoice, now void and owing nothing: it leaves the lists' sums and balances. */
+export function useVoidInvoice(id: string) {
+  const written = useInvoiceWritten();
+  return useMutation({
+    mutationFn: () => voidInvoice(id),
     onSuccess: (invoice) => written(invoice),
   });
 }
