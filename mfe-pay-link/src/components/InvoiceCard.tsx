@@ -103,7 +103,7 @@ const settledPanel = css({
   '& svg': { flexShrink: 0 },
 });
 const paidPanel = css({ layerStyle: 'tinted.success' });
-const cancelledPanel = css({ layerStyle: 'inset', color: 'fg' });
+const cancelledPanel = css({ layerStyle: 'inset', color: 'fg', '& svg': { color: 'fg.muted' } });
 const payButton = css({ h: '12', fontSize: 'lg', fontWeight: 'semibold', borderRadius: 'lg' });
 const failure = css({
   display: 'flex',
