@@ -21,7 +21,12 @@ const facts = css({
   gridTemplateColumns: { smDown: '1fr 1fr', sm: 'repeat(3, max-content)' },
   columnGap: '10',
   rowGap: '3',
-  '&:not(:first-child)': { pt: '4', borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border.subtle' },
+  '&:not(:first-child)': {
+    pt: '4',
+    borderTopWidth: '1px',
+    borderTopStyle: 'solid',
+    borderColor: 'border.subtle',
+  },
 });
 const factLabel = css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' });
 const factValue = css({ fontSize: 'md', color: 'fg', fontWeight: 'medium', mt: '0.5' });
