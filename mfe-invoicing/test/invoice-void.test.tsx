@@ -115,14 +115,15 @@ describe('Void invoice', () => {
     await waitFor(() => expect(of('GET', `/invoices/${ID}`).length).toBeGreaterThan(1));
   });
 
-  it("toasts the server's refusal and leaves the invoice as it was", async () => {
-    api(() => sent, {
+  it("toasts the server's refusal, leaves the invoice as it was and refetches it", async () => {
+    const { of } = api(() => sent, {
       [`POST /invoices/${ID}/void`]: () => ({
         status: 422,
         body: { error: 'The books are locked up to 2025-03-31' },
       }),
     });
     await renderDetail();
+    const loads = of('GET', `/invoices/${ID}`).length;
     const dialog = await openVoidDialog();
     await click(within(dialog).getByRole('button', { name: 'Void invoice' }));
     expect(await screen.findByText('Failed to void invoice')).toBeTruthy();
@@ -132,6 +133,7 @@ describe('Void invoice', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Void' })).toBeNull();
     expect(button('Record payment')).toBeTruthy();
+    await waitFor(() => expect(of('GET', `/invoices/${ID}`).length).toBe(loads + 1));
   });
 });
 

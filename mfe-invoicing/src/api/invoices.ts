@@ -171,12 +171,17 @@ export function useRecordPayment(id: string) {
   });
 }
 
-/** Voiding answers the invoice, now void and owing nothing: it leaves the lists' sums and balances. */
+/**
+ * Voiding answers the invoice, now void and owing nothing: it leaves the lists' sums and balances. A refusal
+ * often means the invoice changed elsewhere (a payment came in), so the invoice is refetched then too.
+ */
 export function useVoidInvoice(id: string) {
   const written = useInvoiceWritten();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => voidInvoice(id),
     onSuccess: (invoice) => written(invoice),
+    onError: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(id) }),
   });
 }
 
