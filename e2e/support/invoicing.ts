@@ -30,6 +30,8 @@ export async function ownerApi(page: Page) {
       call<{ id: number }>('POST', 'contacts', { contact }),
     createInvoice: (invoice: Record<string, unknown>) =>
       call<{ id: string; invoice_number: string }>('POST', 'invoices', { invoice }),
+    updateInvoice: (id: string, invoice: Record<string, unknown>) =>
+      call<{ id: string }>('PUT', `invoices/${id}`, { invoice }),
     addItems: (id: string, items: Record<string, unknown>[]) =>
       call<{ id: string }>('POST', `invoices/${id}/add_items`, { items, save_to_price_list: false }),
     createPriceListItem: (item: Record<string, unknown>) =>

@@ -161,6 +161,26 @@ describe('Invoice list', () => {
     expect(within(row).getByText(new Date(2025, 2, 31).toLocaleDateString())).toBeTruthy();
   });
 
+  it('shows a void invoice with its Void badge and its total struck through, the others as they are', async () => {
+    const voided = invoice({
+      id: uuid(5),
+      invoice_number: 'INV-0005',
+      status: 'void',
+      status_label: 'Void',
+      total: 4000,
+      balance: 0,
+    });
+    api(() => invoiceList([rows[1]!, voided]));
+    renderList();
+    const row = (await screen.findByText('INV-0005')).closest('tr')!;
+    expect(within(row).getByText('Void')).toBeTruthy();
+    const total = within(row).getByTestId('row-total');
+    expect(total.textContent).toBe('KES 4,000.00');
+    expect(total.className).toContain('line-through');
+    const sentTotal = within(screen.getByText('INV-0002').closest('tr')!).getByTestId('row-total');
+    expect(sentTotal.className).not.toContain('line-through');
+  });
+
   it('labels a contact by company name, then email, when it has no full name', async () => {
     const company = invoice({
       contact: {

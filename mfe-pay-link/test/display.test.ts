@@ -5,6 +5,8 @@ import { invoice } from './api-mock.ts';
 describe('invoiceStanding', () => {
   const now = new Date(2030, 0, 31, 18, 0);
   it.each([
+    ['void, though it owes nothing', invoice({ status: 'void', balance: 0 }), 'void'],
+    ['void past its due date', invoice({ status: 'void', balance: 0, due_date: '2030-01-01' }), 'void'],
     ['paid by status', invoice({ status: 'paid', balance: 10 }), 'paid'],
     ['paid by balance', invoice({ balance: 0 }), 'paid'],
     ['partly paid', invoice({ paid_amount: 1, balance: 12499 }), 'partial'],

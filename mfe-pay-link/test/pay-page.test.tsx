@@ -118,6 +118,39 @@ describe('PayPage: a paid invoice', () => {
   });
 });
 
+describe('PayPage: a void invoice', () => {
+  it('says the business cancelled it and there is nothing to pay, without Pay Now or an amount due', async () => {
+    mockPayApi({ invoice: data(invoice({ status: 'void', paid_amount: 0, balance: 0 })) });
+    render(<PayPage invoiceId={INVOICE_ID} />);
+    expect(
+      await screen.findByText(
+        textOf('This invoice was cancelled by Duka Supplies. There is nothing to pay.'),
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.getByText('cancelled this invoice')).toBeTruthy();
+    expect(screen.queryByText('Paid')).toBeNull();
+    expect(screen.queryByText('This invoice has been paid. Thank you!')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(screen.queryByText('Amount due')).toBeNull();
+    expect(screen.queryByText('Payments are processed securely by Paystack.')).toBeNull();
+  });
+
+  it('shows it cancelled when it was voided after the page loaded (409 on Pay Now)', async () => {
+    stubRedirect();
+    const answers = [data(invoice()), data(invoice({ status: 'void', balance: 0 }))];
+    mockPayApi({
+      invoice: () => answers.shift(),
+      initialize: { status: 409, body: { error: 'This invoice is void: there is nothing to pay.' } },
+    });
+    render(<PayPage invoiceId={INVOICE_ID} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+});
+
 describe('PayPage: Pay Now', () => {
   it('starts a Paystack payment for the invoice and sends the browser to its checkout', async () => {
     const assign = stubRedirect();

@@ -14,6 +14,7 @@ import {
   saveBlob,
   updateInvoice,
   updateInvoiceItem,
+  voidInvoice,
 } from '@daftari/api-client';
 import type {
   AddInvoiceItemsRequest,
@@ -167,6 +168,20 @@ export function useRecordPayment(id: string) {
   return useMutation({
     mutationFn: (request: ManualPaymentRequest) => recordPayment(id, request),
     onSuccess: (invoice) => written(invoice),
+  });
+}
+
+/**
+ * Voiding answers the invoice, now void and owing nothing: it leaves the lists' sums and balances. A refusal
+ * often means the invoice changed elsewhere (a payment came in), so the invoice is refetched then too.
+ */
+export function useVoidInvoice(id: string) {
+  const written = useInvoiceWritten();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => voidInvoice(id),
+    onSuccess: (invoice) => written(invoice),
+    onError: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(id) }),
   });
 }
 

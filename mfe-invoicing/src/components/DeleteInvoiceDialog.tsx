@@ -1,7 +1,8 @@
 import { messageOf } from '@daftari/api-client';
 import type { Invoice } from '@daftari/contracts';
-import { Button, Dialog, toast, toastError } from '@daftari/ui';
+import { toast, toastError } from '@daftari/ui';
 import { useDeleteInvoice } from '../api/invoices.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 export interface DeleteInvoiceDialogProps {
   invoice: Invoice;
@@ -28,23 +29,15 @@ export function DeleteInvoiceDialog({ invoice, open, onOpenChange, onDeleted }: 
     });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      role="alertdialog"
-      size="sm"
       title={`Delete invoice ${invoice.invoice_number}?`}
       description="This draft and all of its items will be permanently removed. This cannot be undone."
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={remove.isPending} loadingText="Deleting...">
-            Delete invoice
-          </Button>
-        </>
-      }
+      confirmLabel="Delete invoice"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
     />
   );
 }

@@ -44,17 +44,52 @@ const percent = (value: number) => new Intl.NumberFormat('en-US', { maximumFract
 const quantityText = (value: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(value);
 
-export interface ItemsTableProps {
-  invoice: Pick<Invoice, 'currency' | 'invoice_items'>;
+export interface ItemEditing {
   onEdit: (item: InvoiceItem) => void;
   onDelete: (item: InvoiceItem) => void;
   /** The line being deleted (its buttons are disabled meanwhile). */
   deletingId?: number | null;
 }
 
+export interface ItemsTableProps {
+  invoice: Pick<Invoice, 'currency' | 'invoice_items'>;
+  /** Each line's Edit and Delete; without it the table is read-only and has no Actions column. */
+  editing?: ItemEditing;
+}
+
+function ItemActions({ item, editing }: { item: InvoiceItem; editing: ItemEditing }) {
+  const deleting = editing.deletingId === item.id;
+  return (
+    <div className={actions}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${item.description}`}
+        title="Edit"
+        onClick={() => editing.onEdit(item)}
+        disabled={deleting}
+      >
+        <PencilIcon />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${item.description}`}
+        title="Delete"
+        onClick={() => editing.onDelete(item)}
+        loading={deleting}
+        loadingText={null}
+      >
+        <TrashIcon />
+      </Button>
+    </div>
+  );
+}
+
 /** Quantity with unit, Details (with 'Tax %' and 'Discount %' lines when above 0), Unit Price, Subtotal. */
-export function ItemsTable({ invoice, onEdit, onDelete, deletingId }: ItemsTableProps) {
+export function ItemsTable({ invoice, editing }: ItemsTableProps) {
   const { currency, invoice_items: items } = invoice;
+  const columns = editing ? 5 : 4;
   return (
     <table className={table} aria-label="Invoice items">
       <thead>
@@ -67,15 +102,17 @@ export function ItemsTable({ invoice, onEdit, onDelete, deletingId }: ItemsTable
           <th scope="col" data-align="end">
             Subtotal
           </th>
-          <th scope="col" data-align="end">
-            Actions
-          </th>
+          {editing ? (
+            <th scope="col" data-align="end">
+              Actions
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
         {items.length === 0 ? (
           <tr>
-            <td colSpan={5} className={empty}>
+            <td colSpan={columns} className={empty}>
               No items
             </td>
           </tr>
@@ -96,31 +133,11 @@ export function ItemsTable({ invoice, onEdit, onDelete, deletingId }: ItemsTable
               <td data-align="end" className={`${nowrap} ${item.subtotal < 0 ? negative : ''}`}>
                 {formatMoney(item.subtotal, currency)}
               </td>
-              <td data-align="end">
-                <div className={actions}>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${item.description}`}
-                    title="Edit"
-                    onClick={() => onEdit(item)}
-                    disabled={deletingId === item.id}
-                  >
-                    <PencilIcon />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${item.description}`}
-                    title="Delete"
-                    onClick={() => onDelete(item)}
-                    loading={deletingId === item.id}
-                    loadingText={null}
-                  >
-                    <TrashIcon />
-                  </Button>
-                </div>
-              </td>
+              {editing ? (
+                <td data-align="end">
+                  <ItemActions item={item} editing={editing} />
+                </td>
+              ) : null}
             </tr>
           ))
         )}

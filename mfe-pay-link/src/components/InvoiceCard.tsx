@@ -1,15 +1,26 @@
 import { contactLabel, type PublicInvoice } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
-import { AlertCircleIcon, Badge, type BadgeTone, Button, Card, CheckCircleIcon, LockIcon } from '@daftari/ui';
+import {
+  AlertCircleIcon,
+  Badge,
+  type BadgeTone,
+  Button,
+  Card,
+  CheckCircleIcon,
+  LockIcon,
+  XIcon,
+} from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
 import type { PayAction } from '../api/use-pay-page.ts';
 import { type InvoiceStanding, invoiceStanding, isPartiallyPaid } from '../lib/invoice-display.ts';
 
-const standings: Record<InvoiceStanding, { tone: BadgeTone; label: string }> = {
-  paid: { tone: 'green', label: 'Paid' },
-  partial: { tone: 'amber', label: 'Partially paid' },
-  overdue: { tone: 'red', label: 'Overdue' },
-  unpaid: { tone: 'blue', label: 'Unpaid' },
+const requesting = 'is requesting a payment';
+const standings: Record<InvoiceStanding, { tone: BadgeTone; label: string; caption: string }> = {
+  void: { tone: 'grey', label: 'Cancelled', caption: 'cancelled this invoice' },
+  paid: { tone: 'green', label: 'Paid', caption: 'sent you this invoice' },
+  partial: { tone: 'amber', label: 'Partially paid', caption: requesting },
+  overdue: { tone: 'red', label: 'Overdue', caption: requesting },
+  unpaid: { tone: 'blue', label: 'Unpaid', caption: requesting },
 };
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
@@ -82,15 +93,17 @@ const balanceRow = css({
   fontWeight: 'semibold',
   '& dt': { color: 'fg' },
 });
-const paidPanel = css({
+const settledPanel = css({
   display: 'flex',
   alignItems: 'center',
   gap: '3',
   p: '4',
   borderRadius: 'lg',
-  layerStyle: 'tinted.success',
   fontWeight: 'medium',
+  '& svg': { flexShrink: 0 },
 });
+const paidPanel = css({ layerStyle: 'tinted.success' });
+const cancelledPanel = css({ layerStyle: 'inset', color: 'fg', '& svg': { color: 'fg.muted' } });
 const payButton = css({ h: '12', fontSize: 'lg', fontWeight: 'semibold', borderRadius: 'lg' });
 const failure = css({
   display: 'flex',
@@ -120,7 +133,7 @@ export interface InvoiceCardProps {
   onPay: () => void;
 }
 
-/** The invoice a customer is asked to pay, with Pay Now while a balance is due. */
+/** The invoice a customer is asked to pay, with Pay Now while a balance is due (never once void or paid). */
 export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProps) {
   const standing = invoiceStanding(invoice);
   const paid = standing === 'paid';
@@ -136,7 +149,7 @@ export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProp
           </span>
           <div>
             <p className={merchantName}>{business}</p>
-            <p className={caption}>{paid ? 'sent you this invoice' : 'is requesting a payment'}</p>
+            <p className={caption}>{standings[standing].caption}</p>
           </div>
         </div>
 
@@ -151,9 +164,14 @@ export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProp
           </p>
         </div>
 
-        {paid ? (
+        {standing === 'void' ? (
+          <div className={cx(settledPanel, cancelledPanel)}>
+            <XIcon size={22} />
+            <p>This invoice was cancelled by {business}. There is nothing to pay.</p>
+          </div>
+        ) : paid ? (
           <>
-            <div className={paidPanel}>
+            <div className={cx(settledPanel, paidPanel)}>
               <CheckCircleIcon size={22} />
               <p>This invoice has been paid. Thank you!</p>
             </div>

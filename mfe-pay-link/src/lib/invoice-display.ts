@@ -16,10 +16,14 @@ export function isPastDue(invoice: Pick<PublicInvoice, 'due_date'>, now: Date = 
   return due !== null && due.getTime() < new Date(now).setHours(0, 0, 0, 0);
 }
 
-export type InvoiceStanding = 'paid' | 'partial' | 'overdue' | 'unpaid';
+export type InvoiceStanding = 'void' | 'paid' | 'partial' | 'overdue' | 'unpaid';
 
-/** The one status word a customer sees next to the invoice number. */
+/**
+ * The one status word a customer sees next to the invoice number. A void invoice owes nothing too, but it
+ * was cancelled, never paid.
+ */
 export function invoiceStanding(invoice: PublicInvoice, now: Date = new Date()): InvoiceStanding {
+  if (invoice.status === 'void') return 'void';
   if (isPaid(invoice)) return 'paid';
   if (isPastDue(invoice, now)) return 'overdue';
   if (isPartiallyPaid(invoice)) return 'partial';

@@ -48,6 +48,7 @@ export {
   recordPayment,
   updateInvoice,
   updateInvoiceItem,
+  voidInvoice,
 } from './invoices.ts';
 export {
   createJournalEntry,

@@ -61,6 +61,19 @@ export async function deleteInvoice(id: string): Promise<void> {
   await sendEmpty(() => http.delete(`invoices/${id}`), 'Failed to delete invoice');
 }
 
+/**
+ * POST /invoices/{id}/void: answers the invoice, now `void` with a balance of 0. A draft, an invoice with
+ * payments, a void one or one dated on or before the lock date answers 422 with the reason.
+ */
+export async function voidInvoice(id: string) {
+  const { body } = await send(
+    invoiceEnvelope,
+    () => http.post(`invoices/${id}/void`),
+    'Failed to void invoice',
+  );
+  return body.data;
+}
+
 export async function addInvoiceItems(id: string, request: AddInvoiceItemsRequest) {
   const { body } = await send(
     invoiceEnvelope,

@@ -8,12 +8,14 @@ import {
   LinkIcon,
   MailIcon,
   Menu,
+  type MenuItem,
   MoreHorizontalIcon,
   PageHeader,
   toastError,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useDownloadInvoicePdf } from '../../api/invoices.ts';
+import { isVoid, voidRefusal } from '../../lib/invoice-rules.ts';
 import { INVOICE_LIST_PATH } from '../../lib/navigation.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { copyShareLink } from './copy-share-link.ts';
@@ -26,15 +28,69 @@ export interface DetailHeaderProps {
   invoice: Invoice;
   onEmail: () => void;
   onDelete: () => void;
+  onVoid: () => void;
+}
+
+/** A menu entry, disabled with its reason under it when `refusal` is set. */
+function guarded(item: MenuItem & { label: string }, refusal: string | null): MenuItem {
+  if (!refusal) return item;
+  return {
+    ...item,
+    disabled: true,
+    label: (
+      <span>
+        {item.label}
+        <span className={menuHint}>{refusal}</span>
+      </span>
+    ),
+  };
+}
+
+/** The menu's entries: the share link; Void for a sent invoice; Delete, unless the invoice is void. */
+function menuItems(
+  invoice: Invoice,
+  actions: { copyLink: () => void; onVoid: () => void; onDelete: () => void },
+) {
+  const items: MenuItem[] = [
+    { value: 'share', label: 'Share via link', icon: <LinkIcon />, onSelect: actions.copyLink },
+  ];
+  if (invoice.status === 'sent') {
+    items.push(
+      guarded(
+        {
+          value: 'void',
+          label: 'Void invoice',
+          tone: 'danger',
+          separatorBefore: true,
+          onSelect: actions.onVoid,
+        },
+        voidRefusal(invoice),
+      ),
+    );
+  }
+  if (!isVoid(invoice)) {
+    items.push(
+      guarded(
+        {
+          value: 'delete',
+          label: 'Delete',
+          tone: 'danger',
+          separatorBefore: invoice.status !== 'sent',
+          onSelect: actions.onDelete,
+        },
+        invoice.status === 'draft' ? null : 'Only draft invoices can be deleted',
+      ),
+    );
+  }
+  return items;
 }
 
 /**
  * The invoice's title with its status, contact, total and due date, and its actions: save as PDF, send by
- * e-mail, copy the share link, and a menu with the link again and Delete (drafts only).
+ * e-mail (not once void), copy the share link, and a menu with the link again, Void and Delete.
  */
-export function DetailHeader({ invoice, onEmail, onDelete }: DetailHeaderProps) {
+export function DetailHeader({ invoice, onEmail, onDelete, onVoid }: DetailHeaderProps) {
   const pdf = useDownloadInvoicePdf(invoice.id);
-  const isDraft = invoice.status === 'draft';
   const dueLabel = dueLabelOf(invoice);
   const copyLink = () => copyShareLink(invoice.id);
   const savePdf = () =>
@@ -66,10 +122,12 @@ export function DetailHeader({ invoice, onEmail, onDelete }: DetailHeaderProps) 
             <DownloadIcon />
             Save as PDF
           </Button>
-          <Button variant="outline" onClick={onEmail}>
-            <MailIcon />
-            Send by Email
-          </Button>
+          {isVoid(invoice) ? null : (
+            <Button variant="outline" onClick={onEmail}>
+              <MailIcon />
+              Send by Email
+            </Button>
+          )}
           <Button variant="outline" size="icon" aria-label="Copy link" title="Copy link" onClick={copyLink}>
             <LinkIcon />
           </Button>
@@ -79,29 +137,7 @@ export function DetailHeader({ invoice, onEmail, onDelete }: DetailHeaderProps) 
                 <MoreHorizontalIcon />
               </Button>
             }
-            items={[
-              {
-                value: 'share',
-                label: 'Share via link',
-                icon: <LinkIcon />,
-                onSelect: () => void copyLink(),
-              },
-              {
-                value: 'delete',
-                label: isDraft ? (
-                  'Delete'
-                ) : (
-                  <span>
-                    Delete
-                    <span className={menuHint}>Only draft invoices can be deleted</span>
-                  </span>
-                ),
-                tone: 'danger',
-                disabled: !isDraft,
-                separatorBefore: true,
-                onSelect: onDelete,
-              },
-            ]}
+            items={menuItems(invoice, { copyLink: () => void copyLink(), onVoid, onDelete })}
           />
         </>
       }

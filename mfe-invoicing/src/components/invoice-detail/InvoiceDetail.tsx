@@ -1,4 +1,5 @@
 import type { Invoice } from '@daftari/contracts';
+import { isVoid } from '../../lib/invoice-rules.ts';
 import { UnrecordedCharges } from '../UnrecordedCharges.tsx';
 import { DetailDialogs } from './DetailDialogs.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
@@ -8,18 +9,28 @@ import { PaymentsCard } from './PaymentsCard.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useDetailDialogs } from './use-detail-dialogs.ts';
+import { VoidBanner } from './VoidBanner.tsx';
 
-/** A loaded invoice: header and actions, status, the document, the summary and payments, and the dialogs. */
+/**
+ * A loaded invoice: header and actions, status, the document, the summary and payments, and the dialogs.
+ * A void invoice says so on top and its document is read-only.
+ */
 export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const dialogs = useDetailDialogs(invoice.contact?.email);
   return (
     <>
-      <DetailHeader invoice={invoice} onEmail={dialogs.openEmail} onDelete={dialogs.openDelete} />
+      <DetailHeader
+        invoice={invoice}
+        onEmail={dialogs.openEmail}
+        onDelete={dialogs.openDelete}
+        onVoid={dialogs.openVoid}
+      />
       <div className={detailLayout}>
         <div className={detailColumn}>
+          {isVoid(invoice) ? <VoidBanner /> : null}
           <UnrecordedCharges charges={invoice.unrecorded_charges} />
           <StatusPanel invoice={invoice} />
-          <InvoiceDocument invoice={invoice} onEditItem={dialogs.openItem} />
+          <InvoiceDocument invoice={invoice} onEditItem={isVoid(invoice) ? undefined : dialogs.openItem} />
         </div>
         <aside className={detailColumn} aria-label="Invoice summary">
           <SummaryPanel invoice={invoice} />

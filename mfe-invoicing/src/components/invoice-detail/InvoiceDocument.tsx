@@ -30,8 +30,8 @@ const notesBox = css({
 
 export interface InvoiceDocumentProps {
   invoice: Invoice;
-  /** Opens the item dialog on a line, or on a new one (null). */
-  onEditItem: (item: InvoiceItem | null) => void;
+  /** Opens the item dialog on a line, or on a new one (null); without it the lines are read-only. */
+  onEditItem?: (item: InvoiceItem | null) => void;
 }
 
 /**
@@ -45,14 +45,19 @@ export function InvoiceDocument({ invoice, onEditItem }: InvoiceDocumentProps) {
     <article className={documentCard} aria-label="Invoice">
       <Parties account={account} contact={invoice.contact} />
       <div className={itemsBox}>
-        <ItemsTable invoice={invoice} onEdit={onEditItem} onDelete={remove} deletingId={removingId} />
+        <ItemsTable
+          invoice={invoice}
+          editing={onEditItem ? { onEdit: onEditItem, onDelete: remove, deletingId: removingId } : undefined}
+        />
       </div>
-      <div className={addRow}>
-        <Button variant="ghost" size="sm" onClick={() => onEditItem(null)}>
-          <PlusIcon />
-          Add Invoice Item
-        </Button>
-      </div>
+      {onEditItem ? (
+        <div className={addRow}>
+          <Button variant="ghost" size="sm" onClick={() => onEditItem(null)}>
+            <PlusIcon />
+            Add Invoice Item
+          </Button>
+        </div>
+      ) : null}
       <div className={foot}>
         <BankDetails account={account} />
         <DocumentTotals invoice={invoice} />

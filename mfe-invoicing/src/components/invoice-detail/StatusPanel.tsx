@@ -5,6 +5,7 @@ import { Button, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { useUpdateInvoice } from '../../api/invoices.ts';
+import { isVoid } from '../../lib/invoice-rules.ts';
 import { StatusTracker } from '../StatusTracker.tsx';
 import { detailPanel } from './detail-styles.ts';
 
@@ -20,10 +21,12 @@ const facts = css({
   gridTemplateColumns: { smDown: '1fr 1fr', sm: 'repeat(3, max-content)' },
   columnGap: '10',
   rowGap: '3',
-  pt: '4',
-  borderTopWidth: '1px',
-  borderTopStyle: 'solid',
-  borderColor: 'border.subtle',
+  '&:not(:first-child)': {
+    pt: '4',
+    borderTopWidth: '1px',
+    borderTopStyle: 'solid',
+    borderColor: 'border.subtle',
+  },
 });
 const factLabel = css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' });
 const factValue = css({ fontSize: 'md', color: 'fg', fontWeight: 'medium', mt: '0.5' });
@@ -37,7 +40,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Where the invoice stands (Draft, Sent, Paid), 'Mark as Sent' for a draft, and its number and terms. */
+/**
+ * Where the invoice stands (Draft, Sent, Paid; a void invoice's banner says it instead), 'Mark as Sent' for
+ * a draft, and its number and terms.
+ */
 export function StatusPanel({ invoice }: { invoice: Invoice }) {
   const update = useUpdateInvoice(invoice.id);
   const markAsSent = () =>
@@ -51,14 +57,16 @@ export function StatusPanel({ invoice }: { invoice: Invoice }) {
 
   return (
     <section className={detailPanel} aria-label="Status">
-      <div className={top}>
-        <StatusTracker status={invoice.status} />
-        {invoice.status === 'draft' ? (
-          <Button onClick={markAsSent} loading={update.isPending} loadingText="Marking...">
-            Mark as Sent
-          </Button>
-        ) : null}
-      </div>
+      {isVoid(invoice) ? null : (
+        <div className={top}>
+          <StatusTracker status={invoice.status} />
+          {invoice.status === 'draft' ? (
+            <Button onClick={markAsSent} loading={update.isPending} loadingText="Marking...">
+              Mark as Sent
+            </Button>
+          ) : null}
+        </div>
+      )}
       <div className={facts}>
         <Fact label="Invoice number">{invoice.invoice_number}</Fact>
         <Fact label="Issue date">{formatDateMedium(invoice.issue_date)}</Fact>

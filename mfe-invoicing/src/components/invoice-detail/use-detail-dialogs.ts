@@ -10,6 +10,7 @@ export function useDetailDialogs(contactEmail: string | null | undefined) {
   const [email, setEmail] = useState('');
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [paymentOpen, setPaymentOpen] = useState(false);
+  const [voidOpen, setVoidOpen] = useState(false);
   const [itemDialog, setItemDialog] = useState<{ open: boolean; item: InvoiceItem | null }>({
     open: false,
     item: null,
@@ -19,6 +20,7 @@ export function useDetailDialogs(contactEmail: string | null | undefined) {
     email: { open: emailOpen, onOpenChange: setEmailOpen, email, onEmailChange: setEmail },
     delete: { open: deleteOpen, onOpenChange: setDeleteOpen },
     payment: { open: paymentOpen, onOpenChange: setPaymentOpen },
+    void: { open: voidOpen, onOpenChange: setVoidOpen },
     item: {
       ...itemDialog,
       onOpenChange: (open: boolean) => setItemDialog((current) => ({ ...current, open })),
@@ -29,6 +31,7 @@ export function useDetailDialogs(contactEmail: string | null | undefined) {
     },
     openDelete: () => setDeleteOpen(true),
     openPayment: () => setPaymentOpen(true),
+    openVoid: () => setVoidOpen(true),
     openItem: (item: InvoiceItem | null) => setItemDialog({ open: true, item }),
   };
 }

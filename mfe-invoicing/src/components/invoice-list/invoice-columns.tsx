@@ -1,7 +1,8 @@
 import { contactLabel, type InvoiceSummary } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
 import type { DataTableColumn } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
+import { css, cx } from '@daftari/ui/styled-system/css';
+import { isVoid } from '../../lib/invoice-rules.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 
 const reference = css({ fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap' });
@@ -10,8 +11,13 @@ const contactCell = css({ display: 'flex', flexDirection: 'column', minW: '0', l
 const contactName = css({ fontWeight: 'medium', color: 'fg' });
 const projectName = css({ fontSize: 'sm', color: 'fg.subtle' });
 const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap' });
+/** A void invoice's total is kept for the record but owed by nobody: struck through and muted. */
+const voidAmount = css({ color: 'fg.subtle', fontWeight: 'normal', textDecoration: 'line-through' });
 
-/** The invoice list's columns: dates, reference, contact (with the project under it), total, status. */
+/**
+ * The invoice list's columns: dates, reference, contact (with the project under it), total (struck through
+ * when void), status.
+ */
 export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
   {
     id: 'date',
@@ -42,7 +48,11 @@ export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
     id: 'total',
     header: 'Total Value',
     align: 'end',
-    cell: (invoice) => <span className={amount}>{formatMoney(invoice.total, invoice.currency)}</span>,
+    cell: (invoice) => (
+      <span className={cx(amount, isVoid(invoice) && voidAmount)} data-testid="row-total">
+        {formatMoney(invoice.total, invoice.currency)}
+      </span>
+    ),
   },
   {
     id: 'status',

@@ -1,0 +1,16 @@
+import type { Invoice } from '@daftari/contracts';
+
+/** What a void invoice is, as the confirm dialog and the void banner say it. */
+export const VOID_MEANING =
+  'The invoice stays in your records with its number, but the customer owes nothing and it can no longer be paid or edited.';
+
+/** A void invoice is kept for the record only: its items, dates, payments and e-mail are closed. */
+export const isVoid = (invoice: Pick<Invoice, 'status'>) => invoice.status === 'void';
+
+/**
+ * Why a sent invoice cannot be voided, or null when it can (the API's rule: sent, nothing paid yet).
+ * Drafts are deleted instead; paid and void invoices never offer it.
+ */
+export function voidRefusal(invoice: Pick<Invoice, 'paid_amount'>): string | null {
+  return invoice.paid_amount > 0 ? 'An invoice with payments cannot be voided' : null;
+}
