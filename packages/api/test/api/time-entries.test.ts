@@ -58,7 +58,11 @@ describe(`time entries on ${backend}: manual entries`, () => {
       invoice_id: null,
     });
     const byDuration = await time.entry('2026-11-24T10:00:00Z', 960, { billable: false });
-    expect(byDuration).toMatchObject({ ended_at: '2026-11-24T10:16:00.000Z', duration_seconds: 960, billable: false });
+    expect(byDuration).toMatchObject({
+      ended_at: '2026-11-24T10:16:00.000Z',
+      duration_seconds: 960,
+      billable: false,
+    });
   });
 
   it('refuses an end before the start, more than 24 hours, and both or neither of end and duration (422)', async () => {
@@ -80,7 +84,11 @@ describe(`time entries on ${backend}: manual entries`, () => {
     }
     const fraction = await time.create({ project_id: projectId, started_at: start, duration_seconds: 1.5 });
     expect(fraction.statusCode).toBe(400);
-    const exactlyADay = await time.create({ project_id: projectId, started_at: start, duration_seconds: 86_400 });
+    const exactlyADay = await time.create({
+      project_id: projectId,
+      started_at: start,
+      duration_seconds: 86_400,
+    });
     expect(exactlyADay.statusCode).toBe(201);
     expect((await time.list()).meta.total_count).toBe(1);
   });
@@ -95,7 +103,10 @@ describe(`time entries on ${backend}: manual entries`, () => {
         duration_seconds: 60,
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: 'Project not found', details: { project_id: ['Project not found'] } });
+      expect(response.json()).toEqual({
+        error: 'Project not found',
+        details: { project_id: ['Project not found'] },
+      });
       const started = await mine.time.start({ project_id: projectId });
       expect(started.statusCode).toBe(422);
     }
@@ -152,7 +163,11 @@ describe(`time entries on ${backend}: PUT and DELETE`, () => {
     const entry = await time.entry('2026-11-24T06:00:00Z', 600);
     const longer = await time.update(entry.id, { duration_seconds: 900, description: 'Call' });
     expect(longer.statusCode).toBe(200);
-    expect(longer.json().data).toMatchObject({ ended_at: '2026-11-24T06:15:00.000Z', duration_seconds: 900, description: 'Call' });
+    expect(longer.json().data).toMatchObject({
+      ended_at: '2026-11-24T06:15:00.000Z',
+      duration_seconds: 900,
+      description: 'Call',
+    });
     const moved = await time.update(entry.id, { started_at: '2026-11-24T08:00:00Z' });
     expect(moved.json().data).toMatchObject({ ended_at: '2026-11-24T08:15:00.000Z', duration_seconds: 900 });
     const ended = await time.update(entry.id, { ended_at: '2026-11-24T09:00:00Z', billable: false });
@@ -202,7 +217,10 @@ describe(`time entries on ${backend}: PUT and DELETE`, () => {
     const other = await timeAccount(app);
     const theirs = await other.time.entry('2026-11-24T06:00:00Z', 600);
     for (const id of [theirs.id, 999_999, 'abc', '1.5', '99999999999']) {
-      for (const response of [await mine.time.update(id, { description: 'mine' }), await mine.time.remove(id)]) {
+      for (const response of [
+        await mine.time.update(id, { description: 'mine' }),
+        await mine.time.remove(id),
+      ]) {
         expect(response.statusCode, String(id)).toBe(404);
         expect(response.json()).toEqual({ error: 'Time entry not found' });
       }
@@ -276,7 +294,10 @@ describe(`time entries on ${backend}: the timer`, () => {
     expect(stop.json().error).toMatch(/more than 24 hours/);
     expect((await time.running()).json().data.id).toBe(entry.id);
     const ended = await time.update(entry.id, { duration_seconds: 8 * HOUR });
-    expect(ended.json().data).toMatchObject({ ended_at: '2026-11-25T14:00:00.000Z', duration_seconds: 8 * HOUR });
+    expect(ended.json().data).toMatchObject({
+      ended_at: '2026-11-25T14:00:00.000Z',
+      duration_seconds: 8 * HOUR,
+    });
     expect((await time.running()).json()).toEqual({ data: null });
   });
 
