@@ -114,6 +114,100 @@ describe('Contact detail', () => {
     expect(await screen.findByText('No invoices yet')).toBeTruthy();
   });
 
+  it('lists the bills the contact sent, with what the business owes them (GET /bills?contact_id=)', async () => {
+    const api = fakeApi({ contacts: [amina] });
+    const bill = (id: number, fields: Record<string, unknown>) => ({
+      id,
+      contact_id: 7,
+      contact: {
+        id: 7,
+        full_name: 'Amina Otieno',
+        company_name: 'Otieno Hardware',
+        email: null,
+        billing_address: amina.billing_address,
+      },
+      issue_date: '2026-03-02',
+      due_date: '2026-04-01',
+      currency: 'KES',
+      notes: null,
+      subtotal: 10000,
+      discount_total: 0,
+      tax_total: 1600,
+      total: 11600,
+      attachment: null,
+      created_at: '2026-03-02T10:00:00.000Z',
+      ...fields,
+    });
+    api.handlers['GET /bills'] = () => ({
+      body: {
+        data: [
+          bill(31, {
+            bill_number: 'OH-114',
+            status: 'open',
+            status_label: 'Overdue',
+            paid_amount: 5000,
+            balance: 6600,
+          }),
+          bill(32, {
+            bill_number: 'OH-120',
+            status: 'paid',
+            status_label: 'Paid',
+            paid_amount: 11600,
+            balance: 0,
+          }),
+        ],
+        meta: { current_page: 1, total_pages: 1, total_count: 2, per_page: 100 },
+        summary: {
+          total_amount: 23200,
+          total_paid: 16600,
+          total_unpaid: 6600,
+          overdue_amount: 6600,
+          count: 2,
+          currency: 'KES',
+        },
+      },
+    });
+    renderContacts('/contacts/7');
+
+    const totals = await screen.findByLabelText('Bill totals');
+    expect(within(totals).getByText('Total billed').nextSibling?.textContent).toBe('KES 23,200.00');
+    expect(within(totals).getByText('Paid').nextSibling?.textContent).toBe('KES 16,600.00');
+    expect(within(totals).getByText('You owe').nextSibling?.textContent).toBe('KES 6,600.00');
+    const first = screen.getByRole('link', { name: 'OH-114' });
+    expect(first.getAttribute('href')).toBe('/bills/31');
+    expect(within(first.closest('tr')!).getByText('Overdue')).toBeTruthy();
+    expect(within(first.closest('tr')!).getByText('KES 6,600.00')).toBeTruthy();
+    expect(
+      within(screen.getByRole('link', { name: 'OH-120' }).closest('tr')!).getByText('Paid'),
+    ).toBeTruthy();
+    const params = api.of('GET', '/bills')[0]!.query;
+    expect(params.get('contact_id')).toBe('7');
+    expect(params.get('per_page')).toBe('100');
+  });
+
+  it("shows 'No bills yet', with the way to add one, when the contact has sent none", async () => {
+    const api = fakeApi({ contacts: [amina] });
+    api.handlers['GET /bills'] = () => ({
+      body: {
+        data: [],
+        meta: { current_page: 1, total_pages: 0, total_count: 0, per_page: 100 },
+        summary: {
+          total_amount: 0,
+          total_paid: 0,
+          total_unpaid: 0,
+          overdue_amount: 0,
+          count: 0,
+          currency: 'KES',
+        },
+      },
+    });
+    renderContacts('/contacts/7');
+    expect(await screen.findByText('No bills yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a bill' }).getAttribute('href')).toBe(
+      '/bills/new?contactId=7',
+    );
+  });
+
   it("shows 'Contact not found' for an unknown or malformed id", async () => {
     fakeApi({ contacts: [amina] });
     renderContacts('/contacts/404');

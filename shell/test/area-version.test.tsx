@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { areaAt } from '../src/layout/area-at.ts';
+import { screensAt } from '../src/layout/area-at.ts';
 import { AreaVersion } from '../src/remotes/AreaVersion.tsx';
 
 const federation = vi.hoisted(() => ({
@@ -12,14 +12,16 @@ vi.mock('@daftari/mf', async (importOriginal) => ({
   areaBuildVersion: federation.areaBuildVersion,
 }));
 
-describe('areaAt', () => {
-  it('finds the area of a path and of its sub-paths, and none for shell pages', () => {
-    expect(areaAt('/contacts')).toBe('contacts');
-    expect(areaAt('/contacts/42/edit')).toBe('contacts');
-    expect(areaAt('/work/invoicing/new')).toBe('invoicing');
-    expect(areaAt('/contactsx')).toBeUndefined();
-    expect(areaAt('/')).toBeUndefined();
-    expect(areaAt('/bills')).toBeUndefined();
+describe('screensAt', () => {
+  it('finds the screens of a path and of its sub-paths, and none for shell pages', () => {
+    expect(screensAt('/contacts')).toEqual({ area: 'contacts', module: 'routes' });
+    expect(screensAt('/contacts/42/edit')).toEqual({ area: 'contacts', module: 'routes' });
+    expect(screensAt('/work/invoicing/new')).toEqual({ area: 'invoicing', module: 'routes' });
+    expect(screensAt('/bills/7')).toEqual({ area: 'expenses', module: 'bills' });
+    expect(screensAt('/contactsx')).toBeUndefined();
+    expect(screensAt('/billsx')).toBeUndefined();
+    expect(screensAt('/')).toBeUndefined();
+    expect(screensAt('/work/estimates')).toBeUndefined();
   });
 });
 

@@ -64,7 +64,7 @@ describe('RemoteArea', () => {
     expect(await screen.findByRole('heading', { name: 'Contacts list' })).toBeTruthy();
     expect(screen.getByText('Contacts version 1.4.2')).toBeTruthy();
     expect(loadingView()).toBeNull();
-    expect(load).toHaveBeenCalledExactlyOnceWith('contacts');
+    expect(load).toHaveBeenCalledExactlyOnceWith('contacts', 'routes');
   });
 
   it('reloads the page once when the area fails to load, and keeps the loading view meanwhile', async () => {
@@ -130,4 +130,23 @@ describe('RemoteArea', () => {
       expect(console.error).toHaveBeenCalledWith(`[daftari] ${failure.message}`);
     },
   );
+
+  it("shows a section's screens from its own module, and names the section when it cannot load", async () => {
+    const load = vi.fn(async (_area: AreaName, module: string) => {
+      if (module === 'bills') throw new AreaLoadTimeoutError('expenses', MANIFEST, 15_000);
+      return contactsModule;
+    });
+    const screenOf = areaScreens({ load, reloadOnce: () => false, markLoaded: () => undefined });
+    renderPage(
+      <RemoteArea area="expenses" section={{ module: 'bills', title: 'Bills' }} screenOf={screenOf} />,
+      {
+        route: '/bills',
+        path: '/bills/*',
+      },
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The Bills area could not be loaded');
+    expect(load).toHaveBeenCalledExactlyOnceWith('expenses', 'bills');
+  });
 });

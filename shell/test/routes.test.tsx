@@ -47,10 +47,21 @@ describe('the routes', () => {
       open(`${areas[area].basePath}/42/edit`);
 
       expect(await screen.findByRole('heading', { name: `${area} screens` })).toBeTruthy();
-      expect(federation.loadArea).toHaveBeenCalledExactlyOnceWith(area);
+      expect(federation.loadArea).toHaveBeenCalledExactlyOnceWith(area, 'routes');
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     },
   );
+
+  it("give the bills section every path under /bills, from the expenses area's bills module", async () => {
+    federation.loadArea.mockImplementation(async (name: AreaName, module: string) => ({
+      default: () => <h1>{`${name} ${module} screens`}</h1>,
+    }));
+    open('/bills/42/edit');
+
+    expect(await screen.findByRole('heading', { name: 'expenses bills screens' })).toBeTruthy();
+    expect(federation.loadArea).toHaveBeenCalledExactlyOnceWith('expenses', 'bills');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
 
   it('give the public pay page to anyone, without the owner’s layout', async () => {
     federation.loadArea.mockImplementation(async (name: AreaName) => screensOf(name));

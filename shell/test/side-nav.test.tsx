@@ -1,10 +1,10 @@
-import { areaNames, areaPages, areas, pagesToCome } from '@daftari/contracts';
+import { areaNames, areaPages, areaSections, areas, pagesToCome, sectionNames } from '@daftari/contracts';
 import { renderPage } from '@daftari/test-utils';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SideNav } from '../src/layout/SideNav.tsx';
 
-const federation = vi.hoisted(() => ({ preloadArea: vi.fn<(area: string) => void>() }));
+const federation = vi.hoisted(() => ({ preloadArea: vi.fn<(area: string, module: string) => void>() }));
 
 vi.mock('@daftari/mf', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@daftari/mf')>()),
@@ -74,6 +74,10 @@ describe('SideNav', () => {
     for (const { nav, path } of [...areaPages, ...pagesToCome]) {
       expect(link(nav.label)).toHaveProperty('pathname', path);
     }
+    for (const name of sectionNames) {
+      const { nav, basePath } = areaSections[name];
+      expect(link(nav.label)).toHaveProperty('pathname', basePath);
+    }
     expect(screen.queryByRole('link', { name: areas['pay-link'].title })).toBeNull();
   });
 
@@ -93,17 +97,19 @@ describe('SideNav', () => {
   it("starts loading an area's remote when the pointer or the focus reaches its link", async () => {
     renderNav('/');
     fireEvent.mouseEnter(link('Invoices'));
-    expect(federation.preloadArea).toHaveBeenLastCalledWith('invoicing');
+    expect(federation.preloadArea).toHaveBeenLastCalledWith('invoicing', 'routes');
     await act(async () => link('Contacts').focus());
-    expect(federation.preloadArea).toHaveBeenLastCalledWith('contacts');
+    expect(federation.preloadArea).toHaveBeenLastCalledWith('contacts', 'routes');
     fireEvent.mouseEnter(link('Journal entry'));
-    expect(federation.preloadArea).toHaveBeenLastCalledWith('accounting');
-    expect(federation.preloadArea).toHaveBeenCalledTimes(3);
+    expect(federation.preloadArea).toHaveBeenLastCalledWith('accounting', 'routes');
+    fireEvent.mouseEnter(link('Bills'));
+    expect(federation.preloadArea).toHaveBeenLastCalledWith('expenses', 'bills');
+    expect(federation.preloadArea).toHaveBeenCalledTimes(4);
   });
 
   it("loads nothing for the shell's own pages and the pages to come", async () => {
     renderNav('/');
-    for (const name of ['Home', 'Estimates', 'Bills']) {
+    for (const name of ['Home', 'Estimates', 'Time tracking']) {
       fireEvent.mouseEnter(link(name));
       await act(async () => link(name).focus());
     }

@@ -3,7 +3,7 @@ import { startRemotes } from '../src/remotes/start-remotes.ts';
 
 const federation = vi.hoisted(() => ({
   registerAreaRemotes: vi.fn<(config: unknown) => void>(),
-  preloadArea: vi.fn<(area: string) => void>(),
+  preloadArea: vi.fn<(area: string, module: string) => void>(),
 }));
 
 vi.mock('@daftari/mf', async (importOriginal) => ({
@@ -34,7 +34,7 @@ describe('startRemotes', () => {
 
     expect(fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
     expect(federation.registerAreaRemotes).toHaveBeenCalledExactlyOnceWith(config);
-    expect(federation.preloadArea).toHaveBeenCalledExactlyOnceWith('contacts');
+    expect(federation.preloadArea).toHaveBeenCalledExactlyOnceWith('contacts', 'routes');
   });
 
   it('lets the shell start without remotes when remotes.json cannot be read, and says why', async () => {

@@ -8,8 +8,13 @@ import type { AreaModule, AreaName } from '../../../packages/mf/src/index.ts';
 
 export * from '../../../packages/mf/src/index.ts';
 
-/** An area's screens are the routes module of its app, `mfe-<area>/` (what its remote exposes). */
-export function loadArea(area: AreaName): Promise<AreaModule> {
+/**
+ * An area's screens are the routes module of its app, `mfe-<area>/` (what its remote exposes); the bills
+ * section's are the expenses app's bills routes.
+ */
+export function loadArea(area: AreaName, module = 'routes'): Promise<AreaModule> {
+  if (area === 'expenses' && module === 'bills')
+    return import('../../../mfe-expenses/src/routes/bills/index.tsx');
   return import(
     /* webpackExclude: /node_modules/ */
     `../../../mfe-${area}/src/routes/index.tsx`
@@ -23,8 +28,8 @@ export function loadAreaModule(area: AreaName, module: string): Promise<AreaModu
   return Promise.reject(new Error(`The monolith has no module ${module} of ${area}`));
 }
 
-export function preloadArea(area: AreaName): void {
-  loadArea(area).catch(() => undefined);
+export function preloadArea(area: AreaName, module?: string): void {
+  loadArea(area, module).catch(() => undefined);
 }
 
 /** No area has a build of its own in the monolith. */

@@ -19,6 +19,7 @@ import {
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useContact } from '../api/contacts.ts';
+import { ContactBills } from '../components/ContactBills.tsx';
 import { ContactInvoices } from '../components/ContactInvoices.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
 
@@ -118,7 +119,10 @@ function ContactView({ contact }: { contact: Contact }) {
       />
       <div className={layout}>
         <Details contact={contact} />
-        <ContactInvoices contactId={contact.id} />
+        <div className={list}>
+          <ContactInvoices contactId={contact.id} />
+          <ContactBills contactId={contact.id} />
+        </div>
       </div>
     </>
   );

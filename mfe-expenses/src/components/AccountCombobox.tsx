@@ -8,19 +8,32 @@ export interface AccountComboboxProps {
   onChange: (accountId: string) => void;
   loading?: boolean;
   invalid?: boolean;
+  /** The account types offered (expense accounts unless told). */
+  types?: readonly LedgerAccount['account_type'][];
+  'aria-label'?: string;
 }
 
+const EXPENSE_ONLY: readonly LedgerAccount['account_type'][] = ['expense'];
+
 /**
- * The expense account picker: only accounts with account_type expense, searched by name, 'No account
+ * The account picker: only accounts of the given types (expense unless told), searched by name, 'No account
  * found.' when nothing matches. Items carry the name only, so the search matches the name and nothing else.
  */
-export function AccountCombobox({ accounts, value, onChange, loading, invalid }: AccountComboboxProps) {
+export function AccountCombobox({
+  accounts,
+  value,
+  onChange,
+  loading,
+  invalid,
+  types = EXPENSE_ONLY,
+  'aria-label': ariaLabel,
+}: AccountComboboxProps) {
   const items = useMemo<ComboboxItem[]>(
     () =>
       (accounts ?? [])
-        .filter((account) => account.account_type === 'expense')
+        .filter((account) => types.includes(account.account_type))
         .map((account) => ({ value: String(account.id), label: account.name })),
-    [accounts],
+    [accounts, types],
   );
   return (
     <Combobox
@@ -31,6 +44,7 @@ export function AccountCombobox({ accounts, value, onChange, loading, invalid }:
       inputPlaceholder="Search accounts..."
       emptyText="No account found."
       invalid={invalid}
+      aria-label={ariaLabel}
     />
   );
 }

@@ -107,3 +107,43 @@ export async function ledgerMovement(
   );
   return toCents(row!.net);
 }
+
+/** The balance of 2000 per vendor as of a date posted by bills and their payments (debit-positive), from the lines. */
+export async function billLinesByContact(db: Db, accountId: number, payable: number, asOf: string) {
+  const rows = rowsOf<{ contact_id: number | null; balance: string }>(
+    await db.execute(sql`
+      select l.contact_id, (sum(l.debit) - sum(l.credit))::text as balance
+      from journal_lines l join journal_entries e on e.id = l.journal_entry_id
+      where l.account_id = ${accountId} and l.ledger_account_id = ${payable} and l.date <= ${asOf}
+        and e.source_type in ('bill', 'bill_payment')
+      group by l.contact_id`),
+  );
+  const result: ByContact = {};
+  for (const row of rows) add(result, row.contact_id, toCents(row.balance));
+  return result;
+}
+
+/**
+ * What the bills say is owed per vendor as of a date (credit-negative, as 2000's lines): Σ over the bills
+ * out of draft issued by then of their total less their payments made by then, and the payments made by then
+ * on bills issued later. A void bill counts before today only: its reversal is dated today or later (bills
+ * are not edited by the property test, so their first postings stand until then).
+ */
+export async function billsOwed(db: Db, driver: LedgerDriver, asOf: string): Promise<ByContact> {
+  const statuses = asOf < driver.today ? sql`('open', 'paid', 'void')` : sql`('open', 'paid')`;
+  const rows = rowsOf<{ contact_id: number; owed: string }>(
+    await db.execute(sql`
+      select b.contact_id, (b.total - coalesce((select sum(p.amount) from bill_payments p
+          where p.account_id = b.account_id and p.bill_id = b.id and p.paid_on <= ${asOf}), 0))::text as owed
+      from bills b
+      where b.account_id = ${driver.accountId} and b.status in ${statuses} and b.issue_date <= ${asOf}
+      union all
+      select b.contact_id, (-sum(p.amount))::text
+      from bill_payments p join bills b on b.id = p.bill_id and b.account_id = p.account_id
+      where p.account_id = ${driver.accountId} and p.paid_on <= ${asOf} and b.issue_date > ${asOf}
+      group by b.contact_id`),
+  );
+  const result: ByContact = {};
+  for (const row of rows) add(result, row.contact_id, -toCents(row.owed));
+  return result;
+}

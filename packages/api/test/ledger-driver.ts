@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { bearer, multipartBody } from './helpers.ts';
+import { applyBillOperation, type BillOperation } from './ledger-bill-operations.ts';
 import { dayAfter, type ExpenseSpec, type ItemSpec, type Operation } from './ledger-operations.ts';
 
 /** A dated change of a contact's receivable (1200), debit-positive cents. */
@@ -34,6 +35,7 @@ export class LedgerDriver {
   readonly contacts: number[] = [];
   readonly invoices: string[] = [];
   readonly expenses: number[] = [];
+  readonly bills: number[] = [];
   readonly manualEntries: {
     id: number;
     date: string;
@@ -65,9 +67,9 @@ export class LedgerDriver {
     });
   }
 
-  private date = (offset: number) => dayAfter(this.today, offset);
-  private locked = (date: string) => this.lockDate !== null && date <= this.lockDate;
-  private account = (number: string) => {
+  date = (offset: number) => dayAfter(this.today, offset);
+  locked = (date: string) => this.lockDate !== null && date <= this.lockDate;
+  account = (number: string) => {
     const id = this.ledgerIds.get(number);
     if (id === undefined) throw new Error(`no ledger account ${number}`);
     return id;
@@ -88,6 +90,9 @@ export class LedgerDriver {
         (select string_agg(concat_ws(':', id, amount, paid_on), ',' order by id) from payments where account_id = ${id}),
         (select string_agg(concat_ws(':', id, dated, total_value, vat_amount, ledger_account_id, paid_from_account_id),
            ',' order by id) from expenses where account_id = ${id}),
+        (select string_agg(concat_ws(':', id, status, contact_id, total, paid_amount, balance), ',' order by id)
+           from bills where account_id = ${id}),
+        (select string_agg(concat_ws(':', id, amount, paid_on), ',' order by id) from bill_payments where account_id = ${id}),
         (select count(*) from contacts where account_id = ${id}),
         (select lock_date from accounts where id = ${id})) as digest`),
     );
@@ -95,7 +100,7 @@ export class LedgerDriver {
   }
 
   /** Sends the request; checks its answer against the expectation (and that a refusal changed nothing). */
-  private async expect(
+  async expect(
     expectation: Expectation,
     label: string,
     request: () => Promise<{ statusCode: number; body: string }>,
@@ -124,7 +129,7 @@ export class LedgerDriver {
     return (response.json() as { data: Invoice }).data;
   }
 
-  private contact(index: number): number | null {
+  contact(index: number): number | null {
     return this.contacts.length === 0 ? null : this.contacts[index % this.contacts.length]!;
   }
 
@@ -281,6 +286,10 @@ export class LedgerDriver {
         );
         return;
       }
+      case 'bill':
+      case 'payBill':
+      case 'voidBill':
+        return applyBillOperation(this, operation as BillOperation, label);
       case 'lock': {
         const lockDate = operation.daysBack === null ? null : this.date(-operation.daysBack);
         await this.expect('ok', label, () =>

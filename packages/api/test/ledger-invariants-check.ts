@@ -12,6 +12,8 @@ import type { z } from 'zod';
 import type { Db } from '../src/db/client.ts';
 import {
   type ByContact,
+  billLinesByContact,
+  billsOwed,
   documentsOwed,
   ledgerBalances,
   ledgerByContact,
@@ -48,7 +50,8 @@ function agingByContact(aging: z.output<typeof agingSchema>, sign: bigint): ByCo
  * cross-checked with the journal lines and the documents:
  * 1. the trial balance balances (and says what the lines say);
  * 2. 1200 per contact = what the invoices (total − paid; no credit notes yet) and the manual 1200 lines say
- *    is owed = the receivables aging; 2000 = the payables aging (no bills yet: only manual and expense lines);
+ *    is owed = the receivables aging; 2000 per contact = the payables aging, and its lines posted by bills =
+ *    what the bills say is owed (total − paid);
  * 3. net VAT of the VAT report from `from` to `asOf` = movement of 2100 − movement of 1400;
  * 4. total assets = total liabilities + total equity.
  */
@@ -84,6 +87,10 @@ export async function checkInvariants(
   const payables = (await report(driver, 'payables_aging', dataEnvelope(agingSchema), { as_of: asOf })).data;
   expect(agingByContact(payables, -1n), `payables aging per contact ${at}`).toEqual(payable);
   expect(cents(payables.totals.total), `payables aging total ${at}`).toBe(-(balances[id('2000')] ?? 0n));
+  const fromBills = await billLinesByContact(db, accountId, id('2000'), asOf);
+  expect(fromBills, `2000 per vendor from bills = the bills ${at}`).toEqual(
+    await billsOwed(db, driver, asOf),
+  );
   const ledger = await report(driver, 'general_ledger', generalLedgerSchema, {
     ledger_account_id: String(id('1200')),
     from,

@@ -135,6 +135,32 @@ export const operationArbitrary = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('reverseDocument' as const) }), weight: 1 },
   {
     arbitrary: fc.record({
+      kind: fc.constant('bill' as const),
+      contact: pick,
+      issue: day,
+      dueDays: fc.integer({ min: 0, max: 60 }),
+      lines: fc.array(fc.record({ account: fc.constantFrom(...EXPENSE_ACCOUNTS), item: itemArbitrary }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+      draft: fc.constantFrom(false, false, false, true),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('payBill' as const),
+      bill: pick,
+      /** Percent of the balance (100: all of it); above 100 an overpayment, refused. */
+      share: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 99 }), fc.constant(101)),
+      method: fc.constantFrom(...PAYMENT_METHODS),
+      paidOn: day,
+    }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('voidBill' as const), bill: pick }), weight: 1 },
+  {
+    arbitrary: fc.record({
       kind: fc.constant('lock' as const),
       /** Days before today; null clears the lock date. */
       daysBack: fc.option(fc.integer({ min: 1, max: 400 }), { freq: 3 }),

@@ -89,6 +89,37 @@ export const areaPages: readonly AreaPage[] = [
   },
 ];
 
+/**
+ * Screens an area serves outside its base path, from a module its remote exposes besides its routes: the shell
+ * mounts that module at `basePath` and every path under it, and loads it only when such a page is opened (the
+ * expenses area's bills, at /bills).
+ */
+export interface AreaSection {
+  area: AreaName;
+  /** The module the area's remote exposes for these screens. */
+  module: string;
+  /** Names the section in messages ("The Bills area could not be loaded"). */
+  title: string;
+  basePath: string;
+  nav: NavPlace;
+}
+
+const declaredSections = {
+  bills: {
+    area: 'expenses',
+    module: 'bills',
+    title: 'Bills',
+    basePath: '/bills',
+    nav: { group: 'Purchases', label: 'Bills' },
+  },
+} satisfies Record<string, AreaSection>;
+
+export type SectionName = keyof typeof declaredSections;
+
+export const areaSections: Readonly<Record<SectionName, AreaSection>> = declaredSections;
+
+export const sectionNames = Object.keys(areaSections) as SectionName[];
+
 /** A page the shell serves itself. */
 export interface ShellPage {
   path: string;
@@ -125,18 +156,20 @@ export const pagesToCome: readonly PageToCome[] = [
     comesWith: 'projects',
     nav: { group: 'Work', label: 'Time tracking' },
   },
-  {
-    path: '/bills',
-    title: 'Bills',
-    description: 'Record what you owe suppliers and when it falls due.',
-    comesWith: 'expenses',
-    nav: { group: 'Purchases', label: 'Bills' },
-  },
 ];
 
 /** An in-app URL of an area: `areaPath('invoicing', id, 'edit')` is `/work/invoicing/{id}/edit`. */
 export function areaPath(area: AreaName, ...segments: Array<string | number>): string {
-  return [areas[area].basePath, ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
+  return pathUnder(areas[area].basePath, segments);
+}
+
+/** An in-app URL of an area's section: `sectionPath('bills', id)` is `/bills/{id}`. */
+export function sectionPath(section: SectionName, ...segments: Array<string | number>): string {
+  return pathUnder(areaSections[section].basePath, segments);
+}
+
+function pathUnder(basePath: string, segments: Array<string | number>): string {
+  return [basePath, ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
 }
 
 /** The public page where a customer views and pays an invoice, on `origin` (the app's or the pay port's). */

@@ -205,9 +205,11 @@ export {
   type Area,
   type AreaName,
   type AreaPage,
+  type AreaSection,
   areaNames,
   areaPages,
   areaPath,
+  areaSections,
   areas,
   type NavGroup,
   type NavPlace,
@@ -215,7 +217,10 @@ export {
   type PageToCome,
   pagesToCome,
   payLinkUrl,
+  type SectionName,
   type ShellPage,
+  sectionNames,
+  sectionPath,
   shellPages,
 } from './areas.ts';
 export { contactLabel, contactName, type LabelledContact } from './contact-label.ts';

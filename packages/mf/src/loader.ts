@@ -30,7 +30,8 @@ interface Load {
   awaited: boolean;
   failed: boolean;
 }
-const loading = new Map<AreaName, Load>();
+/** Loads by area and module (`expenses/routes`, `expenses/bills`). */
+const loading = new Map<string, Load>();
 /** Manifests fetched and checked by `loadArea`, handed to the runtime so it does not request them again. */
 const checkedManifests = new Map<string, string>();
 
@@ -91,12 +92,18 @@ async function loadCheckedArea(
   const conflicts = singletonConflicts(manifestShared(manifest, manifestUrl), shellSingletons());
   if (conflicts.length > 0) throw new IncompatibleRemoteError(area, manifestUrl, conflicts);
   checkedManifests.set(manifestUrl, manifest);
-  const loaded = await loadRemote<AreaModule>(`${areas[area].remote}/${module}`);
+  let loaded: AreaModule | null;
+  try {
+    loaded = await loadRemote<AreaModule>(`${areas[area].remote}/${module}`);
+  } finally {
+    // Unused when the runtime already had the remote's manifest (a second module of the same remote).
+    checkedManifests.delete(manifestUrl);
+  }
   if (!loaded?.default) throw new Error(`The ${areas[area].title} area did not load.`);
   return loaded;
 }
 
-function loadWithinTimeout(area: AreaName, manifestUrl: string, module = ROUTES_MODULE): Promise<AreaModule> {
+function loadWithinTimeout(area: AreaName, manifestUrl: string, module: string): Promise<AreaModule> {
   const controller = new AbortController();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -109,38 +116,42 @@ function loadWithinTimeout(area: AreaName, manifestUrl: string, module = ROUTES_
   });
 }
 
-function startLoad(area: AreaName): Load {
+const loadKey = (area: AreaName, module: string) => `${area}/${module}`;
+
+function startLoad(area: AreaName, module: string): Load {
+  const key = loadKey(area, module);
   const manifestUrl = entries.get(area);
   const load: Load = {
     promise: manifestUrl
-      ? loadWithinTimeout(area, manifestUrl)
+      ? loadWithinTimeout(area, manifestUrl, module)
       : Promise.reject(new Error(`remotes.json names no remote for the ${areas[area].title} area.`)),
     awaited: false,
     failed: false,
   };
   load.promise.catch(() => {
     load.failed = true;
-    if (load.awaited && loading.get(area) === load) loading.delete(area);
+    if (load.awaited && loading.get(key) === load) loading.delete(key);
   });
-  loading.set(area, load);
+  loading.set(key, load);
   return load;
 }
 
 /**
- * Loads an area's routes module once. A failed load is forgotten once a caller has seen it, so the next call
- * tries again; a preload's failure waits for the call that follows it (the screen shows that error instead
- * of fetching the same refusal again).
+ * Loads an area's routes module (or another module of screens it exposes, a section's) once. A failed load is
+ * forgotten once a caller has seen it, so the next call tries again; a preload's failure waits for the call
+ * that follows it (the screen shows that error instead of fetching the same refusal again).
  */
-export function loadArea(area: AreaName): Promise<AreaModule> {
-  const load = loading.get(area) ?? startLoad(area);
+export function loadArea(area: AreaName, module: string = ROUTES_MODULE): Promise<AreaModule> {
+  const key = loadKey(area, module);
+  const load = loading.get(key) ?? startLoad(area, module);
   load.awaited = true;
-  if (load.failed) loading.delete(area);
+  if (load.failed) loading.delete(key);
   return load.promise;
 }
 
 /** Starts loading on intent (hover, focus) or at start-up; errors surface when the area renders. */
-export function preloadArea(area: AreaName): void {
-  if (!loading.has(area)) startLoad(area);
+export function preloadArea(area: AreaName, module: string = ROUTES_MODULE): void {
+  if (!loading.has(loadKey(area, module))) startLoad(area, module);
 }
 
 /**

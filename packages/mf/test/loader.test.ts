@@ -75,6 +75,23 @@ describe('loadArea', () => {
     await expect(loadArea('contacts')).resolves.toBe(module);
   });
 
+  it("loads a section's module apart from the routes, each once", async () => {
+    fetch.mockImplementation(async () => new Response(manifest('^19.0.0')));
+    const Bills = () => null;
+    runtime.loadRemote.mockImplementation(async (id: string) => ({
+      default: id.endsWith('/bills') ? Bills : Screen,
+    }));
+
+    const bills = await loadArea('contacts', 'bills');
+    const routes = await loadArea('contacts');
+
+    expect(bills.default).toBe(Bills);
+    expect(routes.default).toBe(Screen);
+    expect(runtime.loadRemote.mock.calls).toEqual([['daftari_contacts/bills'], ['daftari_contacts/routes']]);
+    await expect(loadArea('contacts', 'bills')).resolves.toBe(bills);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('keys the checked manifest by the absolute URL the runtime asks for, when remotes.json gives a path', async () => {
     vi.stubGlobal('location', new URL('https://app.example.com/contacts'));
     registerAreaRemotes({ contacts: '/apps/contacts/mf-manifest.json' });

@@ -1,12 +1,12 @@
 import { getToken } from '@daftari/api-client';
 import { preloadArea } from '@daftari/mf';
-import { areaAt } from '../layout/area-at.ts';
+import { screensAt } from '../layout/area-at.ts';
 
 /**
- * Starts loading the area of the page being opened while the shell itself starts, instead of after the
+ * Starts loading the screens of the page being opened while the shell itself starts, instead of after the
  * signed-in user is known. Signed out, the page will be the login, so nothing is fetched.
  */
 export function preloadCurrentArea(pathname: string = location.pathname): void {
-  const area = areaAt(pathname);
-  if (area && getToken()) preloadArea(area);
+  const screens = screensAt(pathname);
+  if (screens && getToken()) preloadArea(screens.area, screens.module);
 }

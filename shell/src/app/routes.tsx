@@ -1,4 +1,12 @@
-import { type AreaName, areaNames, areas, pagesToCome } from '@daftari/contracts';
+import {
+  type AreaName,
+  areaNames,
+  areaSections,
+  areas,
+  pagesToCome,
+  type SectionName,
+  sectionNames,
+} from '@daftari/contracts';
 import { type createBrowserRouter, Outlet, ScrollRestoration } from '@daftari/router';
 import { AuthGuard } from '../auth/AuthGuard.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
@@ -13,6 +21,12 @@ function areaRoute(area: AreaName) {
     path: `${areas[area].basePath}/*`,
     element: areas[area].public ? <PublicLayout>{screens}</PublicLayout> : screens,
   };
+}
+
+/** A section's screens at its base path and every path under it, from the module its area exposes for it. */
+function sectionRoute(name: SectionName) {
+  const { area, module, title, basePath } = areaSections[name];
+  return { path: `${basePath}/*`, element: <RemoteArea area={area} section={{ module, title }} /> };
 }
 
 const publicAreas = areaNames.filter((area) => areas[area].public);
@@ -57,6 +71,7 @@ export const routes = [
             lazy: async () => ({ Component: (await import('../views/HomePage.tsx')).HomePage }),
           },
           ...ownerAreas.map(areaRoute),
+          ...sectionNames.map(sectionRoute),
           // A page still to come shows its title and what it will do.
           ...pagesToCome.map(({ path, title, description }) => ({
             path,

@@ -33,8 +33,8 @@ export function SideNav() {
             {group.label}
           </p>
           <ul>
-            {group.items.map(({ label, to, area }) => {
-              const preload = area ? () => preloadArea(area) : undefined;
+            {group.items.map(({ label, to, screens }) => {
+              const preload = screens ? () => preloadArea(screens.area, screens.module) : undefined;
               return (
                 <li key={to}>
                   <NavLink to={to} end={to === '/'} className={link} onMouseEnter={preload} onFocus={preload}>

@@ -2,19 +2,22 @@ import {
   type AreaName,
   areaNames,
   areaPages,
+  areaSections,
   areas,
   navGroups as groupNames,
   type NavGroup as NavGroupName,
   type NavPlace,
   pagesToCome,
+  sectionNames,
   shellPages,
 } from '@daftari/contracts';
+import { ROUTES_MODULE } from '@daftari/mf';
 
 export interface NavItem {
   label: string;
   to: string;
-  /** The remote behind this link, preloaded when the owner shows intent (hover, focus). */
-  area?: AreaName;
+  /** The remote behind this link and its module of screens, preloaded when the owner shows intent (hover, focus). */
+  screens?: { area: AreaName; module: string };
 }
 
 export interface NavGroup {
@@ -22,21 +25,27 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+const routesOf = (area: AreaName) => ({ area, module: ROUTES_MODULE });
+
 /**
- * Within a group: the shell's pages, then the areas, then the areas' own pages, then the pages to come, each
- * in declaration order.
+ * Within a group: the shell's pages, then the areas, then the areas' own pages, then their sections, then the
+ * pages to come, each in declaration order.
  */
-const linked: Array<{ nav?: NavPlace; to: string; area?: AreaName }> = [
+const linked: Array<{ nav?: NavPlace; to: string; screens?: NavItem['screens'] }> = [
   ...shellPages.map(({ nav, path }) => ({ nav, to: path })),
-  ...areaNames.map((area) => ({ nav: areas[area].nav, to: areas[area].basePath, area })),
-  ...areaPages.map(({ nav, path, area }) => ({ nav, to: path, area })),
+  ...areaNames.map((area) => ({ nav: areas[area].nav, to: areas[area].basePath, screens: routesOf(area) })),
+  ...areaPages.map(({ nav, path, area }) => ({ nav, to: path, screens: routesOf(area) })),
+  ...sectionNames.map((name) => {
+    const { nav, basePath, area, module } = areaSections[name];
+    return { nav, to: basePath, screens: { area, module } };
+  }),
   ...pagesToCome.map(({ nav, path }) => ({ nav, to: path })),
 ];
 
 /** The side navigation, built from the declaration of areas and pages in @daftari/contracts. */
 export const navGroups: NavGroup[] = groupNames.map((group) => ({
   label: group,
-  items: linked.flatMap(({ nav, to, area }) =>
-    nav?.group === group ? [{ label: nav.label, to, area }] : [],
+  items: linked.flatMap(({ nav, to, screens }) =>
+    nav?.group === group ? [{ label: nav.label, to, screens }] : [],
   ),
 }));

@@ -1,24 +1,26 @@
 import { type AreaName, areas } from '@daftari/contracts';
-import { type ComponentType, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
 import { AreaLoading } from './AreaLoading.tsx';
 import { AreaVersion } from './AreaVersion.tsx';
-import { remoteScreens } from './area-screens.ts';
+import { remoteScreens, type ScreensOf } from './area-screens.ts';
 
 interface RemoteAreaProps {
   area: AreaName;
+  /** A module of screens the area exposes besides its routes (a section's), and the section's title. */
+  section?: { module: string; title: string };
   /** Where the area's screens come from (tests pass their own). */
-  screenOf?: (area: AreaName) => ComponentType;
+  screenOf?: ScreensOf;
 }
 
 /** Renders a remote's routes inside the shell's tree: one router, one query client, one React. */
-export function RemoteArea({ area, screenOf = remoteScreens }: RemoteAreaProps) {
+export function RemoteArea({ area, section, screenOf = remoteScreens }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = screenOf(area);
+  const Screen = screenOf(area, section?.module);
   return (
     <AreaErrorBoundary
-      key={`${area}:${attempt}`}
-      title={areas[area].title}
+      key={`${area}:${section?.module}:${attempt}`}
+      title={section?.title ?? areas[area].title}
       onRetry={() => setAttempt((count) => count + 1)}
     >
       <Suspense fallback={<AreaLoading />}>

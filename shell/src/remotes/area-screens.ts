@@ -1,10 +1,10 @@
 import type { AreaName } from '@daftari/contracts';
-import { AreaLoadFailure, type AreaModule, loadArea } from '@daftari/mf';
+import { AreaLoadFailure, type AreaModule, loadArea, ROUTES_MODULE } from '@daftari/mf';
 import { type ComponentType, lazy } from 'react';
 import { markLoaded, reloadOnce } from './reload-once.ts';
 
 export interface AreaScreensDeps {
-  load: (area: AreaName) => Promise<AreaModule>;
+  load: (area: AreaName, module: string) => Promise<AreaModule>;
   /** Reloads the page after a failed load, unless it already did for this area (then false). */
   reloadOnce: (area: AreaName) => boolean;
   /** The area loaded: a later failure may reload the page again. */
@@ -13,22 +13,25 @@ export interface AreaScreensDeps {
 
 const never = new Promise<AreaModule>(() => undefined);
 
-/**
- * One lazy component per area, made when the area is first shown and kept, so re-renders do not load it
- * again. A failed load is dropped: the next visit or Try again loads afresh.
- */
-export function areaScreens(deps: AreaScreensDeps): (area: AreaName) => ComponentType {
-  const screens = new Map<AreaName, ComponentType>();
+/** The screens of an area: its routes module, or the module of one of its sections. */
+export type ScreensOf = (area: AreaName, module?: string) => ComponentType;
 
-  const lazyArea = (area: AreaName): ComponentType =>
+/**
+ * One lazy component per module of screens, made when it is first shown and kept, so re-renders do not load
+ * it again. A failed load is dropped: the next visit or Try again loads afresh.
+ */
+export function areaScreens(deps: AreaScreensDeps): ScreensOf {
+  const screens = new Map<string, ComponentType>();
+
+  const lazyArea = (area: AreaName, module: string, key: string): ComponentType =>
     lazy(() =>
-      deps.load(area).then(
+      deps.load(area, module).then(
         (module) => {
           deps.markLoaded(area);
           return module;
         },
         (error: unknown) => {
-          screens.delete(area);
+          screens.delete(key);
           // After a refusal or a timeout a page reload would only make the owner wait for the same answer.
           if (error instanceof AreaLoadFailure) {
             console.error(`[daftari] ${error.message}`);
@@ -41,11 +44,12 @@ export function areaScreens(deps: AreaScreensDeps): (area: AreaName) => Componen
       ),
     );
 
-  return (area) => {
-    let screen = screens.get(area);
+  return (area, module = ROUTES_MODULE) => {
+    const key = `${area}/${module}`;
+    let screen = screens.get(key);
     if (!screen) {
-      screen = lazyArea(area);
-      screens.set(area, screen);
+      screen = lazyArea(area, module, key);
+      screens.set(key, screen);
     }
     return screen;
   };

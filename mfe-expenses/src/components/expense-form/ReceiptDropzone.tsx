@@ -43,10 +43,18 @@ export interface ReceiptDropzoneProps {
   /** Changing it mounts an empty file input. */
   inputKey: number;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** What is being read, while it is ('Extracting data from your receipt...' unless told). */
+  readingText?: string;
 }
 
 /** Where the receipt is chosen; it shimmers and says so while the receipt is being read. */
-export function ReceiptDropzone({ extracting, error, inputKey, onChange }: ReceiptDropzoneProps) {
+export function ReceiptDropzone({
+  extracting,
+  error,
+  inputKey,
+  onChange,
+  readingText = 'Extracting data from your receipt...',
+}: ReceiptDropzoneProps) {
   return (
     <div className={dropzone} data-extracting={extracting ? '' : undefined} data-testid="attachment-dropzone">
       <Field
@@ -68,7 +76,7 @@ export function ReceiptDropzone({ extracting, error, inputKey, onChange }: Recei
         <div className={extractingBox} role="status">
           <Spinner />
           <div>
-            <p className={extractingTitle}>Extracting data from your receipt...</p>
+            <p className={extractingTitle}>{readingText}</p>
             <p className={extractingText}>This will only take a moment</p>
           </div>
         </div>

@@ -1,0 +1,88 @@
+import type { Bill, BillLine, LedgerAccount } from '@daftari/contracts';
+import { formatMoney } from '@daftari/format';
+import { Card, DataTable, type DataTableColumn } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { useLedgerAccounts } from '../../../api/expenses.ts';
+
+const totals = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'end',
+  columnGap: '8',
+  rowGap: '1.5',
+  mt: '4',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  fontVariantNumeric: 'tabular-nums',
+  '& dd': { textAlign: 'end' },
+});
+const strong = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg' });
+const number = css({ whiteSpace: 'nowrap' });
+
+function columns(bill: Bill, accounts: readonly LedgerAccount[] | undefined): DataTableColumn<BillLine>[] {
+  const accountName = (id: number) => accounts?.find((account) => account.id === id)?.name ?? '';
+  return [
+    {
+      id: 'description',
+      header: 'Description',
+      cell: (line) => (
+        <span>
+          {line.description}
+          <br />
+          <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>
+            {accountName(line.ledger_account_id)}
+          </span>
+        </span>
+      ),
+    },
+    { id: 'quantity', header: 'Qty', align: 'end', cell: (line) => line.quantity },
+    {
+      id: 'price',
+      header: 'Price',
+      align: 'end',
+      cell: (line) => <span className={number}>{formatMoney(line.unit_price, bill.currency)}</span>,
+    },
+    { id: 'vat', header: 'VAT', align: 'end', cell: (line) => `${line.tax_rate}%` },
+    {
+      id: 'total',
+      header: 'Amount',
+      align: 'end',
+      cell: (line) => <span className={number}>{formatMoney(line.total, bill.currency)}</span>,
+    },
+  ];
+}
+
+/** What was bought, and the bill's totals. */
+export function LinesCard({ bill }: { bill: Bill }) {
+  const accounts = useLedgerAccounts();
+  return (
+    <Card title="Lines">
+      <DataTable
+        caption="Lines"
+        columns={columns(bill, accounts.data)}
+        rows={bill.lines}
+        getRowId={(line) => String(line.id)}
+      />
+      <dl className={totals} aria-label="Totals">
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(bill.subtotal, bill.currency)}</dd>
+        {bill.discount_total ? (
+          <>
+            <dt>Discount</dt>
+            <dd>−{formatMoney(bill.discount_total, bill.currency)}</dd>
+          </>
+        ) : null}
+        <dt>VAT</dt>
+        <dd>{formatMoney(bill.tax_total, bill.currency)}</dd>
+        <dt className={strong}>Total</dt>
+        <dd className={strong}>{formatMoney(bill.total, bill.currency)}</dd>
+        <dt>Paid</dt>
+        <dd>{formatMoney(bill.paid_amount, bill.currency)}</dd>
+        <dt className={strong}>Still to pay</dt>
+        <dd className={strong} data-testid="bill-balance">
+          {formatMoney(bill.balance, bill.currency)}
+        </dd>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { click, location, mockApi, renderPage, settle, type, user } from '@daftari/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BillDetailPage } from '../src/routes/bills/BillDetailPage.tsx';
+import { bill } from './bill-fixtures.ts';
+import { ledgerAccounts } from './fixtures.ts';
+
+const paidPart = bill({
+  paid_amount: 5000,
+  balance: 6600,
+  payments: [
+    {
+      id: 3,
+      amount: 5000,
+      paid_on: '2026-11-10',
+      method: 'mpesa',
+      reference: 'QJK4X2B7LP',
+      created_at: '2026-11-10T10:00:00Z',
+    },
+  ],
+});
+
+function renderBill(answer = bill(), extra: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({
+    'GET /users/current': () => ({ body: { data: user() } }),
+    'GET /ledger_accounts': () => ({ body: { data: ledgerAccounts } }),
+    'GET /bills/41': () => ({ body: { data: answer } }),
+    ...extra,
+  });
+  renderPage(<BillDetailPage />, { route: '/bills/41', path: '/bills/:billId' });
+  return calls;
+}
+
+const balance = () => screen.getByTestId('bill-balance').textContent;
+
+describe('Bill detail', () => {
+  it('shows the bill, its lines and totals, and links to the vendor’s contact page', async () => {
+    renderBill(paidPart);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bill UW-2291' })).toBeTruthy();
+    expect(screen.getByText('Maize flour, 50 bags')).toBeTruthy();
+    expect(await screen.findByText('Office Supplies')).toBeTruthy();
+    expect(balance()).toBe('KES 6,600.00');
+    for (const link of screen.getAllByRole('link', { name: 'Unga Wholesalers' })) {
+      expect(link.getAttribute('href')).toBe('/contacts/7');
+    }
+    const payments = screen.getByRole('list', { name: 'Payments' });
+    expect(within(payments).getByText('M-Pesa · QJK4X2B7LP')).toBeTruthy();
+    expect(within(payments).getByText('KES 5,000.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/bills/41/edit');
+    // A bill with a payment cannot be voided.
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
+  it('records a payment, the amount starting at the balance', async () => {
+    const calls = renderBill(paidPart, {
+      'POST /bills/41/payments': () => ({
+        status: 201,
+        body: { data: bill({ status: 'paid', status_label: 'Paid', paid_amount: 11600, balance: 0 }) },
+      }),
+    });
+    await click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    expect((within(dialog).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('6600.00');
+    await type(within(dialog).getByLabelText(/^Reference/), 'QKL9');
+    await click(within(dialog).getByRole('button', { name: 'Record payment' }));
+
+    await waitFor(() => expect(balance()).toBe('KES 0.00'));
+    const sent = calls.of('POST', '/bills/41/payments')[0]!.body as { payment: Record<string, unknown> };
+    expect(sent.payment).toMatchObject({ amount: 6600, method: 'mpesa', reference: 'QKL9' });
+    expect(screen.getByText('Paid', { selector: 'span' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+  });
+
+  it('shows the server’s refusal of an overpayment in the dialog', async () => {
+    renderBill(bill(), {
+      'POST /bills/41/payments': () => ({
+        status: 422,
+        body: { error: 'The payment is more than the balance of KES 11,600.00' },
+      }),
+    });
+    await click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    await type(within(dialog).getByLabelText(/^Amount/), '20000');
+    await click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The payment is more than the balance of KES 11,600.00',
+    );
+  });
+
+  it('voids an open bill after asking', async () => {
+    const calls = renderBill(bill(), {
+      'POST /bills/41/void': () => ({
+        body: { data: bill({ status: 'void', status_label: 'Void', balance: 0 }) },
+      }),
+    });
+    await click(await screen.findByRole('button', { name: 'Void' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Void bill UW-2291?' });
+    await click(within(dialog).getByRole('button', { name: 'Void bill' }));
+    await waitFor(() => expect(calls.of('POST', '/bills/41/void')).toHaveLength(1));
+    expect(await screen.findByText('Void')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('deletes a draft after asking, back to the list', async () => {
+    const calls = renderBill(bill({ status: 'draft', status_label: 'Draft' }), {
+      'DELETE /bills/41': () => ({ status: 204 }),
+    });
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+    await click(screen.getByRole('button', { name: 'Delete' }));
+    await click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(location()).toBe('/bills'));
+    expect(calls.of('DELETE', '/bills/41')).toHaveLength(1);
+  });
+
+  it('previews the attached supplier invoice', async () => {
+    const image = new Blob([new Uint8Array(8)], { type: 'image/png' });
+    renderBill(bill({ attachment: { file_name: 'unga.png', content_type: 'image/png', size: 8 } }), {
+      'GET /bills/41/attachment': () => ({ body: image }),
+    });
+    expect(await screen.findByAltText('Preview of unga.png')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+  });
+
+  it('says a bill that does not exist is not found', async () => {
+    renderBill(bill(), { 'GET /bills/41': () => ({ status: 404, body: { error: 'Not found' } }) });
+    expect(await screen.findByRole('heading', { name: 'Bill not found' })).toBeTruthy();
+    await settle();
+  });
+});
