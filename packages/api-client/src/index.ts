@@ -67,6 +67,17 @@ export {
   currentUserQuery,
   invoiceKeys,
   queryClientConfig,
+  timeEntryKeys,
 } from './queries.ts';
 export { saveBlob } from './save-blob.ts';
+export {
+  createTimeEntry,
+  deleteTimeEntry,
+  getRunningTimer,
+  invoiceProjectTime,
+  listTimeEntries,
+  startTimer,
+  stopTimer,
+  updateTimeEntry,
+} from './time-entries.ts';
 export { AUTH_CHANGED_EVENT, clearToken, getToken, setToken, TOKEN_KEY, tokenFromHeader } from './token.ts';

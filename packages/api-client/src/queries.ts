@@ -1,3 +1,4 @@
+import type { TimeEntryListQuery } from '@daftari/contracts';
 import { type QueryClientConfig, queryOptions } from '@tanstack/react-query';
 import { fetchCurrentUser } from './auth.ts';
 import { getContact } from './contacts.ts';
@@ -40,6 +41,17 @@ export const billKeys = {
   lists: () => [...billKeys.all, 'list'] as const,
   details: () => [...billKeys.all, 'detail'] as const,
   detail: (id: number) => [...billKeys.details(), id] as const,
+};
+
+/**
+ * Time entries: the timesheet and entry list, the project page's logged hours and the shell's running-timer
+ * indicator. Starting, stopping or billing time invalidates `all`.
+ */
+export const timeEntryKeys = {
+  all: ['time-entries'] as const,
+  lists: () => [...timeEntryKeys.all, 'list'] as const,
+  list: (query: TimeEntryListQuery) => [...timeEntryKeys.lists(), query] as const,
+  running: () => [...timeEntryKeys.all, 'running'] as const,
 };
 
 /** One contact, as every area reads it. */

@@ -67,3 +67,7 @@ export function currencyCode(label = 'Currency') {
 
 /** The account's currency when none is given. */
 export const DEFAULT_CURRENCY = 'KES';
+
+/** A query flag: `true` or `false`. */
+export const queryFlag = (label: string) =>
+  z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((flag) => flag === 'true');

@@ -102,6 +102,7 @@ export {
   emailAddress,
   optionalEmailAddress,
   optionalText,
+  queryFlag,
   requiredText,
   text,
 } from './fields.ts';
@@ -271,3 +272,28 @@ export {
   vatReportSchema,
 } from './reports.ts';
 export { controlCharacterMessage, findControlCharacter, hasControlCharacter } from './text.ts';
+export {
+  type InvoiceTimeRequest,
+  invoiceTimeRequestSchema,
+  MAX_ENTRY_SECONDS,
+  ROUNDING_MINUTES,
+  type RoundingMinutes,
+  runningTimeEntrySchema,
+  spanProblem,
+  TIME_GROUPINGS,
+  type TimeEntry,
+  type TimeEntryCreateRequest,
+  type TimeEntryList,
+  type TimeEntryListQuery,
+  type TimeEntryListSummary,
+  type TimeEntryUpdateRequest,
+  type TimeGrouping,
+  type TimerStartRequest,
+  timeEntryCreateRequestSchema,
+  timeEntryListQuerySchema,
+  timeEntryListSchema,
+  timeEntryListSummarySchema,
+  timeEntrySchema,
+  timeEntryUpdateRequestSchema,
+  timerStartRequestSchema,
+} from './time-entries.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_ACCOUNT_TYPES, ledgerAccountSchema } from './expenses.ts';
-import { requiredText } from './fields.ts';
+import { queryFlag, requiredText } from './fields.ts';
 
 /**
  * The chart of accounts: GET /ledger_accounts answers every account with its number, whether it is a system
@@ -18,10 +18,6 @@ export type ChartAccount = z.infer<typeof chartAccountSchema>;
 const accountTypeField = z.enum(LEDGER_ACCOUNT_TYPES, {
   error: 'Account type must be one of asset, liability, equity, income, expense',
 });
-
-/** A query flag: `true` or `false`. */
-const queryFlag = (label: string) =>
-  z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((flag) => flag === 'true');
 
 /** GET /ledger_accounts: `type?` (one account type), `include_archived?` (false: archived accounts left out). */
 export const ledgerAccountListQuerySchema = z.object({

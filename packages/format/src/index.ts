@@ -25,3 +25,11 @@ export { type LineCents, type LineInput, lineCents } from './line-amounts.ts';
 export { DEFAULT_CURRENCY, formatAmount, formatMoney } from './money.ts';
 export { formatPercent, percentOf } from './percent.ts';
 export { roundHalfAwayFromZero, toAmount } from './round.ts';
+export {
+  hoursAndMinutes,
+  roundedSeconds,
+  type TimeForInvoice,
+  type TimeInvoiceLine,
+  timeInvoiceLines,
+  timeLine,
+} from './time-lines.ts';
