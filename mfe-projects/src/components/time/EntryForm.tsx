@@ -70,6 +70,8 @@ export function EntryForm({ projects, timeZone, entry, onDone }: EntryFormProps)
   return (
     <form
       aria-label={existing ? 'Edit entry' : 'New entry'}
+      // The form checks its fields itself and says what is wrong in words.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         save();
