@@ -27,6 +27,7 @@ import { registerPriceListRoutes } from './modules/price-list/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
+import { registerTimeEntryRoutes } from './modules/time-entries/routes.ts';
 import { installApiCachePolicy, installSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticApps, remoteMounts } from './web/static-apps.ts';
 
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerInvoiceRoutes(authed, deps);
         registerPriceListRoutes(authed, deps);
         registerProjectRoutes(authed, deps);
+        registerTimeEntryRoutes(authed, deps);
         registerLedgerAccountRoutes(authed, deps);
         registerJournalRoutes(authed, deps);
         registerReportRoutes(authed, deps);

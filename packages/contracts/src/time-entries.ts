@@ -32,17 +32,27 @@ export type TimeEntry = z.infer<typeof timeEntrySchema>;
 
 /** An instant with its offset, `2026-11-25T09:30:00+03:00` or `…Z`, in the years the app accepts. */
 function instant(label: string) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a time`) })
-    .pipe(z.iso.datetime({ offset: true, error: `${label} must be a time like 2026-11-25T09:30:00+03:00` }))
-    .refine((value) => {
-      const year = new Date(value).toISOString().slice(0, 10);
-      return year >= EARLIEST_DATE && year <= LATEST_DATE;
-    }, `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`);
+  const inYears = (value: string) => {
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) return true;
+    const day = new Date(time).toISOString().slice(0, 10);
+    return day >= EARLIEST_DATE && day <= LATEST_DATE;
+  };
+  return z.iso
+    .datetime({
+      offset: true,
+      error: (issue) =>
+        issue.input == null
+          ? `${label} is required`
+          : `${label} must be a time like 2026-11-25T09:30:00+03:00`,
+    })
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} is not a real time`)
+    .refine(inYears, `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`);
 }
 
 /** Why an entry from `startedAt` to `endedAt` cannot be kept, or null when it can. */
 export function spanProblem(startedAt: string, endedAt: string): string | null {
+  // NaN (a time the field rules already refuse) compares false: no second message.
   const seconds = (Date.parse(endedAt) - Date.parse(startedAt)) / 1000;
   if (seconds < 0) return 'The end must not be before the start';
   if (seconds > MAX_ENTRY_SECONDS) return 'An entry cannot be longer than 24 hours';

@@ -86,7 +86,10 @@ function tenThousandths(value: bigint): string {
   return `${digits.slice(0, -4)}.${digits.slice(-4)}`;
 }
 
-const entryLabel = (entry: TimeForInvoice) => `${entry.description ?? 'Time'} (${entry.day})`;
+/** Descriptions are cut to leave room for the date and time within a line's 1000 characters. */
+const DESCRIPTION_ROOM = 900;
+const entryLabel = (entry: TimeForInvoice) =>
+  `${entry.description?.slice(0, DESCRIPTION_ROOM) ?? 'Time'} (${entry.day})`;
 
 /**
  * The lines of `entries` (in the order given): one per entry, or one per day (in order of first appearance)
@@ -113,6 +116,6 @@ export function timeInvoiceLines(
   }
   return [...days].map(([date, day]) => {
     const label = day.descriptions.length > 0 ? `${date}: ${day.descriptions.join('; ')}` : `Time (${date})`;
-    return timeLine(label.slice(0, 900), day.seconds, options.hourlyRate);
+    return timeLine(label.slice(0, DESCRIPTION_ROOM), day.seconds, options.hourlyRate);
   });
 }

@@ -881,3 +881,49 @@ export const ledgerOpenItemMovements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.itemId, t.date] })],
 );
+
+// ─── Time tracking ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Time spent on a project, in whole seconds, by one user. A running timer is a row with `ended_at` (and
+ * `duration_seconds`) null; the partial unique index allows one per user, so two concurrent starts cannot
+ * both succeed. `invoice_id`: the draft invoice the entry was billed on (POST /projects/{id}/invoice_time);
+ * deleting that invoice sets it back to null, freeing the entry. An entry lasts at most a day.
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: varchar('description', { length: 1000 }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    billable: boolean('billable').notNull().default(true),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('time_entries_one_running_per_user').on(t.userId).where(sql`${t.endedAt} is null`),
+    index('time_entries_account_started_idx').on(t.accountId, t.startedAt.desc(), t.id.desc()),
+    index('time_entries_project_started_idx').on(t.projectId, t.startedAt),
+    index('time_entries_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    check(
+      'time_entries_running_has_no_duration',
+      sql`(${t.endedAt} is null) = (${t.durationSeconds} is null)`,
+    ),
+    check(
+      'time_entries_span',
+      sql`${t.endedAt} >= ${t.startedAt} and ${t.durationSeconds} between 0 and 86400`,
+    ),
+    check('time_entries_billed_has_ended', sql`${t.invoiceId} is null or ${t.endedAt} is not null`),
+  ],
+);

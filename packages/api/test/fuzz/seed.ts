@@ -78,8 +78,10 @@ function client(app: FastifyInstance, token: string) {
 }
 
 /**
- * Signs an account up through the API and gives it real data: two contacts, a project, a price-list item,
- * a sent invoice with items and a part payment (e-mailed, so the outbox holds a message), a draft invoice
+ * Signs an account up through the API and gives it real data: two contacts, a fixed-price project, a
+ * price-list item,
+ * an hourly project with a billed and an unbilled time entry and a running timer, a sent invoice with
+ * items and a part payment (e-mailed, so the outbox holds a message), a draft invoice
  * with an item, an expense with an attachment, an open bill with a part payment and a draft bill, a manual
  * journal entry (the documents posted theirs); and,
  * when `checkout`, a started test checkout.
@@ -103,6 +105,23 @@ export async function seedAccount(
     { contact_id: first.id, project: { name: 'Website', project_type: 'fixed_price', flat_rate: 5000 } },
     201,
   );
+  const hourly = await call<{ id: number }>(
+    'POST',
+    '/projects',
+    { contact_id: first.id, project: { name: 'Support', project_type: 'hourly_rate', hourly_rate: 1500 } },
+    201,
+  );
+  const timeEntry = (started_at: string, duration_seconds: number) =>
+    call<{ id: number }>(
+      'POST',
+      '/time_entries',
+      { time_entry: { project_id: hourly.id, started_at, duration_seconds, description: 'Support' } },
+      201,
+    );
+  const billedEntry = await timeEntry('2026-01-05T06:00:00Z', 420);
+  await call('POST', `/projects/${hourly.id}/invoice_time`, { rounding_minutes: 15, group_by: 'entry' }, 201);
+  const unbilledEntry = await timeEntry('2026-01-06T06:00:00Z', 960);
+  await call('POST', '/time_entries/start', { project_id: hourly.id }, 201);
   const priceItem = await call<{ id: number }>('POST', '/price_list_items', { price_list_item: line }, 201);
   const dates = { issue_date: '2026-01-10', due_date: '2026-02-09' };
   const sent = await call<{ id: string }>(
@@ -176,7 +195,10 @@ export async function seedAccount(
   const entries = await call<{ id: number }[]>('GET', '/journal_entries', undefined, 200);
   const ids: Record<string, string[]> = {
     contacts: [first.id, second.id].map(String),
-    projects: [String(project.id)],
+    // The hourly project first: the one whose time can be invoiced.
+    projects: [hourly.id, project.id].map(String),
+    // An unbilled entry first (it can change), then a billed one (locked).
+    time_entries: [unbilledEntry.id, billedEntry.id].map(String),
     price_list_items: [String(priceItem.id)],
     invoices: [sent.id, draft.id],
     items: [...withItems.invoice_items, ...draftItems.invoice_items].map((item) => String(item.id)),

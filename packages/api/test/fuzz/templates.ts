@@ -19,6 +19,7 @@ export interface MultipartTemplate {
 export function templatesFor(actor: SeededAccount): Templates {
   const json = (body: Record<string, unknown>): JsonTemplate => ({ kind: 'json', body });
   const contactId = Number(actor.ids.contacts?.[0]);
+  const projectId = Number(actor.ids.projects?.[0]);
   const invoice = {
     contact_id: contactId,
     issue_date: '2026-03-01',
@@ -78,6 +79,20 @@ export function templatesFor(actor: SeededAccount): Templates {
       },
     }),
     '/api/projects/:id': json({ contact_id: contactId, project: { name: 'Fuzz', description: 'Desc' } }),
+    '/api/time_entries': json({
+      time_entry: {
+        project_id: projectId,
+        started_at: '2026-03-02T09:00:00+03:00',
+        ended_at: '2026-03-02T09:16:00+03:00',
+        description: 'Fuzz',
+        billable: true,
+      },
+    }),
+    '/api/time_entries/:id': json({
+      time_entry: { project_id: projectId, started_at: '2026-03-03T06:00:00Z', duration_seconds: 420 },
+    }),
+    '/api/time_entries/start': json({ project_id: projectId, description: 'Fuzz' }),
+    '/api/projects/:id/invoice_time': json({ to: '2026-12-31', rounding_minutes: 15, group_by: 'day' }),
     '/api/expenses': expense,
     '/api/expenses/:id': expense,
     '/api/expenses/extract_from_receipt': {

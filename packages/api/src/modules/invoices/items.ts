@@ -1,4 +1,5 @@
 import type { addInvoiceItemsRequestSchema, Invoice, invoiceItemInputSchema } from '@daftari/contracts';
+import type { LineInput } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ export type InvoiceItemFields = z.output<typeof invoiceItemInputSchema>;
 export type AddInvoiceItems = z.output<typeof addInvoiceItemsRequestSchema>;
 
 /** The stored values of a line: its description, unit, income account and amounts. `field` names it in a 422. */
-export function lineValues(input: InvoiceItemFields, field = 'total') {
+export function lineValues(input: Omit<InvoiceItemFields, keyof LineInput> & LineInput, field = 'total') {
   return {
     description: input.description,
     unit: input.unit,
@@ -70,6 +71,26 @@ async function changeItems(
 }
 
 /**
+ * Inserts lines after the invoice's last one, in the caller's transaction, which holds the invoice's lock
+ * (or created it) and recomputes its totals afterwards.
+ */
+export async function appendInvoiceLines(
+  tx: Tx,
+  accountId: number,
+  invoiceId: string,
+  lines: ReturnType<typeof lineValues>[],
+): Promise<void> {
+  const [last] = await tx
+    .select({ position: sql<number>`coalesce(max(${invoiceItems.position}), 0)::int` })
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.accountId, accountId)));
+  const start = Number(last?.position ?? 0);
+  await tx
+    .insert(invoiceItems)
+    .values(lines.map((line, index) => ({ ...line, accountId, invoiceId, position: start + index + 1 })));
+}
+
+/**
  * POST /invoices/{id}/add_items: appends the lines after the last one. With `save_to_price_list` each line
  * also goes on the price list, unless one with the same description, unit and unit price is there already.
  */
@@ -84,14 +105,7 @@ export function addInvoiceItems(
     for (const [index, line] of lines.entries()) {
       await assertIncomeAccount(tx, accountId, line.ledgerAccountId, `items.${index}.ledger_account_id`);
     }
-    const [last] = await tx
-      .select({ position: sql<number>`coalesce(max(${invoiceItems.position}), 0)::int` })
-      .from(invoiceItems)
-      .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.accountId, accountId)));
-    const start = Number(last?.position ?? 0);
-    await tx
-      .insert(invoiceItems)
-      .values(lines.map((line, index) => ({ ...line, accountId, invoiceId, position: start + index + 1 })));
+    await appendInvoiceLines(tx, accountId, invoiceId, lines);
     if (saveToPriceList) {
       await tx
         .insert(priceListItems)

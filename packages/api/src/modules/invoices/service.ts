@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
 import { postInvoice, postInvoicePayments } from '../ledger/rules.ts';
@@ -21,30 +22,33 @@ export type InvoiceUpdate = z.output<typeof invoiceUpdateRequestSchema>['invoice
  * account's.
  */
 export async function createInvoice(db: Db, accountId: number, input: InvoiceCreate): Promise<Invoice> {
-  const id = await invoiceTransaction(db, async (tx) => {
-    await assertContact(tx, accountId, input.contact_id);
-    const project = await findProject(tx, accountId, input.project_id);
-    const currency = input.currency ?? (await accountCurrency(tx, accountId));
-    const number = await allocateInvoiceNumber(tx, accountId, numberingScopeFor(project));
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        accountId,
-        contactId: input.contact_id,
-        projectId: project?.id ?? null,
-        invoiceNumber: number.invoiceNumber,
-        sequenceScope: number.scope,
-        sequenceValue: number.value,
-        status: 'draft',
-        issueDate: input.issue_date,
-        dueDate: input.due_date,
-        currency,
-        notes: input.notes ?? null,
-      })
-      .returning({ id: invoices.id });
-    return row!.id;
-  });
+  const id = await invoiceTransaction(db, (tx) => insertDraftInvoice(tx, accountId, input));
   return getInvoice(db, accountId, id);
+}
+
+/** The draft of POST /invoices, in the caller's transaction; answers its id. */
+export async function insertDraftInvoice(tx: Tx, accountId: number, input: InvoiceCreate): Promise<string> {
+  await assertContact(tx, accountId, input.contact_id);
+  const project = await findProject(tx, accountId, input.project_id);
+  const currency = input.currency ?? (await accountCurrency(tx, accountId));
+  const number = await allocateInvoiceNumber(tx, accountId, numberingScopeFor(project));
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      accountId,
+      contactId: input.contact_id,
+      projectId: project?.id ?? null,
+      invoiceNumber: number.invoiceNumber,
+      sequenceScope: number.scope,
+      sequenceValue: number.value,
+      status: 'draft',
+      issueDate: input.issue_date,
+      dueDate: input.due_date,
+      currency,
+      notes: input.notes ?? null,
+    })
+    .returning({ id: invoices.id });
+  return row!.id;
 }
 
 const VOID_HAS_ITS_ROUTE = 'Void an invoice with POST /invoices/{id}/void.';
