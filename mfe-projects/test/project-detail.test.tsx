@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contacts, project } from './fixtures.ts';
 import { renderProjects } from './render.tsx';
+import { entryList } from './time-fixtures.ts';
 
 const hourly = project(7, {
   name: 'Monthly support',
@@ -25,6 +26,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /users/current': () => ({ body: { data: user() } }),
     'GET /projects/7': () => ({ body: { data: hourly } }),
     'GET /contacts': () => ({ body: page(contacts, { per_page: 50 }) }),
+    'GET /time_entries': () => ({ body: entryList([]) }),
     ...extra,
   });
 }

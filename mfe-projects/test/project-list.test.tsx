@@ -1,6 +1,6 @@
 import { formatDate } from '@daftari/format';
 import { choose, click, deferred, location, mockApi, page, settle, user } from '@daftari/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { project } from './fixtures.ts';
 import { renderProjects } from './render.tsx';
@@ -121,7 +121,8 @@ describe('Project list', () => {
     const links = screen.getAllByRole('link', { name: 'New Project' });
     expect(links).toHaveLength(2);
     await click(links[1]!);
-    expect(location()).toBe('/work/projects/create');
+    // The next screen's code loads before the router moves on.
+    await waitFor(() => expect(location()).toBe('/work/projects/create'));
   });
 
   it('shows skeleton rows while the first page loads', async () => {
@@ -186,7 +187,8 @@ describe('Project list', () => {
     });
     await renderList();
     await click(within(bodyRows()[0]!).getAllByRole('cell')[2]!);
-    expect(location()).toBe('/work/projects/4');
+    // The next screen's code loads before the router moves on.
+    await waitFor(() => expect(location()).toBe('/work/projects/4'));
   });
 
   it("shows the server's message with a retry when the list cannot load", async () => {

@@ -18,6 +18,7 @@ describe('screensAt', () => {
     expect(screensAt('/contacts/42/edit')).toEqual({ area: 'contacts', module: 'routes' });
     expect(screensAt('/work/invoicing/new')).toEqual({ area: 'invoicing', module: 'routes' });
     expect(screensAt('/bills/7')).toEqual({ area: 'expenses', module: 'bills' });
+    expect(screensAt('/work/time-tracking')).toEqual({ area: 'projects', module: 'time-tracking' });
     expect(screensAt('/contactsx')).toBeUndefined();
     expect(screensAt('/billsx')).toBeUndefined();
     expect(screensAt('/')).toBeUndefined();

@@ -63,6 +63,16 @@ describe('the routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
+  it("give time tracking /work/time-tracking, from the projects area's time-tracking module", async () => {
+    federation.loadArea.mockImplementation(async (name: AreaName, module: string) => ({
+      default: () => <h1>{`${name} ${module} screens`}</h1>,
+    }));
+    open('/work/time-tracking');
+
+    expect(await screen.findByRole('heading', { name: 'projects time-tracking screens' })).toBeTruthy();
+    expect(federation.loadArea).toHaveBeenCalledExactlyOnceWith('projects', 'time-tracking');
+  });
+
   it('give the public pay page to anyone, without the owner’s layout', async () => {
     federation.loadArea.mockImplementation(async (name: AreaName) => screensOf(name));
     open(`${areas['pay-link'].basePath}/inv_42`, { signedIn: false });

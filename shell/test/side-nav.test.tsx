@@ -104,12 +104,14 @@ describe('SideNav', () => {
     expect(federation.preloadArea).toHaveBeenLastCalledWith('accounting', 'routes');
     fireEvent.mouseEnter(link('Bills'));
     expect(federation.preloadArea).toHaveBeenLastCalledWith('expenses', 'bills');
-    expect(federation.preloadArea).toHaveBeenCalledTimes(4);
+    fireEvent.mouseEnter(link('Time tracking'));
+    expect(federation.preloadArea).toHaveBeenLastCalledWith('projects', 'time-tracking');
+    expect(federation.preloadArea).toHaveBeenCalledTimes(5);
   });
 
   it("loads nothing for the shell's own pages and the pages to come", async () => {
     renderNav('/');
-    for (const name of ['Home', 'Estimates', 'Time tracking']) {
+    for (const name of ['Home', 'Estimates']) {
       fireEvent.mouseEnter(link(name));
       await act(async () => link(name).focus());
     }

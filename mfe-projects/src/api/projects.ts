@@ -7,6 +7,7 @@ import {
 } from '@daftari/api-client';
 import type { ProjectCreateRequest, ProjectListQuery, ProjectUpdateRequest } from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE } from '../lib/zoned-time.ts';
 import { projectKeys } from './keys.ts';
 
 /** A page of projects; the previous page stays on screen while the next one loads. */
@@ -51,4 +52,18 @@ export function useUpdateProject(id: number) {
 /** The account's currency (budgets and invoiced amounts are shown in it); undefined until the user loads. */
 export function useAccountCurrency(): string | undefined {
   return useQuery(currentUserQuery).data?.account.currency;
+}
+
+/** The first 100 projects (the time screens' pickers and names), every type. */
+export function useProjectChoices() {
+  return useQuery({
+    queryKey: projectKeys.list({ page: 1, per_page: 100 }),
+    queryFn: () => listProjects({ page: 1, per_page: 100 }),
+    select: (page) => page.data,
+  });
+}
+
+/** The account's time zone: the days of entries and of the timesheet are its days. */
+export function useAccountTimeZone(): string {
+  return useQuery(currentUserQuery).data?.account.time_zone ?? DEFAULT_TIME_ZONE;
 }

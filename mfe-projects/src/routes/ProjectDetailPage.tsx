@@ -33,6 +33,7 @@ import { useAccountCurrency, useProject } from '../api/projects.ts';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
 import { TypeBadge } from '../components/TypeBadge.tsx';
+import { ProjectTimeCard } from '../components/time/ProjectTimeCard.tsx';
 import { invoicedShare, projectTypeLabel } from '../lib/display.ts';
 
 const LIST_PATH = areaPath('projects');
@@ -270,6 +271,9 @@ function ProjectView({ project, currency }: { project: Project; currency: string
       <div className={layout}>
         <div className={column}>
           <BudgetCard project={project} currency={currency} />
+          {project.project_type === 'hourly_rate' ? (
+            <ProjectTimeCard project={project} currency={currency} />
+          ) : null}
           <DetailsCard project={project} currency={currency} />
         </div>
         <div className={column}>

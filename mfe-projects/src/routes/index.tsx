@@ -1,11 +1,22 @@
 import { Route, Routes, useParams } from '@daftari/router';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import '../styles.css';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
-import { ProjectCreatePage } from './ProjectCreatePage.tsx';
-import { ProjectDetailPage } from './ProjectDetailPage.tsx';
-import { ProjectEditPage } from './ProjectEditPage.tsx';
-import { ProjectListPage } from './ProjectListPage.tsx';
+import { ScreenLoading } from '../components/ScreenLoading.tsx';
+
+// Each screen loads when opened: the module the shell mounts stays a small router.
+const ProjectListPage = lazy(async () => ({
+  default: (await import('./ProjectListPage.tsx')).ProjectListPage,
+}));
+const ProjectCreatePage = lazy(async () => ({
+  default: (await import('./ProjectCreatePage.tsx')).ProjectCreatePage,
+}));
+const ProjectDetailPage = lazy(async () => ({
+  default: (await import('./ProjectDetailPage.tsx')).ProjectDetailPage,
+}));
+const ProjectEditPage = lazy(async () => ({
+  default: (await import('./ProjectEditPage.tsx')).ProjectEditPage,
+}));
 
 /** Project ids are positive integers; anything else is a page that does not exist. */
 function WithProjectId({ render }: { render: (id: number) => ReactNode }) {
@@ -19,15 +30,17 @@ function WithProjectId({ render }: { render: (id: number) => ReactNode }) {
 /** The projects area, rendered by the shell at /work/projects/*. */
 export default function ProjectsRoutes() {
   return (
-    <Routes>
-      <Route index element={<ProjectListPage />} />
-      <Route path="create" element={<ProjectCreatePage />} />
-      <Route path=":projectId" element={<WithProjectId render={(id) => <ProjectDetailPage id={id} />} />} />
-      <Route
-        path=":projectId/edit"
-        element={<WithProjectId render={(id) => <ProjectEditPage id={id} />} />}
-      />
-      <Route path="*" element={<ProjectNotFound />} />
-    </Routes>
+    <Suspense fallback={<ScreenLoading />}>
+      <Routes>
+        <Route index element={<ProjectListPage />} />
+        <Route path="create" element={<ProjectCreatePage />} />
+        <Route path=":projectId" element={<WithProjectId render={(id) => <ProjectDetailPage id={id} />} />} />
+        <Route
+          path=":projectId/edit"
+          element={<WithProjectId render={(id) => <ProjectEditPage id={id} />} />}
+        />
+        <Route path="*" element={<ProjectNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -92,7 +92,7 @@ export const areaPages: readonly AreaPage[] = [
 /**
  * Screens an area serves outside its base path, from a module its remote exposes besides its routes: the shell
  * mounts that module at `basePath` and every path under it, and loads it only when such a page is opened (the
- * expenses area's bills, at /bills).
+ * expenses area's bills, at /bills; the projects area's time tracking, at /work/time-tracking).
  */
 export interface AreaSection {
   area: AreaName;
@@ -111,6 +111,13 @@ const declaredSections = {
     title: 'Bills',
     basePath: '/bills',
     nav: { group: 'Purchases', label: 'Bills' },
+  },
+  timeTracking: {
+    area: 'projects',
+    module: 'time-tracking',
+    title: 'Time tracking',
+    basePath: '/work/time-tracking',
+    nav: { group: 'Work', label: 'Time tracking' },
   },
 } satisfies Record<string, AreaSection>;
 
@@ -148,13 +155,6 @@ export const pagesToCome: readonly PageToCome[] = [
     description: 'Send quotes that turn into invoices.',
     comesWith: 'invoicing',
     nav: { group: 'Sales', label: 'Estimates' },
-  },
-  {
-    path: '/work/time-tracking',
-    title: 'Time tracking',
-    description: 'Log billable hours against projects.',
-    comesWith: 'projects',
-    nav: { group: 'Work', label: 'Time tracking' },
   },
 ];
 

@@ -5,3 +5,6 @@ export const ROUTES_MODULE = 'routes';
 
 /** The module the accounting area exposes for the shell's Home page: the owner's dashboard. */
 export const DASHBOARD_MODULE = 'Dashboard';
+
+/** The module the projects area exposes for the shell's header: the running timer, shown while one runs. */
+export const RUNNING_TIMER_MODULE = 'RunningTimer';

@@ -7,7 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { type AreaName, areas, ROUTES_MODULE } from './areas.ts';
 import { ownSingletons, sharedLibraries, singletonPackages } from './singletons.ts';
 
-export { DASHBOARD_MODULE } from './areas.ts';
+export { DASHBOARD_MODULE, RUNNING_TIMER_MODULE } from './areas.ts';
 
 type SharedConfig = Record<string, { singleton: boolean; strictVersion?: true; requiredVersion: string }>;
 

@@ -3,6 +3,7 @@ import { Link, Outlet } from '@daftari/router';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { Brand } from './Brand.tsx';
+import { HeaderTimer } from './HeaderTimer.tsx';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -53,7 +54,10 @@ export function AppLayout() {
           })}
         >
           <span className={css({ fontWeight: 'semibold', color: 'fg' })}>{user?.account.name}</span>
-          <UserMenu />
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+            <HeaderTimer />
+            <UserMenu />
+          </div>
         </header>
         <main
           className={css({
