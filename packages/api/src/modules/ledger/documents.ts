@@ -1,6 +1,7 @@
 import type { JournalSourceType } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
-import { and, asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { journalEntries, journalLines } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { laterOf, type PostingLine, post, reverseEntry, today } from './posting.ts';
@@ -35,24 +36,51 @@ function sameLines(a: readonly PostingLine[], b: readonly PostingLine[]): boolea
   return left.length === right.length && left.every((k, i) => k === right[i]);
 }
 
-async function entryLines(tx: Tx, accountId: number, entryId: number): Promise<PostingLine[]> {
-  const rows = await tx
-    .select({
-      ledgerAccountId: journalLines.ledgerAccountId,
-      contactId: journalLines.contactId,
-      debit: journalLines.debit,
-      credit: journalLines.credit,
-      vatRate: journalLines.vatRate,
-    })
-    .from(journalLines)
-    .where(and(eq(journalLines.journalEntryId, entryId), eq(journalLines.accountId, accountId)));
-  return rows.map((row) => ({
+interface DocumentEntry {
+  id: number;
+  date: string;
+  /** The lines of the document's active entry (neither reversed nor a reversal); null on the others. */
+  lines:
+    | {
+        ledgerAccountId: number;
+        contactId: number | null;
+        debit: string;
+        credit: string;
+        vatRate: string | null;
+      }[]
+    | null;
+  active: boolean;
+}
+
+/** The entries a document posted, oldest first, with the lines of its active one: one round trip. */
+async function documentEntries(
+  tx: Tx,
+  { accountId, sourceType, sourceId }: Pick<DocumentPosting, 'accountId' | 'sourceType' | 'sourceId'>,
+): Promise<DocumentEntry[]> {
+  const result = await tx.execute(sql`
+    select e.id, e.date::text as date, e.reversal_of is null and e.reversed_by is null as active,
+      case when e.reversal_of is null and e.reversed_by is null then (
+        select json_agg(json_build_object('ledgerAccountId', l.ledger_account_id, 'contactId', l.contact_id,
+          'debit', l.debit::text, 'credit', l.credit::text, 'vatRate', l.vat_rate))
+        from ${journalLines} l where l.journal_entry_id = e.id and l.account_id = e.account_id
+      ) end as lines
+    from ${journalEntries} e
+    where e.account_id = ${accountId} and e.source_type = ${sourceType} and e.source_id = ${sourceId}
+    order by e.id`);
+  return rowsOf<DocumentEntry & { id: number | string }>(result).map((row) => ({
     ...row,
-    description: null,
-    debit: toCents(row.debit),
-    credit: toCents(row.credit),
+    id: Number(row.id),
   }));
 }
+
+/** An entry's stored lines as posting lines. */
+const postingLinesOf = (lines: NonNullable<DocumentEntry['lines']>): PostingLine[] =>
+  lines.map((line) => ({
+    ...line,
+    description: null,
+    debit: toCents(line.debit),
+    credit: toCents(line.credit),
+  }));
 
 /**
  * Brings a document's ledger entry in line with what the document now says, in the document's transaction:
@@ -69,31 +97,15 @@ export async function syncDocumentEntry(
   options: SyncOptions = {},
 ): Promise<void> {
   const { accountId, sourceType, sourceId } = posting;
-  const entries = await tx
-    .select({
-      id: journalEntries.id,
-      date: journalEntries.date,
-      reversalOf: journalEntries.reversalOf,
-      reversedBy: journalEntries.reversedBy,
-    })
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.accountId, accountId),
-        eq(journalEntries.sourceType, sourceType),
-        eq(journalEntries.sourceId, sourceId),
-      ),
-    )
-    .orderBy(asc(journalEntries.id));
+  const entries = await documentEntries(tx, posting);
   const entry = { accountId, memo: posting.memo, sourceType, sourceId, lines: posting.lines };
   if (entries.length === 0) {
     await post(tx, { ...entry, date: posting.date }, { historical: options.historical ?? false });
     return;
   }
   if (options.historical) return;
-  const active = entries.find((row) => row.reversalOf === null && row.reversedBy === null);
-  if (active && !options.moved && sameLines(await entryLines(tx, accountId, active.id), posting.lines))
-    return;
+  const active = entries.find((row) => row.active);
+  if (active?.lines && !options.moved && sameLines(postingLinesOf(active.lines), posting.lines)) return;
   const date = laterOf(today(), posting.date);
   // The reversal takes the entry out on the day of the change, or on the entry's own date when that is later
   // (never before it): from today on, the ledger says what the documents say, whichever way the date moved.

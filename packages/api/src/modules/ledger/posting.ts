@@ -98,52 +98,53 @@ export async function assertOpenPeriod(db: Executor, accountId: number, date: st
 }
 
 /**
- * Takes the account's next entry number, and answers it with the account's lock date (its row read FOR SHARE,
- * as lockDateOf). The upsert locks the counter's row until the transaction ends, so postings of one business
- * take turns (no two entries share a number) and a rollback gives the number back.
- */
-async function allocateEntryNumber(
-  tx: Tx,
-  accountId: number,
-): Promise<{ number: number; lockDate: string | null }> {
-  const result = await tx.execute(sql`
-    with lock as (select lock_date from ${accounts} where id = ${accountId} for share)
-    insert into ${journalSequences} as s (account_id, next_value) values (${accountId}, 2)
-    on conflict (account_id) do update set next_value = s.next_value + 1
-    returning s.next_value - 1 as value, (select lock_date::text from lock) as lock_date`);
-  const [row] = rowsOf<{ value: number | string; lock_date: string | null }>(result);
-  if (!row) throw new Error('journal entry number allocation returned no row');
-  return { number: Number(row.value), lockDate: row.lock_date };
-}
-
-/**
  * Posts one journal entry in the caller's transaction and answers its id, or null when there is nothing to
  * post (no lines). Refuses a date on or before the lock date (422), unless `historical`. The entry must
- * balance: the database checks it at commit. Two round trips: the number (with the lock date), then the
- * entry and its lines in one statement (the lines' triggers run after it, the entry in place).
+ * balance: the database checks it at commit.
+ *
+ * One statement: the account's row read FOR SHARE (a change of the lock date waits for the posting
+ * transaction to end), the next entry number taken when the date is open, then the entry and its lines (their
+ * triggers run after the statement, the entry in place). The number's upsert locks the counter's row until
+ * the transaction ends, so postings of one business take turns (no two entries share a number) and a
+ * rollback gives the number back.
  */
 export async function post(tx: Tx, entry: NewEntry, options: PostOptions = {}): Promise<number | null> {
   if (entry.lines.length === 0) return null;
-  const { number, lockDate } = await allocateEntryNumber(tx, entry.accountId);
-  if (!options.historical && lockDate && entry.date <= lockDate) throw lockedPeriod(lockDate);
+  const { accountId, date } = entry;
+  const open = options.historical ? sql`true` : sql`lock.lock_date is null or lock.lock_date < ${date}::date`;
   const lines = entry.lines.map(
-    (line) => sql`(${entry.accountId}, (select id from entry), ${line.ledgerAccountId}, ${line.contactId},
-      ${entry.date}, ${line.description}, ${centsToDecimal(line.debit)}, ${centsToDecimal(line.credit)},
-      ${line.vatRate})`,
+    (line) => sql`(${line.ledgerAccountId}::integer, ${line.contactId}::integer, ${line.description}::text,
+      ${centsToDecimal(line.debit)}::numeric, ${centsToDecimal(line.credit)}::numeric, ${line.vatRate}::text)`,
   );
   const result = await tx.execute(sql`
-    with entry as (
+    with lock as (select lock_date from ${accounts} where id = ${accountId} for share),
+    numbered as (
+      insert into ${journalSequences} as s (account_id, next_value) select ${accountId}, 2 from lock where ${open}
+      on conflict (account_id) do update set next_value = s.next_value + 1
+      returning s.next_value - 1 as value
+    ),
+    entry as (
       insert into ${journalEntries} (account_id, number, date, memo, source_type, source_id, reversal_of)
-      values (${entry.accountId}, ${number}, ${entry.date}, ${entry.memo}, ${entry.sourceType}, ${entry.sourceId},
-        ${entry.reversalOf ?? null})
+      select ${accountId}, numbered.value, ${date}::date, ${entry.memo}::text, ${entry.sourceType}::text,
+        ${entry.sourceId}::text, ${entry.reversalOf ?? null}::integer
+      from numbered
       returning id
+    ),
+    posted as (
+      insert into ${journalLines} (account_id, journal_entry_id, ledger_account_id, contact_id, date, description,
+        debit, credit, vat_rate)
+      select ${accountId}, entry.id, v.ledger_account_id, v.contact_id, ${date}::date, v.description, v.debit,
+        v.credit, v.vat_rate
+      from entry, (values ${sql.join(lines, sql`, `)})
+        as v (ledger_account_id, contact_id, description, debit, credit, vat_rate)
     )
-    insert into ${journalLines} (account_id, journal_entry_id, ledger_account_id, contact_id, date, description,
-      debit, credit, vat_rate)
-    values ${sql.join(lines, sql`, `)}
-    returning journal_entry_id`);
-  const [row] = rowsOf<{ journal_entry_id: number | string }>(result);
-  return Number(row!.journal_entry_id);
+    select (select id from entry) as id, (select lock_date::text from lock) as lock_date`);
+  const [row] = rowsOf<{ id: number | string | null; lock_date: string | null }>(result);
+  if (row?.id == null) {
+    if (row?.lock_date) throw lockedPeriod(row.lock_date);
+    throw new Error(`journal entry of account ${accountId} was not posted`);
+  }
+  return Number(row.id);
 }
 
 export const entryAlreadyReversed = () => new HttpError(409, 'This entry has already been reversed');

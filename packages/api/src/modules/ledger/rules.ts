@@ -1,11 +1,17 @@
 import type { Payment } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { expenses, invoiceItems, invoices, payments } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry } from './documents.ts';
 import { post, type SignedLine, toPostingLines } from './posting.ts';
-import { PAYMENT_METHOD_ACCOUNT, systemAccountIds } from './system-accounts.ts';
+import {
+  PAYMENT_METHOD_ACCOUNT,
+  systemAccountIds,
+  systemAccountIdsColumn,
+  systemAccountIdsOf,
+} from './system-accounts.ts';
 import { vatRateKey } from './vat-rates.ts';
 
 // The posting rules of the documents (Dr / Cr, exact to the cent). Each runs in the document's own
@@ -26,29 +32,27 @@ export async function postInvoice(
   invoiceId: string,
   options: SyncOptions = {},
 ): Promise<void> {
-  const [invoice] = await tx
-    .select({
-      status: invoices.status,
-      contactId: invoices.contactId,
-      issueDate: invoices.issueDate,
-      invoiceNumber: invoices.invoiceNumber,
-    })
-    .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.accountId, accountId)));
+  const keys = ['receivable', 'sales', 'vatOutput'] as const;
+  const result = await tx.execute(sql`
+    select i.status, i.contact_id, i.issue_date::text as issue_date, i.invoice_number,
+      (select json_agg(json_build_object('ledgerAccountId', it.ledger_account_id, 'taxRate', it.tax_rate::text,
+          'taxable', (it.subtotal - it.discount_amount)::text, 'tax', it.tax_amount::text))
+        from ${invoiceItems} it where it.invoice_id = i.id and it.account_id = i.account_id) as items,
+      ${systemAccountIdsColumn(accountId, keys)} as system_ids
+    from ${invoices} i where i.id = ${invoiceId} and i.account_id = ${accountId}`);
+  const [invoice] = rowsOf<{
+    status: string;
+    contact_id: number;
+    issue_date: string;
+    invoice_number: string;
+    items: { ledgerAccountId: number | null; taxRate: string; taxable: string; tax: string }[] | null;
+    system_ids: Record<string, number> | null;
+  }>(result);
   if (!invoice || invoice.status === 'draft') return;
-  const items = await tx
-    .select({
-      ledgerAccountId: invoiceItems.ledgerAccountId,
-      taxRate: invoiceItems.taxRate,
-      taxable: sql<string>`(${invoiceItems.subtotal} - ${invoiceItems.discountAmount})::text`,
-      tax: invoiceItems.taxAmount,
-    })
-    .from(invoiceItems)
-    .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.accountId, accountId)));
-  const ids = await systemAccountIds(tx, accountId, ['receivable', 'sales', 'vatOutput']);
+  const ids = systemAccountIdsOf(accountId, keys, invoice.system_ids);
   const lines: SignedLine[] = [];
   let total = 0n;
-  for (const item of items) {
+  for (const item of invoice.items ?? []) {
     const taxable = toCents(item.taxable);
     const tax = toCents(item.tax);
     const vatRate = vatRateKey(item.taxRate);
@@ -56,15 +60,15 @@ export async function postInvoice(
     lines.push({ ledgerAccountId: item.ledgerAccountId ?? ids.sales, vatRate, amount: -taxable });
     lines.push({ ledgerAccountId: ids.vatOutput, vatRate, amount: -tax });
   }
-  lines.unshift({ ledgerAccountId: ids.receivable, contactId: invoice.contactId, amount: total });
+  lines.unshift({ ledgerAccountId: ids.receivable, contactId: invoice.contact_id, amount: total });
   await syncDocumentEntry(
     tx,
     {
       accountId,
       sourceType: 'invoice',
       sourceId: invoiceId,
-      date: invoice.issueDate,
-      memo: memoOf(`Invoice ${invoice.invoiceNumber}`),
+      date: invoice.issue_date,
+      memo: memoOf(`Invoice ${invoice.invoice_number}`),
       lines: toPostingLines(lines),
     },
     options,

@@ -1,5 +1,5 @@
 import type { Payment } from '@daftari/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
@@ -33,6 +33,22 @@ export const PAYMENT_METHOD_ACCOUNT: Record<Payment['method'], SystemAccount> = 
   paystack: 'paystackClearing',
 };
 
+/** The named system accounts' ids from their rows (`number` → `id`); a missing one is a broken chart. */
+function idsByKey<K extends SystemAccount>(
+  accountId: number,
+  keys: readonly K[],
+  byNumber: ReadonlyMap<string, number>,
+): Record<K, number> {
+  const ids = {} as Record<K, number>;
+  for (const key of keys) {
+    const id = byNumber.get(SYSTEM_ACCOUNTS[key]);
+    if (id === undefined)
+      throw new Error(`ledger account ${SYSTEM_ACCOUNTS[key]} missing for account ${accountId}`);
+    ids[key] = id;
+  }
+  return ids;
+}
+
 /** The ids of the named system accounts of one business. */
 export async function systemAccountIds<K extends SystemAccount>(
   db: Executor,
@@ -44,13 +60,26 @@ export async function systemAccountIds<K extends SystemAccount>(
     .select({ id: ledgerAccounts.id, number: ledgerAccounts.number })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.accountId, accountId), inArray(ledgerAccounts.number, numbers)));
-  const byNumber = new Map(rows.map((row) => [row.number, row.id]));
-  const ids = {} as Record<K, number>;
-  for (const key of keys) {
-    const id = byNumber.get(SYSTEM_ACCOUNTS[key]);
-    if (id === undefined)
-      throw new Error(`ledger account ${SYSTEM_ACCOUNTS[key]} missing for account ${accountId}`);
-    ids[key] = id;
-  }
-  return ids;
+  return idsByKey(accountId, keys, new Map(rows.map((row) => [row.number, row.id])));
+}
+
+/**
+ * The named system accounts' ids as a column of a larger read (a JSON object `number` → `id`), so a posting
+ * rule reads its document and its accounts in one round trip; `systemAccountIdsOf` reads the column.
+ */
+export function systemAccountIdsColumn(accountId: number, keys: readonly SystemAccount[]): SQL {
+  const numbers = keys.map((key) => SYSTEM_ACCOUNTS[key]);
+  return sql`(select json_object_agg(number, id) from ${ledgerAccounts}
+    where account_id = ${accountId} and number in (${sql.join(
+      numbers.map((number) => sql`${number}`),
+      sql`, `,
+    )}))`;
+}
+
+export function systemAccountIdsOf<K extends SystemAccount>(
+  accountId: number,
+  keys: readonly K[],
+  column: Record<string, number> | null,
+): Record<K, number> {
+  return idsByKey(accountId, keys, new Map(Object.entries(column ?? {})));
 }
