@@ -26,6 +26,9 @@ test('an owner photographs a supplier invoice, checks the bill Daftari fills, pa
   await expect(page.getByLabel(/^Bill number/)).toHaveValue('0045127', { timeout: 30_000 });
   await expect(page.getByLabel(/^Bill date/)).toHaveValue('2026-11-14');
   await expect(page.getByTestId('bill-total')).toHaveText('KES 1,140.00');
+  await expect(
+    page.getByRole('group', { name: 'Line 1' }).getByRole('button', { name: /^Account/ }),
+  ).toContainText('Office Costs');
   await expect(page.getByAltText('Preview of naivas-westlands.png')).toBeVisible();
   await expect(page.getByText('“NAIVAS SUPERMARKET” is not in your contacts yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add as new vendor' }).click();

@@ -1,6 +1,7 @@
 import {
   chooseFile,
   click,
+  deferred,
   fileOf,
   location,
   mockApi,
@@ -105,6 +106,25 @@ describe('New bill', () => {
       ],
     });
     expect((sent.attachmentFile as File).name).toBe('unga-invoice.jpg');
+  });
+
+  it('keeps the suggested account when the accounts arrive after the document was chosen', async () => {
+    const accountsHeld = deferred<void>();
+    api({
+      'GET /ledger_accounts': async () => {
+        await accountsHeld.promise;
+        return { body: { data: accounts } };
+      },
+    });
+    await renderNew();
+    await chooseFile(fileInput(), fileOf('unga-invoice.jpg', 'image/jpeg'));
+    await waitFor(() => expect(input(/^Bill number/).value).toBe('UW-2291'));
+    accountsHeld.resolve();
+    await waitFor(() =>
+      expect(within(line(1)).getByRole('button', { name: /^Account/ }).textContent).toContain(
+        'Office Supplies',
+      ),
+    );
   });
 
   it('proposes the vendor read on the document as a new contact when none matches, and adds it', async () => {
