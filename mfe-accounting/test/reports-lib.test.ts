@@ -118,12 +118,13 @@ describe('report params', () => {
 });
 
 describe('ledger line links', () => {
-  it('opens an invoice or an expense, and the journal for the rest', () => {
+  it('opens an invoice, an expense or a bill, and the journal for the rest', () => {
     const line = { date: '2026-03-02', source_id: 'abc-1' };
     expect(ledgerLineSourcePath({ ...line, source_type: 'invoice' }, 3)).toBe('/work/invoicing/abc-1');
     expect(ledgerLineSourcePath({ ...line, source_type: 'expense', source_id: '9' }, 3)).toBe(
       '/expenses/9/edit',
     );
+    expect(ledgerLineSourcePath({ ...line, source_type: 'bill', source_id: '12' }, 3)).toBe('/bills/12');
     expect(ledgerLineSourcePath({ ...line, source_type: 'payment', source_id: '4' }, 3)).toBe(
       '/accounting/journal-entry?from=2026-03-02&to=2026-03-02&ledger_account_id=3&source_type=payment',
     );

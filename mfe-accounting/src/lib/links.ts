@@ -1,4 +1,4 @@
-import { areaPath, type JournalEntry } from '@daftari/contracts';
+import { areaPath, type JournalEntry, sectionPath } from '@daftari/contracts';
 
 /** The general ledger report of one account. */
 export const generalLedgerPath = (ledgerAccountId: number) =>
@@ -9,6 +9,7 @@ export function sourcePath(entry: Pick<JournalEntry, 'source_type' | 'source_id'
   if (!entry.source_id) return undefined;
   if (entry.source_type === 'invoice') return areaPath('invoicing', entry.source_id);
   if (entry.source_type === 'expense') return areaPath('expenses', entry.source_id, 'edit');
+  if (entry.source_type === 'bill') return sectionPath('bills', entry.source_id);
   return undefined;
 }
 

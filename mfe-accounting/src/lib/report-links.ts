@@ -1,4 +1,5 @@
 import { areaPath, type GeneralLedgerLine } from '@daftari/contracts';
+import { sourcePath } from './links.ts';
 import type { DateRange } from './report-dates.ts';
 
 // Links out of a report. Another area's screen is a plain URL: remotes never import each other.
@@ -26,8 +27,8 @@ export function ledgerLineSourcePath(
   line: Pick<GeneralLedgerLine, 'date' | 'source_type' | 'source_id'>,
   ledgerAccountId: number,
 ): string {
-  if (line.source_type === 'invoice' && line.source_id) return areaPath('invoicing', line.source_id);
-  if (line.source_type === 'expense' && line.source_id) return areaPath('expenses', line.source_id, 'edit');
+  const document = sourcePath(line);
+  if (document) return document;
   const search = new URLSearchParams({
     from: line.date,
     to: line.date,

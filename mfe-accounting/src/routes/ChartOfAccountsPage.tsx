@@ -1,6 +1,16 @@
 import { errorMessage } from '@daftari/api-client';
 import type { ChartAccount } from '@daftari/contracts';
-import { Button, Checkbox, LoadError, PageHeader, PlusIcon, Skeleton, toast, toastError } from '@daftari/ui';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  LoadError,
+  PageHeader,
+  PlusIcon,
+  Skeleton,
+  toast,
+  toastError,
+} from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useState } from 'react';
 import {
@@ -9,7 +19,6 @@ import {
   useDeleteLedgerAccount,
   useUpdateLedgerAccount,
 } from '../api/ledger-accounts.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { AccountFormDialog } from '../components/chart/AccountFormDialog.tsx';
 import { AccountGroup } from '../components/chart/AccountGroup.tsx';
 import { accountTypeGroups } from '../lib/account-types.ts';
@@ -97,12 +106,13 @@ export function ChartOfAccountsPage() {
       {editing ? <AccountFormDialog account={editing.account} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
+          open
           title={`Delete ${deleting.name}?`}
           description="Only an account nothing has posted to can be deleted. Archive it to hide it instead."
           confirmLabel="Delete account"
           pending={remove.isPending}
           onConfirm={() => confirmDelete(deleting)}
-          onClose={() => setDeleting(null)}
+          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         />
       ) : null}
     </>

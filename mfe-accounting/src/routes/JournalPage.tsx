@@ -4,6 +4,7 @@ import { pluralize, toIsoDate } from '@daftari/format';
 import { useSearchParams } from '@daftari/router';
 import {
   Button,
+  ConfirmDialog,
   EmptyState,
   ListPager,
   LoadError,
@@ -17,7 +18,6 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useState } from 'react';
 import { useJournal, useReverseJournalEntry } from '../api/journal.ts';
 import { useAccountCurrency, useChartAccounts } from '../api/ledger-accounts.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { JournalEntryCard } from '../components/journal/JournalEntryCard.tsx';
 import { JournalEntryForm } from '../components/journal/JournalEntryForm.tsx';
 import { JournalFilters } from '../components/journal/JournalFilters.tsx';
@@ -129,12 +129,13 @@ export function JournalPage({ today = toIsoDate(new Date()) }: { today?: string 
       </div>
       {reversing ? (
         <ConfirmDialog
+          open
           title={`Reverse ${reversing.number}?`}
           description="A reversing entry with the same lines, debits and credits swapped, is posted today. The original stays in the journal."
           confirmLabel="Reverse entry"
           pending={reverse.isPending}
           onConfirm={() => confirmReverse(reversing)}
-          onClose={() => setReversing(null)}
+          onOpenChange={(open) => (open ? undefined : setReversing(null))}
         />
       ) : null}
     </>

@@ -1,8 +1,7 @@
 import { messageOf } from '@daftari/api-client';
 import type { Invoice } from '@daftari/contracts';
-import { toast, toastError } from '@daftari/ui';
+import { ConfirmDialog, toast, toastError } from '@daftari/ui';
 import { useDeleteInvoice } from '../api/invoices.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 export interface DeleteInvoiceDialogProps {
   invoice: Invoice;

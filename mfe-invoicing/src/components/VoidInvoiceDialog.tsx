@@ -1,9 +1,8 @@
 import { messageOf } from '@daftari/api-client';
 import type { Invoice } from '@daftari/contracts';
-import { toast, toastError } from '@daftari/ui';
+import { ConfirmDialog, toast, toastError } from '@daftari/ui';
 import { useVoidInvoice } from '../api/invoices.ts';
 import { VOID_MEANING } from '../lib/invoice-rules.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 export interface VoidInvoiceDialogProps {
   invoice: Invoice;

@@ -10,6 +10,7 @@ export {
   type ComboboxProps,
   filterComboboxItems,
 } from './components/combobox.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
 export {
   DataTable,
   type DataTableColumn,

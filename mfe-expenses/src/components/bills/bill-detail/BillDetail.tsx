@@ -5,6 +5,7 @@ import { useNavigate } from '@daftari/router';
 import {
   Button,
   Card,
+  ConfirmDialog,
   LinkButton,
   PencilIcon,
   RecordHeader,
@@ -19,7 +20,6 @@ import { useDeleteBill, useVoidBill } from '../../../api/bills.ts';
 import { billDueText } from '../../../lib/bill-due.ts';
 import { BillStatusBadge } from '../BillStatusBadge.tsx';
 import { AttachmentCard } from './AttachmentCard.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { LinesCard } from './LinesCard.tsx';
 import { PaymentsCard } from './PaymentsCard.tsx';
 import { RecordBillPaymentDialog } from './RecordBillPaymentDialog.tsx';
@@ -154,8 +154,8 @@ export function BillDetail({ bill }: { bill: Bill }) {
         onOpenChange={closeOn('void')}
         title={`Void bill ${bill.bill_number}?`}
         description="The bill stays on record but no longer counts as money you owe. This cannot be undone."
-        confirmText="Void bill"
-        busy={voidBill.isPending}
+        confirmLabel="Void bill"
+        pending={voidBill.isPending}
         onConfirm={confirmVoid}
       />
       <ConfirmDialog
@@ -163,8 +163,8 @@ export function BillDetail({ bill }: { bill: Bill }) {
         onOpenChange={closeOn('delete')}
         title={`Delete draft ${bill.bill_number}?`}
         description="This draft and its lines will be permanently removed. This cannot be undone."
-        confirmText="Delete draft"
-        busy={deleteBill.isPending}
+        confirmLabel="Delete draft"
+        pending={deleteBill.isPending}
         onConfirm={confirmDelete}
       />
     </>

@@ -1,5 +1,6 @@
-import { Button, Dialog } from '@daftari/ui';
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -7,15 +8,15 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** The confirm button's text while the request runs. */
-  pendingLabel: string;
+  /** The confirm button's text while the request runs (default: `Working...`). */
+  pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
 }
 
 /**
- * Asks before a change to an invoice that cannot be taken back. While the request runs the confirm button
- * shows `pendingLabel` and Cancel is disabled, so the dialog closes only once the answer is in.
+ * Asks before a change that cannot be taken back (delete, void, reverse). While the request runs the
+ * confirm button shows `pendingLabel` and Cancel is disabled, so the dialog closes only once the answer is in.
  */
 export function ConfirmDialog({
   open,
@@ -23,7 +24,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  pendingLabel,
+  pendingLabel = 'Working...',
   pending,
   onConfirm,
 }: ConfirmDialogProps) {
