@@ -88,7 +88,7 @@ test('an owner times work, adds entries, and invoices the unbilled time rounded 
   await page.goto('/work/time-tracking');
   await expect(entryRows(page)).toHaveCount(3);
   await expect(entryRows(page).getByText('Billed', { exact: true })).toHaveCount(3);
-  await page.getByRole('combobox', { name: 'Filter by billing' }).click();
+  await page.getByRole('combobox', { name: 'Billing' }).click();
   await page.getByRole('option', { name: 'Unbilled', exact: true }).click();
   await expect(page).toHaveURL('/work/time-tracking?billed=false');
   await expect(page.getByText('No entries match these filters.')).toBeVisible();

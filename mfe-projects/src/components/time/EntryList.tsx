@@ -131,7 +131,6 @@ export function EntryList(props: {
       <div className={filterBar}>
         <Field label="Project">
           <Select
-            aria-label="Filter by project"
             items={[
               { value: ALL, label: 'All projects' },
               ...projects.map((project) => ({ value: String(project.id), label: project.name })),
@@ -142,7 +141,6 @@ export function EntryList(props: {
         </Field>
         <Field label="Billing">
           <Select
-            aria-label="Filter by billing"
             items={BILLED_ITEMS}
             value={filters.billed ?? ALL}
             onValueChange={(value) => update({ billed: value === ALL ? null : (value as 'true' | 'false') })}

@@ -16,7 +16,11 @@ const table = css({
   '& thead th': { fontWeight: 'medium', color: 'fg.muted', fontSize: 'xs', whiteSpace: 'nowrap' },
   // The project column stays in view while a phone scrolls through the days.
   '& th:first-child': { position: 'sticky', left: '0', zIndex: '1', bg: 'bg.surface' },
-  '& tfoot td, & tfoot th': { fontWeight: 'semibold', borderBottomWidth: '0', bg: 'bg.subtle' },
+  '& tfoot td, & tfoot th, & tfoot th:first-child': {
+    fontWeight: 'semibold',
+    borderBottomWidth: '0',
+    bg: 'bg.subtle',
+  },
 });
 const today = css({ color: 'accent.fg !important' });
 const projectName = css({
