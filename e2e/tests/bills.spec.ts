@@ -26,6 +26,9 @@ test('an owner photographs a supplier invoice, checks the bill Daftari fills, pa
   await expect(page.getByLabel(/^Bill number/)).toHaveValue('0045127', { timeout: 30_000 });
   await expect(page.getByLabel(/^Bill date/)).toHaveValue('2026-11-14');
   await expect(page.getByTestId('bill-total')).toHaveText('KES 1,140.00');
+  await expect(
+    page.getByRole('group', { name: 'Line 1' }).getByRole('button', { name: /^Account/ }),
+  ).toContainText('Office Costs');
   await expect(page.getByAltText('Preview of naivas-westlands.png')).toBeVisible();
   await expect(page.getByText('“NAIVAS SUPERMARKET” is not in your contacts yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add as new vendor' }).click();
@@ -89,4 +92,22 @@ test('an owner photographs a supplier invoice, checks the bill Daftari fills, pa
   await expect(page).toHaveURL(/\/contacts\/\d+$/);
   await expect(page.getByRole('link', { name: '0045127' })).toBeVisible();
   await expect(page.getByLabel('Bill totals')).toContainText('KES 1,140.00');
+});
+
+test('with the expenses remote down, Bills shows its error and the other areas keep working', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.route('**/apps/expenses/**', (route) => route.abort('connectionrefused'));
+
+  await page.goto('/bills');
+  await expect(page.getByText('The Bills area could not be loaded.')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Contacts', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+
+  // Back up: the next visit loads the bills.
+  await page.unroute('**/apps/expenses/**');
+  await nav.getByRole('link', { name: 'Bills', exact: true }).click();
+  await expect(page.getByText('Record your first bill')).toBeVisible();
 });

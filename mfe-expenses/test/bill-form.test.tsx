@@ -1,6 +1,7 @@
 import {
   chooseFile,
   click,
+  deferred,
   fileOf,
   location,
   mockApi,
@@ -72,11 +73,11 @@ describe('New bill', () => {
     expect(screen.getByRole('button', { name: /^Vendor/ }).textContent).toContain('Unga Wholesalers');
     expect(input(/^Bill date/).value).toBe('2026-11-02');
     expect(input(/^Due date/).value).toBe('2026-12-02');
-    expect(input(/^Price/).value).toBe('10000.00');
+    expect(input(/^Unit price/).value).toBe('10000.00');
     expect(within(line(1)).getByRole('button', { name: /^Account/ }).textContent).toContain(
       'Office Supplies',
     );
-    for (const label of ['Vendor', 'Bill number', 'Bill date', 'Account', 'Price', 'VAT']) {
+    for (const label of ['Vendor', 'Bill number', 'Bill date', 'Account', 'Unit price', 'VAT']) {
       expect(within(fieldOf(label)).getByText('Detected')).toBeTruthy();
     }
     expect(screen.getByTestId('bill-total').textContent).toBe('KES 11,600.00');
@@ -105,6 +106,25 @@ describe('New bill', () => {
       ],
     });
     expect((sent.attachmentFile as File).name).toBe('unga-invoice.jpg');
+  });
+
+  it('keeps the suggested account when the accounts arrive after the document was chosen', async () => {
+    const accountsHeld = deferred<void>();
+    api({
+      'GET /ledger_accounts': async () => {
+        await accountsHeld.promise;
+        return { body: { data: accounts } };
+      },
+    });
+    await renderNew();
+    await chooseFile(fileInput(), fileOf('unga-invoice.jpg', 'image/jpeg'));
+    await waitFor(() => expect(input(/^Bill number/).value).toBe('UW-2291'));
+    accountsHeld.resolve();
+    await waitFor(() =>
+      expect(within(line(1)).getByRole('button', { name: /^Account/ }).textContent).toContain(
+        'Office Supplies',
+      ),
+    );
   });
 
   it('proposes the vendor read on the document as a new contact when none matches, and adds it', async () => {
@@ -150,12 +170,12 @@ describe('New bill', () => {
     api();
     await renderNew();
     await type(input(/^Quantity/), '3');
-    await type(input(/^Price/), '333.33');
+    await type(input(/^Unit price/), '333.33');
     await type(input(/^Discount/), '10');
     // 3 × 333.33 = 999.99; less 10% (100.00) = 899.99; VAT 16% = 144.00.
     expect(screen.getByTestId('line-1-total').textContent).toBe('KES 1,043.99');
     await click(screen.getByRole('button', { name: 'Add a line' }));
-    await type(within(line(2)).getByLabelText(/^Price/), '100');
+    await type(within(line(2)).getByLabelText(/^Unit price/), '100');
     expect(screen.getByTestId('bill-total').textContent).toBe('KES 1,159.99');
     const totals = screen.getByLabelText('Totals');
     expect(within(totals).getByText('Discount').nextSibling?.textContent).toBe('−KES 100.00');
@@ -198,7 +218,7 @@ describe('New bill', () => {
     );
     await type(input(/^Bill number/), 'UW-2291');
     await type(input(/^Description/), 'Maize flour');
-    await type(input(/^Price/), '200');
+    await type(input(/^Unit price/), '200');
     await pickAccount(1, 'Office Supplies');
     await click(screen.getByRole('button', { name: 'Save as draft' }));
 

@@ -48,6 +48,10 @@ describe('lineFromExtraction', () => {
     const found = billExtraction({ vat_rate: null, vat_amount: null, total: 2500.5, vendor_name: null });
     expect(lineFromExtraction(found, [99])).toEqual({ unit_price: '2500.50', quantity: '1', tax_rate: '0' });
   });
+
+  it('keeps the suggested account while the accounts are still loading', () => {
+    expect(lineFromExtraction(billExtraction(), undefined).ledger_account_id).toBe('12');
+  });
 });
 
 describe('bill list params', () => {

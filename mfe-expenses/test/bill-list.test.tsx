@@ -1,3 +1,4 @@
+import { formatDate } from '@daftari/format';
 import { type ApiCall, click, deferred, mockApi, renderPage, user } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -66,15 +67,23 @@ describe('Bill list', () => {
 
   it('lists the open bills with vendor, number, dates, what the due date means, total, balance and status', async () => {
     const api = renderList();
-    const row = (await screen.findByRole('link', { name: 'Unga Wholesalers', hidden: false })).closest('tr')!;
-    expect(within(row).getByText('UW-2291')).toBeTruthy();
-    expect(within(row).getByText('5 days overdue')).toBeTruthy();
-    expect(within(row).getByText('KES 11,600.00')).toBeTruthy();
-    expect(within(row).getByText('KES 6,600.00')).toBeTruthy();
-    expect(within(row).getByText('Overdue')).toBeTruthy();
-    const second = screen.getByText('KPLC-88').closest('tr')!;
-    expect(within(second).getByText('Due in 3 days')).toBeTruthy();
-    expect(within(second).getByText('Open')).toBeTruthy();
+    const cells = (name: string) =>
+      within(screen.getByRole('link', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await screen.findByRole('link', { name: 'Unga Wholesalers' });
+    // The vendor's cell repeats the number, the status and the due note for a phone, which leaves their columns out.
+    expect(cells('Unga Wholesalers')).toEqual([
+      'Unga WholesalersUW-2291 Overdue5 days overdue',
+      'UW-2291',
+      formatDate(overdue.issue_date),
+      `${formatDate(overdue.due_date)}5 days overdue`,
+      'KES 11,600.00',
+      'KES 6,600.00',
+      'Overdue',
+    ]);
+    expect(cells('Kenya Power')[3]).toBe(`${formatDate(dueSoon.due_date)}Due in 3 days`);
+    expect(cells('Kenya Power')[6]).toBe('Open');
     expect(screen.getByRole('link', { name: 'Unga Wholesalers' }).getAttribute('href')).toBe('/bills/41');
     const tabQuery = api.of('GET', '/bills').find((call) => call.query.get('per_page') === '10')!.query;
     expect(tabQuery.get('status')).toBe('open');

@@ -179,10 +179,12 @@ export function billTotals(lines: readonly BillLineValues[]) {
  */
 export function lineFromExtraction(
   found: BillExtraction,
-  accountIds: readonly number[],
+  /** The business's bill accounts; undefined while they are loading (the suggestion is kept then). */
+  accountIds: readonly number[] | undefined,
 ): Partial<BillLineValues> {
   const line: Partial<BillLineValues> = {};
-  if (found.ledger_account_id !== null && accountIds.includes(found.ledger_account_id)) {
+  const known = (id: number) => accountIds === undefined || accountIds.includes(id);
+  if (found.ledger_account_id !== null && known(found.ledger_account_id)) {
     line.ledger_account_id = String(found.ledger_account_id);
   }
   if (found.total !== null) {

@@ -68,6 +68,8 @@ export async function readFormUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        // The parser cuts a value at the field size limit and only marks it: a cut value is never taken whole.
+        if (part.valueTruncated) throw new HttpError(413, `The field "${part.fieldname}" is too long`);
         if (!(part.fieldname in fields) && typeof part.value === 'string')
           fields[part.fieldname] = part.value;
         continue;

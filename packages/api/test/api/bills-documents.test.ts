@@ -153,6 +153,30 @@ describe(`bill attachments on ${backend}`, () => {
     expect((await b.bills.list()).meta.total_count).toBe(0);
   });
 
+  it('takes 200 lines in the multipart bill field; a field cut at its limit is 413, never taken whole', async () => {
+    const b = await business();
+    const lines = Array.from({ length: 200 }, (_, index) => ({
+      ...b.bill().lines[0],
+      description: `Banner ${index + 1}: vinyl print with eyelets, delivered to the Westlands shop`,
+    }));
+    const created = await b.bills.ok(
+      b.bills.createWithFile(b.bill({ lines }), { content: PNG, filename: 'a.png', type: 'image/png' }),
+      201,
+    );
+    expect(created.lines).toHaveLength(200);
+    const long = multipartBody([
+      { name: 'bill', content: JSON.stringify(b.bill({ notes: 'x'.repeat(1_100_000) })) },
+    ]);
+    const cut = await app.inject({
+      method: 'POST',
+      url: '/api/bills',
+      headers: { ...bearer(b.token), ...long.headers },
+      payload: long.payload,
+    });
+    expect(cut.statusCode).toBe(413);
+    expect(cut.json()).toEqual({ error: 'The field "bill" is too long' });
+  });
+
   it('deleting a draft deletes its attachment', async () => {
     const b = await business();
     const before = await storedFiles();

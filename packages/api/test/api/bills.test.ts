@@ -175,6 +175,18 @@ describe(`bills on ${backend}`, () => {
         'lines.1.ledger_account_id': ['Choose an expense or asset account of this business'],
       });
     }
+    const draftOnly = await b.ledger.inject('POST', '/ledger_accounts', {
+      ledger_account: { number: '6150', name: 'Software', account_type: 'expense' },
+    });
+    const softwareId = draftOnly.json().data.id as number;
+    await b.bills.created({
+      contact_id: b.vendor,
+      bill_number: 'D',
+      draft: true,
+      lines: [billLine(softwareId)],
+    });
+    const deleted = await b.ledger.inject('DELETE', `/ledger_accounts/${softwareId}`);
+    expect(deleted.statusCode, 'an account a draft bill names is archived, not deleted').toBe(422);
     const edit = await b.bills.update(bill.id, { lines: [billLine(b.id('4000'))] });
     expect(edit.statusCode).toBe(422);
     expect((await b.ledger.entries()).length).toBe(1);
@@ -187,7 +199,7 @@ describe(`bills on ${backend}`, () => {
     });
     expect(foreignVendor.statusCode).toBe(422);
     expect(foreignVendor.json().details).toEqual({ contact_id: ['Contact not found'] });
-    expect((await b.bills.list()).meta.total_count).toBe(1);
+    expect((await b.bills.list()).meta.total_count).toBe(2);
   });
 
   it('payments: partial then full by method, posted Dr 2000 / Cr the method account; more than the balance is refused', async () => {
@@ -219,6 +231,18 @@ describe(`bills on ${backend}`, () => {
     for (const method of ['paystack', 'cheque']) {
       expect((await b.bills.pay(bill.id, { amount: 1, method })).statusCode).toBe(422);
     }
+  });
+
+  it('two payments of the whole balance at once: the bill row lock lets one through and refuses the other', async () => {
+    const b = await business();
+    const bill = await b.bills.created({ contact_id: b.vendor, lines: [billLine(b.id('6100'))] });
+    const answers = await Promise.all([
+      b.bills.pay(bill.id, { amount: 1000 }),
+      b.bills.pay(bill.id, { amount: 1000 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect(await b.ledger.entries({ source_type: 'bill_payment' })).toHaveLength(1);
+    expect(await b.bills.ok(b.bills.get(bill.id))).toMatchObject({ status: 'paid', paid_amount: 1000 });
   });
 
   it('a draft or void bill takes no payment', async () => {

@@ -90,7 +90,7 @@ export function BillDetail({ bill }: { bill: Bill }) {
             <span>
               from <TextLink to={vendorPath}>{contactLabel(bill.contact)}</TextLink>
             </span>
-            {due ? <span>· {due}</span> : null}
+            {due ? <span>{due}</span> : null}
           </p>
         }
         actions={

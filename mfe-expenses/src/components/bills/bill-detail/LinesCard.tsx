@@ -3,6 +3,7 @@ import { formatMoney } from '@daftari/format';
 import { Card, DataTable, type DataTableColumn } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useLedgerAccounts } from '../../../api/expenses.ts';
+import { phoneOnly, wideOnly } from '../phone-columns.ts';
 
 const totals = css({
   display: 'grid',
@@ -26,23 +27,26 @@ function columns(bill: Bill, accounts: readonly LedgerAccount[] | undefined): Da
       id: 'description',
       header: 'Description',
       cell: (line) => (
-        <span>
+        <span className={css({ display: 'flex', flexDirection: 'column', lineHeight: '1.3' })}>
           {line.description}
-          <br />
           <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>
             {accountName(line.ledger_account_id)}
+          </span>
+          <span className={phoneOnly}>
+            {line.quantity} × {formatMoney(line.unit_price, bill.currency)}, VAT {line.tax_rate}%
           </span>
         </span>
       ),
     },
-    { id: 'quantity', header: 'Qty', align: 'end', cell: (line) => line.quantity },
+    { id: 'quantity', header: 'Qty', align: 'end', className: wideOnly, cell: (line) => line.quantity },
     {
       id: 'price',
       header: 'Price',
       align: 'end',
+      className: wideOnly,
       cell: (line) => <span className={number}>{formatMoney(line.unit_price, bill.currency)}</span>,
     },
-    { id: 'vat', header: 'VAT', align: 'end', cell: (line) => `${line.tax_rate}%` },
+    { id: 'vat', header: 'VAT', align: 'end', className: wideOnly, cell: (line) => `${line.tax_rate}%` },
     {
       id: 'total',
       header: 'Amount',

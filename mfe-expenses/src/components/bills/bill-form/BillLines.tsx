@@ -16,14 +16,14 @@ import { DetectedBadge } from '../../DetectedBadge.tsx';
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const line = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr 1fr', lg: '2fr 2fr 5rem 7rem 6.5rem 5rem' },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
   gap: '3',
   pb: '4',
   borderBottomWidth: '1px',
   borderBottomStyle: 'solid',
   borderColor: 'border.subtle',
 });
-const wide = css({ gridColumn: { base: 'span 2', lg: 'auto' } });
+const wide = css({ gridColumn: 'span 2' });
 const lineFoot = css({
   gridColumn: '1 / -1',
   display: 'flex',
@@ -107,7 +107,7 @@ export function BillLines({ form, accounts, accountsLoading, currency, detected 
                 <Input inputMode="decimal" autoComplete="off" {...form.register(`lines.${index}.quantity`)} />
               </Field>
               <Field
-                label="Price"
+                label="Unit price"
                 required
                 errorText={lineErrors?.unit_price?.message}
                 labelEnd={badge(index, 'unit_price')}

@@ -41,6 +41,8 @@ export function useBillExtraction(form: BillFormApi, accounts: readonly LedgerAc
   const [proposedName, setProposedName] = useState<string | null>(null);
   const latestRun = useRef(0);
   const dueFollowing = useRef<string | undefined>(undefined);
+  const latestAccounts = useRef(accounts);
+  latestAccounts.current = accounts;
   const values = useWatch({ control: form.control });
 
   /**
@@ -70,10 +72,10 @@ export function useBillExtraction(form: BillFormApi, accounts: readonly LedgerAc
       const due = toIsoDate(addDays(parseISO(found.issue_date), DEFAULT_TERM_DAYS));
       if (fill('due_date', due, dueFollowing.current)) dueFollowing.current = due;
     }
-    const suggested = lineFromExtraction(
-      found,
-      billAccounts(accounts).map((account) => account.id),
-    );
+    // The accounts as they are now: they may have loaded while the document was being read.
+    const accountIds =
+      latestAccounts.current && billAccounts(latestAccounts.current).map((account) => account.id);
+    const suggested = lineFromExtraction(found, accountIds);
     for (const [name, value] of Object.entries(suggested) as [keyof typeof suggested, string][]) {
       const filled = fill(`lines.0.${name}`, value, detected.line[name as LineField]);
       if (filled && (name === 'ledger_account_id' || name === 'unit_price' || name === 'tax_rate')) {

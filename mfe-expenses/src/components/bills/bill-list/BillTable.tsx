@@ -40,7 +40,7 @@ export function BillTable({ data, params, fetching, onChange }: BillTableProps) 
           params={params}
           onChange={onChange}
           disabled={fetching}
-          summary={data ? pluralize(data.meta.total_count, 'bill') : undefined}
+          summary={data ? pluralize(data.meta.total_count, 'bill') : ''}
         />
       }
     />

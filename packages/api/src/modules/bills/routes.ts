@@ -24,6 +24,9 @@ import { billNotFound } from './writes.ts';
 
 const billIdOf = (request: FastifyRequest) => int4Param(request, billNotFound);
 
+/** The multipart `bill` field carries the whole bill as JSON (up to 200 lines): as much as a JSON body (1 MB). */
+const BILL_FIELD_BYTES = 1024 * 1024;
+
 /**
  * The bill routes (authenticated group). Every query is scoped by the signed-in account: another account's
  * bill, an unknown id and a malformed one all answer 404 `Bill not found`.
@@ -36,7 +39,9 @@ export async function registerBillRoutes(
   const { db } = deps;
   const today = () => toIsoDate(deps.now());
   await app.register(async (billsApp) => {
-    await billsApp.register(fastifyMultipart, { limits: ATTACHMENT_MULTIPART_LIMITS });
+    await billsApp.register(fastifyMultipart, {
+      limits: { ...ATTACHMENT_MULTIPART_LIMITS, fieldSize: BILL_FIELD_BYTES },
+    });
 
     billsApp.get('/bills', async (request) => {
       const query = parseQuery(billListQuerySchema, request);

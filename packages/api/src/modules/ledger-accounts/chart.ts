@@ -7,7 +7,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { expenses, invoiceItems, journalLines, ledgerAccounts } from '../../db/schema.ts';
+import { billLines, expenses, invoiceItems, journalLines, ledgerAccounts } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { findLedgerAccount, listLedgerAccounts } from './service.ts';
@@ -104,8 +104,8 @@ export async function updateLedgerAccount(
 const ARCHIVE_INSTEAD = 'This account has been used; archive it instead';
 
 /**
- * DELETE /ledger_accounts/{id}: only an account nothing was ever posted to (and no expense or invoice line
- * names), and never a system account; 422 otherwise.
+ * DELETE /ledger_accounts/{id}: only an account nothing was ever posted to (and no expense, invoice line or
+ * bill line names), and never a system account; 422 otherwise.
  */
 export async function deleteLedgerAccount(db: Db, accountId: number, id: number): Promise<void> {
   await chartWrite(db, undefined, async (tx) => {
@@ -132,7 +132,12 @@ export async function deleteLedgerAccount(db: Db, accountId: number, id: number)
       .from(invoiceItems)
       .where(and(eq(invoiceItems.accountId, accountId), eq(invoiceItems.ledgerAccountId, id)))
       .limit(1);
-    if (posted || named || itemNamed) throw new HttpError(422, ARCHIVE_INSTEAD);
+    const [billLineNamed] = await tx
+      .select({ one: sql`1` })
+      .from(billLines)
+      .where(and(eq(billLines.accountId, accountId), eq(billLines.ledgerAccountId, id)))
+      .limit(1);
+    if (posted || named || itemNamed || billLineNamed) throw new HttpError(422, ARCHIVE_INSTEAD);
     await tx
       .delete(ledgerAccounts)
       .where(and(eq(ledgerAccounts.id, id), eq(ledgerAccounts.accountId, accountId)));

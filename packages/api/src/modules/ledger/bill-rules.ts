@@ -1,11 +1,17 @@
 import type { BillPayment } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { billLines, billPayments, bills } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry } from './documents.ts';
 import { type SignedLine, toPostingLines } from './posting.ts';
-import { PAYMENT_METHOD_ACCOUNT, systemAccountIds } from './system-accounts.ts';
+import {
+  PAYMENT_METHOD_ACCOUNT,
+  systemAccountIds,
+  systemAccountIdsColumn,
+  systemAccountIdsOf,
+} from './system-accounts.ts';
 import { vatRateKey } from './vat-rates.ts';
 
 // The posting rules of bills (Dr / Cr, exact to the cent), in the bill's own transaction after its rows are
@@ -26,38 +32,36 @@ export async function postBill(
   billId: number,
   options: SyncOptions = {},
 ): Promise<void> {
-  const [bill] = await tx
-    .select({
-      status: bills.status,
-      contactId: bills.contactId,
-      issueDate: bills.issueDate,
-      billNumber: bills.billNumber,
-    })
-    .from(bills)
-    .where(and(eq(bills.id, billId), eq(bills.accountId, accountId)));
+  const keys = ['payable', 'vatInput'] as const;
+  const result = await tx.execute(sql`
+    select b.status, b.contact_id, b.issue_date::text as issue_date, b.bill_number,
+      (select json_agg(json_build_object('ledgerAccountId', l.ledger_account_id, 'taxRate', l.tax_rate::text,
+          'taxable', (l.subtotal - l.discount_amount)::text, 'tax', l.tax_amount::text))
+        from ${billLines} l where l.bill_id = b.id and l.account_id = b.account_id) as lines,
+      ${systemAccountIdsColumn(accountId, keys)} as system_ids
+    from ${bills} b where b.id = ${billId} and b.account_id = ${accountId}`);
+  const [bill] = rowsOf<{
+    status: string;
+    contact_id: number;
+    issue_date: string;
+    bill_number: string;
+    lines: { ledgerAccountId: number; taxRate: string; taxable: string; tax: string }[] | null;
+    system_ids: Record<string, number> | null;
+  }>(result);
   if (!bill || bill.status === 'draft') return;
   const lines: SignedLine[] = [];
   if (bill.status !== 'void') {
-    const rows = await tx
-      .select({
-        ledgerAccountId: billLines.ledgerAccountId,
-        taxRate: billLines.taxRate,
-        taxable: sql<string>`(${billLines.subtotal} - ${billLines.discountAmount})::text`,
-        tax: billLines.taxAmount,
-      })
-      .from(billLines)
-      .where(and(eq(billLines.billId, billId), eq(billLines.accountId, accountId)));
-    const ids = await systemAccountIds(tx, accountId, ['payable', 'vatInput']);
+    const ids = systemAccountIdsOf(accountId, keys, bill.system_ids);
     let total = 0n;
-    for (const row of rows) {
-      const taxable = toCents(row.taxable);
-      const tax = toCents(row.tax);
-      const vatRate = vatRateKey(row.taxRate);
+    for (const line of bill.lines ?? []) {
+      const taxable = toCents(line.taxable);
+      const tax = toCents(line.tax);
+      const vatRate = vatRateKey(line.taxRate);
       total += taxable + tax;
-      lines.push({ ledgerAccountId: row.ledgerAccountId, vatRate, amount: taxable });
+      lines.push({ ledgerAccountId: line.ledgerAccountId, vatRate, amount: taxable });
       lines.push({ ledgerAccountId: ids.vatInput, vatRate, amount: tax });
     }
-    lines.push({ ledgerAccountId: ids.payable, contactId: bill.contactId, amount: -total });
+    lines.push({ ledgerAccountId: ids.payable, contactId: bill.contact_id, amount: -total });
   }
   await syncDocumentEntry(
     tx,
@@ -65,8 +69,8 @@ export async function postBill(
       accountId,
       sourceType: 'bill',
       sourceId: String(billId),
-      date: bill.issueDate,
-      memo: memoOf(`${bill.status === 'void' ? 'Void bill' : 'Bill'} ${bill.billNumber}`),
+      date: bill.issue_date,
+      memo: memoOf(`${bill.status === 'void' ? 'Void bill' : 'Bill'} ${bill.bill_number}`),
       lines: toPostingLines(lines),
     },
     options,
