@@ -62,3 +62,26 @@ export async function addEntry(page: Page, project: string, minutes: number, des
   await dialog.getByRole('button', { name: 'Add entry' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A manual entry through the API: `minutes` from `hour`:00 UTC of the day `daysAgo` before today. */
+export function postEntry(
+  page: Page,
+  entry: { projectId: number; daysAgo: number; hour: number; minutes: number; description: string },
+) {
+  const start = new Date();
+  start.setUTCDate(start.getUTCDate() - entry.daysAgo);
+  start.setUTCHours(entry.hour, 0, 0, 0);
+  return call<{ id: number }>(page, 'POST', 'time_entries', {
+    time_entry: {
+      project_id: entry.projectId,
+      started_at: start.toISOString(),
+      duration_seconds: entry.minutes * 60,
+      description: entry.description,
+      billable: true,
+    },
+  });
+}
+
+/** Starts the user's timer through the API. */
+export const startTimer = (page: Page, projectId: number, description: string) =>
+  call<{ id: number }>(page, 'POST', 'time_entries/start', { project_id: projectId, description });

@@ -71,15 +71,22 @@ test('links load their remote on hover, before the click; its manifest is reques
   await page.mouse.move(0, 0);
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  // Not projects: its remote loads on every page for the header's running timer.
   const manifests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/apps/projects/mf-manifest.json')) manifests.push(request.url());
+    if (request.url().endsWith('/apps/expenses/mf-manifest.json')) manifests.push(request.url());
   });
-  const entry = page.waitForRequest('**/apps/projects/remoteEntry.js');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).hover();
+  const entry = page.waitForRequest('**/apps/expenses/remoteEntry.js');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Expenses', exact: true })
+    .hover();
   await entry;
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Expenses', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Expenses', exact: true })).toBeVisible();
   // The shell's compatibility check reads it and hands it to the federation runtime.
   expect(manifests).toHaveLength(1);
 });

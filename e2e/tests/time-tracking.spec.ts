@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
-import { addEntry, createHourlyProject, getInvoice } from '../support/time-tracking.ts';
+import { screenshot } from '../support/contacts.ts';
+import {
+  addEntry,
+  createHourlyProject,
+  getInvoice,
+  postEntry,
+  startTimer,
+} from '../support/time-tracking.ts';
 
 const RATE = 2400;
 const PROJECT = 'Website rebuild';
@@ -81,8 +88,90 @@ test('an owner times work, adds entries, and invoices the unbilled time rounded 
   await page.goto('/work/time-tracking');
   await expect(entryRows(page)).toHaveCount(3);
   await expect(entryRows(page).getByText('Billed', { exact: true })).toHaveCount(3);
-  await page.getByRole('combobox', { name: 'Filter by billing' }).click();
+  await page.getByRole('combobox', { name: 'Billing' }).click();
   await page.getByRole('option', { name: 'Unbilled', exact: true }).click();
   await expect(page).toHaveURL('/work/time-tracking?billed=false');
   await expect(page.getByText('No entries match these filters.')).toBeVisible();
+});
+
+const widths = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 360, height: 780 },
+];
+
+test('the time screens look right empty, loading, failing and filled, at desktop and phone widths', async ({
+  page,
+}, testInfo) => {
+  const shoot = async (name: string) => {
+    for (const { name: size, width, height } of widths) {
+      await page.setViewportSize({ width, height });
+      await screenshot(page, testInfo, `time-${name}-${size}`);
+    }
+    await page.setViewportSize(widths[0]!);
+  };
+  await signUp(page);
+
+  await page.goto('/work/time-tracking');
+  await expect(page.getByText('No time tracked yet')).toBeVisible();
+  await expect(page.getByText('No entries match these filters.')).toBeVisible();
+  await shoot('empty');
+
+  const project = await createHourlyProject(page, PROJECT, RATE, 12);
+  const other = await createHourlyProject(page, 'Monthly support retainer for Savannah Traders', 1800);
+  for (const [daysAgo, hour, minutes, description] of [
+    [0, 6, 95, 'Homepage layout'],
+    [0, 9, 7, 'Call with Amina'],
+    [1, 7, 150, 'Checkout flow'],
+    [2, 6, 45, 'Review'],
+  ] as const) {
+    await postEntry(page, { projectId: project.id, daysAgo, hour, minutes, description });
+  }
+  await postEntry(page, { projectId: other.id, daysAgo: 1, hour: 11, minutes: 60, description: 'Backups' });
+
+  // Loading: the entries' answers are held until the screenshots are taken.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/time_entries?*', async (route) => {
+    await held;
+    // A request of the page the next reload leaves is gone by then.
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Loading the week' })).toBeVisible();
+  await shoot('loading');
+  release();
+  await page.unroute('**/api/time_entries?*');
+
+  await page.route('**/api/time_entries?*', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The server is busy"}' }),
+  );
+  await page.reload();
+  // The query client retries a failed load three times before it gives up.
+  await expect(page.getByText('The server is busy').first()).toBeVisible({ timeout: 30_000 });
+  await shoot('error');
+  await page.unroute('**/api/time_entries?*');
+
+  await startTimer(page, project.id, 'Product page polish');
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Timesheet' })).toBeVisible();
+  await expect(runningTimer(page)).toBeVisible();
+  await shoot('filled-running');
+
+  await page
+    .getByRole('table', { name: 'Timesheet' })
+    .getByRole('button', { name: /^Website rebuild, / })
+    .nth(2)
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shoot('cell-dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/work/projects/${project.id}`);
+  await expect(page.getByText('Hours logged')).toBeVisible();
+  await shoot('project-time');
+  await page.getByRole('button', { name: 'Invoice unbilled time' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invoice unbilled time' })).toBeVisible();
+  await shoot('invoice-dialog');
 });

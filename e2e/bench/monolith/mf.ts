@@ -10,21 +10,25 @@ export * from '../../../packages/mf/src/index.ts';
 
 /**
  * An area's screens are the routes module of its app, `mfe-<area>/` (what its remote exposes); the bills
- * section's are the expenses app's bills routes.
+ * section's are the expenses app's bills routes, time tracking's the projects app's.
  */
 export function loadArea(area: AreaName, module = 'routes'): Promise<AreaModule> {
   if (area === 'expenses' && module === 'bills')
     return import('../../../mfe-expenses/src/routes/bills/index.tsx');
+  if (area === 'projects' && module === 'time-tracking')
+    return import('../../../mfe-projects/src/routes/time-tracking/index.tsx');
   return import(
     /* webpackExclude: /node_modules/ */
     `../../../mfe-${area}/src/routes/index.tsx`
   );
 }
 
-/** The accounting area's dashboard, the one module an area exposes besides its routes. */
+/** The modules areas expose to the shell: the accounting area's dashboard, the projects area's running timer. */
 export function loadAreaModule(area: AreaName, module: string): Promise<AreaModule> {
   if (area === 'accounting' && module === 'Dashboard')
     return import('../../../mfe-accounting/src/Dashboard.tsx');
+  if (area === 'projects' && module === 'RunningTimer')
+    return import('../../../mfe-projects/src/RunningTimer.tsx');
   return Promise.reject(new Error(`The monolith has no module ${module} of ${area}`));
 }
 

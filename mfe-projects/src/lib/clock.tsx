@@ -7,11 +7,24 @@ export interface Clock {
   everySecond: (tick: () => void) => () => void;
 }
 
+// One interval for every listener, so the header's timer and the page's turn over on the same tick.
+const listeners = new Set<() => void>();
+let interval: ReturnType<typeof setInterval> | undefined;
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   everySecond: (tick) => {
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
+    listeners.add(tick);
+    interval ??= setInterval(() => {
+      for (const listener of listeners) listener();
+    }, 1000);
+    return () => {
+      listeners.delete(tick);
+      if (listeners.size === 0) {
+        clearInterval(interval);
+        interval = undefined;
+      }
+    };
   },
 };
 

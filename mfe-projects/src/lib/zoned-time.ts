@@ -1,9 +1,6 @@
 import { calendarDayIn } from '@daftari/format';
 import { addDays, format, parseISO } from 'date-fns';
 
-/** The account's zone when the account names none (the API's default). */
-export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
-
 /** Minutes the zone is ahead of UTC at `instant`. */
 function offsetMinutes(timeZone: string, instant: number): number {
   const parts = new Intl.DateTimeFormat('en-US', {

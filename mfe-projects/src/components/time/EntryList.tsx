@@ -7,6 +7,7 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
+  Field,
   Input,
   ListPager,
   LoadError,
@@ -31,9 +32,10 @@ const filterBar = css({
   gridTemplateColumns: { base: '1fr 1fr', md: '16rem 12rem 10rem 10rem' },
   gap: '3',
   mb: '4',
-  '& > :first-child': { gridColumn: { base: '1 / -1', md: 'auto' } },
+  '& > :nth-child(-n+2)': { gridColumn: { base: '1 / -1', md: 'auto' } },
 });
 const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
+const dateCell = css({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap', fontSize: 'sm' });
 const numberCell = css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'medium' });
 const summaryLine = css({ fontSize: 'sm', color: 'fg.muted', mb: '3' });
 
@@ -50,8 +52,9 @@ function columnsFor(nameOf: (id: number) => string, timeZone: string, onEdit: (e
       id: 'date',
       header: 'Date',
       cell: (entry) => (
-        <span className={muted}>
-          {formatDateMedium(zonedDay(entry.started_at, timeZone))} · {zonedTime(entry.started_at, timeZone)}
+        <span className={dateCell}>
+          <span>{formatDateMedium(zonedDay(entry.started_at, timeZone))}</span>
+          <span className={muted}>{zonedTime(entry.started_at, timeZone)}</span>
         </span>
       ),
     },
@@ -126,33 +129,37 @@ export function EntryList(props: {
         Entries
       </h2>
       <div className={filterBar}>
-        <Select
-          aria-label="Filter by project"
-          items={[
-            { value: ALL, label: 'All projects' },
-            ...projects.map((project) => ({ value: String(project.id), label: project.name })),
-          ]}
-          value={filters.projectId ? String(filters.projectId) : ALL}
-          onValueChange={(value) => update({ projectId: value === ALL ? null : Number(value) })}
-        />
-        <Select
-          aria-label="Filter by billing"
-          items={BILLED_ITEMS}
-          value={filters.billed ?? ALL}
-          onValueChange={(value) => update({ billed: value === ALL ? null : (value as 'true' | 'false') })}
-        />
-        <Input
-          type="date"
-          aria-label="From"
-          value={filters.from ?? ''}
-          onChange={(event) => update({ from: event.target.value || null })}
-        />
-        <Input
-          type="date"
-          aria-label="To"
-          value={filters.to ?? ''}
-          onChange={(event) => update({ to: event.target.value || null })}
-        />
+        <Field label="Project">
+          <Select
+            items={[
+              { value: ALL, label: 'All projects' },
+              ...projects.map((project) => ({ value: String(project.id), label: project.name })),
+            ]}
+            value={filters.projectId ? String(filters.projectId) : ALL}
+            onValueChange={(value) => update({ projectId: value === ALL ? null : Number(value) })}
+          />
+        </Field>
+        <Field label="Billing">
+          <Select
+            items={BILLED_ITEMS}
+            value={filters.billed ?? ALL}
+            onValueChange={(value) => update({ billed: value === ALL ? null : (value as 'true' | 'false') })}
+          />
+        </Field>
+        <Field label="From">
+          <Input
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(event) => update({ from: event.target.value || null })}
+          />
+        </Field>
+        <Field label="To">
+          <Input
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(event) => update({ to: event.target.value || null })}
+          />
+        </Field>
       </div>
       {summary ? (
         <p className={summaryLine}>

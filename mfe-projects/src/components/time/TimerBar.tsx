@@ -17,7 +17,8 @@ const bar = css({
   gap: '3',
 });
 const picker = css({ w: { base: 'full', md: '16rem' }, flexShrink: 0 });
-const grow = css({ flex: '1', minW: '0' });
+// Only across: in the phone's column a zero basis would squash the field's height.
+const grow = css({ flex: { base: 'none', md: '1' }, minW: '0' });
 const runningText = css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' });
 const runningProject = css({ fontWeight: 'semibold', color: 'fg', truncate: true });
 const runningNote = css({ fontSize: 'sm', color: 'fg.muted', truncate: true });

@@ -14,10 +14,21 @@ const table = css({
   '& th, & td': { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', textAlign: 'right' },
   '& th:first-child, & td:first-child': { textAlign: 'left' },
   '& thead th': { fontWeight: 'medium', color: 'fg.muted', fontSize: 'xs', whiteSpace: 'nowrap' },
-  '& tfoot td, & tfoot th': { fontWeight: 'semibold', borderBottomWidth: '0', bg: 'bg.subtle' },
+  // The project column stays in view while a phone scrolls through the days.
+  '& th:first-child': { position: 'sticky', left: '0', zIndex: '1', bg: 'bg.surface' },
+  '& tfoot td, & tfoot th, & tfoot th:first-child': {
+    fontWeight: 'semibold',
+    borderBottomWidth: '0',
+    bg: 'bg.subtle',
+  },
 });
 const today = css({ color: 'accent.fg !important' });
-const projectName = css({ fontWeight: 'medium', color: 'fg', maxW: '14rem', truncate: true });
+const projectName = css({
+  fontWeight: 'medium',
+  color: 'fg',
+  maxW: { base: '8rem', md: '14rem' },
+  truncate: true,
+});
 const cellButton = css({
   w: 'full',
   minW: '3.5rem',
