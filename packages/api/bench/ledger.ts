@@ -228,13 +228,18 @@ async function run(label: string, database: Database): Promise<boolean> {
       [
         `general ledger 1200, ${year}, page 1`,
         (r) =>
-          generalLedger(r, owner.accountId, {
-            ledger_account_id: control,
-            from: `${year}-01-01`,
-            to: `${year}-12-31`,
-            page: 1,
-            per_page: 25,
-          }),
+          generalLedger(
+            r,
+            owner.accountId,
+            {
+              ledger_account_id: control,
+              from: `${year}-01-01`,
+              to: `${year}-12-31`,
+              page: 1,
+              per_page: 25,
+            },
+            today,
+          ),
       ],
     ];
     for (const [name, work] of planned) {
