@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { billLines, billPayments, bills } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry } from './documents.ts';
-import { type SignedLine, toPostingLines } from './posting.ts';
+import { memoOf, type SignedLine, toPostingLines } from './posting.ts';
 import {
   PAYMENT_METHOD_ACCOUNT,
   systemAccountIds,
@@ -16,9 +16,6 @@ import { vatRateKey } from './vat-rates.ts';
 
 // The posting rules of bills (Dr / Cr, exact to the cent), in the bill's own transaction after its rows are
 // written; each reads what it posts from them.
-
-/** A memo fits its column (500 characters). */
-const memoOf = (text: string) => Array.from(text).slice(0, 500).join('');
 
 /**
  * A bill that has left draft (dated its issue_date): Dr each line's account (expense or asset) the line's

@@ -72,6 +72,9 @@ export const today = () => toIsoDate(new Date());
 /** The later of two `yyyy-MM-dd` dates. */
 export const laterOf = (a: string, b: string) => (a > b ? a : b);
 
+/** A memo cut to fit its column (500 characters, whole code points). */
+export const memoOf = (text: string) => Array.from(text).slice(0, 500).join('');
+
 /** `JE-000001`. */
 export const formatEntryNumber = (value: number) => `JE-${String(value).padStart(6, '0')}`;
 

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { expenses, invoiceItems, invoices, payments } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry } from './documents.ts';
-import { post, type SignedLine, toPostingLines } from './posting.ts';
+import { memoOf, post, type SignedLine, toPostingLines } from './posting.ts';
 import {
   PAYMENT_METHOD_ACCOUNT,
   systemAccountIds,
@@ -16,9 +16,6 @@ import { vatRateKey } from './vat-rates.ts';
 
 // The posting rules of the documents (Dr / Cr, exact to the cent). Each runs in the document's own
 // transaction, after the document's rows are written, and reads what it posts from them.
-
-/** A memo fits its column (500 characters). */
-const memoOf = (text: string) => Array.from(text).slice(0, 500).join('');
 
 /**
  * An invoice that has left draft (dated its issue_date): Dr 1200 its total (with the contact) / Cr each line's
