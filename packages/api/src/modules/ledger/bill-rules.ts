@@ -1,17 +1,12 @@
-import type { BillPayment } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { billLines, billPayments, bills } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry } from './documents.ts';
+import { syncPaymentEntry } from './payment-entries.ts';
 import { memoOf, type SignedLine, toPostingLines } from './posting.ts';
-import {
-  PAYMENT_METHOD_ACCOUNT,
-  systemAccountIds,
-  systemAccountIdsColumn,
-  systemAccountIdsOf,
-} from './system-accounts.ts';
+import { systemAccountIdsColumn, systemAccountIdsOf } from './system-accounts.ts';
 import { vatRateKey } from './vat-rates.ts';
 
 // The posting rules of bills (Dr / Cr, exact to the cent), in the bill's own transaction after its rows are
@@ -94,23 +89,13 @@ export async function postBillPayment(
     .innerJoin(bills, and(eq(bills.id, billPayments.billId), eq(bills.accountId, billPayments.accountId)))
     .where(and(eq(billPayments.id, paymentId), eq(billPayments.accountId, accountId)));
   if (!payment) return;
-  const method = PAYMENT_METHOD_ACCOUNT[payment.method as BillPayment['method']];
-  const ids = await systemAccountIds(tx, accountId, [method, 'payable']);
-  const amount = toCents(payment.amount);
-  const reference = payment.reference ? ` (${payment.reference})` : '';
-  await syncDocumentEntry(
+  const { billNumber, ...settled } = payment;
+  await syncPaymentEntry(
     tx,
-    {
-      accountId,
-      sourceType: 'bill_payment',
-      sourceId: String(paymentId),
-      date: payment.paidOn,
-      memo: memoOf(`Payment of bill ${payment.billNumber}${reference}`),
-      lines: toPostingLines([
-        { ledgerAccountId: ids.payable, contactId: payment.contactId, amount },
-        { ledgerAccountId: ids[method], amount: -amount },
-      ]),
-    },
+    accountId,
+    'payable',
+    { id: paymentId, ...settled },
+    `Payment of bill ${billNumber}`,
     options,
   );
 }

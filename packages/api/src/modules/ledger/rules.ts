@@ -1,17 +1,12 @@
-import type { Payment } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { expenses, invoiceItems, invoices, payments } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry } from './documents.ts';
+import { syncPaymentEntry } from './payment-entries.ts';
 import { memoOf, post, type SignedLine, toPostingLines } from './posting.ts';
-import {
-  PAYMENT_METHOD_ACCOUNT,
-  systemAccountIds,
-  systemAccountIdsColumn,
-  systemAccountIdsOf,
-} from './system-accounts.ts';
+import { systemAccountIds, systemAccountIdsColumn, systemAccountIdsOf } from './system-accounts.ts';
 import { vatRateKey } from './vat-rates.ts';
 
 // The posting rules of the documents (Dr / Cr, exact to the cent). Each runs in the document's own
@@ -95,23 +90,13 @@ export async function postPayment(
     .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.accountId, payments.accountId)))
     .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
   if (!payment) return;
-  const method = PAYMENT_METHOD_ACCOUNT[payment.method as Payment['method']];
-  const ids = await systemAccountIds(tx, accountId, [method, 'receivable']);
-  const amount = toCents(payment.amount);
-  const reference = payment.reference ? ` (${payment.reference})` : '';
-  await syncDocumentEntry(
+  const { invoiceNumber, ...settled } = payment;
+  await syncPaymentEntry(
     tx,
-    {
-      accountId,
-      sourceType: 'payment',
-      sourceId: String(paymentId),
-      date: payment.paidOn,
-      memo: memoOf(`Payment of ${payment.invoiceNumber}${reference}`),
-      lines: toPostingLines([
-        { ledgerAccountId: ids[method], amount },
-        { ledgerAccountId: ids.receivable, contactId: payment.contactId, amount: -amount },
-      ]),
-    },
+    accountId,
+    'receivable',
+    { id: paymentId, ...settled },
+    `Payment of ${invoiceNumber}`,
     options,
   );
 }
