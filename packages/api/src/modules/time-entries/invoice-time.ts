@@ -3,10 +3,10 @@ import { calendarDayIn, timeInvoiceLines } from '@daftari/format';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { appendLines, invoiceLines, lineValues } from '../../db/sales-lines.ts';
 import { projects, timeEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { appendInvoiceLines, lineValues } from '../invoices/items.ts';
 import { getInvoice } from '../invoices/queries.ts';
 import { insertDraftInvoice } from '../invoices/service.ts';
 import { invoiceTransaction, recomputeInvoice } from '../invoices/writes.ts';
@@ -98,8 +98,9 @@ export async function invoiceProjectTime(
       issue_date: today,
       due_date: daysAfter(today, DUE_IN_DAYS),
     });
-    await appendInvoiceLines(
+    await appendLines(
       tx,
+      invoiceLines,
       accountId,
       id,
       lines.map((line, index) => lineValues({ ...line, discount: 0, tax_rate: 0 }, `lines.${index}`)),
