@@ -251,6 +251,7 @@ export {
   areaPath,
   areaSections,
   areas,
+  estimateLinkUrl,
   type NavGroup,
   type NavPlace,
   navGroups,

@@ -1,4 +1,9 @@
-import type { InvoiceItem, ItemUnit, invoiceItemInputSchema } from '@daftari/contracts';
+import type {
+  addInvoiceItemsRequestSchema,
+  InvoiceItem,
+  ItemUnit,
+  invoiceItemInputSchema,
+} from '@daftari/contracts';
 import type { LineInput } from '@daftari/format';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,6 +17,7 @@ import type { Executor, Tx } from './transaction.ts';
 // salesLineColumns), the same input, arithmetic and answer shape, whichever document holds them.
 
 export type SalesLineFields = z.output<typeof invoiceItemInputSchema>;
+export type AddSalesLines = z.output<typeof addInvoiceItemsRequestSchema>;
 
 /** The stored values of a line: its description, unit, income account and amounts. `field` names it in a 422. */
 export function lineValues(input: Omit<SalesLineFields, keyof LineInput> & LineInput, field = 'total') {
@@ -22,7 +28,8 @@ export function lineValues(input: Omit<SalesLineFields, keyof LineInput> & LineI
     ledgerAccountId: input.ledger_account_id ?? null,
   };
 }
-export type SalesLineValues = ReturnType<typeof lineValues>;
+/** A line's stored values (the unit as stored: text). */
+export type SalesLineValues = Omit<ReturnType<typeof lineValues>, 'unit'> & { unit: string };
 
 export const NOT_AN_INCOME_ACCOUNT = 'Choose an income account of this business';
 
@@ -46,7 +53,7 @@ export async function assertIncomeAccount(
 }
 
 /** Puts each line on the price list, unless one with the same description, unit and unit price is there. */
-export async function saveToPriceList(tx: Tx, accountId: number, lines: SalesLineValues[]): Promise<void> {
+async function saveToPriceList(tx: Tx, accountId: number, lines: SalesLineValues[]): Promise<void> {
   await tx
     .insert(priceListItems)
     .values(
@@ -110,6 +117,26 @@ export async function appendLines(
   await tx.insert(lines.table).values(rows as (typeof invoiceItems.$inferInsert)[]);
 }
 
+/**
+ * add_items of a document whose lock the caller holds: appends the lines after the last one. With
+ * `save_to_price_list` each line also goes on the price list, unless one with the same description, unit and
+ * unit price is there already.
+ */
+export async function addLines(
+  tx: Tx,
+  lines: LineTable,
+  accountId: number,
+  documentId: string,
+  { items, save_to_price_list: toPriceList }: AddSalesLines,
+): Promise<void> {
+  const values = items.map((item, index) => lineValues(item, `items.${index}.total`));
+  for (const [index, line] of values.entries()) {
+    await assertIncomeAccount(tx, accountId, line.ledgerAccountId, `items.${index}.ledger_account_id`);
+  }
+  await appendLines(tx, lines, accountId, documentId, values);
+  if (toPriceList) await saveToPriceList(tx, accountId, values);
+}
+
 /** Replaces one line's fields and amounts; false when the document has no such line. */
 export async function updateLine(
   tx: Tx,
@@ -117,8 +144,10 @@ export async function updateLine(
   accountId: number,
   documentId: string,
   itemId: number,
-  values: SalesLineValues,
+  input: SalesLineFields,
 ): Promise<boolean> {
+  const values = lineValues(input);
+  await assertIncomeAccount(tx, accountId, values.ledgerAccountId, 'ledger_account_id');
   const updated = await tx
     .update(lines.table)
     .set(values)

@@ -1,14 +1,11 @@
-import type { addInvoiceItemsRequestSchema, Invoice } from '@daftari/contracts';
-import type { z } from 'zod';
+import type { Invoice } from '@daftari/contracts';
 import type { Db } from '../../db/client.ts';
 import {
-  appendLines,
-  assertIncomeAccount,
+  type AddSalesLines,
+  addLines,
   deleteLine,
   invoiceLines,
-  lineValues,
   type SalesLineFields,
-  saveToPriceList,
   updateLine,
 } from '../../db/sales-lines.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -17,8 +14,6 @@ import { postInvoice } from '../ledger/rules.ts';
 import { invoiceIsVoid, invoiceItemNotFound } from './errors.ts';
 import { getInvoice } from './queries.ts';
 import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice } from './writes.ts';
-
-export type AddInvoiceItems = z.output<typeof addInvoiceItemsRequestSchema>;
 
 /** Items of a paid invoice are fixed (its payments settled exactly that total), and so are a void one's. */
 function assertItemsEditable(invoice: LockedInvoice): void {
@@ -56,15 +51,10 @@ export function addInvoiceItems(
   db: Db,
   accountId: number,
   invoiceId: string,
-  { items, save_to_price_list: toPriceList }: AddInvoiceItems,
+  request: AddSalesLines,
 ): Promise<Invoice> {
-  const lines = items.map((item, index) => lineValues(item, `items.${index}.total`));
   return changeItems(db, accountId, invoiceId, async (tx) => {
-    for (const [index, line] of lines.entries()) {
-      await assertIncomeAccount(tx, accountId, line.ledgerAccountId, `items.${index}.ledger_account_id`);
-    }
-    await appendLines(tx, invoiceLines, accountId, invoiceId, lines);
-    if (toPriceList) await saveToPriceList(tx, accountId, lines);
+    await addLines(tx, invoiceLines, accountId, invoiceId, request);
   });
 }
 
@@ -76,10 +66,8 @@ export function updateInvoiceItem(
   itemId: number,
   input: SalesLineFields,
 ): Promise<Invoice> {
-  const line = lineValues(input);
   return changeItems(db, accountId, invoiceId, async (tx) => {
-    await assertIncomeAccount(tx, accountId, line.ledgerAccountId, 'ledger_account_id');
-    if (!(await updateLine(tx, invoiceLines, accountId, invoiceId, itemId, line)))
+    if (!(await updateLine(tx, invoiceLines, accountId, invoiceId, itemId, input)))
       throw invoiceItemNotFound();
   });
 }

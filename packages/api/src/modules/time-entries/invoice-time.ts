@@ -9,16 +9,12 @@ import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getInvoice } from '../invoices/queries.ts';
 import { insertDraftInvoice } from '../invoices/service.ts';
+import { defaultDueDate } from '../invoices/terms.ts';
 import { invoiceTransaction, recomputeInvoice } from '../invoices/writes.ts';
 import { projectNotFound } from '../projects/service.ts';
 import { accountTimeZone, startDay } from './queries.ts';
 
 export type InvoiceTime = z.output<typeof invoiceTimeRequestSchema>;
-
-/** The invoice's payment term, as the invoice form's default (Net 30). */
-const DUE_IN_DAYS = 30;
-const daysAfter = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The project of the route, with what billing its time needs: 404 unless it is the account's. */
 async function hourlyProject(tx: Tx, accountId: number, projectId: number) {
@@ -96,7 +92,7 @@ export async function invoiceProjectTime(
       contact_id: project.contactId,
       project_id: project.id,
       issue_date: today,
-      due_date: daysAfter(today, DUE_IN_DAYS),
+      due_date: defaultDueDate(today),
     });
     await appendLines(
       tx,
