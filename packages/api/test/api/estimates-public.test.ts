@@ -123,7 +123,7 @@ describe(`public estimates on ${backend}`, () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
       error:
-        'This estimate expired on 2026-03-31 and can no longer be accepted. Ask Kamau Hardware for a new one.',
+        'This estimate expired on 2026-03-31 and can no longer be accepted. Ask the business for a new one.',
     });
     // In a time zone still on 31 March the same instant is not past expiry.
     await app.inject({
