@@ -1,4 +1,4 @@
-import { creditNoteSchema, dataEnvelope } from '@daftari/contracts';
+import { type CreditNote, creditNoteSchema, dataEnvelope } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
@@ -78,7 +78,7 @@ describe(`refunds and what credit notes change on ${backend}`, () => {
       expect(answer.statusCode, JSON.stringify(refund)).toBe(422);
       expect(Object.keys(answer.json().details ?? {}).join(), JSON.stringify(refund)).toContain(field);
     }
-    expect((await client.ok(client.get(note.id))).refunds).toEqual([]);
+    expect((await client.ok<CreditNote>(client.get(note.id))).refunds).toEqual([]);
     expect(
       (await client.refund(999999, { amount: 1, paid_on: '2026-01-21', method: 'cash' })).statusCode,
     ).toBe(404);
