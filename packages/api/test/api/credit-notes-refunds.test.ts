@@ -118,6 +118,8 @@ describe(`refunds and what credit notes change on ${backend}`, () => {
       total: 116,
       credited_amount: 10,
     });
+    const [pdf] = await pdfPages((await invoices.inject('GET', `/invoices/${invoice.id}/pdf`)).rawPayload);
+    expect(pdf).toMatch(/Paid +KES 0.00 +Credited +−KES 10.00 +Balance due +KES 106.00/);
   });
 
   it('renders the PDF titled CREDIT NOTE, naming the invoice and the reason', async () => {
