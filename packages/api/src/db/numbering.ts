@@ -12,6 +12,10 @@ export interface NumberingScope {
   prefix: string;
 }
 
+/** Estimates (EST-0001, ...) and credit notes (CN-0001, ...) have a counter each, per account. */
+export const ESTIMATE_SCOPE: NumberingScope = { scope: 'estimate', prefix: 'EST' };
+export const CREDIT_NOTE_SCOPE: NumberingScope = { scope: 'credit_note', prefix: 'CN' };
+
 /** `INV-0001`: the prefix, a dash and the value with at least four digits. */
 export const formatDocumentNumber = (prefix: string, value: number) =>
   `${prefix}-${String(value).padStart(4, '0')}`;

@@ -205,7 +205,12 @@ export async function salesItems(
   documentId: string,
 ): Promise<InvoiceItem[]> {
   const rows = await lineRows(db, lines, accountId, documentId);
-  return rows.map((row) => ({
+  return rows.map(toSalesItem);
+}
+
+/** A stored line (an invoice's, estimate's or credit note's) as the API answers it. */
+export function toSalesItem(row: Awaited<ReturnType<typeof lineRows>>[number]): InvoiceItem {
+  return {
     id: row.id,
     description: row.description,
     quantity: num(row.quantity),
@@ -218,7 +223,7 @@ export async function salesItems(
     tax_amount: num(row.taxAmount),
     total: num(row.total),
     ledger_account_id: row.ledgerAccountId,
-  }));
+  };
 }
 
 /** The sums of a document's lines, for its stored totals (subtotal, discount_total, tax_total, total). */

@@ -14,17 +14,19 @@ export interface InvoicePdfInput {
 }
 
 /**
- * Renders an invoice as an A4 PDF: business, customer, dates, the items table, totals, how to pay (bank,
- * M-Pesa paybill, the pay link) and notes.
+ * Renders an invoice as an A4 PDF: business, customer, dates, the items table, totals (credits when it has
+ * any), how to pay (bank, M-Pesa paybill, the pay link) and notes.
  */
 export function renderInvoicePdf({ business, invoice, payLink }: InvoicePdfInput): Promise<Buffer> {
   const money = (amount: number) => formatMoney(amount, invoice.currency);
+  const credited = invoice.credited_amount ?? 0;
   const totals: TotalRow[] = [
     ['Subtotal', money(invoice.subtotal)],
     ['Discount', invoice.discount_total === 0 ? money(0) : `−${money(invoice.discount_total)}`],
     ['Tax', money(invoice.tax_total)],
     ['Total', money(invoice.total), 'strong'],
     ['Paid', money(invoice.paid_amount)],
+    ...(credited === 0 ? [] : [['Credited', `−${money(credited)}`] as TotalRow]),
     ['Balance due', money(invoice.balance), 'accent'],
   ];
   return renderDocumentPdf({

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
-import { allocateNumber, type NumberingScope, releaseNumber } from '../../db/numbering.ts';
+import { allocateNumber, ESTIMATE_SCOPE, releaseNumber } from '../../db/numbering.ts';
 import { estimates } from '../../db/schema.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
@@ -13,9 +13,6 @@ import { assertEditable, estimateTransaction, lockEstimate } from './writes.ts';
 
 export type EstimateCreate = z.output<typeof estimateCreateRequestSchema>['estimate'];
 export type EstimateUpdate = z.output<typeof estimateUpdateRequestSchema>['estimate'];
-
-/** Every account numbers its estimates on one counter: EST-0001, EST-0002, ... */
-const ESTIMATE_SCOPE: NumberingScope = { scope: 'estimate', prefix: 'EST' };
 
 /**
  * POST /estimates: a draft with the account's next EST- number, taken in the transaction of the insert (a

@@ -15,12 +15,18 @@ import { invoiceIsVoid, invoiceItemNotFound } from './errors.ts';
 import { getInvoice } from './queries.ts';
 import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice } from './writes.ts';
 
-/** Items of a paid invoice are fixed (its payments settled exactly that total), and so are a void one's. */
+/**
+ * Items of a paid invoice are fixed (its payments settled exactly that total), and so are a void or credited
+ * one's (its credit notes were drawn from them).
+ */
 function assertItemsEditable(invoice: LockedInvoice): void {
   if (invoice.status === 'paid') {
     throw new HttpError(422, 'This invoice is paid; its items can no longer be changed.');
   }
   if (invoice.status === 'void') throw invoiceIsVoid();
+  if (Number(invoice.creditedAmount) !== 0) {
+    throw new HttpError(422, 'This invoice has credit notes; its items can no longer be changed.');
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type {
   Invoice,
+  InvoiceCreditNote,
   InvoiceListSummary,
   InvoiceSummary,
   PageMeta,
@@ -13,6 +14,7 @@ import { invoiceLines, salesItems } from '../../db/sales-lines.ts';
 import {
   accounts,
   contacts,
+  creditNotes,
   invoices,
   invoiceTotals,
   payments,
@@ -23,7 +25,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { isInt4 } from '../../http/ids.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { invoiceNotFound } from './errors.ts';
-import { contactJoin, num, projectJoin, summaryColumns, toSummary } from './summary.ts';
+import { contactJoin, num, projectJoin, summaryColumns, toPaymentAnswer, toSummary } from './summary.ts';
 
 const paymentColumns = {
   id: payments.id,
@@ -42,12 +44,12 @@ const listOrder = [
 ];
 
 /**
- * One invoice with its contact, lines (by position), payments (oldest first) and the Paystack charges it did
- * not take (oldest first); 404 when not the account's.
+ * One invoice with its contact, lines (by position), payments (oldest first), credit notes (oldest first)
+ * and the Paystack charges it did not take (oldest first); 404 when not the account's.
  */
 export async function getInvoice(db: Executor, accountId: number, id: string): Promise<Invoice> {
   const today = toIsoDate(new Date());
-  const [rows, items, paid, rejected] = await Promise.all([
+  const [rows, items, paid, rejected, credits] = await Promise.all([
     db
       .select(summaryColumns)
       .from(invoices)
@@ -72,20 +74,34 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
         ),
       )
       .orderBy(asc(paystackTransactions.createdAt)),
+    db
+      .select({
+        id: creditNotes.id,
+        creditNoteNumber: creditNotes.creditNoteNumber,
+        issueDate: creditNotes.issueDate,
+        total: creditNotes.total,
+        appliedAmount: creditNotes.appliedAmount,
+        refundedAmount: creditNotes.refundedAmount,
+      })
+      .from(creditNotes)
+      .where(and(eq(creditNotes.invoiceId, id), eq(creditNotes.accountId, accountId)))
+      .orderBy(asc(creditNotes.issueDate), asc(creditNotes.sequenceValue)),
   ]);
   const [row] = rows;
   if (!row) throw invoiceNotFound();
   return {
     ...toSummary(row, today),
     invoice_items: items,
-    payments: paid.map(
-      (payment): Payment => ({
-        id: payment.id,
-        amount: num(payment.amount),
-        paid_on: payment.paidOn,
-        method: payment.method as Payment['method'],
-        reference: payment.reference ?? null,
-        created_at: payment.createdAt.toISOString(),
+    payments: paid.map(toPaymentAnswer<Payment['method']>),
+    credit_notes: credits.map(
+      (note): InvoiceCreditNote => ({
+        id: note.id,
+        credit_note_number: note.creditNoteNumber,
+        issue_date: note.issueDate,
+        total: num(note.total),
+        applied_amount: num(note.appliedAmount),
+        refundable_amount: centsToNumber(toCents(note.total) - toCents(note.appliedAmount)),
+        refunded_amount: num(note.refundedAmount),
       }),
     ),
     unrecorded_charges: rejected.map(

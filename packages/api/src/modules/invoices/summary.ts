@@ -1,6 +1,7 @@
 import type { InvoiceStatus, InvoiceStatusLabel, InvoiceSummary } from '@daftari/contracts';
 import { toIsoDate } from '@daftari/format';
 import { and, eq } from 'drizzle-orm';
+import { documentContact, documentContactColumns } from '../../db/document-contact.ts';
 import { contacts, invoices, projects } from '../../db/schema.ts';
 
 // What an invoice answer holds besides its lines and payments, for GET /invoices and GET /invoices/{id} alike.
@@ -45,16 +46,10 @@ export const summaryColumns = {
   taxTotal: invoices.taxTotal,
   total: invoices.total,
   paidAmount: invoices.paidAmount,
+  creditedAmount: invoices.creditedAmount,
   balance: invoices.balance,
   estimateId: invoices.estimateId,
-  contactFullName: contacts.fullName,
-  contactCompanyName: contacts.companyName,
-  contactEmail: contacts.email,
-  contactStreet: contacts.street,
-  contactCity: contacts.city,
-  contactState: contacts.state,
-  contactPostalCode: contacts.postalCode,
-  contactCountry: contacts.country,
+  ...documentContactColumns,
   projectName: projects.name,
 };
 /** What a selected column reads as: its data type, or null when the column may be null. */
@@ -86,21 +81,10 @@ export function toSummary(row: SummaryRow, today: string): InvoiceSummary {
     tax_total: num(row.taxTotal),
     total: num(row.total),
     paid_amount: num(row.paidAmount),
+    credited_amount: num(row.creditedAmount),
     balance: num(row.balance),
     estimate_id: row.estimateId ?? null,
-    contact: {
-      id: row.contactId,
-      full_name: row.contactFullName ?? null,
-      company_name: row.contactCompanyName ?? null,
-      email: row.contactEmail ?? null,
-      billing_address: {
-        street: row.contactStreet ?? null,
-        city: row.contactCity ?? null,
-        state: row.contactState ?? null,
-        postal_code: row.contactPostalCode ?? null,
-        country: row.contactCountry ?? null,
-      },
-    },
+    contact: documentContact(row.contactId, row),
     project:
       row.projectId !== null && row.projectName !== null
         ? { id: row.projectId, name: row.projectName }
@@ -119,3 +103,22 @@ export const projectJoin = and(
   eq(projects.id, invoices.projectId),
   eq(projects.accountId, invoices.accountId),
 );
+
+/** A stored payment (of an invoice, or a refund of a credit) as its answer shows it. */
+export function toPaymentAnswer<Method extends string>(payment: {
+  id: number;
+  amount: string;
+  paidOn: string;
+  method: string;
+  reference: string | null;
+  createdAt: Date;
+}) {
+  return {
+    id: payment.id,
+    amount: num(payment.amount),
+    paid_on: payment.paidOn,
+    method: payment.method as Method,
+    reference: payment.reference ?? null,
+    created_at: payment.createdAt.toISOString(),
+  };
+}
