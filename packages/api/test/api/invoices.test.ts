@@ -87,6 +87,7 @@ describe(`invoices on ${backend}: create, get, numbering`, () => {
       paid_amount: 0,
       credited_amount: 0,
       balance: 0,
+      estimate_id: null,
       contact: {
         id: contactId,
         full_name: 'Achieng Otieno',
