@@ -1,5 +1,8 @@
 import type { Invoice } from '@daftari/contracts';
 import { isVoid } from '../../lib/invoice-rules.ts';
+import { CreditDialogs } from '../credit-notes/CreditDialogs.tsx';
+import { CreditNotesCard } from '../credit-notes/CreditNotesCard.tsx';
+import { useCreditDialogs } from '../credit-notes/use-credit-dialogs.ts';
 import { UnrecordedCharges } from '../UnrecordedCharges.tsx';
 import { DetailDialogs } from './DetailDialogs.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
@@ -12,11 +15,13 @@ import { useDetailDialogs } from './use-detail-dialogs.ts';
 import { VoidBanner } from './VoidBanner.tsx';
 
 /**
- * A loaded invoice: header and actions, status, the document, the summary and payments, and the dialogs.
+ * A loaded invoice: header and actions, status, the document, the summary, payments and credit notes, and
+ * the dialogs.
  * A void invoice says so on top and its document is read-only.
  */
 export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const dialogs = useDetailDialogs(invoice.contact?.email);
+  const credit = useCreditDialogs();
   return (
     <>
       <DetailHeader
@@ -24,6 +29,7 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
         onEmail={dialogs.openEmail}
         onDelete={dialogs.openDelete}
         onVoid={dialogs.openVoid}
+        onCreditNote={credit.openCreditNote}
       />
       <div className={detailLayout}>
         <div className={detailColumn}>
@@ -35,9 +41,11 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
         <aside className={detailColumn} aria-label="Invoice summary">
           <SummaryPanel invoice={invoice} />
           <PaymentsCard invoice={invoice} onRecord={dialogs.openPayment} />
+          <CreditNotesCard invoice={invoice} onCreate={credit.openCreditNote} onRefund={credit.openRefund} />
         </aside>
       </div>
       <DetailDialogs invoice={invoice} dialogs={dialogs} />
+      <CreditDialogs invoice={invoice} dialogs={credit} />
     </>
   );
 }
