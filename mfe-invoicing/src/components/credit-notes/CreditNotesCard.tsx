@@ -89,6 +89,7 @@ export function CreditNotesCard({ invoice, onCreate, onRefund }: CreditNotesCard
   return (
     <Card
       title="Credit notes"
+      aria-label="Credit notes"
       actions={
         refusal ? null : (
           <Button variant="outline" size="sm" onClick={onCreate}>
