@@ -19,6 +19,13 @@ export {
   listContacts,
   updateContact,
 } from './contacts.ts';
+export {
+  createCreditNote,
+  downloadCreditNotePdf,
+  getCreditNote,
+  listCreditNotes,
+  recordRefund,
+} from './credit-notes.ts';
 export { ApiError, errorMessage, isNotFound, messageOf, retryUnlessNotFound } from './errors.ts';
 export {
   createExpense,
@@ -65,6 +72,7 @@ export {
   billKeys,
   contactKeys,
   contactQuery,
+  creditNoteKeys,
   currentUserQuery,
   invoiceKeys,
   queryClientConfig,
