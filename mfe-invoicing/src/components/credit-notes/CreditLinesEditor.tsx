@@ -11,14 +11,17 @@ import {
 } from 'react-hook-form';
 import { type CreditNoteFormValues, creditTotals } from '../../lib/credit-note-form.ts';
 
-const row = css({
-  display: 'grid',
+const grid = {
   gridTemplateColumns: { smDown: '1fr 1fr auto', sm: 'minmax(0, 1fr) 6rem 8.5rem 7.5rem 2rem' },
   gridTemplateAreas: {
     smDown: '"details details remove" "quantity price price" "total total total"',
     sm: '"details quantity price total remove"',
   },
   columnGap: '3',
+} as const;
+const row = css({
+  ...grid,
+  display: 'grid',
   rowGap: '2',
   alignItems: 'start',
   py: '3',
@@ -27,14 +30,18 @@ const row = css({
   borderColor: 'border.subtle',
 });
 const head = css({
-  hideBelow: 'sm',
-  py: '0',
+  ...grid,
+  display: { base: 'none', sm: 'grid' },
   pb: '2',
   fontSize: 'xs',
   fontWeight: 'medium',
   color: 'fg.subtle',
-  alignItems: 'end',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderColor: 'border.subtle',
 });
+/** On phones the column heads are hidden: each input says what it is above it. */
+const caption = css({ display: { base: 'block', sm: 'none' }, fontSize: 'xs', color: 'fg.subtle' });
 const details = css({ gridArea: 'details', minW: '0', pt: { sm: '2' } });
 const description = css({ fontWeight: 'medium', color: 'fg', overflowWrap: 'anywhere' });
 const note = css({ fontSize: 'xs', color: 'fg.subtle', mt: '0.5' });
@@ -71,7 +78,7 @@ export function CreditLinesEditor({ control, register, errors, currency }: Credi
   }
   return (
     <div>
-      <div className={`${row} ${head}`} aria-hidden="true">
+      <div className={head} aria-hidden="true">
         <span>Item</span>
         <span className={end}>Quantity</span>
         <span className={end}>Unit price ({currency})</span>
@@ -94,6 +101,9 @@ export function CreditLinesEditor({ control, register, errors, currency }: Credi
                 {extras.length > 0 ? <div className={note}>{extras.join(' · ')}</div> : null}
               </div>
               <Field errorText={lineErrors?.quantity?.message} className={css({ gridArea: 'quantity' })}>
+                <span className={caption} aria-hidden="true">
+                  Quantity
+                </span>
                 <Input
                   aria-label={`Quantity of ${field.description}`}
                   inputMode="decimal"
@@ -103,6 +113,9 @@ export function CreditLinesEditor({ control, register, errors, currency }: Credi
                 />
               </Field>
               <Field errorText={lineErrors?.unit_price?.message} className={css({ gridArea: 'price' })}>
+                <span className={caption} aria-hidden="true">
+                  Unit price ({currency})
+                </span>
                 <Input
                   aria-label={`Unit price of ${field.description}`}
                   inputMode="decimal"

@@ -17,8 +17,10 @@ const list = css({
   borderLeftStyle: 'solid',
   borderColor: 'border.subtle',
 });
-const entry = css({ display: 'flex', justifyContent: 'space-between', gap: '3', fontSize: 'sm' });
-const what = css({ color: 'fg.muted' });
+const entry = css({ fontSize: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' });
+const line = css({ display: 'flex', justifyContent: 'space-between', gap: '3' });
+const how = css({ fontSize: 'xs', color: 'fg.subtle' });
+const date = css({ whiteSpace: 'nowrap' });
 const failed = css({
   display: 'flex',
   alignItems: 'center',
@@ -54,11 +56,13 @@ export function CreditNoteRefunds({ note, currency }: { note: InvoiceCreditNote;
     <ul className={list} aria-label={`Refunds of ${note.credit_note_number}`}>
       {detail.data.refunds.map((refund) => (
         <li key={refund.id} className={entry}>
-          <span className={what}>
-            Refund {formatMoney(refund.amount, currency)} ·{' '}
+          <div className={line}>
+            <span>Refunded {formatMoney(refund.amount, currency)}</span>
+            <span className={date}>{formatDateMedium(refund.paid_on)}</span>
+          </div>
+          <div className={how}>
             {[METHOD_LABELS[refund.method] ?? refund.method, refund.reference].filter(Boolean).join(' · ')}
-          </span>
-          <span className={what}>{formatDateMedium(refund.paid_on)}</span>
+          </div>
         </li>
       ))}
     </ul>
