@@ -17,6 +17,7 @@ import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes
 import { createAuthThrottle, createLoginBackoff } from './modules/auth/throttle.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerContactRoutes } from './modules/contacts/routes.ts';
+import { registerCreditNoteRoutes } from './modules/credit-notes/routes.ts';
 import { startRecurringExpenseTimer } from './modules/expenses/recurring.ts';
 import { registerExpenseRoutes } from './modules/expenses/routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerAccountRoutes(authed, deps);
         await registerContactRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps);
+        registerCreditNoteRoutes(authed, deps);
         registerPriceListRoutes(authed, deps);
         registerProjectRoutes(authed, deps);
         registerTimeEntryRoutes(authed, deps);

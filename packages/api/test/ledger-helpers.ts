@@ -85,8 +85,8 @@ export async function trialBalance(db: Db, accountId: number): Promise<{ debit: 
 }
 
 /**
- * Receivables checked both ways, per contact: the debit balance of 1200 in the ledger and Σ (total − paid)
- * over the sent and paid invoices (a void one owes nothing), as decimals.
+ * Receivables checked both ways, per contact: the debit balance of 1200 in the ledger and Σ (total − paid −
+ * credited) over the sent and paid invoices (a void one owes nothing), as decimals.
  */
 export async function receivablesByContact(db: Db, accountId: number) {
   const ledger = rowsOf<{ contact_id: number; balance: string }>(
@@ -98,9 +98,9 @@ export async function receivablesByContact(db: Db, accountId: number) {
   );
   const documents = rowsOf<{ contact_id: number; balance: string }>(
     await db.execute(sql`
-      select contact_id, sum(total - paid_amount)::text as balance from invoices
+      select contact_id, sum(total - paid_amount - credited_amount)::text as balance from invoices
       where account_id = ${accountId} and status not in ('draft', 'void')
-      group by contact_id having sum(total - paid_amount) <> 0 order by contact_id`),
+      group by contact_id having sum(total - paid_amount - credited_amount) <> 0 order by contact_id`),
   );
   const shape = (rows: { contact_id: number; balance: string }[]) =>
     rows.map((row) => ({ contact: Number(row.contact_id), balance: Number(row.balance) }));

@@ -15,7 +15,7 @@ import { statusLabel } from './summary.ts';
 export const pdfFilename = (invoice: Pick<Invoice, 'invoice_number'>) =>
   `invoice-${invoice.invoice_number}.pdf`;
 
-async function businessOf(db: Db, accountId: number): Promise<InvoiceBusiness> {
+export async function businessOf(db: Db, accountId: number): Promise<InvoiceBusiness> {
   const row = await accountRow(db, accountId);
   return { name: row.name, ...businessDetails(row) };
 }

@@ -29,7 +29,7 @@ export function lineValues(input: Omit<InvoiceItemFields, keyof LineInput> & Lin
 export const NOT_AN_INCOME_ACCOUNT = 'Choose an income account of this business';
 
 /** A line's income account must be a non-archived income account of this business (422 under `field`). */
-async function assertIncomeAccount(
+export async function assertIncomeAccount(
   tx: Tx,
   accountId: number,
   ledgerAccountId: number | null,
@@ -42,12 +42,18 @@ async function assertIncomeAccount(
   }
 }
 
-/** Items of a paid invoice are fixed (its payments settled exactly that total), and so are a void one's. */
+/**
+ * Items of a paid invoice are fixed (its payments settled exactly that total), and so are a void or credited
+ * one's (its credit notes were drawn from them).
+ */
 function assertItemsEditable(invoice: LockedInvoice): void {
   if (invoice.status === 'paid') {
     throw new HttpError(422, 'This invoice is paid; its items can no longer be changed.');
   }
   if (invoice.status === 'void') throw invoiceIsVoid();
+  if (Number(invoice.creditedAmount) !== 0) {
+    throw new HttpError(422, 'This invoice has credit notes; its items can no longer be changed.');
+  }
 }
 
 /**

@@ -1,9 +1,8 @@
 import type {
   Invoice,
-  InvoiceItem,
+  InvoiceCreditNote,
   InvoiceListSummary,
   InvoiceSummary,
-  ItemUnit,
   PageMeta,
   Payment,
   UnrecordedCharge,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import {
   accounts,
   contacts,
+  creditNotes,
   invoiceItems,
   invoices,
   invoiceTotals,
@@ -25,7 +25,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { isInt4 } from '../../http/ids.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { invoiceNotFound } from './errors.ts';
-import { contactJoin, num, projectJoin, summaryColumns, toSummary } from './summary.ts';
+import { contactJoin, num, projectJoin, summaryColumns, toInvoiceItem, toSummary } from './summary.ts';
 
 const itemColumns = {
   id: invoiceItems.id,
@@ -59,12 +59,12 @@ const listOrder = [
 ];
 
 /**
- * One invoice with its contact, lines (by position), payments (oldest first) and the Paystack charges it did
- * not take (oldest first); 404 when not the account's.
+ * One invoice with its contact, lines (by position), payments (oldest first), credit notes (oldest first)
+ * and the Paystack charges it did not take (oldest first); 404 when not the account's.
  */
 export async function getInvoice(db: Executor, accountId: number, id: string): Promise<Invoice> {
   const today = toIsoDate(new Date());
-  const [rows, items, paid, rejected] = await Promise.all([
+  const [rows, items, paid, rejected, credits] = await Promise.all([
     db
       .select(summaryColumns)
       .from(invoices)
@@ -93,27 +93,24 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
         ),
       )
       .orderBy(asc(paystackTransactions.createdAt)),
+    db
+      .select({
+        id: creditNotes.id,
+        creditNoteNumber: creditNotes.creditNoteNumber,
+        issueDate: creditNotes.issueDate,
+        total: creditNotes.total,
+        appliedAmount: creditNotes.appliedAmount,
+        refundedAmount: creditNotes.refundedAmount,
+      })
+      .from(creditNotes)
+      .where(and(eq(creditNotes.invoiceId, id), eq(creditNotes.accountId, accountId)))
+      .orderBy(asc(creditNotes.issueDate), asc(creditNotes.sequenceValue)),
   ]);
   const [row] = rows;
   if (!row) throw invoiceNotFound();
   return {
     ...toSummary(row, today),
-    invoice_items: items.map(
-      (item): InvoiceItem => ({
-        id: item.id,
-        description: item.description,
-        quantity: num(item.quantity),
-        unit: item.unit as ItemUnit,
-        unit_price: num(item.unitPrice),
-        tax_rate: num(item.taxRate),
-        discount: num(item.discount),
-        subtotal: num(item.subtotal),
-        discount_amount: num(item.discountAmount),
-        tax_amount: num(item.taxAmount),
-        total: num(item.total),
-        ledger_account_id: item.ledgerAccountId,
-      }),
-    ),
+    invoice_items: items.map(toInvoiceItem),
     payments: paid.map(
       (payment): Payment => ({
         id: payment.id,
@@ -122,6 +119,17 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
         method: payment.method as Payment['method'],
         reference: payment.reference ?? null,
         created_at: payment.createdAt.toISOString(),
+      }),
+    ),
+    credit_notes: credits.map(
+      (note): InvoiceCreditNote => ({
+        id: note.id,
+        credit_note_number: note.creditNoteNumber,
+        issue_date: note.issueDate,
+        total: num(note.total),
+        applied_amount: num(note.appliedAmount),
+        refundable_amount: centsToNumber(toCents(note.total) - toCents(note.appliedAmount)),
+        refunded_amount: num(note.refundedAmount),
       }),
     ),
     unrecorded_charges: rejected.map(

@@ -104,6 +104,10 @@ export async function updateInvoice(
     }
 
     if (changed('contactId', input.contact_id)) {
+      // Its credit notes were issued to the contact, and posted against theirs.
+      if (Number(current.creditedAmount) !== 0) {
+        throw invalidField('contact_id', 'The contact cannot change once the invoice is credited.');
+      }
       await assertContact(tx, accountId, input.contact_id!);
       changes.contactId = input.contact_id!;
     }
@@ -119,6 +123,9 @@ export async function updateInvoice(
     if (changed('currency', input.currency)) {
       if (Number(current.paidAmount) !== 0) {
         throw invalidField('currency', 'The currency cannot change once payments are recorded.');
+      }
+      if (Number(current.creditedAmount) !== 0) {
+        throw invalidField('currency', 'The currency cannot change once the invoice is credited.');
       }
       changes.currency = input.currency!;
     }
@@ -178,7 +185,7 @@ export async function markSent(db: Db, accountId: number, id: string): Promise<v
  * POST /invoices/{id}/void: a sent invoice nothing was paid on is cancelled. It keeps its number, lines and
  * totals, owes nothing (balance 0) and takes no payment; its ledger entry is reversed (dated the day of the
  * void, or its issue date when that is later: refused on or before the lock date). A draft is deleted
- * instead; a paid or part-paid invoice keeps its payments, so it cannot be voided.
+ * instead; a paid, part-paid or credited invoice keeps its payments and credit notes, so it cannot be voided.
  */
 export async function voidInvoice(db: Db, accountId: number, id: string): Promise<Invoice> {
   await invoiceTransaction(db, async (tx) => {
@@ -189,6 +196,9 @@ export async function voidInvoice(db: Db, accountId: number, id: string): Promis
     if (current.status === 'void') throw new HttpError(422, 'This invoice is already void.');
     if (toCents(current.paidAmount) !== 0n) {
       throw new HttpError(422, 'An invoice with payments cannot be voided.');
+    }
+    if (toCents(current.creditedAmount) !== 0n) {
+      throw new HttpError(422, 'An invoice with credit notes cannot be voided.');
     }
     await tx
       .update(invoices)

@@ -1,4 +1,10 @@
-import type { InvoiceStatus, InvoiceStatusLabel, InvoiceSummary } from '@daftari/contracts';
+import type {
+  InvoiceItem,
+  InvoiceStatus,
+  InvoiceStatusLabel,
+  InvoiceSummary,
+  ItemUnit,
+} from '@daftari/contracts';
 import { toIsoDate } from '@daftari/format';
 import { and, eq } from 'drizzle-orm';
 import { contacts, invoices, projects } from '../../db/schema.ts';
@@ -25,6 +31,34 @@ export function statusLabel(
 /** NUMERIC arrives as a string on both drivers; amounts have at most 2 (4 for prices) decimals. */
 export const num = (value: string | number) => Number(value);
 
+/** The columns of a document's contact (joined) as its answer shows it: see toInvoiceContact. */
+export const contactColumns = {
+  contactFullName: contacts.fullName,
+  contactCompanyName: contacts.companyName,
+  contactEmail: contacts.email,
+  contactStreet: contacts.street,
+  contactCity: contacts.city,
+  contactState: contacts.state,
+  contactPostalCode: contacts.postalCode,
+  contactCountry: contacts.country,
+};
+type ContactRow = { [K in keyof typeof contactColumns]: string | null };
+
+/** The `contact` of an invoice or credit note answer. */
+export const toInvoiceContact = (contactId: number, row: ContactRow): InvoiceSummary['contact'] => ({
+  id: contactId,
+  full_name: row.contactFullName ?? null,
+  company_name: row.contactCompanyName ?? null,
+  email: row.contactEmail ?? null,
+  billing_address: {
+    street: row.contactStreet ?? null,
+    city: row.contactCity ?? null,
+    state: row.contactState ?? null,
+    postal_code: row.contactPostalCode ?? null,
+    country: row.contactCountry ?? null,
+  },
+});
+
 /**
  * The columns of an invoice answer: the invoice, its contact (joined, always the same account) and its
  * project's name (left-joined: most invoices have none).
@@ -45,15 +79,9 @@ export const summaryColumns = {
   taxTotal: invoices.taxTotal,
   total: invoices.total,
   paidAmount: invoices.paidAmount,
+  creditedAmount: invoices.creditedAmount,
   balance: invoices.balance,
-  contactFullName: contacts.fullName,
-  contactCompanyName: contacts.companyName,
-  contactEmail: contacts.email,
-  contactStreet: contacts.street,
-  contactCity: contacts.city,
-  contactState: contacts.state,
-  contactPostalCode: contacts.postalCode,
-  contactCountry: contacts.country,
+  ...contactColumns,
   projectName: projects.name,
 };
 /** What a selected column reads as: its data type, or null when the column may be null. */
@@ -85,20 +113,9 @@ export function toSummary(row: SummaryRow, today: string): InvoiceSummary {
     tax_total: num(row.taxTotal),
     total: num(row.total),
     paid_amount: num(row.paidAmount),
+    credited_amount: num(row.creditedAmount),
     balance: num(row.balance),
-    contact: {
-      id: row.contactId,
-      full_name: row.contactFullName ?? null,
-      company_name: row.contactCompanyName ?? null,
-      email: row.contactEmail ?? null,
-      billing_address: {
-        street: row.contactStreet ?? null,
-        city: row.contactCity ?? null,
-        state: row.contactState ?? null,
-        postal_code: row.contactPostalCode ?? null,
-        country: row.contactCountry ?? null,
-      },
-    },
+    contact: toInvoiceContact(row.contactId, row),
     project:
       row.projectId !== null && row.projectName !== null
         ? { id: row.projectId, name: row.projectName }
@@ -117,3 +134,34 @@ export const projectJoin = and(
   eq(projects.id, invoices.projectId),
   eq(projects.accountId, invoices.accountId),
 );
+
+/** A stored line (an invoice's or a credit note's item) as its answer shows it. */
+export function toInvoiceItem(item: {
+  id: number;
+  description: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  taxRate: string;
+  discount: string;
+  subtotal: string;
+  discountAmount: string;
+  taxAmount: string;
+  total: string;
+  ledgerAccountId: number | null;
+}): InvoiceItem {
+  return {
+    id: item.id,
+    description: item.description,
+    quantity: num(item.quantity),
+    unit: item.unit as ItemUnit,
+    unit_price: num(item.unitPrice),
+    tax_rate: num(item.taxRate),
+    discount: num(item.discount),
+    subtotal: num(item.subtotal),
+    discount_amount: num(item.discountAmount),
+    tax_amount: num(item.taxAmount),
+    total: num(item.total),
+    ledger_account_id: item.ledgerAccountId,
+  };
+}

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceItems, invoices, payments, projects } from '../../db/schema.ts';
+import { creditNotes, invoiceItems, invoices, payments, projects } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { isInt4 } from '../../http/ids.ts';
@@ -29,6 +29,7 @@ export interface LockedInvoice {
   notes: string | null;
   total: string;
   paidAmount: string;
+  creditedAmount: string;
   balance: string;
   sequenceScope: string;
   sequenceValue: number;
@@ -52,6 +53,7 @@ export async function lockInvoice(tx: Tx, accountId: number, id: string): Promis
       notes: invoices.notes,
       total: invoices.total,
       paidAmount: invoices.paidAmount,
+      creditedAmount: invoices.creditedAmount,
       balance: invoices.balance,
       sequenceScope: invoices.sequenceScope,
       sequenceValue: invoices.sequenceValue,
@@ -64,11 +66,12 @@ export async function lockInvoice(tx: Tx, accountId: number, id: string): Promis
 }
 
 /**
- * Recomputes the stored totals of one invoice from its items and payments, in the caller's transaction:
- * subtotal, discount_total, tax_total and total are the sums of the lines (each line computed exactly by
- * lineCents), paid_amount the sum of the payments, balance = total − paid_amount. The status follows the
- * money: a sent invoice whose payments cover the total becomes paid; a paid one whose total rises above
- * what was paid goes back to sent. A draft stays a draft (drafts have no payments: paying one sends it); a
+ * Recomputes the stored totals of one invoice from its items, payments and credit notes, in the caller's
+ * transaction: subtotal, discount_total, tax_total and total are the sums of the lines (each line computed
+ * exactly by lineCents), paid_amount the sum of the payments, credited_amount the sum of its credit notes'
+ * applied amounts, balance = total − paid_amount − credited_amount. The status follows the money: a sent
+ * invoice whose payments and credits cover the total becomes paid; a paid one whose total rises above what
+ * was settled goes back to sent. A draft stays a draft (drafts have no payments: paying one sends it); a
  * void invoice stays void and owes nothing (balance 0).
  */
 export async function recomputeInvoice(tx: Tx, accountId: number, id: string): Promise<void> {
@@ -79,10 +82,11 @@ export async function recomputeInvoice(tx: Tx, accountId: number, id: string): P
       tax_total = lines.tax_total,
       total = lines.total,
       paid_amount = paid.amount,
-      balance = case when i.status = 'void' then 0 else lines.total - paid.amount end,
+      credited_amount = credited.amount,
+      balance = case when i.status = 'void' then 0 else lines.total - paid.amount - credited.amount end,
       status = case
         when i.status in ('draft', 'void') then i.status
-        when paid.amount > 0 and lines.total - paid.amount <= 0 then 'paid'
+        when paid.amount + credited.amount > 0 and lines.total - paid.amount - credited.amount <= 0 then 'paid'
         else 'sent'
       end,
       updated_at = now()
@@ -95,7 +99,10 @@ export async function recomputeInvoice(tx: Tx, accountId: number, id: string): P
         where ${invoiceItems.invoiceId} = ${id} and ${invoiceItems.accountId} = ${accountId}) as lines,
       (select coalesce(sum(${payments.amount}), 0) as amount
          from ${payments}
-        where ${payments.invoiceId} = ${id} and ${payments.accountId} = ${accountId}) as paid
+        where ${payments.invoiceId} = ${id} and ${payments.accountId} = ${accountId}) as paid,
+      (select coalesce(sum(${creditNotes.appliedAmount}), 0) as amount
+         from ${creditNotes}
+        where ${creditNotes.invoiceId} = ${id} and ${creditNotes.accountId} = ${accountId}) as credited
     where i.id = ${id} and i.account_id = ${accountId}`);
 }
 

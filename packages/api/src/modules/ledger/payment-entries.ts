@@ -16,12 +16,14 @@ export interface SettledPayment {
 }
 
 /**
- * How a payment settles its document's control account: a customer's payment brings money in (Dr the
- * method's account / Cr 1200), a payment to a vendor takes it out (Dr 2000 / Cr the method's account).
+ * How a payment settles the account it is held against: a customer's payment brings money in (Dr the
+ * method's account / Cr 1200), a payment to a vendor takes it out (Dr 2000 / Cr the method's account), and so
+ * does the refund of a customer's credit (Dr 2200 / Cr the method's account).
  */
 const SIDES = {
   receivable: { sourceType: 'payment', control: 'receivable', inflow: true },
   payable: { sourceType: 'bill_payment', control: 'payable', inflow: false },
+  customerCredit: { sourceType: 'refund', control: 'customerCredits', inflow: false },
 } as const;
 
 /**

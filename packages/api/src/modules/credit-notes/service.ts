@@ -1,0 +1,156 @@
+import type {
+  CreditNote,
+  creditNoteCreateRequestSchema,
+  refundCreateRequestSchema,
+} from '@daftari/contracts';
+import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { creditNoteItems, creditNotes, refunds } from '../../db/schema.ts';
+import { invalidField } from '../../http/errors.ts';
+import { assertIncomeAccount, lineValues } from '../invoices/items.ts';
+import { allocateInvoiceNumber, type NumberingScope } from '../invoices/numbering.ts';
+import { invoiceTransaction, lockInvoice, recomputeInvoice } from '../invoices/writes.ts';
+import { postCreditNote, postRefund } from '../ledger/credit-note-rules.ts';
+import { creditNoteNotFound, getCreditNote } from './queries.ts';
+
+export type CreditNoteCreate = z.output<typeof creditNoteCreateRequestSchema>['credit_note'];
+export type RefundCreate = z.output<typeof refundCreateRequestSchema>['refund'];
+
+/** Credit notes take their gapless numbers (CN-0001, ...) from their own counter of the invoice sequences. */
+const CREDIT_NOTE_SCOPE: NumberingScope = { scope: 'credit_note', prefix: 'CN' };
+
+const NOT_CREDITABLE = {
+  draft: 'A draft invoice cannot be credited: change or delete it instead.',
+  void: 'This invoice is void; it cannot be credited.',
+} as const;
+
+/**
+ * POST /credit_notes: a credit note on a sent or paid invoice, applied to it at once, in one transaction
+ * that holds the invoice's row lock (so two credit notes of one invoice take turns and each sees the other):
+ * the credit notes of an invoice never total more than the invoice; `applied_amount` is the least of the
+ * credit's total and the invoice's balance, the rest a credit the customer holds until refunded. The
+ * invoice's credited amount, balance and status (paid when nothing is left to pay) are recomputed, and the
+ * credit note posted (422 on or before the lock date). An unknown invoice, or another account's: 404.
+ */
+export async function createCreditNote(
+  db: Db,
+  accountId: number,
+  input: CreditNoteCreate,
+): Promise<CreditNote> {
+  const lines = input.items.map((item, index) => lineValues(item, `items.${index}.total`));
+  const id = await invoiceTransaction(db, async (tx) => {
+    const invoice = await lockInvoice(tx, accountId, input.invoice_id.toLowerCase());
+    if (invoice.status === 'draft' || invoice.status === 'void') {
+      throw invalidField('invoice_id', NOT_CREDITABLE[invoice.status]);
+    }
+    if (input.issue_date < invoice.issueDate) {
+      throw invalidField('issue_date', "Issue date cannot be before the invoice's issue date");
+    }
+    for (const [index, line] of lines.entries()) {
+      await assertIncomeAccount(tx, accountId, line.ledgerAccountId, `items.${index}.ledger_account_id`);
+    }
+    const sum = (key: 'subtotal' | 'discountAmount' | 'taxAmount' | 'total') =>
+      lines.reduce((cents, line) => cents + toCents(line[key]), 0n);
+    const total = sum('total');
+    if (total <= 0n) throw invalidField('items', "A credit note's total must be more than 0");
+    const [credited] = await tx
+      .select({ total: sql<string>`coalesce(sum(${creditNotes.total}), 0)::text` })
+      .from(creditNotes)
+      .where(and(eq(creditNotes.invoiceId, invoice.id), eq(creditNotes.accountId, accountId)));
+    const creditedBefore = toCents(credited?.total ?? '0');
+    if (creditedBefore + total > toCents(invoice.total)) {
+      const money = (cents: bigint) => formatMoney(centsToDecimal(cents), invoice.currency);
+      throw invalidField(
+        'items',
+        `The credit notes of this invoice would total ${money(creditedBefore + total)}, more than the invoice total of ${money(toCents(invoice.total))}`,
+      );
+    }
+    const balance = toCents(invoice.balance);
+    const applied = total < balance ? total : balance > 0n ? balance : 0n;
+    const number = await allocateInvoiceNumber(tx, accountId, CREDIT_NOTE_SCOPE);
+    const [row] = await tx
+      .insert(creditNotes)
+      .values({
+        accountId,
+        invoiceId: invoice.id,
+        contactId: invoice.contactId,
+        creditNoteNumber: number.invoiceNumber,
+        sequenceValue: number.value,
+        issueDate: input.issue_date,
+        reason: input.reason,
+        currency: invoice.currency,
+        subtotal: centsToDecimal(sum('subtotal')),
+        discountTotal: centsToDecimal(sum('discountAmount')),
+        taxTotal: centsToDecimal(sum('taxAmount')),
+        total: centsToDecimal(total),
+        appliedAmount: centsToDecimal(applied),
+      })
+      .returning({ id: creditNotes.id });
+    const creditNoteId = row!.id;
+    await tx
+      .insert(creditNoteItems)
+      .values(lines.map((line, index) => ({ ...line, accountId, creditNoteId, position: index + 1 })));
+    await recomputeInvoice(tx, accountId, invoice.id);
+    await postCreditNote(tx, accountId, creditNoteId);
+    return creditNoteId;
+  });
+  return getCreditNote(db, accountId, id);
+}
+
+/**
+ * POST /credit_notes/{id}/refunds: money paid back out of the credit note's refundable amount (at most what
+ * is left of it), posted Dr 2200 / Cr the method's account in the same transaction, which holds the credit
+ * note's row lock so concurrent refunds take turns.
+ */
+export async function recordRefund(
+  db: Db,
+  accountId: number,
+  creditNoteId: number,
+  input: RefundCreate,
+): Promise<CreditNote> {
+  await invoiceTransaction(db, async (tx) => {
+    const [note] = await tx
+      .select({
+        issueDate: creditNotes.issueDate,
+        currency: creditNotes.currency,
+        left: sql<string>`(${creditNotes.total} - ${creditNotes.appliedAmount} - ${creditNotes.refundedAmount})::text`,
+      })
+      .from(creditNotes)
+      .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.accountId, accountId)))
+      .for('update');
+    if (!note) throw creditNoteNotFound();
+    const amount = toCents(input.amount);
+    const left = toCents(note.left);
+    if (left === 0n) {
+      throw invalidField('amount', 'Nothing is left to refund on this credit note.');
+    }
+    if (amount > left) {
+      throw invalidField(
+        'amount',
+        `Refund of ${formatMoney(input.amount, note.currency)} is more than the ${formatMoney(note.left, note.currency)} left to refund`,
+      );
+    }
+    if (input.paid_on < note.issueDate) {
+      throw invalidField('paid_on', "Refund date cannot be before the credit note's issue date");
+    }
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        accountId,
+        creditNoteId,
+        amount: centsToDecimal(amount),
+        paidOn: input.paid_on,
+        method: input.method,
+        reference: input.reference ?? null,
+      })
+      .returning({ id: refunds.id });
+    await tx
+      .update(creditNotes)
+      .set({ refundedAmount: sql`${creditNotes.refundedAmount} + ${centsToDecimal(amount)}` })
+      .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.accountId, accountId)));
+    await postRefund(tx, accountId, row!.id);
+  });
+  return getCreditNote(db, accountId, creditNoteId);
+}
