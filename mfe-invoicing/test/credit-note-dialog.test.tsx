@@ -71,6 +71,9 @@ describe('Create credit note', () => {
     await type(field(dialog, 'Reason'), '  Hosting was cancelled  ');
     await click(saveButton(dialog));
     expect(await within(dialog).findByRole('button', { name: /Creating\.\.\./ })).toBeTruthy();
+    // Held still while it saves: the fields sit in a disabled fieldset.
+    expect(field(dialog, 'Reason').closest('fieldset')?.disabled).toBe(true);
+    expect(field(dialog, 'Quantity of Hosting').closest('fieldset')?.disabled).toBe(true);
     hold.resolve();
     expect(await screen.findByText('Credit note CN-0001 created')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

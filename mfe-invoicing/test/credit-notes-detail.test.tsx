@@ -74,6 +74,13 @@ describe('Credit notes on the invoice page', () => {
     expect(within(entry).getByRole('button', { name: 'PDF of CN-0001' })).toBeTruthy();
   });
 
+  it("closes the invoice's lines once it has a credit note (the credit was drawn from them)", async () => {
+    api(() => sentInvoice({ credited_amount: 1000, balance: 1580, credit_notes: [invoiceCreditNote()] }));
+    await renderDetail();
+    expect(screen.queryByRole('button', { name: 'Add Invoice Item' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+  });
+
   it('shows no Credited line and no credit notes card on a draft', async () => {
     api(() => invoice());
     await renderDetail();

@@ -28,6 +28,8 @@ const topRow = css({
   gap: '4',
   alignItems: 'start',
 });
+/** Everything typed is held still while the credit note is being created. */
+const frozen = css({ display: 'contents' });
 const alert = css({ px: '3', py: '2.5', borderRadius: 'md', layerStyle: 'tinted.danger', fontSize: 'sm' });
 
 export interface CreditNoteDialogProps {
@@ -115,31 +117,33 @@ export function CreditNoteDialog({ invoice, open, onOpenChange }: CreditNoteDial
             {serverError}
           </p>
         ) : null}
-        <div className={topRow}>
-          <Field label="Reason" required errorText={errors.reason?.message}>
-            <Textarea rows={2} placeholder="e.g. Two hours were not worked" {...form.register('reason')} />
-          </Field>
-          <Field label="Issue date" required errorText={errors.issue_date?.message}>
-            <Input type="date" {...form.register('issue_date')} />
-          </Field>
-        </div>
-        <CreditLinesEditor
-          control={form.control}
-          register={form.register}
-          errors={errors}
-          currency={invoice.currency}
-        />
-        {errors.items?.root?.message ? (
-          <p role="alert" className={alert}>
-            {errors.items.root.message}
-          </p>
-        ) : null}
-        <CreditNoteTotals
-          totals={totals}
-          leftCents={leftCents}
-          currency={invoice.currency}
-          problem={problem}
-        />
+        <fieldset className={frozen} disabled={create.isPending}>
+          <div className={topRow}>
+            <Field label="Reason" required errorText={errors.reason?.message}>
+              <Textarea rows={2} placeholder="e.g. Two hours were not worked" {...form.register('reason')} />
+            </Field>
+            <Field label="Issue date" required errorText={errors.issue_date?.message}>
+              <Input type="date" {...form.register('issue_date')} />
+            </Field>
+          </div>
+          <CreditLinesEditor
+            control={form.control}
+            register={form.register}
+            errors={errors}
+            currency={invoice.currency}
+          />
+          {errors.items?.root?.message ? (
+            <p role="alert" className={alert}>
+              {errors.items.root.message}
+            </p>
+          ) : null}
+          <CreditNoteTotals
+            totals={totals}
+            leftCents={leftCents}
+            currency={invoice.currency}
+            problem={problem}
+          />
+        </fieldset>
       </form>
     </Dialog>
   );

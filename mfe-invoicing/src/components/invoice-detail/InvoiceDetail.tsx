@@ -1,5 +1,5 @@
 import type { Invoice } from '@daftari/contracts';
-import { isVoid } from '../../lib/invoice-rules.ts';
+import { isVoid, itemsLocked } from '../../lib/invoice-rules.ts';
 import { CreditDialogs } from '../credit-notes/CreditDialogs.tsx';
 import { CreditNotesCard } from '../credit-notes/CreditNotesCard.tsx';
 import { useCreditDialogs } from '../credit-notes/use-credit-dialogs.ts';
@@ -17,7 +17,7 @@ import { VoidBanner } from './VoidBanner.tsx';
 /**
  * A loaded invoice: header and actions, status, the document, the summary, payments and credit notes, and
  * the dialogs.
- * A void invoice says so on top and its document is read-only.
+ * A void invoice says so on top; its document is read-only, as is a credited one's.
  */
 export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const dialogs = useDetailDialogs(invoice.contact?.email);
@@ -36,7 +36,10 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           {isVoid(invoice) ? <VoidBanner /> : null}
           <UnrecordedCharges charges={invoice.unrecorded_charges} />
           <StatusPanel invoice={invoice} />
-          <InvoiceDocument invoice={invoice} onEditItem={isVoid(invoice) ? undefined : dialogs.openItem} />
+          <InvoiceDocument
+            invoice={invoice}
+            onEditItem={itemsLocked(invoice) ? undefined : dialogs.openItem}
+          />
         </div>
         <aside className={detailColumn} aria-label="Invoice summary">
           <SummaryPanel invoice={invoice} />
