@@ -2,16 +2,10 @@ import { refundCreateRequestSchema } from '@daftari/contracts';
 import { exactCents, formatMoney } from '@daftari/format';
 import { z } from 'zod';
 import { readDecimal } from './decimal-text.ts';
-
-export interface RefundFormValues {
-  amount: string;
-  paid_on: string;
-  method: string;
-  reference: string;
-}
+import type { MoneyMovementValues } from './money-movement.ts';
 
 /** The refund dialog opens with everything still refundable, paid today by M-Pesa. */
-export const refundDefaults = (refundable: number, today: string): RefundFormValues => ({
+export const refundDefaults = (refundable: number, today: string): MoneyMovementValues => ({
   amount: refundable > 0 ? refundable.toFixed(2) : '',
   paid_on: today,
   method: 'mpesa',

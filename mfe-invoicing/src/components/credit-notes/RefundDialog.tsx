@@ -1,15 +1,16 @@
 import { messageOf } from '@daftari/api-client';
 import { type InvoiceCreditNote, REFUND_METHODS, type RefundCreateRequest } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
-import { Button, Dialog, Field, Input, Select, toast } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
+import { Button, Dialog, toast } from '@daftari/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useRecordRefund } from '../../api/credit-notes.ts';
 import { refundableLeft } from '../../lib/credit-rules.ts';
-import { type RefundFormValues, refundDefaults, refundFormSchema } from '../../lib/refund-form.ts';
+import type { MoneyMovementValues } from '../../lib/money-movement.ts';
+import { refundDefaults, refundFormSchema } from '../../lib/refund-form.ts';
 import { today } from '../../lib/terms.ts';
+import { MoneyMovementFields, moneyMovementGrid } from '../MoneyMovementFields.tsx';
 import { METHOD_LABELS } from '../RecordPaymentDialog.tsx';
 
 const FORM_ID = 'refund-form';
@@ -17,16 +18,6 @@ const METHOD_ITEMS = REFUND_METHODS.map((method) => ({
   value: method,
   label: METHOD_LABELS[method] ?? method,
 }));
-
-const grid = css({ display: 'grid', gridTemplateColumns: { smDown: '1fr', sm: '1fr 1fr' }, gap: '4' });
-const alert = css({
-  gridColumn: { sm: 'span 2' },
-  px: '3',
-  py: '2.5',
-  borderRadius: 'md',
-  layerStyle: 'tinted.danger',
-  fontSize: 'sm',
-});
 
 export interface RefundDialogProps {
   invoiceId: string;
@@ -43,11 +34,10 @@ export function RefundDialog({ invoiceId, currency, creditNote, open, onOpenChan
   const record = useRecordRefund(creditNote?.id ?? 0, invoiceId);
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(() => refundFormSchema(refundable, currency), [refundable, currency]);
-  const form = useForm<RefundFormValues, unknown, RefundCreateRequest>({
+  const form = useForm<MoneyMovementValues, unknown, RefundCreateRequest>({
     resolver: zodResolver(schema),
     defaultValues: refundDefaults(refundable, today()),
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (!open) return;
@@ -91,34 +81,14 @@ export function RefundDialog({ invoiceId, currency, creditNote, open, onOpenChan
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className={grid}>
-        {serverError ? (
-          <p role="alert" className={alert}>
-            {serverError}
-          </p>
-        ) : null}
-        <Field label={`Amount (${currency})`} required errorText={errors.amount?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-        </Field>
-        <Field label="Refund date" required errorText={errors.paid_on?.message}>
-          <Input type="date" {...form.register('paid_on')} />
-        </Field>
-        <Field label="Method" required errorText={errors.method?.message}>
-          <Controller
-            control={form.control}
-            name="method"
-            render={({ field }) => (
-              <Select items={METHOD_ITEMS} value={field.value} onValueChange={field.onChange} />
-            )}
-          />
-        </Field>
-        <Field
-          label="Reference"
-          helperText="Optional, e.g. the M-Pesa code"
-          errorText={errors.reference?.message}
-        >
-          <Input autoComplete="off" {...form.register('reference')} />
-        </Field>
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className={moneyMovementGrid}>
+        <MoneyMovementFields
+          form={form}
+          currency={currency}
+          dateLabel="Refund date"
+          methods={METHOD_ITEMS}
+          serverError={serverError}
+        />
       </form>
     </Dialog>
   );
