@@ -1,26 +1,14 @@
-import type { Invoice } from '@daftari/contracts';
-import { click, deferred, mockApi, pickMenuItem, renderPage, settle, type, user } from '@daftari/test-utils';
+import { click, deferred, pickMenuItem, type } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { today } from '../src/lib/terms.ts';
-import { InvoiceDetailPage } from '../src/routes/InvoiceDetailPage.tsx';
 import { creditNote, invoiceCreditNote, sentInvoice } from './credit-fixtures.ts';
-import { uuid } from './fixtures.ts';
+import { DETAIL_ID, detailApi, renderDetail } from './detail-page.tsx';
 
-const ID = uuid(1);
-
-function api(current: () => Invoice, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /users/current': () => ({ body: { data: user() } }),
-    [`GET /invoices/${ID}`]: () => ({ body: { data: current() } }),
-    ...extra,
-  });
-}
+const ID = DETAIL_ID;
 
 async function openDialog() {
-  renderPage(<InvoiceDetailPage />, { route: `/work/invoicing/${ID}`, path: '/work/invoicing/:invoiceId' });
-  await screen.findByRole('heading', { level: 1 });
-  await settle();
+  await renderDetail();
   const card = screen.getByRole('region', { name: 'Credit notes' });
   await click(within(card).getByRole('button', { name: 'Create credit note' }));
   return screen.findByRole('dialog', { name: 'Credit note for invoice INV-0001' });
@@ -34,7 +22,7 @@ const saveButton = (dialog: HTMLElement) =>
 
 describe('Create credit note', () => {
   it('opens with every line of the invoice, today as its date and the whole invoice as its total', async () => {
-    api(() => sentInvoice());
+    detailApi(() => sentInvoice());
     const dialog = await openDialog();
     expect(
       within(dialog).getByText('Up to KES 2,580.00 can still be credited on this invoice.'),
@@ -52,7 +40,7 @@ describe('Create credit note', () => {
     let current = sentInvoice();
     const hold = deferred();
     const note = invoiceCreditNote({ total: 1160, applied_amount: 1160 });
-    const { of } = api(() => current, {
+    const { of } = detailApi(() => current, {
       'POST /credit_notes': () => {
         current = sentInvoice({ credited_amount: 1160, balance: 1420, credit_notes: [note] });
         return { status: 201, body: { data: creditNote(note, current) }, delay: hold.promise };
@@ -104,7 +92,9 @@ describe('Create credit note', () => {
 
   it('blocks a credit above what is left to credit, saying how much that is', async () => {
     const earlier = invoiceCreditNote({ total: 2000, applied_amount: 2000 });
-    const { of } = api(() => sentInvoice({ credited_amount: 2000, balance: 580, credit_notes: [earlier] }));
+    const { of } = detailApi(() =>
+      sentInvoice({ credited_amount: 2000, balance: 580, credit_notes: [earlier] }),
+    );
     const dialog = await openDialog();
     expect(within(dialog).getByText('Up to KES 580.00 can still be credited on this invoice.')).toBeTruthy();
     const problem = within(dialog).getByRole('alert');
@@ -126,7 +116,7 @@ describe('Create credit note', () => {
   });
 
   it('asks for a reason, a number in each field and a total above zero before sending anything', async () => {
-    const { of } = api(() => sentInvoice());
+    const { of } = detailApi(() => sentInvoice());
     const dialog = await openDialog();
     await type(field(dialog, 'Quantity of Website development'), 'two');
     await type(field(dialog, 'Unit price of Hosting'), '0');
@@ -143,7 +133,7 @@ describe('Create credit note', () => {
   });
 
   it("shows the server's refusal in the dialog and keeps what was typed", async () => {
-    api(() => sentInvoice(), {
+    detailApi(() => sentInvoice(), {
       'POST /credit_notes': () => ({ status: 422, body: { error: 'The books are locked up to 2025-03-31' } }),
     });
     const dialog = await openDialog();
@@ -155,7 +145,7 @@ describe('Create credit note', () => {
 
   it('is offered from the menu too, and not once the invoice is credited in full', async () => {
     const full = invoiceCreditNote({ total: 2580, applied_amount: 2580 });
-    api(() =>
+    detailApi(() =>
       sentInvoice({
         status: 'paid',
         status_label: 'Paid',
@@ -164,9 +154,7 @@ describe('Create credit note', () => {
         credit_notes: [full],
       }),
     );
-    renderPage(<InvoiceDetailPage />, { route: `/work/invoicing/${ID}`, path: '/work/invoicing/:invoiceId' });
-    await screen.findByRole('heading', { level: 1 });
-    await settle();
+    await renderDetail();
     const card = screen.getByRole('region', { name: 'Credit notes' });
     expect(within(card).queryByRole('button', { name: 'Create credit note' })).toBeNull();
     expect(within(card).getByText('The invoice is credited in full.')).toBeTruthy();

@@ -1,42 +1,13 @@
 import { creditNoteKeys } from '@daftari/api-client';
-import type { Invoice } from '@daftari/contracts';
-import {
-  choose,
-  click,
-  deferred,
-  mockApi,
-  pickMenuItem,
-  renderPage,
-  settle,
-  type,
-  user,
-} from '@daftari/test-utils';
+import { choose, click, deferred, pickMenuItem, settle, type } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { today } from '../src/lib/terms.ts';
-import { InvoiceDetailPage } from '../src/routes/InvoiceDetailPage.tsx';
 import { creditNote, invoiceCreditNote, refund, sentInvoice } from './credit-fixtures.ts';
-import { invoice, uuid } from './fixtures.ts';
+import { DETAIL_ID, detailApi, renderDetail } from './detail-page.tsx';
+import { invoice } from './fixtures.ts';
 
-const ID = uuid(1);
-
-function api(current: () => Invoice, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /users/current': () => ({ body: { data: user() } }),
-    [`GET /invoices/${ID}`]: () => ({ body: { data: current() } }),
-    ...extra,
-  });
-}
-
-async function renderDetail() {
-  const result = renderPage(<InvoiceDetailPage />, {
-    route: `/work/invoicing/${ID}`,
-    path: '/work/invoicing/:invoiceId',
-  });
-  await screen.findByRole('heading', { level: 1 });
-  await settle();
-  return result;
-}
+const ID = DETAIL_ID;
 
 const card = () => screen.getByRole('region', { name: 'Credit notes' });
 const entryOf = (number: string) => within(card()).getByRole('listitem', { name: `Credit note ${number}` });
@@ -61,7 +32,7 @@ const creditedInvoice = sentInvoice({
 
 describe('Credit notes on the invoice page', () => {
   it('total, paid, credited and balance; each credit note with its date, total, applied and refundable', async () => {
-    api(() => creditedInvoice);
+    detailApi(() => creditedInvoice);
     await renderDetail();
     expect(screen.getByTestId('side-total').textContent).toBe('KES 2,580.00');
     expect(screen.getByTestId('side-paid').textContent).toBe('KES 1,000.00');
@@ -75,21 +46,23 @@ describe('Credit notes on the invoice page', () => {
   });
 
   it("closes the invoice's lines once it has a credit note (the credit was drawn from them)", async () => {
-    api(() => sentInvoice({ credited_amount: 1000, balance: 1580, credit_notes: [invoiceCreditNote()] }));
+    detailApi(() =>
+      sentInvoice({ credited_amount: 1000, balance: 1580, credit_notes: [invoiceCreditNote()] }),
+    );
     await renderDetail();
     expect(screen.queryByRole('button', { name: 'Add Invoice Item' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
   });
 
   it('shows no Credited line and no credit notes card on a draft', async () => {
-    api(() => invoice());
+    detailApi(() => invoice());
     await renderDetail();
     expect(screen.queryByTestId('side-credited')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Credit notes' })).toBeNull();
   });
 
   it('says nothing is credited yet on a sent invoice, and Void stays possible', async () => {
-    api(() => sentInvoice());
+    detailApi(() => sentInvoice());
     await renderDetail();
     expect(within(card()).getByText('No credit notes yet.')).toBeTruthy();
     await click(screen.getByRole('button', { name: 'More actions' }));
@@ -99,7 +72,9 @@ describe('Credit notes on the invoice page', () => {
   });
 
   it('disables Void with the reason once the invoice has a credit note', async () => {
-    api(() => sentInvoice({ credited_amount: 1000, balance: 1580, credit_notes: [invoiceCreditNote()] }));
+    detailApi(() =>
+      sentInvoice({ credited_amount: 1000, balance: 1580, credit_notes: [invoiceCreditNote()] }),
+    );
     await renderDetail();
     const entry = await pickMenuItem(screen.getByRole('button', { name: 'More actions' }), /Void invoice/);
     expect(entry.getAttribute('data-disabled')).not.toBeNull();
@@ -110,7 +85,7 @@ describe('Credit notes on the invoice page', () => {
   it('lists the refunds of a credit note, loading them while they come', async () => {
     const hold = deferred();
     const refunded = { ...overCredited, refunded_amount: 200 };
-    api(() => sentInvoice({ ...creditedInvoice, credit_notes: [refunded] }), {
+    detailApi(() => sentInvoice({ ...creditedInvoice, credit_notes: [refunded] }), {
       'GET /credit_notes/7': () => ({
         body: { data: creditNote(refunded, creditedInvoice, { refunds: [refund()] }) },
         delay: hold.promise,
@@ -129,7 +104,7 @@ describe('Credit notes on the invoice page', () => {
 describe('Record refund', () => {
   it('is offered only while refundable money is left', async () => {
     const spent = { ...overCredited, refunded_amount: 420 };
-    api(
+    detailApi(
       () =>
         sentInvoice({
           ...creditedInvoice,
@@ -152,7 +127,7 @@ describe('Record refund', () => {
     const answer = creditNote(after, creditedInvoice, {
       refunds: [refund({ amount: 150, method: 'cash', reference: null })],
     });
-    const { of } = api(() => current, {
+    const { of } = detailApi(() => current, {
       'POST /credit_notes/7/refunds': () => {
         current = { ...creditedInvoice, credit_notes: [after] };
         return { status: 201, body: { data: answer } };
@@ -187,7 +162,7 @@ describe('Record refund', () => {
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    api(() => creditedInvoice, {
+    detailApi(() => creditedInvoice, {
       'POST /credit_notes/7/refunds': () => ({
         status: 422,
         body: { error: 'A refund can be at most KES 100.00' },
