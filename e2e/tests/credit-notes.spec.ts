@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
-import { ownerApi, pdfText, sentInvoice } from '../support/invoicing.ts';
+import { isoDay, ownerApi, pdfText, sentInvoice } from '../support/invoicing.ts';
 import { customerPayPage, expectCancelled } from '../support/pay-page.ts';
 
 // The owner takes part of a sent invoice back with a credit note: the invoice owes less, and the customer's pay
-// page asks for the smaller balance. A second invoice is voided instead: its pay page takes no payment.
+// page asks for the smaller balance; a credit on what was already paid is refunded. A second invoice is voided instead: its pay page takes no payment.
 
-test('a credit note lowers what the customer is asked to pay; a voided invoice takes no payment', async ({
+test('a credit note lowers what the customer is asked to pay, a credit on what was paid is refunded, a voided invoice takes no payment', async ({
   page,
   browser,
 }, testInfo) => {
@@ -85,6 +85,29 @@ test('a credit note lowers what the customer is asked to pay; a voided invoice t
   } finally {
     await first.context.close();
   }
+
+  // Once the customer has paid the rest, a further credit is money owed back: the owner refunds it.
+  await api.recordPayment(credited.id, { amount: 5660.58, paid_on: isoDay(), method: 'mpesa' });
+  await page.reload();
+  await expect(page.getByTestId('side-balance')).toHaveText('KES 0.00');
+  await card.getByRole('button', { name: 'Create credit note' }).click();
+  await dialog.getByRole('button', { name: 'Remove Tent hire' }).click();
+  await dialog.getByLabel('Unit price of Catering').fill('500');
+  await dialog.getByLabel(/^Reason/).fill('Late delivery');
+  await dialog.getByRole('button', { name: 'Create credit note' }).click();
+  await expect(page.getByText('Credit note CN-0002 created')).toBeVisible();
+  const refunded = card.getByRole('listitem', { name: 'Credit note CN-0002' });
+  await expect(refunded).toContainText('Applied KES 0.00 · Refundable KES 500.00');
+  await refunded.getByRole('button', { name: 'Record refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Record refund on CN-0002' });
+  await expect(refund.getByLabel(/^Amount/)).toHaveValue('500.00');
+  await refund.getByLabel(/^Reference/).fill('RKT55X1QZ');
+  await refund.getByRole('button', { name: 'Record refund' }).click();
+  await expect(page.getByText('Refund recorded')).toBeVisible();
+  const refunds = refunded.getByRole('list', { name: 'Refunds of CN-0002' });
+  await expect(refunds).toContainText('Refunded KES 500.00');
+  await expect(refunds).toContainText('M-Pesa · RKT55X1QZ');
+  await expect(refunded.getByRole('button', { name: 'Record refund' })).toHaveCount(0);
 
   // The second invoice is cancelled outright.
   const voided = await sentInvoice(api, { first_name: 'Achieng', last_name: 'Oduor' }, [
