@@ -39,9 +39,10 @@ export async function ledgerByContact(db: Db, accountId: number, ledgerAccountId
 
 /**
  * What the documents say is owed per contact as of a date on or after today: Σ over the invoices out of draft
- * issued by then of their total, less their payments made by then (the real columns), plus the manual
- * entries' 1200 lines (the driver's record). A void invoice owes nothing (its void is dated today or later).
- * Credit notes do not exist yet.
+ * issued by then of their total, less their payments made and the applied part of their credit notes issued
+ * by then (total − paid − credited, from the real columns), plus the manual entries' 1200 lines (the driver's
+ * record). A void invoice owes nothing (its void is dated today or later). Payments and credit notes dated
+ * before a (moved) invoice's issue date count from their own date.
  */
 export async function documentsOwed(db: Db, driver: LedgerDriver, asOf: string): Promise<ByContact> {
   const rows = rowsOf<{ contact_id: number; owed: string }>(
@@ -54,7 +55,12 @@ export async function documentsOwed(db: Db, driver: LedgerDriver, asOf: string):
       select i.contact_id, (-sum(p.amount))::text
       from payments p join invoices i on i.id = p.invoice_id and i.account_id = p.account_id
       where p.account_id = ${driver.accountId} and p.paid_on <= ${asOf} and i.issue_date > ${asOf}
-      group by i.contact_id`),
+      group by i.contact_id
+      union all
+      select c.contact_id, (-sum(c.applied_amount))::text
+      from credit_notes c join invoices i on i.id = c.invoice_id and i.account_id = c.account_id
+      where c.account_id = ${driver.accountId} and c.issue_date <= ${asOf} and i.status not in ('draft', 'void')
+      group by c.contact_id`),
   );
   const result: ByContact = {};
   for (const row of rows) add(result, row.contact_id, toCents(row.owed));
@@ -145,5 +151,21 @@ export async function billsOwed(db: Db, driver: LedgerDriver, asOf: string): Pro
   );
   const result: ByContact = {};
   for (const row of rows) add(result, row.contact_id, -toCents(row.owed));
+  return result;
+}
+
+/**
+ * What customers hold as credit per contact as of a date (credit-negative, as 2200's lines): Σ over the credit
+ * notes issued by then of the part beyond their invoice's balance, less their refunds made by then.
+ */
+export async function creditsHeld(db: Db, accountId: number, asOf: string): Promise<ByContact> {
+  const rows = rowsOf<{ contact_id: number; held: string }>(
+    await db.execute(sql`
+      select c.contact_id, (c.total - c.applied_amount - coalesce((select sum(r.amount) from refunds r
+          where r.account_id = c.account_id and r.credit_note_id = c.id and r.paid_on <= ${asOf}), 0))::text as held
+      from credit_notes c where c.account_id = ${accountId} and c.issue_date <= ${asOf}`),
+  );
+  const result: ByContact = {};
+  for (const row of rows) add(result, row.contact_id, -toCents(row.held));
   return result;
 }

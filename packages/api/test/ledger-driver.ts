@@ -6,6 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { bearer, multipartBody } from './helpers.ts';
 import { applyBillOperation, type BillOperation } from './ledger-bill-operations.ts';
+import { applyCreditOperation, type CreditOperation } from './ledger-credit-operations.ts';
 import { dayAfter, type ExpenseSpec, type ItemSpec, type Operation } from './ledger-operations.ts';
 
 /** A dated change of a contact's receivable (1200), debit-positive cents. */
@@ -30,12 +31,15 @@ const later = (a: string, b: string) => (a > b ? a : b);
  */
 /** A paid or void invoice keeps its items, dates and contact, and takes no payment. */
 const fixed = (invoice: Invoice) => invoice.status === 'paid' || invoice.status === 'void';
+/** A credited invoice keeps its items and contact (its credit notes were drawn from them). */
+const credited = (invoice: Invoice) => toCents(invoice.credited_amount ?? 0) !== 0n;
 
 export class LedgerDriver {
   readonly contacts: number[] = [];
   readonly invoices: string[] = [];
   readonly expenses: number[] = [];
   readonly bills: number[] = [];
+  readonly creditNotes: number[] = [];
   readonly manualEntries: {
     id: number;
     date: string;
@@ -84,8 +88,11 @@ export class LedgerDriver {
            from journal_lines where account_id = ${id}),
         (select string_agg(concat_ws(':', number, date, reversed_by), ',' order by id)
            from journal_entries where account_id = ${id}),
-        (select string_agg(concat_ws(':', id, status, contact_id, issue_date, due_date, total, paid_amount), ','
-           order by id) from invoices where account_id = ${id}),
+        (select string_agg(concat_ws(':', id, status, contact_id, issue_date, due_date, total, paid_amount,
+           credited_amount), ',' order by id) from invoices where account_id = ${id}),
+        (select string_agg(concat_ws(':', id, total, applied_amount, refunded_amount), ',' order by id)
+           from credit_notes where account_id = ${id}),
+        (select string_agg(concat_ws(':', id, amount, paid_on), ',' order by id) from refunds where account_id = ${id}),
         (select string_agg(concat_ws(':', id, total), ',' order by id) from invoice_items where account_id = ${id}),
         (select string_agg(concat_ws(':', id, amount, paid_on), ',' order by id) from payments where account_id = ${id}),
         (select string_agg(concat_ws(':', id, dated, total_value, vat_amount, ledger_account_id, paid_from_account_id),
@@ -207,7 +214,7 @@ export class LedgerDriver {
         const contactId = this.contact(operation.contact);
         if (!invoice || contactId === null) return;
         const moves = contactId !== invoice.contact_id;
-        await this.expect(fixed(invoice) && moves ? 'refused' : 'ok', label, () =>
+        await this.expect((fixed(invoice) || credited(invoice)) && moves ? 'refused' : 'ok', label, () =>
           this.inject('PUT', `/invoices/${invoice.id}`, { invoice: { contact_id: contactId } }),
         );
         return;
@@ -220,7 +227,11 @@ export class LedgerDriver {
         if (!invoice) return;
         // The reversal is dated today, or the entry's date when later (never before the issue date).
         const date = later(this.today, invoice.issue_date);
-        const refused = invoice.status !== 'sent' || toCents(invoice.paid_amount) > 0n || this.locked(date);
+        const refused =
+          invoice.status !== 'sent' ||
+          toCents(invoice.paid_amount) > 0n ||
+          credited(invoice) ||
+          this.locked(date);
         const { ok } = await this.expect(refused ? 'refused' : 'ok', label, () =>
           this.inject('POST', `/invoices/${invoice.id}/void`),
         );
@@ -290,6 +301,9 @@ export class LedgerDriver {
       case 'payBill':
       case 'voidBill':
         return applyBillOperation(this, operation as BillOperation, label);
+      case 'creditNote':
+      case 'refund':
+        return applyCreditOperation(this, operation as CreditOperation, label);
       case 'lock': {
         const lockDate = operation.daysBack === null ? null : this.date(-operation.daysBack);
         await this.expect('ok', label, () =>
@@ -307,8 +321,8 @@ export class LedgerDriver {
   ): Promise<void> {
     const invoice = await this.invoice(operation.invoice);
     if (!invoice) return;
-    // A sent invoice re-posts today, after any lock date; a paid or void one is fixed.
-    const expectation = fixed(invoice) ? 'refused' : 'ok';
+    // A sent invoice re-posts today, after any lock date; a paid, void or credited one is fixed.
+    const expectation = fixed(invoice) || credited(invoice) ? 'refused' : 'ok';
     const items = invoice.invoice_items;
     const target = items[operation.item.cents % items.length];
     if (operation.action === 'add' || !target) {

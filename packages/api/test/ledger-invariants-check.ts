@@ -14,6 +14,7 @@ import {
   type ByContact,
   billLinesByContact,
   billsOwed,
+  creditsHeld,
   documentsOwed,
   ledgerBalances,
   ledgerByContact,
@@ -49,9 +50,10 @@ function agingByContact(aging: z.output<typeof agingSchema>, sign: bigint): ByCo
  * The four invariants of the books as of `asOf` (contract, end of section 2), through the report routes and
  * cross-checked with the journal lines and the documents:
  * 1. the trial balance balances (and says what the lines say);
- * 2. 1200 per contact = what the invoices (total − paid; no credit notes yet) and the manual 1200 lines say
- *    is owed = the receivables aging; 2000 per contact = the payables aging, and its lines posted by bills =
- *    what the bills say is owed (total − paid);
+ * 2. 1200 per contact = what the invoices (total − paid − credited) and the manual 1200 lines say is owed =
+ *    the receivables aging; 2200 per contact = the credit notes' parts beyond their invoices less their
+ *    refunds; 2000 per contact = the payables aging, and its lines posted by bills = what the bills say is
+ *    owed (total − paid);
  * 3. net VAT of the VAT report from `from` to `asOf` = movement of 2100 − movement of 1400;
  * 4. total assets = total liabilities + total equity.
  */
@@ -83,6 +85,10 @@ export async function checkInvariants(
     .data;
   expect(agingByContact(receivables, 1n), `receivables aging per contact ${at}`).toEqual(receivable);
   expect(cents(receivables.totals.total), `receivables aging total ${at}`).toBe(balances[id('1200')] ?? 0n);
+  expect(
+    await ledgerByContact(db, accountId, id('2200'), asOf),
+    `2200 per contact = the credits ${at}`,
+  ).toEqual(await creditsHeld(db, accountId, asOf));
   const payable = await ledgerByContact(db, accountId, id('2000'), asOf);
   const payables = (await report(driver, 'payables_aging', dataEnvelope(agingSchema), { as_of: asOf })).data;
   expect(agingByContact(payables, -1n), `payables aging per contact ${at}`).toEqual(payable);

@@ -161,6 +161,29 @@ export const operationArbitrary = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('voidBill' as const), bill: pick }), weight: 1 },
   {
     arbitrary: fc.record({
+      kind: fc.constant('creditNote' as const),
+      invoice: pick,
+      /** Percent of what the invoice can still be credited (100: all of it); above 100 an over-credit, refused. */
+      share: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 99 }), fc.constant(101)),
+      tax_rate: fc.constantFrom(0, 16),
+      /** Days after the invoice's issue date; before it (negative), refused. */
+      afterIssue: fc.integer({ min: -3, max: 60 }),
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      note: pick,
+      /** Percent of what is left to refund (100: all of it); above 100 too much, refused. */
+      share: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 99 }), fc.constant(101)),
+      method: fc.constantFrom(...PAYMENT_METHODS),
+      paidOn: day,
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
       kind: fc.constant('lock' as const),
       /** Days before today; null clears the lock date. */
       daysBack: fc.option(fc.integer({ min: 1, max: 400 }), { freq: 3 }),

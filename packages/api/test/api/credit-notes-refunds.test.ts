@@ -1,4 +1,4 @@
-import { creditNoteSchema, dataEnvelope } from '@daftari/contracts';
+import { type CreditNote, creditNoteSchema, dataEnvelope } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
@@ -78,7 +78,7 @@ describe(`refunds and what credit notes change on ${backend}`, () => {
       expect(answer.statusCode, JSON.stringify(refund)).toBe(422);
       expect(Object.keys(answer.json().details ?? {}).join(), JSON.stringify(refund)).toContain(field);
     }
-    expect((await client.ok(client.get(note.id))).refunds).toEqual([]);
+    expect((await client.ok<CreditNote>(client.get(note.id))).refunds).toEqual([]);
     expect(
       (await client.refund(999999, { amount: 1, paid_on: '2026-01-21', method: 'cash' })).statusCode,
     ).toBe(404);
@@ -118,6 +118,8 @@ describe(`refunds and what credit notes change on ${backend}`, () => {
       total: 116,
       credited_amount: 10,
     });
+    const [pdf] = await pdfPages((await invoices.inject('GET', `/invoices/${invoice.id}/pdf`)).rawPayload);
+    expect(pdf).toMatch(/Paid +KES 0.00 +Credited +−KES 10.00 +Balance due +KES 106.00/);
   });
 
   it('renders the PDF titled CREDIT NOTE, naming the invoice and the reason', async () => {

@@ -4,9 +4,11 @@ import {
   dataEnvelope,
   publicInvoiceSchema,
 } from '@daftari/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { paystackTransactions } from '../../src/db/schema.ts';
 import { creditNoteClient, sentInvoice } from '../credit-note-helpers.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
 import { line } from '../invoice-helpers.ts';
@@ -73,6 +75,18 @@ describe(`credit notes on ${backend}`, () => {
       credited_amount: 58,
       balance: 58,
     });
+    // The pay page's checkout charges the credited balance, in the subunit.
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/payments/initialize_paystack',
+      payload: { invoice_id: invoice.id },
+    });
+    expect(started.statusCode).toBe(200);
+    const [checkout] = await database.db
+      .select({ amount: paystackTransactions.amountSubunit })
+      .from(paystackTransactions)
+      .where(eq(paystackTransactions.invoiceId, invoice.id));
+    expect(checkout).toEqual({ amount: 5800 });
   });
 
   it('marks an invoice credited to zero paid (Paid), and a later payment is refused', async () => {

@@ -57,6 +57,18 @@ const REGRESSIONS: [Sequence][] = [
       pastDays: [-1],
     },
   ],
+  // A credit note on a part-paid invoice (applied up to the balance, the rest held on 2200), then its refund.
+  [
+    {
+      operations: [
+        { kind: 'invoice', contact: 0, issue: -30, dueDays: 10, items: [item], send: true },
+        { kind: 'pay', invoice: 0, share: 50, method: 'mpesa', paidOn: -20 },
+        { kind: 'creditNote', invoice: 0, share: 100, tax_rate: 16, afterIssue: 20 },
+        { kind: 'refund', note: 0, share: 100, method: 'cash', paidOn: -5 },
+      ],
+      pastDays: [-15, -7],
+    },
+  ],
 ];
 
 let database: Database;
@@ -104,6 +116,7 @@ describe(`the books' invariants after random operations on ${backend} (LEDGER_PR
     async () => {
       let sequences = 0;
       let operations = 0;
+      let creditNotes = 0;
       await fc.assert(
         fc.asyncProperty(sequenceArbitrary(MAX_OPERATIONS), async (sequence) => {
           const driver = await business();
@@ -111,11 +124,12 @@ describe(`the books' invariants after random operations on ${backend} (LEDGER_PR
           await checkSequence(driver, sequence.pastDays);
           sequences += 1;
           operations += sequence.operations.length;
+          creditNotes += driver.creditNotes.length;
         }),
         { numRuns: RUNS + REGRESSIONS.length, seed: SEED, examples: REGRESSIONS },
       );
       console.log(
-        `[ledger properties ${backend}] ${sequences} sequences, ${operations} operations, seed ${SEED}`,
+        `[ledger properties ${backend}] ${sequences} sequences, ${operations} operations (${creditNotes} credit notes issued), seed ${SEED}`,
       );
     },
     Math.max(120_000, RUNS * 10_000),

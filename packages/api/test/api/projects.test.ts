@@ -550,7 +550,7 @@ describe(`projects on ${backend}: invoices`, () => {
     expect((await client.created({ contact_id: contactId })).invoice_number).toBe('INV-0011');
   });
 
-  it('gives projects created together with the same initials distinct prefixes, never INV', async () => {
+  it('gives projects created together with the same initials distinct prefixes, never INV or CN', async () => {
     const { projects } = await account();
     const answers = await Promise.all(
       ['Web Rework', 'Wall Repair', 'Water Rig', 'Wind Rotor'].map((name) =>
@@ -566,6 +566,8 @@ describe(`projects on ${backend}: invoices`, () => {
     ]);
     const invoiceLike = await projects.created({ name: 'Invoice', project_invoice_sequence: true });
     expect(invoiceLike.invoice_prefix).toBe('INV2');
+    const creditLike = await projects.created({ name: 'Corner Nook', project_invoice_sequence: true });
+    expect(creditLike.invoice_prefix).toBe('CN2');
     const accented = await projects.created({ name: 'Ćevapi éclair', project_invoice_sequence: true });
     expect(accented.invoice_prefix).toBe('CE');
     const digits = await projects.created({ name: '2026', project_invoice_sequence: true });

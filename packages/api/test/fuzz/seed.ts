@@ -139,6 +139,24 @@ export async function seedAccount(
   await call('POST', `/invoices/${sent.id}/email_invoice`, { email: 'buyer@example.com' }, 200);
   const payment = { amount: 50, paid_on: '2026-01-20', method: 'mpesa', reference: 'QX1' };
   await call('POST', `/invoices/${sent.id}/payments`, { payment }, 201);
+  // A credit note on a paid invoice (all of it refundable) and one on the sent invoice (applied to it).
+  const paid = await call<{ id: string }>(
+    'POST',
+    '/invoices',
+    { invoice: { contact_id: first.id, ...dates } },
+    201,
+  );
+  await call('POST', `/invoices/${paid.id}/add_items`, { items: [line] }, 200);
+  const whole = { amount: 349.16, paid_on: '2026-01-12', method: 'cash', reference: null };
+  await call('POST', `/invoices/${paid.id}/payments`, { payment: whole }, 201);
+  const credit = (invoiceId: string) =>
+    call<{ id: number }>(
+      'POST',
+      '/credit_notes',
+      { credit_note: { invoice_id: invoiceId, issue_date: '2026-01-21', reason: 'Returned', items: [line] } },
+      201,
+    );
+  const creditNotes = [await credit(paid.id), await credit(sent.id)];
   const draft = await call<{ id: string }>(
     'POST',
     '/invoices',
@@ -205,6 +223,7 @@ export async function seedAccount(
     outbox: outbox.map((message) => message.id),
     expenses: [String(expense.id)],
     bills: [openBill.id, draftBill.id].map(String),
+    credit_notes: creditNotes.map((note) => String(note.id)),
     // The expense account first: the one a foreign `ledger_account_id` would be taken for.
     ledger_accounts: [office, ...ledger.map((account) => String(account.id)).filter((id) => id !== office)],
     // The manual entry first: the one entry a reversal may take.

@@ -110,6 +110,17 @@ export function templatesFor(actor: SeededAccount): Templates {
       fields: {},
       file: { field: 'document', content: PNG, filename: 'invoice.png', contentType: 'image/png' },
     },
+    '/api/credit_notes': json({
+      credit_note: {
+        invoice_id: actor.ids.invoices?.[0],
+        issue_date: '2026-03-01',
+        reason: 'Fuzz',
+        items: [{ ...line, unit_price: 1 }],
+      },
+    }),
+    '/api/credit_notes/:id/refunds': json({
+      refund: { amount: 0.5, paid_on: '2026-03-05', method: 'cash', reference: 'R' },
+    }),
     '/api/ledger_accounts': json({
       ledger_account: { number: '6150', name: 'Software', account_type: 'expense' },
     }),

@@ -13,7 +13,13 @@ import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isInt4 } from '../../http/ids.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
-import { contactColumns, num, toInvoiceContact, toInvoiceItem } from '../invoices/summary.ts';
+import {
+  contactColumns,
+  num,
+  toInvoiceContact,
+  toInvoiceItem,
+  toPaymentAnswer,
+} from '../invoices/summary.ts';
 
 export type CreditNoteListQuery = z.output<typeof creditNoteListQuerySchema>;
 
@@ -102,16 +108,7 @@ export async function getCreditNote(db: Executor, accountId: number, id: number)
   return {
     ...toCreditNoteSummary(row),
     items: items.map(toInvoiceItem),
-    refunds: paid.map(
-      (refund): Refund => ({
-        id: refund.id,
-        amount: num(refund.amount),
-        paid_on: refund.paidOn,
-        method: refund.method as Refund['method'],
-        reference: refund.reference ?? null,
-        created_at: refund.createdAt.toISOString(),
-      }),
-    ),
+    refunds: paid.map(toPaymentAnswer<Refund['method']>),
   };
 }
 

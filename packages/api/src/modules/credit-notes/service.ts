@@ -10,16 +10,13 @@ import type { Db } from '../../db/client.ts';
 import { creditNoteItems, creditNotes, refunds } from '../../db/schema.ts';
 import { invalidField } from '../../http/errors.ts';
 import { assertIncomeAccount, lineValues } from '../invoices/items.ts';
-import { allocateInvoiceNumber, type NumberingScope } from '../invoices/numbering.ts';
+import { allocateInvoiceNumber, CREDIT_NOTE_SCOPE } from '../invoices/numbering.ts';
 import { invoiceTransaction, lockInvoice, recomputeInvoice } from '../invoices/writes.ts';
 import { postCreditNote, postRefund } from '../ledger/credit-note-rules.ts';
 import { creditNoteNotFound, getCreditNote } from './queries.ts';
 
 export type CreditNoteCreate = z.output<typeof creditNoteCreateRequestSchema>['credit_note'];
 export type RefundCreate = z.output<typeof refundCreateRequestSchema>['refund'];
-
-/** Credit notes take their gapless numbers (CN-0001, ...) from their own counter of the invoice sequences. */
-const CREDIT_NOTE_SCOPE: NumberingScope = { scope: 'credit_note', prefix: 'CN' };
 
 const NOT_CREDITABLE = {
   draft: 'A draft invoice cannot be credited: change or delete it instead.',

@@ -14,6 +14,8 @@ export interface NumberingScope {
 }
 
 export const ACCOUNT_SCOPE: NumberingScope = { scope: 'account', prefix: 'INV' };
+/** Credit notes (CN-0001, ...): a counter of their own in the same table. */
+export const CREDIT_NOTE_SCOPE: NumberingScope = { scope: 'credit_note', prefix: 'CN' };
 
 /**
  * The counter of an invoice for this project (null: none). The project's setting at the time the invoice is

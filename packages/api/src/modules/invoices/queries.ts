@@ -25,7 +25,15 @@ import type { Executor } from '../../db/transaction.ts';
 import { isInt4 } from '../../http/ids.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { invoiceNotFound } from './errors.ts';
-import { contactJoin, num, projectJoin, summaryColumns, toInvoiceItem, toSummary } from './summary.ts';
+import {
+  contactJoin,
+  num,
+  projectJoin,
+  summaryColumns,
+  toInvoiceItem,
+  toPaymentAnswer,
+  toSummary,
+} from './summary.ts';
 
 const itemColumns = {
   id: invoiceItems.id,
@@ -111,16 +119,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
   return {
     ...toSummary(row, today),
     invoice_items: items.map(toInvoiceItem),
-    payments: paid.map(
-      (payment): Payment => ({
-        id: payment.id,
-        amount: num(payment.amount),
-        paid_on: payment.paidOn,
-        method: payment.method as Payment['method'],
-        reference: payment.reference ?? null,
-        created_at: payment.createdAt.toISOString(),
-      }),
-    ),
+    payments: paid.map(toPaymentAnswer<Payment['method']>),
     credit_notes: credits.map(
       (note): InvoiceCreditNote => ({
         id: note.id,

@@ -165,3 +165,22 @@ export function toInvoiceItem(item: {
     ledger_account_id: item.ledgerAccountId,
   };
 }
+
+/** A stored payment (of an invoice, or a refund of a credit) as its answer shows it. */
+export function toPaymentAnswer<Method extends string>(payment: {
+  id: number;
+  amount: string;
+  paidOn: string;
+  method: string;
+  reference: string | null;
+  createdAt: Date;
+}) {
+  return {
+    id: payment.id,
+    amount: num(payment.amount),
+    paid_on: payment.paidOn,
+    method: payment.method as Method,
+    reference: payment.reference ?? null,
+    created_at: payment.createdAt.toISOString(),
+  };
+}

@@ -5,9 +5,9 @@ import { creditNoteItems, creditNotes, refunds } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { syncDocumentEntry } from './documents.ts';
 import { syncPaymentEntry } from './payment-entries.ts';
-import { memoOf, type SignedLine, toPostingLines } from './posting.ts';
+import { memoOf, toPostingLines } from './posting.ts';
+import { type SalesItem, salesLines } from './rules.ts';
 import { systemAccountIdsColumn, systemAccountIdsOf } from './system-accounts.ts';
-import { vatRateKey } from './vat-rates.ts';
 
 // The posting rules of credit notes and their refunds (Dr / Cr, exact to the cent), in the document's own
 // transaction after its rows are written; each reads what it posts from them.
@@ -32,21 +32,12 @@ export async function postCreditNote(tx: Tx, accountId: number, creditNoteId: nu
     issue_date: string;
     credit_note_number: string;
     applied_amount: string;
-    items: { ledgerAccountId: number | null; taxRate: string; taxable: string; tax: string }[] | null;
+    items: SalesItem[] | null;
     system_ids: Record<string, number> | null;
   }>(result);
   if (!note) return;
   const ids = systemAccountIdsOf(accountId, keys, note.system_ids);
-  const lines: SignedLine[] = [];
-  let total = 0n;
-  for (const item of note.items ?? []) {
-    const taxable = toCents(item.taxable);
-    const tax = toCents(item.tax);
-    const vatRate = vatRateKey(item.taxRate);
-    total += taxable + tax;
-    lines.push({ ledgerAccountId: item.ledgerAccountId ?? ids.sales, vatRate, amount: taxable });
-    lines.push({ ledgerAccountId: ids.vatOutput, vatRate, amount: tax });
-  }
+  const { lines, total } = salesLines(note.items ?? [], ids, 1n);
   const applied = toCents(note.applied_amount);
   lines.push({ ledgerAccountId: ids.receivable, contactId: note.contact_id, amount: -applied });
   lines.push({ ledgerAccountId: ids.customerCredits, contactId: note.contact_id, amount: applied - total });

@@ -38,24 +38,17 @@ export async function postInvoice(
     contact_id: number;
     issue_date: string;
     invoice_number: string;
-    items: { ledgerAccountId: number | null; taxRate: string; taxable: string; tax: string }[] | null;
+    items: SalesItem[] | null;
     system_ids: Record<string, number> | null;
   }>(result);
   if (!invoice || invoice.status === 'draft') return;
   const ids = systemAccountIdsOf(accountId, keys, invoice.system_ids);
-  const lines: SignedLine[] = [];
-  let total = 0n;
   // A void invoice posts nothing: its entry is reversed.
-  const items = invoice.status === 'void' ? [] : (invoice.items ?? []);
-  for (const item of items) {
-    const taxable = toCents(item.taxable);
-    const tax = toCents(item.tax);
-    const vatRate = vatRateKey(item.taxRate);
-    total += taxable + tax;
-    lines.push({ ledgerAccountId: item.ledgerAccountId ?? ids.sales, vatRate, amount: -taxable });
-    lines.push({ ledgerAccountId: ids.vatOutput, vatRate, amount: -tax });
-  }
-  lines.unshift({ ledgerAccountId: ids.receivable, contactId: invoice.contact_id, amount: total });
+  const sales = salesLines(invoice.status === 'void' ? [] : (invoice.items ?? []), ids, -1n);
+  const lines: SignedLine[] = [
+    { ledgerAccountId: ids.receivable, contactId: invoice.contact_id, amount: sales.total },
+    ...sales.lines,
+  ];
   await syncDocumentEntry(
     tx,
     {
@@ -68,6 +61,37 @@ export async function postInvoice(
     },
     options,
   );
+}
+
+/** A sales line as posting rules read it: its income account (null: 4000), VAT rate and amounts as text. */
+export interface SalesItem {
+  ledgerAccountId: number | null;
+  taxRate: string;
+  taxable: string;
+  tax: string;
+}
+
+/**
+ * The income and VAT lines of sales items (an invoice's, `sign` −1: credits; a credit note's, +1: debits): each
+ * item's taxable amount on its income account (else 4000 Sales) and its tax on 2100, both carrying its VAT
+ * rate; and their total (taxable + tax), unsigned.
+ */
+export function salesLines(
+  items: readonly SalesItem[],
+  ids: { sales: number; vatOutput: number },
+  sign: 1n | -1n,
+): { lines: SignedLine[]; total: bigint } {
+  const lines: SignedLine[] = [];
+  let total = 0n;
+  for (const item of items) {
+    const taxable = toCents(item.taxable);
+    const tax = toCents(item.tax);
+    const vatRate = vatRateKey(item.taxRate);
+    total += taxable + tax;
+    lines.push({ ledgerAccountId: item.ledgerAccountId ?? ids.sales, vatRate, amount: sign * taxable });
+    lines.push({ ledgerAccountId: ids.vatOutput, vatRate, amount: sign * tax });
+  }
+  return { lines, total };
 }
 
 /** A payment (dated paid_on): Dr the method's account (cash 1000, bank 1100, M-Pesa 1300, Paystack 1310) / Cr 1200. */

@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { projects } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { ACCOUNT_SCOPE } from '../invoices/numbering.ts';
+import { ACCOUNT_SCOPE, CREDIT_NOTE_SCOPE } from '../invoices/numbering.ts';
 
 /** At most this many initials (a one-word name gives its first three letters). */
 const MAX_INITIALS = 4;
@@ -40,8 +40,8 @@ const PREFIX_LOCK_CLASS = 60_001;
 
 /**
  * Gives a project the prefix of its own invoice numbers, unique in the account and never the account
- * sequence's `INV`: prefixBase(name), or with 2, 3, ... appended when another project of the account holds
- * it (`WR2`). Prefixes are handed out one at a time per account (an advisory lock held until the caller's
+ * sequence's `INV` nor the credit notes' `CN`: prefixBase(name), or with 2, 3, ... appended when another
+ * project of the account holds it (`WR2`). Prefixes are handed out one at a time per account (an advisory lock held until the caller's
  * transaction ends, which must insert or update the project), so two projects created together with the same
  * initials get `WR` and `WR2`, not a unique violation. A prefix, once given, is never given to another
  * project of the account, even when its project switches the sequence off.
@@ -53,7 +53,7 @@ export async function assignInvoicePrefix(tx: Tx, accountId: number, name: strin
     .select({ prefix: projects.invoicePrefix })
     .from(projects)
     .where(and(eq(projects.accountId, accountId), like(projects.invoicePrefix, `${base}%`)));
-  const taken = new Set<string>([ACCOUNT_SCOPE.prefix]);
+  const taken = new Set<string>([ACCOUNT_SCOPE.prefix, CREDIT_NOTE_SCOPE.prefix]);
   for (const row of rows) if (row.prefix) taken.add(row.prefix);
   return firstFreePrefix(base, taken);
 }
