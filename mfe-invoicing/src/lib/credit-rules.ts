@@ -17,9 +17,6 @@ export function creditLeftCents(invoice: Pick<Invoice, 'total' | 'credit_notes'>
   return left > 0n ? left : 0n;
 }
 
-export const creditLeft = (invoice: Pick<Invoice, 'total' | 'credit_notes'>) =>
-  centsToNumber(creditLeftCents(invoice));
-
 /**
  * Why no credit note can be created on the invoice, or null when one can: a draft is edited instead, a void
  * invoice owes nothing, and an invoice credited in full has nothing left to credit.
