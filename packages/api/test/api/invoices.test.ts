@@ -85,6 +85,7 @@ describe(`invoices on ${backend}: create, get, numbering`, () => {
       tax_total: 0,
       total: 0,
       paid_amount: 0,
+      credited_amount: 0,
       balance: 0,
       contact: {
         id: contactId,
@@ -96,6 +97,7 @@ describe(`invoices on ${backend}: create, get, numbering`, () => {
       project: null,
       invoice_items: [],
       payments: [],
+      credit_notes: [],
       unrecorded_charges: [],
     });
     const fetched = await client.get(data.id);

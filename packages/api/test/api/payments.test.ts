@@ -124,6 +124,7 @@ describe(`public invoice on ${backend}`, () => {
           currency: 'KES',
           total: 1234.56,
           paid_amount: 0,
+          credited_amount: 0,
           balance: 1234.56,
           due_date: '2026-02-09',
           contact_id: contactId,
