@@ -42,6 +42,25 @@ export async function ownerApi(page: Page) {
   };
 }
 
+type OwnerApi = Awaited<ReturnType<typeof ownerApi>>;
+
+/** An invoice of these lines to a new contact, issued today, due in 14 days and marked sent. */
+export async function sentInvoice(
+  api: OwnerApi,
+  contact: Record<string, unknown>,
+  items: Record<string, unknown>[],
+) {
+  const { id: contactId } = await api.createContact(contact);
+  const invoice = await api.createInvoice({
+    contact_id: contactId,
+    issue_date: isoDay(),
+    due_date: isoDay(14),
+  });
+  await api.addItems(invoice.id, items);
+  await api.updateInvoice(invoice.id, { status: 'sent' });
+  return invoice;
+}
+
 /** The text of a PDF, read by poppler's pdftotext (layout kept, so a label and its amount share a line). */
 export async function pdfText(file: string): Promise<string> {
   const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);

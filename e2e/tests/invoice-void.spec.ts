@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
-import { isoDay, ownerApi } from '../support/invoicing.ts';
+import { ownerApi, sentInvoice } from '../support/invoicing.ts';
+import { customerPayPage, expectCancelled } from '../support/pay-page.ts';
 
 // The owner voids a sent invoice nothing was paid on: the invoice stays, reads Void and takes no payment,
 // and the customer's pay link says it was cancelled.
@@ -12,20 +13,11 @@ test('an owner voids a sent invoice; it takes no payment and its pay link shows 
   test.setTimeout(120_000);
   const owner = await signUp(page);
   const api = await ownerApi(page);
-  const contact = await api.createContact({
-    first_name: 'Baraka',
-    last_name: 'Mwangi',
-    email: 'b@mwangi.ke',
-  });
-  const invoice = await api.createInvoice({
-    contact_id: contact.id,
-    issue_date: isoDay(),
-    due_date: isoDay(14),
-  });
-  await api.addItems(invoice.id, [
-    { description: 'Catering', quantity: 1, unit: 'services', unit_price: 4500 },
-  ]);
-  await api.updateInvoice(invoice.id, { status: 'sent' });
+  const invoice = await sentInvoice(
+    api,
+    { first_name: 'Baraka', last_name: 'Mwangi', email: 'b@mwangi.ke' },
+    [{ description: 'Catering', quantity: 1, unit: 'services', unit_price: 4500 }],
+  );
 
   await page.goto(`/work/invoicing/${invoice.id}`);
   const title = page.getByRole('heading', { level: 1, name: `Invoice ${invoice.invoice_number}` });
@@ -72,16 +64,9 @@ test('an owner voids a sent invoice; it takes no payment and its pay link shows 
   await expect(row.getByText('KES 4,500.00')).toHaveCSS('text-decoration-line', 'line-through');
 
   // The customer, with nothing of the owner's, on the standalone pay port.
-  const context = await browser.newContext();
+  const { context, customer } = await customerPayPage(browser, testInfo, invoice.id);
   try {
-    const customer = await context.newPage();
-    await customer.goto(`http://localhost:${testInfo.config.metadata.payPort as number}/link/${invoice.id}`);
-    await expect(customer.getByRole('heading', { name: `Invoice #${invoice.invoice_number}` })).toBeVisible();
-    await expect(customer.getByText('Cancelled', { exact: true })).toBeVisible();
-    await expect(
-      customer.getByText(`This invoice was cancelled by ${owner.business}. There is nothing to pay.`),
-    ).toBeVisible();
-    await expect(customer.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+    await expectCancelled(customer, invoice.invoice_number, owner.business);
   } finally {
     await context.close();
   }

@@ -1,14 +1,15 @@
 import { messageOf } from '@daftari/api-client';
 import { type Invoice, manualPaymentRequestSchema } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
-import { Button, Dialog, Field, Input, Select, toast } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
+import { Button, Dialog, toast } from '@daftari/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useRecordPayment } from '../api/invoices.ts';
+import type { MoneyMovementValues } from '../lib/money-movement.ts';
 import { today } from '../lib/terms.ts';
+import { MoneyMovementFields, moneyMovementGrid } from './MoneyMovementFields.tsx';
 
 const FORM_ID = 'record-payment-form';
 
@@ -40,17 +41,7 @@ const paymentFormSchema = z
   })
   .pipe(paymentFields);
 
-type PaymentFormInput = z.input<typeof paymentFormSchema>;
-
-const grid = css({ display: 'grid', gridTemplateColumns: { smDown: '1fr', sm: '1fr 1fr' }, gap: '4' });
-const alert = css({
-  gridColumn: { sm: 'span 2' },
-  px: '3',
-  py: '2.5',
-  borderRadius: 'md',
-  layerStyle: 'tinted.danger',
-  fontSize: 'sm',
-});
+type PaymentFormInput = MoneyMovementValues;
 
 const defaults = (invoice: Invoice): PaymentFormInput => ({
   amount: invoice.balance > 0 ? invoice.balance.toFixed(2) : '',
@@ -73,7 +64,6 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
     resolver: zodResolver(paymentFormSchema),
     defaultValues: defaults(invoice),
   });
-  const { errors } = form.formState;
 
   // A fresh form, with the current balance, each time the dialog opens.
   useEffect(() => {
@@ -123,34 +113,14 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className={grid}>
-        {serverError ? (
-          <p role="alert" className={alert}>
-            {serverError}
-          </p>
-        ) : null}
-        <Field label={`Amount (${invoice.currency})`} required errorText={errors.amount?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-        </Field>
-        <Field label="Payment date" required errorText={errors.paid_on?.message}>
-          <Input type="date" {...form.register('paid_on')} />
-        </Field>
-        <Field label="Method" required errorText={errors.method?.message}>
-          <Controller
-            control={form.control}
-            name="method"
-            render={({ field }) => (
-              <Select items={[...MANUAL_METHODS]} value={field.value} onValueChange={field.onChange} />
-            )}
-          />
-        </Field>
-        <Field
-          label="Reference"
-          helperText="Optional, e.g. the M-Pesa code"
-          errorText={errors.reference?.message}
-        >
-          <Input autoComplete="off" placeholder="QJK4X2B7LP" {...form.register('reference')} />
-        </Field>
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className={moneyMovementGrid}>
+        <MoneyMovementFields
+          form={form}
+          currency={invoice.currency}
+          dateLabel="Payment date"
+          methods={[...MANUAL_METHODS]}
+          serverError={serverError}
+        />
       </form>
     </Dialog>
   );

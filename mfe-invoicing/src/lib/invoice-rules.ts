@@ -7,10 +7,15 @@ export const VOID_MEANING =
 /** A void invoice is kept for the record only: its items, dates, payments and e-mail are closed. */
 export const isVoid = (invoice: Pick<Invoice, 'status'>) => invoice.status === 'void';
 
+/** A void invoice's lines are closed, and so are a credited one's: its credit notes were drawn from them. */
+export const itemsLocked = (invoice: Pick<Invoice, 'status' | 'credit_notes'>) =>
+  isVoid(invoice) || (invoice.credit_notes?.length ?? 0) > 0;
+
 /**
- * Why a sent invoice cannot be voided, or null when it can (the API's rule: sent, nothing paid yet).
- * Drafts are deleted instead; paid and void invoices never offer it.
+ * Why a sent invoice cannot be voided, or null when it can (the API's rule: sent, nothing paid and nothing
+ * credited yet). Drafts are deleted instead; paid and void invoices never offer it.
  */
-export function voidRefusal(invoice: Pick<Invoice, 'paid_amount'>): string | null {
-  return invoice.paid_amount > 0 ? 'An invoice with payments cannot be voided' : null;
+export function voidRefusal(invoice: Pick<Invoice, 'paid_amount' | 'credit_notes'>): string | null {
+  if (invoice.paid_amount > 0) return 'An invoice with payments cannot be voided';
+  return (invoice.credit_notes?.length ?? 0) > 0 ? 'An invoice with credit notes cannot be voided' : null;
 }

@@ -15,6 +15,7 @@ import {
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useDownloadInvoicePdf } from '../../api/invoices.ts';
+import { creditRefusal } from '../../lib/credit-rules.ts';
 import { isVoid, voidRefusal } from '../../lib/invoice-rules.ts';
 import { INVOICE_LIST_PATH } from '../../lib/navigation.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
@@ -29,6 +30,7 @@ export interface DetailHeaderProps {
   onEmail: () => void;
   onDelete: () => void;
   onVoid: () => void;
+  onCreditNote: () => void;
 }
 
 /** A menu entry, disabled with its reason under it when `refusal` is set. */
@@ -46,14 +48,25 @@ function guarded(item: MenuItem & { label: string }, refusal: string | null): Me
   };
 }
 
-/** The menu's entries: the share link; Void for a sent invoice; Delete, unless the invoice is void. */
+/**
+ * The menu's entries: the share link; a credit note for a sent or paid invoice; Void for a sent invoice;
+ * Delete, unless the invoice is void.
+ */
 function menuItems(
   invoice: Invoice,
-  actions: { copyLink: () => void; onVoid: () => void; onDelete: () => void },
+  actions: { copyLink: () => void; onVoid: () => void; onDelete: () => void; onCreditNote: () => void },
 ) {
   const items: MenuItem[] = [
     { value: 'share', label: 'Share via link', icon: <LinkIcon />, onSelect: actions.copyLink },
   ];
+  if (invoice.status === 'sent' || invoice.status === 'paid') {
+    items.push(
+      guarded(
+        { value: 'credit-note', label: 'Create credit note', onSelect: actions.onCreditNote },
+        creditRefusal(invoice),
+      ),
+    );
+  }
   if (invoice.status === 'sent') {
     items.push(
       guarded(
@@ -89,7 +102,7 @@ function menuItems(
  * The invoice's title with its status, contact, total and due date, and its actions: save as PDF, send by
  * e-mail (not once void), copy the share link, and a menu with the link again, Void and Delete.
  */
-export function DetailHeader({ invoice, onEmail, onDelete, onVoid }: DetailHeaderProps) {
+export function DetailHeader({ invoice, onEmail, onDelete, onVoid, onCreditNote }: DetailHeaderProps) {
   const pdf = useDownloadInvoicePdf(invoice.id);
   const dueLabel = dueLabelOf(invoice);
   const copyLink = () => copyShareLink(invoice.id);
@@ -137,7 +150,7 @@ export function DetailHeader({ invoice, onEmail, onDelete, onVoid }: DetailHeade
                 <MoreHorizontalIcon />
               </Button>
             }
-            items={menuItems(invoice, { copyLink: () => void copyLink(), onVoid, onDelete })}
+            items={menuItems(invoice, { copyLink: () => void copyLink(), onVoid, onDelete, onCreditNote })}
           />
         </>
       }

@@ -1,5 +1,8 @@
 import type { Invoice } from '@daftari/contracts';
-import { isVoid } from '../../lib/invoice-rules.ts';
+import { isVoid, itemsLocked } from '../../lib/invoice-rules.ts';
+import { CreditDialogs } from '../credit-notes/CreditDialogs.tsx';
+import { CreditNotesCard } from '../credit-notes/CreditNotesCard.tsx';
+import { useCreditDialogs } from '../credit-notes/use-credit-dialogs.ts';
 import { UnrecordedCharges } from '../UnrecordedCharges.tsx';
 import { DetailDialogs } from './DetailDialogs.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
@@ -12,11 +15,13 @@ import { useDetailDialogs } from './use-detail-dialogs.ts';
 import { VoidBanner } from './VoidBanner.tsx';
 
 /**
- * A loaded invoice: header and actions, status, the document, the summary and payments, and the dialogs.
- * A void invoice says so on top and its document is read-only.
+ * A loaded invoice: header and actions, status, the document, the summary, payments and credit notes, and
+ * the dialogs.
+ * A void invoice says so on top; its document is read-only, as is a credited one's.
  */
 export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const dialogs = useDetailDialogs(invoice.contact?.email);
+  const credit = useCreditDialogs();
   return (
     <>
       <DetailHeader
@@ -24,20 +29,26 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
         onEmail={dialogs.openEmail}
         onDelete={dialogs.openDelete}
         onVoid={dialogs.openVoid}
+        onCreditNote={credit.openCreditNote}
       />
       <div className={detailLayout}>
         <div className={detailColumn}>
           {isVoid(invoice) ? <VoidBanner /> : null}
           <UnrecordedCharges charges={invoice.unrecorded_charges} />
           <StatusPanel invoice={invoice} />
-          <InvoiceDocument invoice={invoice} onEditItem={isVoid(invoice) ? undefined : dialogs.openItem} />
+          <InvoiceDocument
+            invoice={invoice}
+            onEditItem={itemsLocked(invoice) ? undefined : dialogs.openItem}
+          />
         </div>
         <aside className={detailColumn} aria-label="Invoice summary">
           <SummaryPanel invoice={invoice} />
           <PaymentsCard invoice={invoice} onRecord={dialogs.openPayment} />
+          <CreditNotesCard invoice={invoice} onCreate={credit.openCreditNote} onRefund={credit.openRefund} />
         </aside>
       </div>
       <DetailDialogs invoice={invoice} dialogs={dialogs} />
+      <CreditDialogs invoice={invoice} dialogs={credit} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { formatDateMedium, formatMoney } from '@daftari/format';
 import { Link } from '@daftari/router';
 import { Card } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { creditedOf, creditNotesOf } from '../../lib/credit-rules.ts';
 import { DueLabel, dueLabelOf } from './DueLabel.tsx';
 
 const list = css({
@@ -27,7 +28,7 @@ const contactLink = css({
   _hover: { textDecoration: 'underline' },
 });
 
-/** The side panel: total, paid and balance; created and due dates; the contact, linked to its page. */
+/** The side panel: total, paid, credited (once there are credit notes) and balance; created and due dates; the contact, linked to its page. */
 export function SummaryPanel({ invoice }: { invoice: Invoice }) {
   const { currency, contact } = invoice;
   const dueLabel = dueLabelOf(invoice);
@@ -42,6 +43,12 @@ export function SummaryPanel({ invoice }: { invoice: Invoice }) {
           <dt>Total Paid</dt>
           <dd data-testid="side-paid">{formatMoney(invoice.paid_amount, currency)}</dd>
         </div>
+        {creditNotesOf(invoice).length > 0 ? (
+          <div>
+            <dt>Credited</dt>
+            <dd data-testid="side-credited">{formatMoney(creditedOf(invoice), currency)}</dd>
+          </div>
+        ) : null}
         <div className={ruledRow}>
           <dt>Balance</dt>
           <dd data-testid="side-balance">{formatMoney(invoice.balance, currency)}</dd>

@@ -2,6 +2,7 @@ import { contactLabel, type InvoiceSummary } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
 import type { DataTableColumn } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
+import { creditedOf } from '../../lib/credit-rules.ts';
 import { isVoid } from '../../lib/invoice-rules.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 
@@ -13,10 +14,17 @@ const projectName = css({ fontSize: 'sm', color: 'fg.subtle' });
 const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap' });
 /** A void invoice's total is kept for the record but owed by nobody: struck through and muted. */
 const voidAmount = css({ color: 'fg.subtle', fontWeight: 'normal', textDecoration: 'line-through' });
+const totalCell = css({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  lineHeight: '1.3',
+});
+const creditedHint = css({ fontSize: 'xs', color: 'fg.subtle', whiteSpace: 'nowrap' });
 
 /**
  * The invoice list's columns: dates, reference, contact (with the project under it), total (struck through
- * when void), status.
+ * when void; what credit notes took off it under it), status.
  */
 export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
   {
@@ -49,8 +57,15 @@ export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
     header: 'Total Value',
     align: 'end',
     cell: (invoice) => (
-      <span className={cx(amount, isVoid(invoice) && voidAmount)} data-testid="row-total">
-        {formatMoney(invoice.total, invoice.currency)}
+      <span className={totalCell}>
+        <span className={cx(amount, isVoid(invoice) && voidAmount)} data-testid="row-total">
+          {formatMoney(invoice.total, invoice.currency)}
+        </span>
+        {creditedOf(invoice) > 0 ? (
+          <span className={creditedHint} data-testid="row-credited">
+            Credited {formatMoney(creditedOf(invoice), invoice.currency)}
+          </span>
+        ) : null}
       </span>
     ),
   },
