@@ -1,5 +1,6 @@
 import { formatMoney } from '@daftari/format';
 import { css, cx } from '@daftari/ui/styled-system/css';
+import type { AmountRow } from '../lib/amount-row.ts';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'md' });
 const row = css({
@@ -17,13 +18,6 @@ const totalRow = css({
   fontWeight: 'semibold',
   '& dt': { color: 'fg' },
 });
-
-export interface AmountRow {
-  label: string;
-  amount: number;
-  /** The row the others add up to, ruled off above them. */
-  total?: boolean;
-}
 
 /** Labelled amounts in one currency, one a row, figures right-aligned. */
 export function AmountList({ rows, currency }: { rows: AmountRow[]; currency: string }) {

@@ -3,7 +3,13 @@ import { formatDateMedium, formatMoney } from '@daftari/format';
 import { type BadgeTone, Button, Card, CheckCircleIcon, LockIcon, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { PayAction } from '../api/use-pay-page.ts';
-import { type InvoiceStanding, invoiceStanding, isPartiallyPaid } from '../lib/invoice-display.ts';
+import {
+  dueBreakdown,
+  type InvoiceStanding,
+  invoiceStanding,
+  isSettledByCredit,
+  settledBreakdown,
+} from '../lib/invoice-display.ts';
 import { AmountList } from './AmountList.tsx';
 import { DocumentHeading } from './DocumentHeading.tsx';
 import { MerchantHeader } from './MerchantHeader.tsx';
@@ -64,6 +70,7 @@ export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProp
   const paid = standing === 'paid';
   const busy = payment.state === 'starting' || payment.state === 'redirecting';
   const business = invoice.account.name;
+  const breakdown = dueBreakdown(invoice);
 
   return (
     <Card>
@@ -83,17 +90,11 @@ export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProp
         ) : paid ? (
           <>
             <StandingPanel tone="success" icon={<CheckCircleIcon size={22} />}>
-              This invoice has been paid. Thank you!
+              {isSettledByCredit(invoice)
+                ? 'This invoice was settled by a credit note. There is nothing to pay.'
+                : 'This invoice has been paid. Thank you!'}
             </StandingPanel>
-            <AmountList
-              currency={invoice.currency}
-              rows={[
-                {
-                  label: 'Total paid',
-                  amount: invoice.paid_amount > 0 ? invoice.paid_amount : invoice.total,
-                },
-              ]}
-            />
+            <AmountList currency={invoice.currency} rows={settledBreakdown(invoice)} />
           </>
         ) : (
           <>
@@ -106,16 +107,7 @@ export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProp
               </span>
             </div>
 
-            {isPartiallyPaid(invoice) ? (
-              <AmountList
-                currency={invoice.currency}
-                rows={[
-                  { label: 'Invoice total', amount: invoice.total },
-                  { label: 'Paid so far', amount: invoice.paid_amount },
-                  { label: 'Balance due', amount: invoice.balance, total: true },
-                ]}
-              />
-            ) : null}
+            {breakdown ? <AmountList currency={invoice.currency} rows={breakdown} /> : null}
 
             {payment.state === 'failed' ? (
               <FailureAlert
