@@ -13,6 +13,7 @@ const section = css({
   gap: '4',
   pt: '5',
   borderTopWidth: '1px',
+  borderTopStyle: 'solid',
   borderColor: 'border.subtle',
 });
 const prompt = css({ fontSize: 'md', color: 'fg.muted' });

@@ -2,8 +2,14 @@ import type { PublicEstimate } from '@daftari/contracts';
 import { formatMoney, quantityWithUnit } from '@daftari/format';
 import { css } from '@daftari/ui/styled-system/css';
 
-const list = css({ listStyle: 'none', m: '0', p: '0', borderTopWidth: '1px', borderColor: 'border.subtle' });
-const line = css({ py: '3', borderBottomWidth: '1px', borderColor: 'border.subtle' });
+const list = css({ listStyle: 'none', m: '0', p: '0' });
+const line = css({
+  py: '3',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderColor: 'border.subtle',
+  _first: { pt: '0' },
+});
 const top = css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontSize: 'md' });
 const description = css({
   color: 'fg',

@@ -1,4 +1,4 @@
-import { Button, Card, FileSearchIcon, Skeleton, Spinner } from '@daftari/ui';
+import { AlertCircleIcon, Button, Card, FileSearchIcon, Skeleton, Spinner } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
 
@@ -58,7 +58,10 @@ export function LoadingCard({ hint }: { hint?: string }) {
   );
 }
 
-/** A page that cannot show its document: why, and what the customer can do (e.g. try again). */
+/**
+ * A page that cannot show its document: why, and what the customer can do. With `onRetry` it is a failure
+ * to load (a warning sign and Try again); without, the document is not there.
+ */
 export function MessageCard({
   title,
   children,
@@ -72,7 +75,7 @@ export function MessageCard({
     <Card>
       <div className={message}>
         <span className={messageIcon}>
-          <FileSearchIcon size={22} />
+          {onRetry ? <AlertCircleIcon size={22} /> : <FileSearchIcon size={22} />}
         </span>
         <h1 className={messageTitle}>{title}</h1>
         <p className={messageText}>{children}</p>
