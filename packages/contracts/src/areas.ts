@@ -175,3 +175,7 @@ function pathUnder(basePath: string, segments: Array<string | number>): string {
 /** The public page where a customer views and pays an invoice, on `origin` (the app's or the pay port's). */
 export const payLinkUrl = (origin: string, invoiceId: string) =>
   `${origin}${areaPath('pay-link', invoiceId)}`;
+
+/** The public page where a customer reads, accepts or declines an estimate, on `origin`. */
+export const estimateLinkUrl = (origin: string, estimateId: string) =>
+  `${origin}${areaPath('pay-link', 'estimates', estimateId)}`;

@@ -271,6 +271,7 @@ export {
   areaPath,
   areaSections,
   areas,
+  estimateLinkUrl,
   type NavGroup,
   type NavPlace,
   navGroups,
