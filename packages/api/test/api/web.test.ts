@@ -126,6 +126,12 @@ describe(`pay listener on ${backend}`, () => {
 
   it('mounts only the public API routes', async () => {
     expect((await payApp.inject({ url: '/api/health' })).json()).toEqual({ data: { status: 'ok' } });
+    // The estimate page's own routes answer (an unknown estimate), rather than the catch-all 404.
+    const unknownEstimate = await payApp.inject({
+      url: '/api/public/estimates/0b7d3c9e-0000-4000-8000-000000000000',
+    });
+    expect(unknownEstimate.statusCode).toBe(404);
+    expect(unknownEstimate.json()).toEqual({ error: 'Estimate not found' });
     for (const [method, url] of [
       ['GET', '/api/users/current'],
       ['GET', '/api/account'],
