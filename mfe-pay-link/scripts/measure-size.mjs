@@ -32,59 +32,14 @@ const server = createServer(async (request, response) => {
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
 
-const invoiceId = '7b0e6c1e-3f1a-4c1e-9a51-2f0f7c6f1a11';
-const invoice = {
-  id: invoiceId,
-  invoice_number: 'INV-0042',
-  status: 'sent',
-  currency: 'KES',
-  total: 12500,
-  paid_amount: 0,
-  balance: 12500,
-  due_date: '2030-01-31',
-  contact_id: 7,
-  contact: { company_name: 'Acme Ltd', full_name: 'Jane Wanjiru' },
-  account: { name: 'Duka Supplies' },
-};
-const estimateId = '5c1d2e3f-4a5b-4c6d-8e7f-901234567890';
-const estimate = {
-  id: estimateId,
-  estimate_number: 'EST-0007',
-  status: 'sent',
-  status_label: 'Sent',
-  issue_date: '2030-01-01',
-  expiry_date: '2030-01-31',
-  currency: 'KES',
-  notes: 'Valid for 30 days.',
-  estimate_items: [
-    {
-      id: 1,
-      description: 'Website design',
-      quantity: 10,
-      unit: 'hours',
-      unit_price: 2500,
-      tax_rate: 16,
-      discount: 0,
-      subtotal: 25000,
-      discount_amount: 0,
-      tax_amount: 4000,
-      total: 29000,
-    },
-  ],
-  subtotal: 25000,
-  discount_total: 0,
-  tax_total: 4000,
-  total: 29000,
-  accepted_at: null,
-  accepted_by: null,
-  declined_at: null,
-  contact: { company_name: 'Acme Ltd', full_name: 'Jane Wanjiru' },
-  account: { name: 'Duka Supplies' },
-};
+// The documents the component tests render too: an unpaid invoice and an open estimate.
+const { invoice, estimate } = JSON.parse(
+  await readFile(join(appDir, 'test/fixtures/public-documents.json'), 'utf8'),
+);
 
 const pages = [
-  { name: 'Pay page', path: `/link/${invoiceId}`, ready: /Invoice #/ },
-  { name: 'Estimate page', path: `/link/estimates/${estimateId}`, ready: /Estimate #/ },
+  { name: 'Pay page', path: `/link/${invoice.id}`, ready: /Invoice #/ },
+  { name: 'Estimate page', path: `/link/estimates/${estimate.id}`, ready: /Estimate #/ },
 ];
 
 const browser = await chromium.launch({

@@ -1,63 +1,26 @@
-import type { PaymentVerification, PublicEstimate, PublicInvoice } from '@daftari/contracts';
+import {
+  type PaymentVerification,
+  type PublicEstimate,
+  type PublicInvoice,
+  publicEstimateSchema,
+  publicInvoiceSchema,
+} from '@daftari/contracts';
 import { type Handler, mockApi, type Reply } from '@daftari/test-utils';
+import fixtures from './fixtures/public-documents.json';
+
+// The documents both the tests and scripts/measure-size.mjs render: an unpaid invoice, an open estimate.
+const documents = fixtures as { invoice: unknown; estimate: unknown };
 
 export const INVOICE_ID = '7b0e6c1e-3f1a-4c1e-9a51-2f0f7c6f1a11';
 
 export function invoice(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
-  return {
-    id: INVOICE_ID,
-    invoice_number: 'INV-0042',
-    status: 'sent',
-    currency: 'KES',
-    total: 12500,
-    paid_amount: 0,
-    balance: 12500,
-    due_date: '2030-01-31',
-    contact_id: 7,
-    contact: { company_name: 'Acme Ltd', full_name: 'Jane Wanjiru' },
-    account: { name: 'Duka Supplies' },
-    ...overrides,
-  };
+  return { ...publicInvoiceSchema.parse(documents.invoice), ...overrides };
 }
 
 export const ESTIMATE_ID = '5c1d2e3f-4a5b-4c6d-8e7f-901234567890';
 
 export function estimate(overrides: Partial<PublicEstimate> = {}): PublicEstimate {
-  return {
-    id: ESTIMATE_ID,
-    estimate_number: 'EST-0007',
-    status: 'sent',
-    status_label: 'Sent',
-    issue_date: '2030-01-01',
-    expiry_date: '2030-01-31',
-    currency: 'KES',
-    notes: null,
-    estimate_items: [
-      {
-        id: 1,
-        description: 'Website design',
-        quantity: 10,
-        unit: 'hours',
-        unit_price: 2500,
-        tax_rate: 16,
-        discount: 0,
-        subtotal: 25000,
-        discount_amount: 0,
-        tax_amount: 4000,
-        total: 29000,
-      },
-    ],
-    subtotal: 25000,
-    discount_total: 0,
-    tax_total: 4000,
-    total: 29000,
-    accepted_at: null,
-    accepted_by: null,
-    declined_at: null,
-    contact: { company_name: 'Acme Ltd', full_name: 'Jane Wanjiru' },
-    account: { name: 'Duka Supplies' },
-    ...overrides,
-  };
+  return { ...publicEstimateSchema.parse(documents.estimate), ...overrides };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { PublicEstimate } from '@daftari/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { acceptEstimate, declineEstimate, getPublicEstimate } from './estimate-api.ts';
 import { PayApiError } from './pay-api.ts';
+import { useMounted } from './use-mounted.ts';
 
 export type EstimateState =
   | { state: 'loading' }
@@ -24,14 +25,7 @@ export function useEstimatePage(estimateId: string) {
   const [estimate, setEstimate] = useState<EstimateState>({ state: 'loading' });
   const [action, setAction] = useState<AnswerAction>({ state: 'idle' });
   const [loads, setLoads] = useState(0);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   // Runs again when `loads` changes: that is the retry.
   useEffect(() => {
