@@ -121,7 +121,7 @@ export function acceptEstimate(db: Db, id: string, name: string, now: Date): Pro
     if (isExpired('sent', row.expiryDate, today)) {
       throw new HttpError(
         422,
-        `This estimate expired on ${row.expiryDate} and can no longer be accepted. Ask ${row.accountName} for a new one.`,
+        `This estimate expired on ${row.expiryDate} and can no longer be accepted. Ask the business for a new one.`,
       );
     }
     await tx
