@@ -21,6 +21,22 @@ export {
 } from './contacts.ts';
 export { ApiError, errorMessage, isNotFound, messageOf, retryUnlessNotFound } from './errors.ts';
 export {
+  acceptEstimate,
+  addEstimateItems,
+  convertEstimate,
+  createEstimate,
+  declineEstimate,
+  deleteEstimate,
+  deleteEstimateItem,
+  downloadEstimatePdf,
+  emailEstimate,
+  getEstimate,
+  getPublicEstimate,
+  listEstimates,
+  updateEstimate,
+  updateEstimateItem,
+} from './estimates.ts';
+export {
   createExpense,
   deleteExpense,
   downloadExpenseAttachment,
@@ -66,6 +82,7 @@ export {
   contactKeys,
   contactQuery,
   currentUserQuery,
+  estimateKeys,
   invoiceKeys,
   queryClientConfig,
   timeEntryKeys,

@@ -44,6 +44,17 @@ export const billKeys = {
 };
 
 /**
+ * Estimates: the sales area lists them, a customer's contact page shows theirs. Converting one creates an
+ * invoice, so a convert also invalidates `invoiceKeys.all`.
+ */
+export const estimateKeys = {
+  all: ['estimates'] as const,
+  lists: () => [...estimateKeys.all, 'list'] as const,
+  details: () => [...estimateKeys.all, 'detail'] as const,
+  detail: (id: string) => [...estimateKeys.details(), id] as const,
+};
+
+/**
  * Time entries: the timesheet and entry list, the project page's logged hours and the shell's running-timer
  * indicator. Starting, stopping or billing time invalidates `all`.
  */

@@ -76,6 +76,8 @@ export const invoiceSummarySchema = z.object({
   balance: z.number(),
   contact: invoiceContactSchema,
   project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The estimate this invoice was converted from; null: none (the API always answers it). */
+  estimate_id: z.uuid().nullable().optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
