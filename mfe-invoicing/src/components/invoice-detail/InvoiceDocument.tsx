@@ -46,7 +46,9 @@ export function InvoiceDocument({ invoice, onEditItem }: InvoiceDocumentProps) {
       <Parties account={account} contact={invoice.contact} />
       <div className={itemsBox}>
         <ItemsTable
-          invoice={invoice}
+          items={invoice.invoice_items}
+          currency={invoice.currency}
+          label="Invoice items"
           editing={onEditItem ? { onEdit: onEditItem, onDelete: remove, deletingId: removingId } : undefined}
         />
       </div>
