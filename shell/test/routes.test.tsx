@@ -91,5 +91,4 @@ describe('the routes', () => {
     expect(location.pathname).toBe('/link/inv_42');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
-
 });

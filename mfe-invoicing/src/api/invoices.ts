@@ -70,7 +70,7 @@ export function usePriceListItems(options: { enabled?: boolean } = {}) {
  * refetched and every invoice list is refreshed (this area's rows and summary, and the contacts area's
  * lists of a contact's invoices, all under the shared `invoiceKeys.lists()`).
  */
-function useInvoiceWritten() {
+export function useInvoiceWritten() {
   const queryClient = useQueryClient();
   return (invoice: Invoice) => {
     queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);

@@ -3,12 +3,13 @@ import type { Invoice, InvoiceItem } from '@daftari/contracts';
 import { Button, PlusIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
+import { useDeleteInvoiceItem } from '../../api/invoices.ts';
 import { ItemsTable } from '../ItemsTable.tsx';
+import { useRemoveItem } from '../use-remove-item.ts';
 import { BankDetails } from './BankDetails.tsx';
 import { DocumentTotals } from './DocumentTotals.tsx';
 import { documentCard } from './detail-styles.ts';
 import { Parties } from './Parties.tsx';
-import { useRemoveInvoiceItem } from './use-remove-invoice-item.ts';
 
 const itemsBox = css({ px: { mdDown: '2', md: '5' }, overflowX: 'auto' });
 const addRow = css({ px: { mdDown: '5', md: '8' }, pt: '3' });
@@ -40,7 +41,7 @@ export interface InvoiceDocumentProps {
  */
 export function InvoiceDocument({ invoice, onEditItem }: InvoiceDocumentProps) {
   const account = useQuery(currentUserQuery).data?.account;
-  const { remove, removingId } = useRemoveInvoiceItem(invoice.id);
+  const { remove, removingId } = useRemoveItem(useDeleteInvoiceItem(invoice.id));
   return (
     <article className={documentCard} aria-label="Invoice">
       <Parties account={account} contact={invoice.contact} />

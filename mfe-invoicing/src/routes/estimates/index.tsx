@@ -1,0 +1,44 @@
+import { Route, Routes } from '@daftari/router';
+import { Skeleton } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { lazy, Suspense } from 'react';
+import '../../styles.css';
+import { EstimateNotFound } from '../../components/estimates/EstimateNotFound.tsx';
+
+// Each screen loads when opened: the module the shell mounts at /work/estimates stays a small router.
+const EstimateListPage = lazy(async () => ({
+  default: (await import('./EstimateListPage.tsx')).EstimateListPage,
+}));
+const NewEstimatePage = lazy(async () => ({
+  default: (await import('./EstimateFormPage.tsx')).NewEstimatePage,
+}));
+const EditEstimatePage = lazy(async () => ({
+  default: (await import('./EstimateFormPage.tsx')).EditEstimatePage,
+}));
+const EstimateDetailPage = lazy(async () => ({
+  default: (await import('./EstimateDetailPage.tsx')).EstimateDetailPage,
+}));
+
+function ScreenLoading() {
+  return (
+    <div role="status" aria-label="Loading" className={css({ display: 'grid', gap: '4' })}>
+      <Skeleton height="32px" width="220px" />
+      <Skeleton height="240px" />
+    </div>
+  );
+}
+
+/** The estimates of the invoicing area, rendered by the shell at /work/estimates/*. */
+export default function EstimatesRoutes() {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Routes>
+        <Route index element={<EstimateListPage />} />
+        <Route path="new" element={<NewEstimatePage />} />
+        <Route path=":estimateId" element={<EstimateDetailPage />} />
+        <Route path=":estimateId/edit" element={<EditEstimatePage />} />
+        <Route path="*" element={<EstimateNotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}
