@@ -78,6 +78,7 @@ export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { PAGE_SIZE_OPTIONS, Pager, type PagerProps, selectionSummary } from './components/pager.tsx';
 export { phoneOnly, wideOnly } from './components/phone-columns.ts';
 export { RecordHeader, RecordPage } from './components/record-page.tsx';
+export { ScreenLoading } from './components/screen-loading.tsx';
 export { Select, type SelectItem, type SelectProps } from './components/select.tsx';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';

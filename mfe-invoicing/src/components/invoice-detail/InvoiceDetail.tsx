@@ -1,5 +1,6 @@
 import type { Invoice } from '@daftari/contracts';
 import { isVoid } from '../../lib/invoice-rules.ts';
+import { FromEstimate } from '../estimates/FromEstimate.tsx';
 import { UnrecordedCharges } from '../UnrecordedCharges.tsx';
 import { DetailDialogs } from './DetailDialogs.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
@@ -28,6 +29,7 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
       <div className={detailLayout}>
         <div className={detailColumn}>
           {isVoid(invoice) ? <VoidBanner /> : null}
+          {invoice.estimate_id ? <FromEstimate estimateId={invoice.estimate_id} /> : null}
           <UnrecordedCharges charges={invoice.unrecorded_charges} />
           <StatusPanel invoice={invoice} />
           <InvoiceDocument invoice={invoice} onEditItem={isVoid(invoice) ? undefined : dialogs.openItem} />

@@ -1,6 +1,5 @@
 import { Route, Routes } from '@daftari/router';
-import { Skeleton } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
+import { ScreenLoading } from '@daftari/ui';
 import { lazy, Suspense } from 'react';
 import '../../styles.css';
 import { EstimateNotFound } from '../../components/estimates/EstimateNotFound.tsx';
@@ -18,15 +17,6 @@ const EditEstimatePage = lazy(async () => ({
 const EstimateDetailPage = lazy(async () => ({
   default: (await import('./EstimateDetailPage.tsx')).EstimateDetailPage,
 }));
-
-function ScreenLoading() {
-  return (
-    <div role="status" aria-label="Loading" className={css({ display: 'grid', gap: '4' })}>
-      <Skeleton height="32px" width="220px" />
-      <Skeleton height="240px" />
-    </div>
-  );
-}
 
 /** The estimates of the invoicing area, rendered by the shell at /work/estimates/*. */
 export default function EstimatesRoutes() {
