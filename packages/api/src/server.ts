@@ -17,6 +17,7 @@ import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes
 import { createAuthThrottle, createLoginBackoff } from './modules/auth/throttle.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerContactRoutes } from './modules/contacts/routes.ts';
+import { registerEstimateRoutes } from './modules/estimates/routes.ts';
 import { startRecurringExpenseTimer } from './modules/expenses/recurring.ts';
 import { registerExpenseRoutes } from './modules/expenses/routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
@@ -172,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installApiCachePolicy(api);
-      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments });
+      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, now: deps.now });
       registerAuthRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
       await authenticatedRoutes(api, deps.db, async (authed) => {
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerAccountRoutes(authed, deps);
         await registerContactRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps);
+        registerEstimateRoutes(authed, deps);
         registerPriceListRoutes(authed, deps);
         registerProjectRoutes(authed, deps);
         registerTimeEntryRoutes(authed, deps);
@@ -208,7 +210,12 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
   await app.register(
     async (api) => {
       installApiCachePolicy(api);
-      registerPublicRoutes(api, { db: options.db, appUrl: options.appUrl, payments });
+      registerPublicRoutes(api, {
+        db: options.db,
+        appUrl: options.appUrl,
+        payments,
+        now: options.now ?? (() => new Date()),
+      });
     },
     { prefix: '/api' },
   );

@@ -182,8 +182,28 @@ export const contactCounts = pgTable(
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 
 /**
- * Gapless invoice numbers, one counter per account and scope: `account` (INV-0001, INV-0002, ...) today; a
- * project with its own sequence gets the scope `project:{id}` and its own prefix (WR-0001). A
+ * The columns of a line sold to a customer (an invoice's item, an estimate's): its inputs, its amounts as
+ * lineCents computes them (exact, half away from zero) and the income account it is posted to (null: 4000
+ * Sales).
+ */
+const salesLineColumns = () => ({
+  description: varchar('description', { length: 1000 }).notNull(),
+  quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+  unit: varchar('unit', { length: 20 }).notNull(),
+  unitPrice: numeric('unit_price', { precision: 16, scale: 4 }).notNull(),
+  taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+  discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+  subtotal: money('subtotal'),
+  discountAmount: money('discount_amount'),
+  taxAmount: money('tax_amount'),
+  total: money('total'),
+  ledgerAccountId: integer('ledger_account_id').references((): AnyPgColumn => ledgerAccounts.id),
+});
+
+/**
+ * Gapless document numbers, one counter per account and scope: `account` for invoices (INV-0001, INV-0002,
+ * ...); a project with its own sequence gets the scope `project:{id}` and its own prefix (WR-0001); estimates
+ * count in `estimate` (EST-0001). A
  * number is taken with an upsert that increments `next_value` in the transaction that inserts the invoice,
  * so a failed insert gives it back and concurrent creates queue on the row lock.
  */
@@ -238,11 +258,14 @@ export const invoices = pgTable(
     paidAmount: money('paid_amount'),
     balance: money('balance'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The estimate the invoice was converted from (POST /estimates/{id}/convert); at most one invoice each. */
+    estimateId: uuid('estimate_id').references((): AnyPgColumn => estimates.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('invoices_account_number_unique').on(t.accountId, t.invoiceNumber),
+    uniqueIndex('invoices_estimate_id_idx').on(t.estimateId).where(sql`${t.estimateId} is not null`),
     index('invoices_account_list_idx').on(
       t.accountId,
       t.issueDate.desc(),
@@ -300,18 +323,7 @@ export const invoiceItems = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    description: varchar('description', { length: 1000 }).notNull(),
-    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-    unit: varchar('unit', { length: 20 }).notNull(),
-    unitPrice: numeric('unit_price', { precision: 16, scale: 4 }).notNull(),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
-    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
-    subtotal: money('subtotal'),
-    discountAmount: money('discount_amount'),
-    taxAmount: money('tax_amount'),
-    total: money('total'),
-    /** The income account the line's taxable amount is posted to; null: 4000 Sales. */
-    ledgerAccountId: integer('ledger_account_id').references(() => ledgerAccounts.id),
+    ...salesLineColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -925,5 +937,90 @@ export const timeEntries = pgTable(
       sql`${t.endedAt} >= ${t.startedAt} and ${t.durationSeconds} between 0 and 86400`,
     ),
     check('time_entries_billed_has_ended', sql`${t.invoiceId} is null or ${t.endedAt} is not null`),
+  ],
+);
+
+// ─── Estimates ────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Estimates (quotes). The id is a random UUID: /link/estimates/{id} is public. Numbers come from the
+ * account's `estimate` counter in `invoice_sequences` (EST-0001, gapless like the invoices'); `sequence_value`
+ * orders the list. Totals are stored, recomputed from the items in the transaction that changes them. An
+ * estimate posts nothing to the ledger. `invoice_id`: the invoice it was converted to (status `invoiced`);
+ * deleting that draft invoice reopens the estimate (a trigger, drizzle/0016_estimates.sql).
+ */
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id),
+    projectId: integer('project_id').references(() => projects.id),
+    estimateNumber: varchar('estimate_number', { length: 30 }).notNull(),
+    sequenceValue: integer('sequence_value').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('draft'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    notes: text('notes'),
+    subtotal: money('subtotal'),
+    discountTotal: money('discount_total'),
+    taxTotal: money('tax_total'),
+    total: money('total'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: varchar('accepted_by', { length: 200 }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: varchar('decline_reason', { length: 1000 }),
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('estimates_account_number_unique').on(t.accountId, t.estimateNumber),
+    index('estimates_account_list_idx').on(
+      t.accountId,
+      t.issueDate.desc(),
+      t.sequenceValue.desc(),
+      t.id.desc(),
+    ),
+    index('estimates_account_contact_idx').on(
+      t.accountId,
+      t.contactId,
+      t.issueDate.desc(),
+      t.sequenceValue.desc(),
+      t.id.desc(),
+    ),
+    index('estimates_contact_id_idx').on(t.contactId),
+    index('estimates_project_id_idx').on(t.projectId).where(sql`${t.projectId} is not null`),
+    uniqueIndex('estimates_invoice_id_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    check('estimates_status', sql`${t.status} in ('draft', 'sent', 'accepted', 'declined', 'invoiced')`),
+    check('estimates_expiry_after_issue', sql`${t.expiryDate} >= ${t.issueDate}`),
+    check('estimates_invoiced_has_invoice', sql`(${t.status} = 'invoiced') = (${t.invoiceId} is not null)`),
+  ],
+);
+
+/** The lines of an estimate: the invoice item's columns, ordered by `position`. */
+export const estimateItems = pgTable(
+  'estimate_items',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    ...salesLineColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('estimate_items_estimate_position_idx').on(t.estimateId, t.position),
+    index('estimate_items_ledger_account_idx').on(t.ledgerAccountId),
   ],
 );

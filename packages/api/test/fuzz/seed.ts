@@ -82,7 +82,7 @@ function client(app: FastifyInstance, token: string) {
  * price-list item,
  * an hourly project with a billed and an unbilled time entry and a running timer, a sent invoice with
  * items and a part payment (e-mailed, so the outbox holds a message), a draft invoice
- * with an item, an expense with an attachment, an open bill with a part payment and a draft bill, a manual
+ * with an item, a sent estimate with an item and a draft one, an expense with an attachment, an open bill with a part payment and a draft bill, a manual
  * journal entry (the documents posted theirs); and,
  * when `checkout`, a started test checkout.
  */
@@ -151,6 +151,26 @@ export async function seedAccount(
     { items: [line] },
     200,
   );
+  const estimateDates = { issue_date: '2026-01-10', expiry_date: '2099-12-31' };
+  const sentEstimate = await call<{ id: string }>(
+    'POST',
+    '/estimates',
+    { estimate: { contact_id: first.id, ...estimateDates } },
+    201,
+  );
+  const estimateItems = await call<{ estimate_items: { id: number }[] }>(
+    'POST',
+    `/estimates/${sentEstimate.id}/add_items`,
+    { items: [line] },
+    200,
+  );
+  await call('POST', `/estimates/${sentEstimate.id}/email_estimate`, { email: 'buyer@example.com' }, 200);
+  const draftEstimate = await call<{ id: string }>(
+    'POST',
+    '/estimates',
+    { estimate: { contact_id: second.id, ...estimateDates } },
+    201,
+  );
   const outbox = await call<{ id: string }[]>('GET', '/outbox', undefined, 200);
   const ledger = await call<{ id: number; full_number: string }[]>('GET', '/ledger_accounts', undefined, 200);
   const office = String(ledger.find((account) => account.full_number === '6000')?.id);
@@ -201,7 +221,11 @@ export async function seedAccount(
     time_entries: [unbilledEntry.id, billedEntry.id].map(String),
     price_list_items: [String(priceItem.id)],
     invoices: [sent.id, draft.id],
-    items: [...withItems.invoice_items, ...draftItems.invoice_items].map((item) => String(item.id)),
+    // The sent estimate first: the one the public routes can show and answer.
+    estimates: [sentEstimate.id, draftEstimate.id],
+    items: [...withItems.invoice_items, ...draftItems.invoice_items, ...estimateItems.estimate_items].map(
+      (item) => String(item.id),
+    ),
     outbox: outbox.map((message) => message.id),
     expenses: [String(expense.id)],
     bills: [openBill.id, draftBill.id].map(String),

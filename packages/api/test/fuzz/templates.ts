@@ -67,6 +67,21 @@ export function templatesFor(actor: SeededAccount): Templates {
       payment: { amount: 10.5, paid_on: '2026-03-05', method: 'cash', reference: 'R' },
     }),
     '/api/invoices/:id/email_invoice': json({ email: 'buyer@example.com' }),
+    '/api/estimates': json({
+      estimate: {
+        contact_id: contactId,
+        project_id: projectId,
+        issue_date: '2026-03-01',
+        expiry_date: '2026-03-31',
+        notes: 'Fuzz',
+      },
+    }),
+    '/api/estimates/:id': json({ estimate: { status: 'sent', expiry_date: '2099-12-31', notes: 'Fuzz' } }),
+    '/api/estimates/:id/add_items': json({ items: [line], save_to_price_list: false }),
+    '/api/estimates/:id/items/:itemId': json({ estimate_item: line }),
+    '/api/estimates/:id/email_estimate': json({ email: 'buyer@example.com' }),
+    '/api/public/estimates/:id/accept': json({ name: 'Achieng Otieno' }),
+    '/api/public/estimates/:id/decline': json({ reason: 'Too dear' }),
     '/api/price_list_items': json({ price_list_item: line }),
     '/api/projects': json({
       contact_id: contactId,

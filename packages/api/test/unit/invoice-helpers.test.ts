@@ -2,9 +2,10 @@ import { payLinkUrl as payLinkOf } from '@daftari/contracts';
 import { toIsoDate as todayIso } from '@daftari/format';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SMTP_FROM, loadConfig } from '../../src/config.ts';
+import { formatDocumentNumber } from '../../src/db/numbering.ts';
+import { lineValues } from '../../src/db/sales-lines.ts';
 import { invoiceEmail } from '../../src/modules/invoices/documents.ts';
-import { lineValues } from '../../src/modules/invoices/items.ts';
-import { formatInvoiceNumber, numberingScopeFor } from '../../src/modules/invoices/numbering.ts';
+import { numberingScopeFor } from '../../src/modules/invoices/numbering.ts';
 import { statusLabel } from '../../src/modules/invoices/summary.ts';
 
 describe('invoice configuration', () => {
@@ -38,8 +39,8 @@ describe('invoice configuration', () => {
 
 describe('invoice helpers', () => {
   it('numbers INV-0001 … INV-10000, and projects with their own sequence by their prefix', () => {
-    expect(formatInvoiceNumber('INV', 1)).toBe('INV-0001');
-    expect(formatInvoiceNumber('INV', 10_000)).toBe('INV-10000');
+    expect(formatDocumentNumber('INV', 1)).toBe('INV-0001');
+    expect(formatDocumentNumber('INV', 10_000)).toBe('INV-10000');
     expect(numberingScopeFor(null)).toEqual({ scope: 'account', prefix: 'INV' });
     expect(numberingScopeFor({ id: 7, ownSequence: false, invoicePrefix: 'WR' })).toEqual({
       scope: 'account',
@@ -49,7 +50,7 @@ describe('invoice helpers', () => {
       scope: 'project:7',
       prefix: 'WR',
     });
-    expect(formatInvoiceNumber('WR', 1)).toBe('WR-0001');
+    expect(formatDocumentNumber('WR', 1)).toBe('WR-0001');
   });
 
   it('labels a sent invoice past its due date Overdue, comparing with today', () => {

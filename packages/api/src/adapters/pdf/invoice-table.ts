@@ -1,5 +1,5 @@
-import type { Invoice } from '@daftari/contracts';
-import { formatAmount, formatMoney } from '@daftari/format';
+import type { InvoiceItem } from '@daftari/contracts';
+import { formatAmount } from '@daftari/format';
 import {
   BOTTOM,
   CELL_PADDING,
@@ -18,7 +18,7 @@ import type { Canvas } from './pdf-canvas.ts';
  * The items table from `y`, continued on further pages (its header repeated) only when it is long. Answers
  * the y below it.
  */
-export function drawItems({ doc, text, rule, newPage }: Canvas, invoice: Invoice, top: number): number {
+export function drawItems({ doc, text, rule, newPage }: Canvas, items: InvoiceItem[], top: number): number {
   let y = top;
   const tableHeader = () => {
     doc.rect(LEFT, y, WIDTH, 20).fill(COLOR.headerFill);
@@ -38,12 +38,12 @@ export function drawItems({ doc, text, rule, newPage }: Canvas, invoice: Invoice
   };
 
   tableHeader();
-  if (invoice.invoice_items.length === 0) {
+  if (items.length === 0) {
     text('No items', LEFT + CELL_PADDING, y + 6, { size: 9, color: COLOR.muted });
     y += 22;
     rule(y);
   }
-  for (const item of invoice.invoice_items) {
+  for (const item of items) {
     const cells: Record<(typeof COLUMNS)[number]['key'], string> = {
       description: item.description,
       quantity: quantityText(item),
@@ -78,22 +78,16 @@ export function drawItems({ doc, text, rule, newPage }: Canvas, invoice: Invoice
   return y;
 }
 
+/** A row of the totals block: label, amount as printed, and `strong` (Total) or `accent` (what is due). */
+export type TotalsRow = [string, string, ('strong' | 'accent')?];
+
 /** The totals (right) beside the payment details (left), kept together on one page. Answers the y below. */
 export function drawTotals(
   { doc, text, rule, newPage }: Canvas,
-  invoice: Invoice,
+  totals: TotalsRow[],
   payment: string[],
   top: number,
 ): number {
-  const money = (amount: number) => formatMoney(amount, invoice.currency);
-  const totals: [string, string, 'strong' | 'accent' | undefined][] = [
-    ['Subtotal', money(invoice.subtotal), undefined],
-    ['Discount', invoice.discount_total === 0 ? money(0) : `−${money(invoice.discount_total)}`, undefined],
-    ['Tax', money(invoice.tax_total), undefined],
-    ['Total', money(invoice.total), 'strong'],
-    ['Paid', money(invoice.paid_amount), undefined],
-    ['Balance due', money(invoice.balance), 'accent'],
-  ];
   const paymentWidth = 220;
   doc.font('regular').fontSize(9);
   const paymentHeight =

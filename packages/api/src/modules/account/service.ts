@@ -1,5 +1,6 @@
 import type { Account, AccountUpdate } from '@daftari/contracts';
 import { eq } from 'drizzle-orm';
+import type { InvoiceBusiness } from '../../adapters/pdf/sales-document-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -67,6 +68,12 @@ export async function accountRow(db: Db, accountId: number): Promise<AccountRow>
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/** The business as its documents (invoices, estimates) print it: its name and details. */
+export async function documentBusiness(db: Db, accountId: number): Promise<InvoiceBusiness> {
+  const row = await accountRow(db, accountId);
+  return { name: row.name, ...businessDetails(row) };
 }
 
 /** The signed-in user's account as the contract shows it. */

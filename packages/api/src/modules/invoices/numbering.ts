@@ -1,18 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows.ts';
-import { invoiceSequences } from '../../db/schema.ts';
+import { allocateNumber, type NumberingScope } from '../../db/numbering.ts';
 import type { Tx } from '../../db/transaction.ts';
+
+export { releaseNumber as releaseInvoiceNumber } from '../../db/numbering.ts';
 
 /**
  * Which counter an invoice takes its number from. Every account has the `account` scope (INV-0001, ...); a
  * project with `project_invoice_sequence` has its own, `project:{id}` with the project's `invoice_prefix`
  * (WR-0001, ...; the prefix is given by src/modules/projects/prefix.ts and never changes).
  */
-export interface NumberingScope {
-  scope: string;
-  prefix: string;
-}
-
 export const ACCOUNT_SCOPE: NumberingScope = { scope: 'account', prefix: 'INV' };
 
 /**
@@ -28,48 +23,8 @@ export function numberingScopeFor(
   return ACCOUNT_SCOPE;
 }
 
-/** `INV-0001`: the prefix, a dash and the value with at least four digits. */
-export const formatInvoiceNumber = (prefix: string, value: number) =>
-  `${prefix}-${String(value).padStart(4, '0')}`;
-
-export interface AllocatedNumber {
-  invoiceNumber: string;
-  scope: string;
-  value: number;
-}
-
-/**
- * Takes the next number of the scope. MUST run in the transaction that inserts the invoice: the upsert locks
- * the counter's row until that transaction ends, so concurrent creates take turns (never the same number)
- * and a rolled-back insert gives its number back (no gap). The first number of a scope creates its row.
- */
-export async function allocateInvoiceNumber(
-  tx: Tx,
-  accountId: number,
-  { scope, prefix }: NumberingScope,
-): Promise<AllocatedNumber> {
-  const result = await tx.execute(sql`
-    insert into ${invoiceSequences} as s (account_id, scope, prefix, next_value)
-    values (${accountId}, ${scope}, ${prefix}, 2)
-    on conflict (account_id, scope) do update set next_value = s.next_value + 1
-    returning s.prefix, s.next_value - 1 as value`);
-  const [row] = rowsOf<{ prefix: string; value: number | string }>(result);
-  if (!row) throw new Error('invoice number allocation returned no row');
-  const value = Number(row.value);
-  return { invoiceNumber: formatInvoiceNumber(row.prefix, value), scope, value };
-}
-
-/**
- * Gives a number back when its (draft) invoice is deleted, if it is still the scope's latest one, so deleting
- * the draft just created leaves no gap. A number from the middle stays used (a later invoice holds the next).
- */
-export async function releaseInvoiceNumber(
-  tx: Tx,
-  accountId: number,
-  scope: string,
-  value: number,
-): Promise<void> {
-  await tx.execute(sql`
-    update ${invoiceSequences} set next_value = next_value - 1
-    where account_id = ${accountId} and scope = ${scope} and next_value = ${value + 1}`);
+/** The next invoice number of the scope, in the transaction that inserts the invoice (see allocateNumber). */
+export async function allocateInvoiceNumber(tx: Tx, accountId: number, scope: NumberingScope) {
+  const { number, ...taken } = await allocateNumber(tx, accountId, scope);
+  return { invoiceNumber: number, ...taken };
 }

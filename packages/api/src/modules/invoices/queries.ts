@@ -1,9 +1,7 @@
 import type {
   Invoice,
-  InvoiceItem,
   InvoiceListSummary,
   InvoiceSummary,
-  ItemUnit,
   PageMeta,
   Payment,
   UnrecordedCharge,
@@ -11,10 +9,10 @@ import type {
 import { centsToNumber, divideRounded, toCents, toIsoDate } from '@daftari/format';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { invoiceLines, salesItems } from '../../db/sales-lines.ts';
 import {
   accounts,
   contacts,
-  invoiceItems,
   invoices,
   invoiceTotals,
   payments,
@@ -26,21 +24,6 @@ import { isInt4 } from '../../http/ids.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { invoiceNotFound } from './errors.ts';
 import { contactJoin, num, projectJoin, summaryColumns, toSummary } from './summary.ts';
-
-const itemColumns = {
-  id: invoiceItems.id,
-  description: invoiceItems.description,
-  quantity: invoiceItems.quantity,
-  unit: invoiceItems.unit,
-  unitPrice: invoiceItems.unitPrice,
-  taxRate: invoiceItems.taxRate,
-  discount: invoiceItems.discount,
-  subtotal: invoiceItems.subtotal,
-  discountAmount: invoiceItems.discountAmount,
-  taxAmount: invoiceItems.taxAmount,
-  total: invoiceItems.total,
-  ledgerAccountId: invoiceItems.ledgerAccountId,
-};
 
 const paymentColumns = {
   id: payments.id,
@@ -72,11 +55,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
       .leftJoin(projects, projectJoin)
       .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)))
       .limit(1),
-    db
-      .select(itemColumns)
-      .from(invoiceItems)
-      .where(and(eq(invoiceItems.invoiceId, id), eq(invoiceItems.accountId, accountId)))
-      .orderBy(asc(invoiceItems.position), asc(invoiceItems.id)),
+    salesItems(db, invoiceLines, accountId, id),
     db
       .select(paymentColumns)
       .from(payments)
@@ -98,22 +77,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
   if (!row) throw invoiceNotFound();
   return {
     ...toSummary(row, today),
-    invoice_items: items.map(
-      (item): InvoiceItem => ({
-        id: item.id,
-        description: item.description,
-        quantity: num(item.quantity),
-        unit: item.unit as ItemUnit,
-        unit_price: num(item.unitPrice),
-        tax_rate: num(item.taxRate),
-        discount: num(item.discount),
-        subtotal: num(item.subtotal),
-        discount_amount: num(item.discountAmount),
-        tax_amount: num(item.taxAmount),
-        total: num(item.total),
-        ledger_account_id: item.ledgerAccountId,
-      }),
-    ),
+    invoice_items: items,
     payments: paid.map(
       (payment): Payment => ({
         id: payment.id,

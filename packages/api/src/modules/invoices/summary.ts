@@ -46,6 +46,7 @@ export const summaryColumns = {
   total: invoices.total,
   paidAmount: invoices.paidAmount,
   balance: invoices.balance,
+  estimateId: invoices.estimateId,
   contactFullName: contacts.fullName,
   contactCompanyName: contacts.companyName,
   contactEmail: contacts.email,
@@ -86,6 +87,7 @@ export function toSummary(row: SummaryRow, today: string): InvoiceSummary {
     total: num(row.total),
     paid_amount: num(row.paidAmount),
     balance: num(row.balance),
+    estimate_id: row.estimateId ?? null,
     contact: {
       id: row.contactId,
       full_name: row.contactFullName ?? null,

@@ -1,7 +1,8 @@
 import type { InvoiceStatus } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceItems, invoices, payments, projects } from '../../db/schema.ts';
+import { invoiceLines, lineTotals } from '../../db/sales-lines.ts';
+import { invoices, payments, projects } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { isInt4 } from '../../http/ids.ts';
@@ -87,12 +88,7 @@ export async function recomputeInvoice(tx: Tx, accountId: number, id: string): P
       end,
       updated_at = now()
     from
-      (select coalesce(sum(${invoiceItems.subtotal}), 0) as subtotal,
-              coalesce(sum(${invoiceItems.discountAmount}), 0) as discount_total,
-              coalesce(sum(${invoiceItems.taxAmount}), 0) as tax_total,
-              coalesce(sum(${invoiceItems.total}), 0) as total
-         from ${invoiceItems}
-        where ${invoiceItems.invoiceId} = ${id} and ${invoiceItems.accountId} = ${accountId}) as lines,
+      ${lineTotals(invoiceLines, accountId, id)} as lines,
       (select coalesce(sum(${payments.amount}), 0) as amount
          from ${payments}
         where ${payments.invoiceId} = ${id} and ${payments.accountId} = ${accountId}) as paid

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { routeParam } from '../../http/ids.ts';
+import { registerPublicEstimateRoutes } from '../estimates/public-routes.ts';
 import { getPublicInvoice } from '../payments/public-invoice.ts';
 import { registerPaymentRoutes } from '../payments/routes.ts';
 import type { PublicDeps } from '../payments/setup.ts';
@@ -9,7 +10,8 @@ import type { PublicDeps } from '../payments/setup.ts';
 /**
  * The routes customers reach without signing in (the pay page). Mounted under /api on BOTH servers: the
  * owners' server and the standalone pay listener, which serves nothing else of the API: health, the public
- * invoice, and Paystack (initialize, verify, webhook; the built-in test checkout without a secret key).
+ * invoice, the public estimate (read, accept, decline), and Paystack (initialize, verify, webhook; the
+ * built-in test checkout without a secret key).
  */
 export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): void {
   const { db, payments } = deps;
@@ -30,5 +32,6 @@ export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): vo
     return reply.header('cache-control', 'no-store').send({ data: invoice });
   });
 
+  registerPublicEstimateRoutes(app, deps);
   registerPaymentRoutes(app, deps);
 }

@@ -1,20 +1,5 @@
-import { calendarDayIn } from '@daftari/format';
-import { eq } from 'drizzle-orm';
-import { accounts } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
-
 // The calendar of the reports: `yyyy-MM-dd` dates, counted in whole UTC days; "today" is the business's, in
-// its account's time zone.
-
-/** Today for the business: the calendar day `now` falls on in its account's time zone. */
-export async function businessToday(db: Executor, accountId: number, now: Date): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: accounts.timeZone })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  if (!row) throw new Error(`account ${accountId} not found`);
-  return calendarDayIn(row.timeZone, now);
-}
+// its account's time zone (src/db/business-today.ts).
 
 const DAY_MS = 86_400_000;
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);

@@ -5,13 +5,14 @@ import {
   profitAndLossQuerySchema,
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { businessToday } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
 import { aging, agingTable } from './aging.ts';
 import { balanceSheet, balanceSheetTable } from './balance-sheet.ts';
 import { dashboard, dashboardTable } from './dashboard.ts';
-import { asOfDate, businessToday, periodOf } from './dates.ts';
+import { asOfDate, periodOf } from './dates.ts';
 import { generalLedger, generalLedgerTable } from './general-ledger.ts';
 import { profitAndLoss, profitAndLossTable } from './profit-and-loss.ts';
 import { sendReport } from './respond.ts';

@@ -3,22 +3,18 @@ import { calendarDayIn, timeInvoiceLines } from '@daftari/format';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { appendLines, invoiceLines, lineValues } from '../../db/sales-lines.ts';
 import { projects, timeEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { appendInvoiceLines, lineValues } from '../invoices/items.ts';
 import { getInvoice } from '../invoices/queries.ts';
 import { insertDraftInvoice } from '../invoices/service.ts';
+import { defaultDueDate } from '../invoices/terms.ts';
 import { invoiceTransaction, recomputeInvoice } from '../invoices/writes.ts';
 import { projectNotFound } from '../projects/service.ts';
 import { accountTimeZone, startDay } from './queries.ts';
 
 export type InvoiceTime = z.output<typeof invoiceTimeRequestSchema>;
-
-/** The invoice's payment term, as the invoice form's default (Net 30). */
-const DUE_IN_DAYS = 30;
-const daysAfter = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The project of the route, with what billing its time needs: 404 unless it is the account's. */
 async function hourlyProject(tx: Tx, accountId: number, projectId: number) {
@@ -96,10 +92,11 @@ export async function invoiceProjectTime(
       contact_id: project.contactId,
       project_id: project.id,
       issue_date: today,
-      due_date: daysAfter(today, DUE_IN_DAYS),
+      due_date: defaultDueDate(today),
     });
-    await appendInvoiceLines(
+    await appendLines(
       tx,
+      invoiceLines,
       accountId,
       id,
       lines.map((line, index) => lineValues({ ...line, discount: 0, tax_rate: 0 }, `lines.${index}`)),

@@ -1,0 +1,190 @@
+import { type Account, contactLabel, type InvoiceItem, type InvoiceSummary } from '@daftari/contracts';
+import { BOTTOM, COLOR, LEFT, PAGE, present, RIGHT, TOP, WIDTH } from './invoice-layout.ts';
+import { drawItems, drawTotals, type TotalsRow } from './invoice-table.ts';
+import { createCanvas } from './pdf-canvas.ts';
+import { a4Document } from './pdf-document.ts';
+
+/** The business as its documents show it: the account's name, address, tax PIN and where to pay. */
+export type InvoiceBusiness = Pick<
+  Account,
+  | 'name'
+  | 'address_line1'
+  | 'address_line2'
+  | 'city'
+  | 'country'
+  | 'phone'
+  | 'email'
+  | 'tax_pin'
+  | 'bank_name'
+  | 'bank_account_name'
+  | 'bank_account_number'
+  | 'bank_branch'
+  | 'bank_sort_code'
+  | 'mpesa_paybill'
+>;
+
+/**
+ * A document sold on (an invoice, an estimate) as its PDF shows it; invoice-pdf.ts and estimate-pdf.ts say
+ * what each puts in.
+ */
+export interface SalesDocumentPdf {
+  business: InvoiceBusiness;
+  /** `Invoice`, `Estimate`: the title (upper-cased in the header), and the word of the footer and metadata. */
+  kind: string;
+  number: string;
+  status: { text: string; alert: boolean };
+  /** Above the customer's name: `BILL TO`, `PREPARED FOR`. */
+  contactHeading: string;
+  contact: InvoiceSummary['contact'];
+  /** Label, value and whether it is set in bold: the document's facts beside the customer. */
+  facts: [string, string, boolean?][];
+  items: InvoiceItem[];
+  totals: TotalsRow[];
+  /** How to pay (bank, M-Pesa); none: the block is left out. */
+  payment: string[];
+  /** The document's public page. */
+  link: { title: string; url: string };
+  notes: string | null;
+}
+
+/**
+ * Renders a document as an A4 PDF: business, customer, facts, the items table (continued on further pages
+ * only when it is long), totals, how to pay, the public link and notes. Text is set in the embedded DejaVu
+ * Sans, so any Latin, Greek or Cyrillic text and the currency signs print as typed.
+ */
+export function renderSalesDocumentPdf(input: SalesDocumentPdf): Promise<Buffer> {
+  const { business, kind, number } = input;
+  const { doc, done } = a4Document(
+    {
+      Title: `${kind} ${number}`,
+      Author: business.name,
+      Subject: `${kind} ${number} from ${business.name}`,
+    },
+    { bufferPages: true },
+  );
+
+  const canvas = createCanvas(doc, `${kind} ${number}`);
+  const { text, rule, newPage } = canvas;
+
+  // ── Header: the business on the left, the kind (INVOICE) and its number on the right ─────────────────────────
+  let leftY = text(business.name, LEFT, TOP, { font: 'bold', size: 16, width: 300 });
+  const businessLines = present(
+    business.address_line1,
+    business.address_line2,
+    present(business.city, business.country).join(', '),
+    business.phone,
+    business.email,
+    business.tax_pin ? `Tax PIN: ${business.tax_pin}` : null,
+  );
+  leftY += 2;
+  for (const line of businessLines)
+    leftY = text(line, LEFT, leftY, { size: 9, color: COLOR.muted, width: 300 });
+
+  let rightY = text(kind.toUpperCase(), RIGHT - 200, TOP, {
+    font: 'bold',
+    size: 22,
+    color: COLOR.accent,
+    width: 200,
+    align: 'right',
+  });
+  rightY = text(number, RIGHT - 200, rightY + 2, {
+    font: 'bold',
+    size: 11,
+    width: 200,
+    align: 'right',
+  });
+  rightY = text(input.status.text, RIGHT - 200, rightY + 2, {
+    size: 9,
+    color: input.status.alert ? '#b91c1c' : COLOR.muted,
+    width: 200,
+    align: 'right',
+  });
+
+  let y = Math.max(leftY, rightY) + 14;
+  rule(y);
+  y += 14;
+
+  // ── The customer (left) and the document's facts (right) ────────────────────────────────────────────────
+  const contact = input.contact;
+  const contactName = contactLabel(contact);
+  const address = contact.billing_address;
+  leftY = text(input.contactHeading, LEFT, y, {
+    font: 'bold',
+    size: 8,
+    color: COLOR.muted,
+    characterSpacing: 0.5,
+  });
+  leftY = text(contactName, LEFT, leftY + 2, { font: 'bold', size: 11, width: 260 });
+  const contactLines = present(
+    contact.company_name && contact.company_name !== contactName ? contact.company_name : null,
+    address.street,
+    present(address.city, address.postal_code).join(' '),
+    present(address.state, address.country).join(', '),
+    contact.email && contact.email !== contactName ? contact.email : null,
+  );
+  for (const line of contactLines) leftY = text(line, LEFT, leftY + 1, { size: 9, width: 260 });
+
+  rightY = y;
+  for (const [label, value, strong] of input.facts) {
+    text(label, RIGHT - 230, rightY, { size: 9, color: COLOR.muted, width: 100 });
+    rightY = text(value, RIGHT - 130, rightY, {
+      font: strong ? 'bold' : 'regular',
+      size: 9,
+      width: 130,
+      align: 'right',
+    });
+    rightY += 3;
+  }
+  y = Math.max(leftY, rightY) + 18;
+
+  // ── Items, then the totals beside the payment details ─────────────────────────────────────────────
+  y = drawItems(canvas, input.items, y);
+  y = drawTotals(canvas, input.totals, input.payment, y);
+
+  // ── The public link and the notes, full width ───────────────────────────────────────────────────────
+  const section = (title: string, body: string, link?: string) => {
+    doc.font('regular').fontSize(9);
+    if (y + 16 + doc.heightOfString(body, { width: WIDTH }) > BOTTOM) y = newPage();
+    y = text(title.toUpperCase(), LEFT, y, {
+      font: 'bold',
+      size: 8,
+      color: COLOR.muted,
+      characterSpacing: 0.5,
+    });
+    y += 3;
+    y = link
+      ? text(body, LEFT, y, { size: 9, color: COLOR.link, width: WIDTH, link, underline: true })
+      : text(body, LEFT, y, { size: 9, width: WIDTH });
+    y += 12;
+  };
+  section(input.link.title, input.link.url, input.link.url);
+  if (input.notes) section('Notes', input.notes);
+
+  // ── Footer on every page ─────────────────────────────────────────────────────────────────────────
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    // Writing below the bottom margin would start a new page; lift the margin while the footer is set.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const footerY = PAGE.height - 44;
+    rule(footerY - 8);
+    text(`${business.name} · ${kind} ${number}`, LEFT, footerY, {
+      size: 7.5,
+      color: COLOR.muted,
+      width: WIDTH - 100,
+      lineBreak: false,
+    });
+    text(`Page ${index - range.start + 1} of ${range.count}`, RIGHT - 100, footerY, {
+      size: 7.5,
+      color: COLOR.muted,
+      width: 100,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = margin;
+  }
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,64 @@
+import type { Invoice } from '@daftari/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appendLines, estimateLines, invoiceLines, lineRows } from '../../db/sales-lines.ts';
+import { estimates, invoices } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { getInvoice } from '../invoices/queries.ts';
+import { insertDraftInvoice } from '../invoices/service.ts';
+import { defaultDueDate } from '../invoices/terms.ts';
+import { recomputeInvoice } from '../invoices/writes.ts';
+import { estimateTransaction, lockEstimate } from './writes.ts';
+
+/**
+ * POST /estimates/{id}/convert: a draft invoice for the estimate's contact and project, in its currency, with
+ * its notes and every item copied as stored (so the totals are equal), issued `today` (the business's) on the
+ * usual Net 30; the invoice names the estimate and the estimate becomes `invoiced`. All in one transaction
+ * that holds the estimate's row lock: a concurrent convert waits, then finds it invoiced (409). A draft, sent
+ * (even expired) or accepted estimate converts; a declined one does not (422), nor one without items.
+ * Nothing is posted: the invoice is a draft.
+ */
+export async function convertEstimate(
+  db: Db,
+  accountId: number,
+  id: string,
+  today: string,
+): Promise<Invoice> {
+  const invoiceId = await estimateTransaction(db, async (tx) => {
+    const estimate = await lockEstimate(tx, accountId, id);
+    if (estimate.status === 'invoiced') {
+      throw new HttpError(409, 'This estimate has already been converted to an invoice.');
+    }
+    if (estimate.status === 'declined') {
+      throw new HttpError(422, 'A declined estimate cannot be converted to an invoice.');
+    }
+    const rows = await lineRows(tx, estimateLines, accountId, id);
+    if (rows.length === 0) throw new HttpError(422, 'Add at least one item before converting.');
+    const created = await insertDraftInvoice(tx, accountId, {
+      contact_id: estimate.contactId,
+      project_id: estimate.projectId,
+      issue_date: today,
+      due_date: defaultDueDate(today),
+      currency: estimate.currency,
+      notes: estimate.notes,
+    });
+    await tx
+      .update(invoices)
+      .set({ estimateId: id })
+      .where(and(eq(invoices.id, created), eq(invoices.accountId, accountId)));
+    await appendLines(
+      tx,
+      invoiceLines,
+      accountId,
+      created,
+      rows.map(({ id: _itemId, ...line }) => line),
+    );
+    await recomputeInvoice(tx, accountId, created);
+    await tx
+      .update(estimates)
+      .set({ status: 'invoiced', invoiceId: created, updatedAt: sql`now()` })
+      .where(and(eq(estimates.id, id), eq(estimates.accountId, accountId)));
+    return created;
+  });
+  return getInvoice(db, accountId, invoiceId);
+}

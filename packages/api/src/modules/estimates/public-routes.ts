@@ -1,0 +1,33 @@
+import { acceptEstimateRequestSchema, declineEstimateRequestSchema } from '@daftari/contracts';
+import type { FastifyInstance } from 'fastify';
+import { routeParam } from '../../http/ids.ts';
+import { parseBody, parseWith } from '../../http/validate.ts';
+import type { PublicDeps } from '../payments/setup.ts';
+import { acceptEstimate, declineEstimate, getPublicEstimate } from './public.ts';
+
+/**
+ * The customer's estimate routes (public, on the owners' server and the pay listener alike), throttled per
+ * IP and route as the public invoice is. Drafts, unknown and malformed ids: 404 alike.
+ */
+export function registerPublicEstimateRoutes(app: FastifyInstance, deps: PublicDeps): void {
+  const { db, payments, now } = deps;
+
+  app.get('/public/estimates/:id', async (request, reply) => {
+    await payments.throttle.hit([`estimate:ip:${request.ip}`]);
+    const estimate = await getPublicEstimate(db, routeParam(request), now());
+    return reply.header('cache-control', 'no-store').send({ data: estimate });
+  });
+
+  app.post('/public/estimates/:id/accept', async (request) => {
+    await payments.throttle.hit([`estimate-answer:ip:${request.ip}`]);
+    const { name } = parseBody(acceptEstimateRequestSchema, request);
+    return { data: await acceptEstimate(db, routeParam(request), name, now()) };
+  });
+
+  app.post('/public/estimates/:id/decline', async (request) => {
+    await payments.throttle.hit([`estimate-answer:ip:${request.ip}`]);
+    // The reason is optional, and so is the body that carries it.
+    const { reason } = parseWith(declineEstimateRequestSchema, request.body ?? {});
+    return { data: await declineEstimate(db, routeParam(request), reason ?? null, now()) };
+  });
+}

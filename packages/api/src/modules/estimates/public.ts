@@ -1,0 +1,147 @@
+import type { PublicEstimate } from '@daftari/contracts';
+import { calendarDayIn } from '@daftari/format';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { estimateLines, salesItems } from '../../db/sales-lines.ts';
+import { accounts, contacts, estimates } from '../../db/schema.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
+import { HttpError } from '../../http/errors.ts';
+import { isUuid } from '../../http/ids.ts';
+import { estimateNotFound } from './errors.ts';
+import { estimateContactJoin, estimateStatusLabel, isExpired } from './summary.ts';
+import { estimateTransaction } from './writes.ts';
+
+// The customer's side of an estimate (/link/estimates/{id}): read it, accept it or decline it, without
+// signing in. Only a sent (or answered, or invoiced) estimate is public: a draft is as unknown as a made-up id.
+
+/** A public estimate with its contact's and business's names and the business's time zone. */
+async function publicRow(db: Executor, id: string, lock: boolean) {
+  if (!isUuid(id)) return undefined;
+  const query = db
+    .select({
+      id: estimates.id,
+      accountId: estimates.accountId,
+      estimateNumber: estimates.estimateNumber,
+      status: estimates.status,
+      issueDate: estimates.issueDate,
+      expiryDate: estimates.expiryDate,
+      currency: estimates.currency,
+      notes: estimates.notes,
+      subtotal: estimates.subtotal,
+      discountTotal: estimates.discountTotal,
+      taxTotal: estimates.taxTotal,
+      total: estimates.total,
+      acceptedAt: estimates.acceptedAt,
+      acceptedBy: estimates.acceptedBy,
+      declinedAt: estimates.declinedAt,
+      companyName: contacts.companyName,
+      fullName: contacts.fullName,
+      accountName: accounts.name,
+      timeZone: accounts.timeZone,
+    })
+    .from(estimates)
+    .innerJoin(contacts, estimateContactJoin)
+    .innerJoin(accounts, eq(accounts.id, estimates.accountId))
+    .where(and(eq(estimates.id, id.toLowerCase()), ne(estimates.status, 'draft')))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: estimates }) : await query;
+  return row;
+}
+type PublicRow = NonNullable<Awaited<ReturnType<typeof publicRow>>>;
+
+/** What the customer sees (publicEstimateSchema): no addresses, e-mails, accounts or internal ids. */
+async function toPublicEstimate(db: Executor, row: PublicRow, now: Date): Promise<PublicEstimate> {
+  const today = calendarDayIn(row.timeZone, now);
+  const status = row.status as PublicEstimate['status'];
+  const items = await salesItems(db, estimateLines, row.accountId, row.id);
+  return {
+    id: row.id,
+    estimate_number: row.estimateNumber,
+    status,
+    status_label: estimateStatusLabel(status, row.expiryDate, today) as PublicEstimate['status_label'],
+    issue_date: row.issueDate,
+    expiry_date: row.expiryDate,
+    currency: row.currency,
+    notes: row.notes,
+    estimate_items: items.map(({ ledger_account_id: _account, ...item }) => item),
+    subtotal: Number(row.subtotal),
+    discount_total: Number(row.discountTotal),
+    tax_total: Number(row.taxTotal),
+    total: Number(row.total),
+    accepted_at: row.acceptedAt?.toISOString() ?? null,
+    accepted_by: row.acceptedBy,
+    declined_at: row.declinedAt?.toISOString() ?? null,
+    contact: { company_name: row.companyName, full_name: row.fullName },
+    account: { name: row.accountName },
+  };
+}
+
+/** GET /public/estimates/{id}: 404 `Estimate not found` for unknown, malformed and draft ids alike. */
+export async function getPublicEstimate(db: Db, id: string, now: Date): Promise<PublicEstimate> {
+  const row = await publicRow(db, id, false);
+  if (!row) throw estimateNotFound();
+  return toPublicEstimate(db, row, now);
+}
+
+/** Why an estimate that is not (or no longer) waiting for an answer cannot take one. */
+const ANSWERED: Record<string, string> = {
+  accepted: 'This estimate has already been accepted.',
+  declined: 'This estimate has already been declined.',
+  invoiced: 'This estimate has already been accepted and invoiced.',
+};
+
+/**
+ * Answers a sent estimate, in one transaction holding its row lock (two answers at once: the second sees
+ * the first and is refused). `answer` writes the answer; 422 for an estimate already answered or invoiced.
+ */
+async function answerEstimate(
+  db: Db,
+  id: string,
+  now: Date,
+  answer: (tx: Tx, row: PublicRow, today: string) => Promise<void>,
+): Promise<PublicEstimate> {
+  return estimateTransaction(db, async (tx) => {
+    const row = await publicRow(tx, id, true);
+    if (!row) throw estimateNotFound();
+    const refusal = ANSWERED[row.status];
+    if (refusal) throw new HttpError(422, refusal);
+    await answer(tx, row, calendarDayIn(row.timeZone, now));
+    return toPublicEstimate(tx, (await publicRow(tx, id, false))!, now);
+  });
+}
+
+const byId = (row: PublicRow) => and(eq(estimates.id, row.id), eq(estimates.accountId, row.accountId));
+
+/**
+ * POST /public/estimates/{id}/accept `{name}`: a sent estimate, on or before its expiry date (the business's
+ * day), becomes accepted by that name. Past its expiry: 422 (the business can extend it and send it again).
+ */
+export function acceptEstimate(db: Db, id: string, name: string, now: Date): Promise<PublicEstimate> {
+  return answerEstimate(db, id, now, async (tx, row, today) => {
+    if (isExpired('sent', row.expiryDate, today)) {
+      throw new HttpError(
+        422,
+        `This estimate expired on ${row.expiryDate} and can no longer be accepted. Ask the business for a new one.`,
+      );
+    }
+    await tx
+      .update(estimates)
+      .set({ status: 'accepted', acceptedAt: now, acceptedBy: name, updatedAt: sql`now()` })
+      .where(byId(row));
+  });
+}
+
+/** POST /public/estimates/{id}/decline `{reason?}`: a sent estimate (expired too) becomes declined. */
+export function declineEstimate(
+  db: Db,
+  id: string,
+  reason: string | null,
+  now: Date,
+): Promise<PublicEstimate> {
+  return answerEstimate(db, id, now, async (tx, row) => {
+    await tx
+      .update(estimates)
+      .set({ status: 'declined', declinedAt: now, declineReason: reason, updatedAt: sql`now()` })
+      .where(byId(row));
+  });
+}
