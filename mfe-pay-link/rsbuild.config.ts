@@ -9,12 +9,15 @@ export default mergeRsbuildConfig(remoteConfig({ area: 'pay-link', appDir, port:
     // ./routes, sharing React and the router with the shell. `web` is the environment the federation
     // plugin applies to.
     web: { tools: { htmlPlugin: false } },
-    // The standalone page customers open (the pay server sends dist/index.html for /link/{id}): a plain
-    // React page in one script, without the federation runtime or any shared-module machinery, since
-    // nothing else ever loads next to it.
+    // The standalone pages customers open (the pay server sends dist/index.html for /link/{id} and
+    // dist/estimate.html for /link/estimates/{id}): plain React pages of one script each, without the
+    // federation runtime or any shared-module machinery, since nothing else ever loads next to them.
     page: {
-      source: { entry: { index: './src/bootstrap.tsx' } },
-      html: { title: 'Pay invoice · Daftari', meta: { robots: 'noindex, nofollow' } },
+      source: { entry: { index: './src/bootstrap.tsx', estimate: './src/estimate-bootstrap.tsx' } },
+      html: {
+        title: ({ entryName }) => (entryName === 'estimate' ? 'Estimate · Daftari' : 'Pay invoice · Daftari'),
+        meta: { robots: 'noindex, nofollow' },
+      },
       output: { distPath: { js: 'static/page/js', css: 'static/page/css' } },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
     },

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { PayPage } from './components/PayPage.tsx';
-import { invoiceIdFromPath } from './invoice-id-from-path.ts';
+import { invoiceIdFromPath } from './link-path.ts';
 import { paymentReferenceFromSearch } from './payment-reference.ts';
 import './styles.css';
 import './standalone.css';

@@ -2,7 +2,7 @@ import { MemoryRouter, Route, Routes } from '@daftari/router';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import PayLinkRoutes from '../src/routes/index.tsx';
-import { data, fetchedPaths, INVOICE_ID, invoice, mockPayApi } from './api-mock.ts';
+import { data, ESTIMATE_ID, estimate, fetchedPaths, INVOICE_ID, invoice, mockPayApi } from './api-mock.ts';
 
 function renderInShell(url: string) {
   return render(
@@ -29,5 +29,13 @@ describe('the pay page composed by the shell at /link/*', () => {
     renderInShell(`/link/${INVOICE_ID}?trxref=DFT-9`);
     expect(await screen.findByText('Payment received')).toBeTruthy();
     expect(fetchedPaths(fetchMock)).toEqual(['/api/payments/verify/DFT-9']);
+  });
+
+  it('shows the estimate page at /link/estimates/{id}', async () => {
+    const fetchMock = mockPayApi({ estimate: data(estimate()) });
+    renderInShell(`/link/estimates/${ESTIMATE_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Estimate #EST-0007' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(fetchedPaths(fetchMock)).toEqual([`/api/public/estimates/${ESTIMATE_ID}`]);
   });
 });

@@ -12,10 +12,10 @@ import {
 import type { z } from 'zod';
 
 /*
- * The three public calls of the pay page, over plain fetch. Not @daftari/api-client: its `send` brings ky
- * and its entry point brings the React Query helpers, a real cost on the page customers open on their
- * phones, while these calls need none of it (no bearer token, no 401 handling). The answers are still
- * parsed with the contract schemas, the one source of truth.
+ * The public calls of the pay page (and, in estimate-api.ts, of the estimate page), over plain fetch. Not
+ * @daftari/api-client: its `send` brings ky and its entry point brings the React Query helpers, a real cost
+ * on the page customers open on their phones, while these calls need none of it (no bearer token, no 401
+ * handling). The answers are still parsed with the contract schemas, the one source of truth.
  */
 
 /** A non-2xx answer, or an answer that does not match the contract (status 0). */
@@ -29,7 +29,12 @@ export class PayApiError extends Error {
   }
 }
 
-async function call<S extends z.ZodType>(envelope: S, path: string, body?: unknown): Promise<z.infer<S>> {
+/** One call of the public API: GET without a body, POST with one; the answer parsed with `envelope`. */
+export async function callPublicApi<S extends z.ZodType>(
+  envelope: S,
+  path: string,
+  body?: unknown,
+): Promise<z.infer<S>> {
   const response = await fetch(`/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
@@ -51,16 +56,16 @@ const verificationAnswer = dataEnvelope(paymentVerificationSchema);
 
 /** GET /api/public/invoices/{id}: what the customer is asked to pay. */
 export async function getPublicInvoice(invoiceId: string): Promise<PublicInvoice> {
-  return (await call(invoiceAnswer, `public/invoices/${encodeURIComponent(invoiceId)}`)).data;
+  return (await callPublicApi(invoiceAnswer, `public/invoices/${encodeURIComponent(invoiceId)}`)).data;
 }
 
 /** POST /api/payments/initialize_paystack: a Paystack checkout for the balance due. */
 export async function initializePaystack(invoiceId: string): Promise<InitializePaystackResult> {
   const request: InitializePaystackRequest = { invoice_id: invoiceId };
-  return (await call(initializeAnswer, 'payments/initialize_paystack', request)).data;
+  return (await callPublicApi(initializeAnswer, 'payments/initialize_paystack', request)).data;
 }
 
 /** GET /api/payments/verify/{reference}: how the payment Paystack redirected back with went. */
 export async function verifyPayment(reference: string): Promise<PaymentVerification> {
-  return (await call(verificationAnswer, `payments/verify/${encodeURIComponent(reference)}`)).data;
+  return (await callPublicApi(verificationAnswer, `payments/verify/${encodeURIComponent(reference)}`)).data;
 }

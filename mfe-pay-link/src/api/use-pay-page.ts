@@ -1,6 +1,7 @@
 import type { PaymentVerificationStatus, PublicInvoice } from '@daftari/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getPublicInvoice, initializePaystack, PayApiError, verifyPayment } from './pay-api.ts';
+import { useMounted } from './use-mounted.ts';
 
 export type InvoiceState =
   | { state: 'loading'; verifying: boolean }
@@ -36,14 +37,7 @@ export function usePayPage(invoiceId: string, reference: string | null) {
   const [invoice, setInvoice] = useState<InvoiceState>({ state: 'loading', verifying: reference !== null });
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [payment, setPayment] = useState<PayAction>({ state: 'idle' });
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   useEffect(() => {
     let current = true;

@@ -1,18 +1,19 @@
-import { contactLabel, type PublicInvoice } from '@daftari/contracts';
+import type { PublicInvoice } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
-import {
-  AlertCircleIcon,
-  Badge,
-  type BadgeTone,
-  Button,
-  Card,
-  CheckCircleIcon,
-  LockIcon,
-  XIcon,
-} from '@daftari/ui';
-import { css, cx } from '@daftari/ui/styled-system/css';
+import { type BadgeTone, Button, Card, CheckCircleIcon, LockIcon, XIcon } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
 import type { PayAction } from '../api/use-pay-page.ts';
-import { type InvoiceStanding, invoiceStanding, isPartiallyPaid } from '../lib/invoice-display.ts';
+import {
+  dueBreakdown,
+  type InvoiceStanding,
+  invoiceStanding,
+  isSettledByCredit,
+  settledBreakdown,
+} from '../lib/invoice-display.ts';
+import { AmountList } from './AmountList.tsx';
+import { DocumentHeading } from './DocumentHeading.tsx';
+import { MerchantHeader } from './MerchantHeader.tsx';
+import { FailureAlert, StandingPanel } from './Notices.tsx';
 
 const requesting = 'is requesting a payment';
 const standings: Record<InvoiceStanding, { tone: BadgeTone; label: string; caption: string }> = {
@@ -24,39 +25,6 @@ const standings: Record<InvoiceStanding, { tone: BadgeTone; label: string; capti
 };
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-const merchant = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  pb: '4',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderColor: 'border.subtle',
-});
-const monogram = css({
-  display: 'grid',
-  placeItems: 'center',
-  w: '10',
-  h: '10',
-  flexShrink: 0,
-  borderRadius: 'lg',
-  bg: 'accent.subtle',
-  color: 'accent.fg',
-  fontWeight: 'semibold',
-  fontSize: 'lg',
-});
-const merchantName = css({ fontWeight: 'semibold', fontSize: 'lg', lineHeight: '1.375rem', color: 'fg' });
-const caption = css({ fontSize: 'sm', color: 'fg.muted', lineHeight: '1.125rem' });
-const headingRow = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  flexWrap: 'wrap',
-});
-const heading = css({ textStyle: 'heading.md', color: 'fg', wordBreak: 'break-word' });
-const toLine = css({ fontSize: 'md', color: 'fg', mt: '1' });
-const muted = css({ color: 'fg.muted' });
 const amountPanel = css({
   display: 'flex',
   flexDirection: 'column',
@@ -77,44 +45,7 @@ const amount = css({
 });
 const dueLine = css({ fontSize: 'sm', color: 'fg.muted' });
 const overdue = css({ color: 'danger.fg', fontWeight: 'medium' });
-const breakdown = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'md' });
-const breakdownRow = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '4',
-  '& dt': { color: 'fg.muted' },
-  '& dd': { m: '0', textAlign: 'right', fontVariantNumeric: 'tabular-nums', color: 'fg' },
-});
-const balanceRow = css({
-  pt: '2',
-  borderTopWidth: '1px',
-  borderTopStyle: 'solid',
-  borderColor: 'border.subtle',
-  fontWeight: 'semibold',
-  '& dt': { color: 'fg' },
-});
-const settledPanel = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  p: '4',
-  borderRadius: 'lg',
-  fontWeight: 'medium',
-  '& svg': { flexShrink: 0 },
-});
-const paidPanel = css({ layerStyle: 'tinted.success' });
-const cancelledPanel = css({ layerStyle: 'inset', color: 'fg', '& svg': { color: 'fg.muted' } });
 const payButton = css({ h: '12', fontSize: 'lg', fontWeight: 'semibold', borderRadius: 'lg' });
-const failure = css({
-  display: 'flex',
-  gap: '2.5',
-  alignItems: 'flex-start',
-  p: '3',
-  borderRadius: 'lg',
-  layerStyle: 'tinted.danger',
-  fontSize: 'sm',
-  '& svg': { flexShrink: 0, mt: '0.5' },
-});
 const secure = css({
   display: 'flex',
   alignItems: 'center',
@@ -139,53 +70,31 @@ export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProp
   const paid = standing === 'paid';
   const busy = payment.state === 'starting' || payment.state === 'redirecting';
   const business = invoice.account.name;
+  const breakdown = dueBreakdown(invoice);
 
   return (
     <Card>
       <div className={stack}>
-        <div className={merchant}>
-          <span className={monogram} aria-hidden="true">
-            {business.trim().charAt(0).toUpperCase() || 'D'}
-          </span>
-          <div>
-            <p className={merchantName}>{business}</p>
-            <p className={caption}>{standings[standing].caption}</p>
-          </div>
-        </div>
+        <MerchantHeader business={business} caption={standings[standing].caption} />
 
-        <div>
-          <div className={headingRow}>
-            <h1 className={heading}>Invoice #{invoice.invoice_number}</h1>
-            <Badge tone={standings[standing].tone}>{standings[standing].label}</Badge>
-          </div>
-          {/* Named, never numbered: a contact_id means nothing to the customer reading the page. */}
-          <p className={toLine}>
-            <span className={muted}>To:</span> {contactLabel(invoice.contact, 'Customer')}
-          </p>
-        </div>
+        <DocumentHeading
+          title={`Invoice #${invoice.invoice_number}`}
+          status={standings[standing]}
+          contact={invoice.contact}
+        />
 
         {standing === 'void' ? (
-          <div className={cx(settledPanel, cancelledPanel)}>
-            <XIcon size={22} />
-            <p>This invoice was cancelled by {business}. There is nothing to pay.</p>
-          </div>
+          <StandingPanel tone="neutral" icon={<XIcon size={22} />}>
+            This invoice was cancelled by {business}. There is nothing to pay.
+          </StandingPanel>
         ) : paid ? (
           <>
-            <div className={cx(settledPanel, paidPanel)}>
-              <CheckCircleIcon size={22} />
-              <p>This invoice has been paid. Thank you!</p>
-            </div>
-            <dl className={breakdown}>
-              <div className={breakdownRow}>
-                <dt>Total paid</dt>
-                <dd>
-                  {formatMoney(
-                    invoice.paid_amount > 0 ? invoice.paid_amount : invoice.total,
-                    invoice.currency,
-                  )}
-                </dd>
-              </div>
-            </dl>
+            <StandingPanel tone="success" icon={<CheckCircleIcon size={22} />}>
+              {isSettledByCredit(invoice)
+                ? 'This invoice was settled by a credit note. There is nothing to pay.'
+                : 'This invoice has been paid. Thank you!'}
+            </StandingPanel>
+            <AmountList currency={invoice.currency} rows={settledBreakdown(invoice)} />
           </>
         ) : (
           <>
@@ -198,31 +107,14 @@ export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProp
               </span>
             </div>
 
-            {isPartiallyPaid(invoice) ? (
-              <dl className={breakdown}>
-                <div className={breakdownRow}>
-                  <dt>Invoice total</dt>
-                  <dd>{formatMoney(invoice.total, invoice.currency)}</dd>
-                </div>
-                <div className={breakdownRow}>
-                  <dt>Paid so far</dt>
-                  <dd>{formatMoney(invoice.paid_amount, invoice.currency)}</dd>
-                </div>
-                <div className={cx(breakdownRow, balanceRow)}>
-                  <dt>Balance due</dt>
-                  <dd>{formatMoney(invoice.balance, invoice.currency)}</dd>
-                </div>
-              </dl>
-            ) : null}
+            {breakdown ? <AmountList currency={invoice.currency} rows={breakdown} /> : null}
 
             {payment.state === 'failed' ? (
-              <div role="alert" className={failure}>
-                <AlertCircleIcon size={18} />
-                <p>
-                  <strong>We couldn't start the payment.</strong>{' '}
-                  {payment.message || 'Please check your connection and try again.'}
-                </p>
-              </div>
+              <FailureAlert
+                title="We couldn't start the payment."
+                reason={payment.message}
+                fallback="Please check your connection and try again."
+              />
             ) : null}
 
             {canPay ? (

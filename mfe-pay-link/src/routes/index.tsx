@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation, useParams } from '@daftari/router';
 import '../styles.css';
+import { LazyEstimatePage } from '../components/LazyEstimatePage.tsx';
 import { PayPage } from '../components/PayPage.tsx';
 import { paymentReferenceFromSearch } from '../payment-reference.ts';
 
@@ -9,10 +10,19 @@ function PayPageRoute() {
   return <PayPage invoiceId={invoiceId} reference={paymentReferenceFromSearch(search)} />;
 }
 
-/** The pay page as the shell composes it at /link/{id} (the shell provides the router). */
+function EstimatePageRoute() {
+  const { estimateId = '' } = useParams();
+  return <LazyEstimatePage estimateId={estimateId} />;
+}
+
+/**
+ * The public pages as the shell composes them (the shell provides the router): an invoice's pay page at
+ * /link/{id} and an estimate's page at /link/estimates/{id}.
+ */
 export default function PayLinkRoutes() {
   return (
     <Routes>
+      <Route path="estimates/:estimateId" element={<EstimatePageRoute />} />
       <Route path=":invoiceId" element={<PayPageRoute />} />
     </Routes>
   );

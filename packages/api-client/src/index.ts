@@ -19,6 +19,13 @@ export {
   listContacts,
   updateContact,
 } from './contacts.ts';
+export {
+  createCreditNote,
+  downloadCreditNotePdf,
+  getCreditNote,
+  listCreditNotes,
+  recordRefund,
+} from './credit-notes.ts';
 export { ApiError, errorMessage, isNotFound, messageOf, retryUnlessNotFound } from './errors.ts';
 export {
   acceptEstimate,
@@ -81,6 +88,7 @@ export {
   billKeys,
   contactKeys,
   contactQuery,
+  creditNoteKeys,
   currentUserQuery,
   estimateKeys,
   invoiceKeys,

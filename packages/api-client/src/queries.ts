@@ -1,4 +1,4 @@
-import type { TimeEntryListQuery } from '@daftari/contracts';
+import type { CreditNoteListQuery, TimeEntryListQuery } from '@daftari/contracts';
 import { type QueryClientConfig, queryOptions } from '@tanstack/react-query';
 import { fetchCurrentUser } from './auth.ts';
 import { getContact } from './contacts.ts';
@@ -52,6 +52,18 @@ export const estimateKeys = {
   lists: () => [...estimateKeys.all, 'list'] as const,
   details: () => [...estimateKeys.all, 'detail'] as const,
   detail: (id: string) => [...estimateKeys.details(), id] as const,
+};
+
+/**
+ * Credit notes: the invoice page lists its own, the credit notes list all. Creating one or a refund changes
+ * its invoice too, so invalidate `invoiceKeys.all` with it.
+ */
+export const creditNoteKeys = {
+  all: ['credit-notes'] as const,
+  lists: () => [...creditNoteKeys.all, 'list'] as const,
+  list: (query: CreditNoteListQuery) => [...creditNoteKeys.lists(), query] as const,
+  details: () => [...creditNoteKeys.all, 'detail'] as const,
+  detail: (id: number) => [...creditNoteKeys.details(), id] as const,
 };
 
 /**

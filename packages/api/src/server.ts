@@ -229,6 +229,8 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
         ]
       : [],
     spaRoot: dist ?? undefined,
+    // The customer's estimate page is a page of its own, so the pay page's script stays small.
+    spaPages: [['/link/estimates/', 'estimate.html']],
     noFallbackPrefixes: ['/apps/'],
   });
   return app;

@@ -73,6 +73,12 @@ export const invoiceSummarySchema = z.object({
   tax_total: z.number(),
   total: z.number(),
   paid_amount: z.number(),
+  /**
+   * The part of its credit notes applied to the invoice; `balance = total − paid_amount − credited_amount`.
+   * The API always answers it (and `credit_notes` on the detail); optional so records made before credit notes
+   * existed still parse.
+   */
+  credited_amount: z.number().optional(),
   balance: z.number(),
   contact: invoiceContactSchema,
   project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -96,10 +102,26 @@ export const unrecordedChargeSchema = z.object({
 });
 export type UnrecordedCharge = z.infer<typeof unrecordedChargeSchema>;
 
-/** GET /invoices/{id}: the invoice with its lines, payments and any Paystack charge it did not take. */
+/** A credit note as its invoice lists it; the whole note is GET /credit_notes/{id}. */
+export const invoiceCreditNoteSchema = z.object({
+  id: z.number().int(),
+  credit_note_number: z.string(),
+  issue_date: z.string(),
+  total: z.number(),
+  applied_amount: z.number(),
+  refundable_amount: z.number(),
+  refunded_amount: z.number(),
+});
+export type InvoiceCreditNote = z.infer<typeof invoiceCreditNoteSchema>;
+
+/**
+ * GET /invoices/{id}: the invoice with its lines, payments, credit notes (oldest first) and any Paystack
+ * charge it did not take.
+ */
 export const invoiceSchema = invoiceSummarySchema.extend({
   invoice_items: z.array(invoiceItemSchema),
   payments: z.array(paymentSchema),
+  credit_notes: z.array(invoiceCreditNoteSchema).optional(),
   unrecorded_charges: z.array(unrecordedChargeSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -8,6 +8,8 @@ export const publicInvoiceSchema = z.object({
   currency: z.string(),
   total: z.number(),
   paid_amount: z.number(),
+  /** What credit notes took off the invoice; `balance` already leaves it out. */
+  credited_amount: z.number().optional(),
   balance: z.number(),
   due_date: z.string(),
   contact_id: z.number().int().nullable(),

@@ -33,6 +33,11 @@ export interface StaticAppsOptions {
   mounts: Array<[prefix: string, dir: string]>;
   /** The index.html of the single-page app that answers unknown browser navigations, if any. */
   spaRoot?: string;
+  /**
+   * `[urlPrefix, file]`: navigations under the prefix get this other page of spaRoot instead of index.html
+   * (an app built as several pages); while the file is not built, index.html answers them as before.
+   */
+  spaPages?: Array<[prefix: string, file: string]>;
   /** URL prefixes that never fall back to the SPA (besides /api). */
   noFallbackPrefixes?: string[];
 }
@@ -55,6 +60,7 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
   }
   const spaRoot = options.spaRoot && existsSync(join(options.spaRoot, 'index.html')) ? options.spaRoot : null;
   const excluded = ['/api/', ...(options.noFallbackPrefixes ?? [])];
+  const pages = spaRoot ? (options.spaPages ?? []).filter(([, file]) => existsSync(join(spaRoot, file))) : [];
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -64,9 +70,8 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
       path !== '/api' &&
       !excluded.some((prefix) => path.startsWith(prefix));
     if (spaRoot && navigation) {
-      return reply
-        .header('cache-control', REVALIDATE)
-        .sendFile('index.html', spaRoot, { cacheControl: false });
+      const page = pages.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'index.html';
+      return reply.header('cache-control', REVALIDATE).sendFile(page, spaRoot, { cacheControl: false });
     }
     return reply.code(404).send({ error: 'Not found' });
   });

@@ -27,6 +27,7 @@ beforeAll(async () => {
   file('mfe-contacts/dist/mf-manifest.json', '{}');
   file('mfe-contacts/dist/static/js/list.9f8e.js', 'export {}');
   file('mfe-pay-link/dist/index.html', '<!doctype html><title>pay</title>');
+  file('mfe-pay-link/dist/estimate.html', '<!doctype html><title>estimate</title>');
   file('mfe-pay-link/dist/static/js/pay.77aa.js', 'export {}');
   // mfe-expenses, mfe-invoicing, mfe-projects, mfe-accounting are not built: the server starts anyway.
   database = await testDatabase();
@@ -93,8 +94,44 @@ describe(`pay listener on ${backend}`, () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('serves the estimate page for /link/estimates/{id}, and the pay page for every other path', async () => {
+    for (const url of ['/link/estimates/0b7d3c9e-0000-4000-8000-000000000000', '/link/estimates/x?y=1']) {
+      const page = await payApp.inject({ url, headers: html });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<title>estimate</title>');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+    }
+    for (const url of ['/link/0b7d3c9e-0000-4000-8000-000000000000', '/link/estimates', '/']) {
+      expect((await payApp.inject({ url, headers: html })).body, url).toContain('<title>pay</title>');
+    }
+    const asset = await payApp.inject({ url: '/link/estimates/x/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+  });
+
+  it('serves the pay page for /link/estimates/{id} too while the estimate page is not built', async () => {
+    const olderDir = mkdtempSync(join(tmpdir(), 'daftari-apps-'));
+    mkdirSync(join(olderDir, 'mfe-pay-link', 'dist'), { recursive: true });
+    writeFileSync(join(olderDir, 'mfe-pay-link', 'dist', 'index.html'), '<!doctype html><title>pay</title>');
+    const older = await buildPayApp({ db: database.db, appsDir: olderDir, logLevel: 'silent' });
+    try {
+      const page = await older.inject({ url: '/link/estimates/x', headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>pay</title>');
+    } finally {
+      await older.close();
+      rmSync(olderDir, { recursive: true, force: true });
+    }
+  });
+
   it('mounts only the public API routes', async () => {
     expect((await payApp.inject({ url: '/api/health' })).json()).toEqual({ data: { status: 'ok' } });
+    // The estimate page's own routes answer (an unknown estimate), rather than the catch-all 404.
+    const unknownEstimate = await payApp.inject({
+      url: '/api/public/estimates/0b7d3c9e-0000-4000-8000-000000000000',
+    });
+    expect(unknownEstimate.statusCode).toBe(404);
+    expect(unknownEstimate.json()).toEqual({ error: 'Estimate not found' });
     for (const [method, url] of [
       ['GET', '/api/users/current'],
       ['GET', '/api/account'],

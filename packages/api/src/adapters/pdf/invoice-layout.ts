@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceItem } from '@daftari/contracts';
-import { formatDateMedium } from '@daftari/format';
+import { formatDateMedium, quantityWithUnit } from '@daftari/format';
 
 // The invoice PDF's page grid, colours and the text of its cells.
 
@@ -36,29 +36,13 @@ export const CELL_PADDING = 4;
 export const formatDate = (iso: string) => formatDateMedium(iso, 'en-GB');
 
 const decimal = (max: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: max });
-const quantityFormat = decimal(3);
 const percentFormat = decimal(2);
 export const priceFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
 });
 
-/** Units as one of them reads: `1 hour`, `2 hours`. */
-const SINGULAR: Partial<Record<InvoiceItem['unit'], string>> = {
-  services: 'service',
-  hours: 'hour',
-  items: 'item',
-  litres: 'litre',
-  days: 'day',
-  months: 'month',
-};
-
-export function quantityText(item: InvoiceItem): string {
-  const quantity = quantityFormat.format(item.quantity);
-  if (item.unit === 'Other') return quantity;
-  const unit = item.quantity === 1 ? (SINGULAR[item.unit] ?? item.unit) : item.unit;
-  return `${quantity} ${unit}`;
-}
+export const quantityText = (item: InvoiceItem): string => quantityWithUnit(item.quantity, item.unit);
 
 export const percentText = (value: number) => (value === 0 ? '–' : `${percentFormat.format(value)}%`);
 
