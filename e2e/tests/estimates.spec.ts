@@ -139,6 +139,7 @@ test('an expired estimate cannot be accepted on the customer page', async ({ pag
   expect(await acceptThroughApi(customer.page, expired.id, 'Jane Wanjiru')).toBe(422);
   await customer.close();
 
-  await page.reload();
+  await page.goto(`/work/estimates/${expired.id}`);
   await expect(page.getByRole('region', { name: 'Answer' })).toContainText('Expired on');
+  await expect(page.getByText('Expired', { exact: true }).first()).toBeVisible();
 });
