@@ -145,6 +145,7 @@ export function InvoiceCreatePage() {
                 prefix="invoice"
                 accountCurrency={accountCurrency}
                 notesHelper="Printed on the invoice, e.g. thanks or delivery details."
+                notesPlaceholder="Thank you for your business."
               />
             </FormSection>
           </FormCard>

@@ -10,10 +10,16 @@ export interface DetailsFieldsProps {
   accountCurrency: string | undefined;
   /** Under the notes: where they are printed. */
   notesHelper: string;
+  notesPlaceholder: string;
 }
 
 /** The document's currency and notes, `{prefix}.currency` and `{prefix}.notes` of the surrounding form. */
-export function DetailsFields({ prefix, accountCurrency, notesHelper }: DetailsFieldsProps) {
+export function DetailsFields({
+  prefix,
+  accountCurrency,
+  notesHelper,
+  notesPlaceholder,
+}: DetailsFieldsProps) {
   const { control, register, getFieldState, formState } = useFormContext();
 
   return (
@@ -38,7 +44,7 @@ export function DetailsFields({ prefix, accountCurrency, notesHelper }: DetailsF
         helperText={notesHelper}
         errorText={getFieldState(`${prefix}.notes`, formState).error?.message}
       >
-        <Textarea rows={3} placeholder="Thank you for your business." {...register(`${prefix}.notes`)} />
+        <Textarea rows={3} placeholder={notesPlaceholder} {...register(`${prefix}.notes`)} />
       </Field>
     </>
   );

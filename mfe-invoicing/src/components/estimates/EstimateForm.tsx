@@ -113,6 +113,7 @@ export function EstimateForm({ estimate, search, cancelTo, pending, onSubmit }: 
               prefix="estimate"
               accountCurrency={accountCurrency}
               notesHelper="Printed on the estimate, e.g. what is included or how long the work takes."
+              notesPlaceholder="Includes two rounds of changes. Delivery within three weeks."
             />
           </FormSection>
         </FormCard>
