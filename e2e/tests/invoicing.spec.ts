@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
 import { itemDialog as dialog, fillItem, isoDay, ownerApi, pdfText } from '../support/invoicing.ts';
 
