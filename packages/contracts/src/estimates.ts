@@ -180,41 +180,30 @@ export type EmailEstimateResult = z.infer<typeof emailEstimateResultSchema>;
 export const convertEstimateResultSchema = invoiceSchema;
 
 /** GET /public/estimates/{id}: what the customer needs to read and answer the estimate. */
-export const publicEstimateSchema = z.object({
-  id: z.uuid(),
-  estimate_number: z.string(),
-  /** `draft` never shows: a draft is not found. */
-  status: estimateStatusSchema.exclude(['draft']),
-  status_label: estimateStatusLabelSchema.exclude(['Draft']),
-  issue_date: z.string(),
-  expiry_date: z.string(),
-  currency: z.string(),
-  notes: z.string().nullable(),
-  estimate_items: z.array(
-    estimateItemSchema.pick({
-      id: true,
-      description: true,
-      quantity: true,
-      unit: true,
-      unit_price: true,
-      tax_rate: true,
-      discount: true,
-      subtotal: true,
-      discount_amount: true,
-      tax_amount: true,
-      total: true,
-    }),
-  ),
-  subtotal: z.number(),
-  discount_total: z.number(),
-  tax_total: z.number(),
-  total: z.number(),
-  accepted_at: z.string().nullable(),
-  accepted_by: z.string().nullable(),
-  declined_at: z.string().nullable(),
-  contact: z.object({ company_name: z.string().nullable(), full_name: z.string().nullable() }),
-  account: z.object({ name: z.string() }),
-});
+export const publicEstimateSchema = estimateSummarySchema
+  .pick({
+    id: true,
+    estimate_number: true,
+    issue_date: true,
+    expiry_date: true,
+    currency: true,
+    notes: true,
+    subtotal: true,
+    discount_total: true,
+    tax_total: true,
+    total: true,
+    accepted_at: true,
+    accepted_by: true,
+    declined_at: true,
+  })
+  .extend({
+    /** `draft` never shows: a draft is not found. */
+    status: estimateStatusSchema.exclude(['draft']),
+    status_label: estimateStatusLabelSchema.exclude(['Draft']),
+    estimate_items: z.array(estimateItemSchema.omit({ ledger_account_id: true })),
+    contact: z.object({ company_name: z.string().nullable(), full_name: z.string().nullable() }),
+    account: z.object({ name: z.string() }),
+  });
 export type PublicEstimate = z.infer<typeof publicEstimateSchema>;
 
 /** POST /public/estimates/{id}/accept: the name of the person accepting. Only a sent, unexpired estimate. */

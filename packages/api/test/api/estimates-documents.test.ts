@@ -80,7 +80,7 @@ describe(`estimate PDF on ${backend}`, () => {
       'Wanjiru Traders',
       'ESTIMATE',
       'EST-0001',
-      'PREPARED FOR',
+      'BILL TO',
       'Zoë Wambui',
       'Ñandú Imports',
       'Issue date',

@@ -1,8 +1,9 @@
-import { estimateSchema } from '@daftari/contracts';
+import { type Estimate, estimateSchema } from '@daftari/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { rowsOf } from '../../src/db/rows.ts';
 import { estimateClient, line } from '../estimate-helpers.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
 
@@ -147,12 +148,12 @@ describe(`estimates on ${backend}`, () => {
     await client.ok(client.addItems(draft.id, [line()]));
     expect((await client.remove(draft.id)).statusCode).toBe(204);
     expect((await client.get(draft.id)).statusCode).toBe(404);
-    const [{ count }] = (
+    const [row] = rowsOf<{ count: number }>(
       await database.db.execute(
         sql`select count(*)::int as count from estimate_items where estimate_id = ${draft.id}`,
-      )
-    ).rows as { count: number }[];
-    expect(Number(count)).toBe(0);
+      ),
+    );
+    expect(Number(row!.count)).toBe(0);
 
     const sent = await client.created({ contact_id: contactId });
     await client.ok(client.send(sent.id));
@@ -165,7 +166,7 @@ describe(`estimates on ${backend}`, () => {
   it("answers 404 for another account's estimate on every route, and for malformed ids", async () => {
     const { client, contactId } = await owner();
     const estimate = await client.created({ contact_id: contactId });
-    const withItems = await client.ok(client.addItems(estimate.id, [line()]));
+    const withItems = await client.ok<Estimate>(client.addItems(estimate.id, [line()]));
     const itemId = withItems.estimate_items[0]!.id;
     const intruder = (await owner()).client;
     const routes: [Parameters<typeof intruder.inject>[0], string, object?][] = [

@@ -1,4 +1,4 @@
-import type { InvoiceBusiness } from '../pdf/sales-document-pdf.ts';
+import type { InvoiceBusiness } from '../pdf/document-pdf.ts';
 
 // The e-mail a document (an invoice, an estimate) goes out with: a greeting, what is attached, its key
 // facts, a button to its public page, and the business's signature; in plain text and in HTML.

@@ -1,7 +1,7 @@
 import type { Estimate } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
+import { type Fact, type InvoiceBusiness, renderDocumentPdf } from './document-pdf.ts';
 import { formatDate } from './invoice-layout.ts';
-import { type InvoiceBusiness, renderSalesDocumentPdf } from './sales-document-pdf.ts';
 
 export interface EstimatePdfInput {
   business: InvoiceBusiness;
@@ -11,17 +11,19 @@ export interface EstimatePdfInput {
 }
 
 /**
- * An estimate as an A4 PDF, titled ESTIMATE: its issue and expiry dates and total beside the customer, the
- * totals (nothing is due yet, so no payment details), who accepted it, and the link to accept it online.
+ * Renders an estimate as an A4 PDF titled ESTIMATE: its issue and expiry dates, total and who accepted it
+ * beside the customer, the items, the totals (nothing is due yet, so no payment details), the link to
+ * accept it online and the notes.
  */
 export function renderEstimatePdf({ business, estimate, link }: EstimatePdfInput): Promise<Buffer> {
   const money = (amount: number) => formatMoney(amount, estimate.currency);
-  return renderSalesDocumentPdf({
+  const accepted: Fact[] = estimate.accepted_by ? [['Accepted by', estimate.accepted_by]] : [];
+  return renderDocumentPdf({
     business,
     kind: 'Estimate',
+    heading: 'ESTIMATE',
     number: estimate.estimate_number,
     status: { text: estimate.status_label, alert: estimate.status_label === 'Expired' },
-    contactHeading: 'PREPARED FOR',
     contact: estimate.contact,
     facts: [
       ['Estimate number', estimate.estimate_number],
@@ -29,7 +31,7 @@ export function renderEstimatePdf({ business, estimate, link }: EstimatePdfInput
       ['Expiry date', formatDate(estimate.expiry_date)],
       ['Status', estimate.status_label],
       ['Total', money(estimate.total), true],
-      ...(estimate.accepted_by ? [['Accepted by', estimate.accepted_by] as [string, string]] : []),
+      ...accepted,
     ],
     items: estimate.estimate_items,
     totals: [
@@ -39,7 +41,9 @@ export function renderEstimatePdf({ business, estimate, link }: EstimatePdfInput
       ['Total', money(estimate.total), 'accent'],
     ],
     payment: [],
-    link: { title: 'View and accept online', url: link },
-    notes: estimate.notes,
+    sections: [
+      { title: 'View and accept online', body: link, link },
+      ...(estimate.notes ? [{ title: 'Notes', body: estimate.notes }] : []),
+    ],
   });
 }

@@ -1,9 +1,10 @@
 import type { Invoice } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
+import { type InvoiceBusiness, renderDocumentPdf } from './document-pdf.ts';
 import { formatDate, present, STATUS_TEXT } from './invoice-layout.ts';
-import { type InvoiceBusiness, renderSalesDocumentPdf } from './sales-document-pdf.ts';
+import type { TotalRow } from './invoice-table.ts';
 
-export type { InvoiceBusiness } from './sales-document-pdf.ts';
+export type { InvoiceBusiness } from './document-pdf.ts';
 
 export interface InvoicePdfInput {
   business: InvoiceBusiness;
@@ -13,17 +14,25 @@ export interface InvoicePdfInput {
 }
 
 /**
- * An invoice as an A4 PDF: its dates and balance due beside the customer, the totals down to the balance, how
- * to pay (bank, M-Pesa paybill with the invoice number as account) and the pay link.
+ * Renders an invoice as an A4 PDF: business, customer, dates, the items table, totals, how to pay (bank,
+ * M-Pesa paybill, the pay link) and notes.
  */
 export function renderInvoicePdf({ business, invoice, payLink }: InvoicePdfInput): Promise<Buffer> {
   const money = (amount: number) => formatMoney(amount, invoice.currency);
-  return renderSalesDocumentPdf({
+  const totals: TotalRow[] = [
+    ['Subtotal', money(invoice.subtotal)],
+    ['Discount', invoice.discount_total === 0 ? money(0) : `−${money(invoice.discount_total)}`],
+    ['Tax', money(invoice.tax_total)],
+    ['Total', money(invoice.total), 'strong'],
+    ['Paid', money(invoice.paid_amount)],
+    ['Balance due', money(invoice.balance), 'accent'],
+  ];
+  return renderDocumentPdf({
     business,
     kind: 'Invoice',
+    heading: 'INVOICE',
     number: invoice.invoice_number,
     status: { text: STATUS_TEXT[invoice.status_label], alert: invoice.status_label === 'Overdue' },
-    contactHeading: 'BILL TO',
     contact: invoice.contact,
     facts: [
       ['Invoice number', invoice.invoice_number],
@@ -33,14 +42,7 @@ export function renderInvoicePdf({ business, invoice, payLink }: InvoicePdfInput
       ['Balance due', money(invoice.balance), true],
     ],
     items: invoice.invoice_items,
-    totals: [
-      ['Subtotal', money(invoice.subtotal)],
-      ['Discount', invoice.discount_total === 0 ? money(0) : `−${money(invoice.discount_total)}`],
-      ['Tax', money(invoice.tax_total)],
-      ['Total', money(invoice.total), 'strong'],
-      ['Paid', money(invoice.paid_amount)],
-      ['Balance due', money(invoice.balance), 'accent'],
-    ],
+    totals,
     payment: present(
       business.bank_name ? `Bank: ${business.bank_name}` : null,
       business.bank_account_name ? `Account name: ${business.bank_account_name}` : null,
@@ -50,7 +52,9 @@ export function renderInvoicePdf({ business, invoice, payLink }: InvoicePdfInput
       business.mpesa_paybill ? `M-Pesa Paybill: ${business.mpesa_paybill}` : null,
       business.mpesa_paybill ? `M-Pesa account number: ${invoice.invoice_number}` : null,
     ),
-    link: { title: 'Pay online', url: payLink },
-    notes: invoice.notes,
+    sections: [
+      { title: 'Pay online', body: payLink, link: payLink },
+      ...(invoice.notes ? [{ title: 'Notes', body: invoice.notes }] : []),
+    ],
   });
 }

@@ -78,13 +78,13 @@ export function drawItems({ doc, text, rule, newPage }: Canvas, items: InvoiceIt
   return y;
 }
 
-/** A row of the totals block: label, amount as printed, and `strong` (Total) or `accent` (what is due). */
-export type TotalsRow = [string, string, ('strong' | 'accent')?];
+/** A row of the totals: label, formatted amount, and `strong` (the total) or `accent` (what is due). */
+export type TotalRow = [label: string, value: string, style?: 'strong' | 'accent'];
 
 /** The totals (right) beside the payment details (left), kept together on one page. Answers the y below. */
 export function drawTotals(
   { doc, text, rule, newPage }: Canvas,
-  totals: TotalsRow[],
+  totals: TotalRow[],
   payment: string[],
   top: number,
 ): number {

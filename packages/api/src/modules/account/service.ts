@@ -1,6 +1,6 @@
 import type { Account, AccountUpdate } from '@daftari/contracts';
 import { eq } from 'drizzle-orm';
-import type { InvoiceBusiness } from '../../adapters/pdf/sales-document-pdf.ts';
+import type { InvoiceBusiness } from '../../adapters/pdf/document-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,5 +1,6 @@
 import type { BillStatus, BillStatusLabel, BillSummary } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
+import { documentContact, documentContactColumns } from '../../db/document-contact.ts';
 import { bills, contacts } from '../../db/schema.ts';
 
 // What a bill answer holds besides its lines and payments, for GET /bills and GET /bills/{id} alike.
@@ -39,14 +40,7 @@ export const summaryColumns = {
   attachmentContentType: bills.attachmentContentType,
   attachmentSize: bills.attachmentSize,
   createdAt: bills.createdAt,
-  contactFullName: contacts.fullName,
-  contactCompanyName: contacts.companyName,
-  contactEmail: contacts.email,
-  contactStreet: contacts.street,
-  contactCity: contacts.city,
-  contactState: contacts.state,
-  contactPostalCode: contacts.postalCode,
-  contactCountry: contacts.country,
+  ...documentContactColumns,
 };
 type SummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
@@ -66,19 +60,7 @@ export function toBillSummary(row: SummaryRow, today: string): BillSummary {
     id: row.id!,
     bill_number: row.billNumber!,
     contact_id: row.contactId!,
-    contact: {
-      id: row.contactId!,
-      full_name: row.contactFullName,
-      company_name: row.contactCompanyName,
-      email: row.contactEmail,
-      billing_address: {
-        street: row.contactStreet,
-        city: row.contactCity,
-        state: row.contactState,
-        postal_code: row.contactPostalCode,
-        country: row.contactCountry,
-      },
-    },
+    contact: documentContact(row.contactId!, row),
     issue_date: row.issueDate!,
     due_date: row.dueDate!,
     currency: row.currency!,

@@ -1,46 +1,38 @@
-import type { PublicEstimate } from '@daftari/contracts';
+import { type PublicEstimate, publicEstimateSchema } from '@daftari/contracts';
 import { calendarDayIn } from '@daftari/format';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estimateLines, salesItems } from '../../db/sales-lines.ts';
-import { accounts, contacts, estimates } from '../../db/schema.ts';
+import { accounts, contacts, estimates, projects } from '../../db/schema.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
 import { estimateNotFound } from './errors.ts';
-import { estimateContactJoin, estimateStatusLabel, isExpired } from './summary.ts';
+import {
+  estimateColumns,
+  estimateContactJoin,
+  estimateProjectJoin,
+  isExpired,
+  toEstimateSummary,
+} from './summary.ts';
 import { estimateTransaction } from './writes.ts';
 
 // The customer's side of an estimate (/link/estimates/{id}): read it, accept it or decline it, without
 // signing in. Only a sent (or answered, or invoiced) estimate is public: a draft is as unknown as a made-up id.
 
-/** A public estimate with its contact's and business's names and the business's time zone. */
+/** A public estimate (its answer's columns), its account and the account's name and time zone. */
 async function publicRow(db: Executor, id: string, lock: boolean) {
   if (!isUuid(id)) return undefined;
   const query = db
     .select({
-      id: estimates.id,
+      ...estimateColumns,
       accountId: estimates.accountId,
-      estimateNumber: estimates.estimateNumber,
-      status: estimates.status,
-      issueDate: estimates.issueDate,
-      expiryDate: estimates.expiryDate,
-      currency: estimates.currency,
-      notes: estimates.notes,
-      subtotal: estimates.subtotal,
-      discountTotal: estimates.discountTotal,
-      taxTotal: estimates.taxTotal,
-      total: estimates.total,
-      acceptedAt: estimates.acceptedAt,
-      acceptedBy: estimates.acceptedBy,
-      declinedAt: estimates.declinedAt,
-      companyName: contacts.companyName,
-      fullName: contacts.fullName,
       accountName: accounts.name,
       timeZone: accounts.timeZone,
     })
     .from(estimates)
     .innerJoin(contacts, estimateContactJoin)
+    .leftJoin(projects, estimateProjectJoin)
     .innerJoin(accounts, eq(accounts.id, estimates.accountId))
     .where(and(eq(estimates.id, id.toLowerCase()), ne(estimates.status, 'draft')))
     .limit(1);
@@ -49,31 +41,17 @@ async function publicRow(db: Executor, id: string, lock: boolean) {
 }
 type PublicRow = NonNullable<Awaited<ReturnType<typeof publicRow>>>;
 
-/** What the customer sees (publicEstimateSchema): no addresses, e-mails, accounts or internal ids. */
+/**
+ * What the customer sees: the owner's answer of the estimate read through publicEstimateSchema, which keeps
+ * only its fields (no addresses, e-mails, accounts or ids of other records).
+ */
 async function toPublicEstimate(db: Executor, row: PublicRow, now: Date): Promise<PublicEstimate> {
-  const today = calendarDayIn(row.timeZone, now);
-  const status = row.status as PublicEstimate['status'];
   const items = await salesItems(db, estimateLines, row.accountId, row.id);
-  return {
-    id: row.id,
-    estimate_number: row.estimateNumber,
-    status,
-    status_label: estimateStatusLabel(status, row.expiryDate, today) as PublicEstimate['status_label'],
-    issue_date: row.issueDate,
-    expiry_date: row.expiryDate,
-    currency: row.currency,
-    notes: row.notes,
-    estimate_items: items.map(({ ledger_account_id: _account, ...item }) => item),
-    subtotal: Number(row.subtotal),
-    discount_total: Number(row.discountTotal),
-    tax_total: Number(row.taxTotal),
-    total: Number(row.total),
-    accepted_at: row.acceptedAt?.toISOString() ?? null,
-    accepted_by: row.acceptedBy,
-    declined_at: row.declinedAt?.toISOString() ?? null,
-    contact: { company_name: row.companyName, full_name: row.fullName },
+  return publicEstimateSchema.parse({
+    ...toEstimateSummary(row, calendarDayIn(row.timeZone, now)),
+    estimate_items: items,
     account: { name: row.accountName },
-  };
+  });
 }
 
 /** GET /public/estimates/{id}: 404 `Estimate not found` for unknown, malformed and draft ids alike. */

@@ -1,10 +1,10 @@
-import { type Account, contactLabel, type InvoiceItem, type InvoiceSummary } from '@daftari/contracts';
+import { type Account, contactLabel, type Invoice, type InvoiceItem } from '@daftari/contracts';
 import { BOTTOM, COLOR, LEFT, PAGE, present, RIGHT, TOP, WIDTH } from './invoice-layout.ts';
-import { drawItems, drawTotals, type TotalsRow } from './invoice-table.ts';
+import { drawItems, drawTotals, type TotalRow } from './invoice-table.ts';
 import { createCanvas } from './pdf-canvas.ts';
 import { a4Document } from './pdf-document.ts';
 
-/** The business as its documents show it: the account's name, address, tax PIN and where to pay. */
+/** The business as its invoices show it: the account's name, address, tax PIN and where to pay. */
 export type InvoiceBusiness = Pick<
   Account,
   | 'name'
@@ -23,50 +23,43 @@ export type InvoiceBusiness = Pick<
   | 'mpesa_paybill'
 >;
 
-/**
- * A document sold on (an invoice, an estimate) as its PDF shows it; invoice-pdf.ts and estimate-pdf.ts say
- * what each puts in.
- */
-export interface SalesDocumentPdf {
+/** A labelled value of the facts block (right of the customer); `strong` sets it in bold. */
+export type Fact = [label: string, value: string, strong?: boolean];
+
+/** What a document PDF shows: an invoice or a credit note (see invoice-pdf.ts, credit-note-pdf.ts). */
+export interface DocumentPdfInput {
   business: InvoiceBusiness;
-  /** `Invoice`, `Estimate`: the title (upper-cased in the header), and the word of the footer and metadata. */
+  /** `Invoice`, `Credit note`: the metadata, the footer and the continued-page heading. */
   kind: string;
+  /** The heading at the top right: `INVOICE`, `CREDIT NOTE`. */
+  heading: string;
   number: string;
   status: { text: string; alert: boolean };
-  /** Above the customer's name: `BILL TO`, `PREPARED FOR`. */
-  contactHeading: string;
-  contact: InvoiceSummary['contact'];
-  /** Label, value and whether it is set in bold: the document's facts beside the customer. */
-  facts: [string, string, boolean?][];
+  contact: Invoice['contact'];
+  facts: Fact[];
   items: InvoiceItem[];
-  totals: TotalsRow[];
-  /** How to pay (bank, M-Pesa); none: the block is left out. */
+  totals: TotalRow[];
+  /** How to pay (bank, M-Pesa), beside the totals; empty: nothing. */
   payment: string[];
-  /** The document's public page. */
-  link: { title: string; url: string };
-  notes: string | null;
+  /** Full-width sections below the totals (a pay link, notes, a reason). */
+  sections: { title: string; body: string; link?: string }[];
 }
 
 /**
- * Renders a document as an A4 PDF: business, customer, facts, the items table (continued on further pages
- * only when it is long), totals, how to pay, the public link and notes. Text is set in the embedded DejaVu
- * Sans, so any Latin, Greek or Cyrillic text and the currency signs print as typed.
+ * Renders a document as an A4 PDF: business, customer, the document's facts, the items table (continued on
+ * further pages only when it is long), totals, payment details and sections. Text is set in the embedded
+ * DejaVu Sans, so any Latin, Greek or Cyrillic text and the currency signs print as typed.
  */
-export function renderSalesDocumentPdf(input: SalesDocumentPdf): Promise<Buffer> {
+export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   const { business, kind, number } = input;
   const { doc, done } = a4Document(
-    {
-      Title: `${kind} ${number}`,
-      Author: business.name,
-      Subject: `${kind} ${number} from ${business.name}`,
-    },
+    { Title: `${kind} ${number}`, Author: business.name, Subject: `${kind} ${number} from ${business.name}` },
     { bufferPages: true },
   );
-
   const canvas = createCanvas(doc, `${kind} ${number}`);
   const { text, rule, newPage } = canvas;
 
-  // ── Header: the business on the left, the kind (INVOICE) and its number on the right ─────────────────────────
+  // ── Header: the business on the left, the heading and the number on the right ─────────────────────
   let leftY = text(business.name, LEFT, TOP, { font: 'bold', size: 16, width: 300 });
   const businessLines = present(
     business.address_line1,
@@ -80,19 +73,14 @@ export function renderSalesDocumentPdf(input: SalesDocumentPdf): Promise<Buffer>
   for (const line of businessLines)
     leftY = text(line, LEFT, leftY, { size: 9, color: COLOR.muted, width: 300 });
 
-  let rightY = text(kind.toUpperCase(), RIGHT - 200, TOP, {
+  let rightY = text(input.heading, RIGHT - 200, TOP, {
     font: 'bold',
     size: 22,
     color: COLOR.accent,
     width: 200,
     align: 'right',
   });
-  rightY = text(number, RIGHT - 200, rightY + 2, {
-    font: 'bold',
-    size: 11,
-    width: 200,
-    align: 'right',
-  });
+  rightY = text(number, RIGHT - 200, rightY + 2, { font: 'bold', size: 11, width: 200, align: 'right' });
   rightY = text(input.status.text, RIGHT - 200, rightY + 2, {
     size: 9,
     color: input.status.alert ? '#b91c1c' : COLOR.muted,
@@ -104,16 +92,11 @@ export function renderSalesDocumentPdf(input: SalesDocumentPdf): Promise<Buffer>
   rule(y);
   y += 14;
 
-  // ── The customer (left) and the document's facts (right) ────────────────────────────────────────────────
+  // ── Bill to (left) and the document's facts (right) ───────────────────────────────────────────────
   const contact = input.contact;
   const contactName = contactLabel(contact);
   const address = contact.billing_address;
-  leftY = text(input.contactHeading, LEFT, y, {
-    font: 'bold',
-    size: 8,
-    color: COLOR.muted,
-    characterSpacing: 0.5,
-  });
+  leftY = text('BILL TO', LEFT, y, { font: 'bold', size: 8, color: COLOR.muted, characterSpacing: 0.5 });
   leftY = text(contactName, LEFT, leftY + 2, { font: 'bold', size: 11, width: 260 });
   const contactLines = present(
     contact.company_name && contact.company_name !== contactName ? contact.company_name : null,
@@ -141,8 +124,8 @@ export function renderSalesDocumentPdf(input: SalesDocumentPdf): Promise<Buffer>
   y = drawItems(canvas, input.items, y);
   y = drawTotals(canvas, input.totals, input.payment, y);
 
-  // ── The public link and the notes, full width ───────────────────────────────────────────────────────
-  const section = (title: string, body: string, link?: string) => {
+  // ── Sections, full width ────────────────────────────────────────────────────────────────────────
+  for (const { title, body, link } of input.sections) {
     doc.font('regular').fontSize(9);
     if (y + 16 + doc.heightOfString(body, { width: WIDTH }) > BOTTOM) y = newPage();
     y = text(title.toUpperCase(), LEFT, y, {
@@ -156,9 +139,7 @@ export function renderSalesDocumentPdf(input: SalesDocumentPdf): Promise<Buffer>
       ? text(body, LEFT, y, { size: 9, color: COLOR.link, width: WIDTH, link, underline: true })
       : text(body, LEFT, y, { size: 9, width: WIDTH });
     y += 12;
-  };
-  section(input.link.title, input.link.url, input.link.url);
-  if (input.notes) section('Notes', input.notes);
+  }
 
   // ── Footer on every page ─────────────────────────────────────────────────────────────────────────
   const range = doc.bufferedPageRange();
