@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Calls /api from the page as its signed-in owner (the bearer token the app keeps in local storage), for the
@@ -26,6 +26,8 @@ export async function ownerApi(page: Page) {
     return answer.text ? (JSON.parse(answer.text) as { data: T }).data : (undefined as T);
   };
   return {
+    /** Any other call, answering the `data` of its envelope. */
+    call,
     createContact: (contact: Record<string, unknown>) =>
       call<{ id: number }>('POST', 'contacts', { contact }),
     createInvoice: (invoice: Record<string, unknown>) =>
@@ -73,4 +75,35 @@ export function isoDay(offsetDays = 0): string {
   date.setDate(date.getDate() + offsetDays);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The item dialog of an invoice or an estimate ('Add Invoice Item', 'Edit Estimate Item'). */
+export const itemDialog = (page: Page) => page.getByRole('dialog', { name: /(Invoice|Estimate) Item/ });
+
+async function chooseOption(page: Page, trigger: Locator, option: string) {
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the item dialog; the unit price field is a text field (negative credits allowed). */
+export async function fillItem(
+  page: Page,
+  item: {
+    quantity: string;
+    unit?: string;
+    details?: string;
+    price?: string;
+    tax?: string;
+    discount?: string;
+  },
+) {
+  const form = itemDialog(page);
+  await form.getByRole('spinbutton', { name: 'Quantity' }).fill(item.quantity);
+  if (item.unit) await chooseOption(page, form.getByRole('combobox', { name: 'Unit' }), item.unit);
+  if (item.details !== undefined) await form.getByRole('textbox', { name: 'Details' }).fill(item.details);
+  if (item.price !== undefined)
+    await form.getByRole('textbox', { name: 'Unit Price (KES)' }).fill(item.price);
+  if (item.tax !== undefined) await form.getByRole('textbox', { name: 'Tax %' }).fill(item.tax);
+  if (item.discount !== undefined)
+    await form.getByRole('textbox', { name: 'Discount %' }).fill(item.discount);
 }

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
-import { isoDay, ownerApi, pdfText } from '../support/invoicing.ts';
+import { itemDialog as dialog, fillItem, isoDay, ownerApi, pdfText } from '../support/invoicing.ts';
 
 const amina = {
   first_name: 'Amina',
@@ -9,36 +9,6 @@ const amina = {
   email: 'amina@savannah.co.ke',
   billing_address: { street: '14 Moi Avenue', city: 'Nairobi', postal_code: '00100', country: 'Kenya' },
 };
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: /Invoice Item/ });
-
-async function chooseOption(page: Page, trigger: Locator, option: string) {
-  await trigger.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Fills the item dialog; the unit price field is a text field (negative credits allowed). */
-async function fillItem(
-  page: Page,
-  item: {
-    quantity: string;
-    unit?: string;
-    details?: string;
-    price?: string;
-    tax?: string;
-    discount?: string;
-  },
-) {
-  const form = dialog(page);
-  await form.getByRole('spinbutton', { name: 'Quantity' }).fill(item.quantity);
-  if (item.unit) await chooseOption(page, form.getByRole('combobox', { name: 'Unit' }), item.unit);
-  if (item.details !== undefined) await form.getByRole('textbox', { name: 'Details' }).fill(item.details);
-  if (item.price !== undefined)
-    await form.getByRole('textbox', { name: 'Unit Price (KES)' }).fill(item.price);
-  if (item.tax !== undefined) await form.getByRole('textbox', { name: 'Tax %' }).fill(item.tax);
-  if (item.discount !== undefined)
-    await form.getByRole('textbox', { name: 'Discount %' }).fill(item.discount);
-}
 
 test('an owner invoices a customer: items, totals, PDF, sent, emailed, paid in part', async ({
   page,

@@ -22,7 +22,7 @@ describe('screensAt', () => {
     expect(screensAt('/contactsx')).toBeUndefined();
     expect(screensAt('/billsx')).toBeUndefined();
     expect(screensAt('/')).toBeUndefined();
-    expect(screensAt('/work/estimates')).toBeUndefined();
+    expect(screensAt('/work/estimates/3')).toEqual({ area: 'invoicing', module: 'estimates' });
   });
 });
 

@@ -28,8 +28,8 @@ describe('preloadCurrentArea', () => {
 
   it("loads nothing for the shell's own pages", () => {
     localStorage.setItem('auth_token', 'token');
-    preloadCurrentArea('/work/estimates');
     preloadCurrentArea('/');
+    preloadCurrentArea('/login');
     expect(federation.preloadArea).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { type AreaName, areaNames, areas, pagesToCome } from '@daftari/contracts';
+import { type AreaName, areaNames, areas } from '@daftari/contracts';
 import { createBrowserRouter, RouterProvider } from '@daftari/router';
 import { mockApi, user } from '@daftari/test-utils';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -73,6 +73,16 @@ describe('the routes', () => {
     expect(federation.loadArea).toHaveBeenCalledExactlyOnceWith('projects', 'time-tracking');
   });
 
+  it("give estimates every path under /work/estimates, from the invoicing area's estimates module", async () => {
+    federation.loadArea.mockImplementation(async (name: AreaName, module: string) => ({
+      default: () => <h1>{`${name} ${module} screens`}</h1>,
+    }));
+    open('/work/estimates/7/edit');
+
+    expect(await screen.findByRole('heading', { name: 'invoicing estimates screens' })).toBeTruthy();
+    expect(federation.loadArea).toHaveBeenCalledExactlyOnceWith('invoicing', 'estimates');
+  });
+
   it('give the public pay page to anyone, without the owner’s layout', async () => {
     federation.loadArea.mockImplementation(async (name: AreaName) => screensOf(name));
     open(`${areas['pay-link'].basePath}/inv_42`, { signedIn: false });
@@ -81,16 +91,4 @@ describe('the routes', () => {
     expect(location.pathname).toBe('/link/inv_42');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
-
-  it.each(pagesToCome)(
-    'show $title as coming soon, with what it will do',
-    async ({ path, title, description }) => {
-      open(path);
-
-      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-      expect(screen.getByText('Coming soon')).toBeTruthy();
-      expect(screen.getByText(description)).toBeTruthy();
-      expect(federation.loadArea).not.toHaveBeenCalled();
-    },
-  );
 });

@@ -10,13 +10,15 @@ export * from '../../../packages/mf/src/index.ts';
 
 /**
  * An area's screens are the routes module of its app, `mfe-<area>/` (what its remote exposes); the bills
- * section's are the expenses app's bills routes, time tracking's the projects app's.
+ * section's are the expenses app's bills routes, time tracking's the projects app's, estimates' the invoicing app's.
  */
 export function loadArea(area: AreaName, module = 'routes'): Promise<AreaModule> {
   if (area === 'expenses' && module === 'bills')
     return import('../../../mfe-expenses/src/routes/bills/index.tsx');
   if (area === 'projects' && module === 'time-tracking')
     return import('../../../mfe-projects/src/routes/time-tracking/index.tsx');
+  if (area === 'invoicing' && module === 'estimates')
+    return import('../../../mfe-invoicing/src/routes/estimates/index.tsx');
   return import(
     /* webpackExclude: /node_modules/ */
     `../../../mfe-${area}/src/routes/index.tsx`

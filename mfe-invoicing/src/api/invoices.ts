@@ -20,6 +20,7 @@ import type {
   AddInvoiceItemsRequest,
   Invoice,
   InvoiceCreateRequest,
+  InvoiceItemInput,
   InvoiceListQuery,
   InvoiceUpdateRequest,
   ManualPaymentRequest,
@@ -69,7 +70,7 @@ export function usePriceListItems(options: { enabled?: boolean } = {}) {
  * refetched and every invoice list is refreshed (this area's rows and summary, and the contacts area's
  * lists of a contact's invoices, all under the shared `invoiceKeys.lists()`).
  */
-function useInvoiceWritten() {
+export function useInvoiceWritten() {
   const queryClient = useQueryClient();
   return (invoice: Invoice) => {
     queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
@@ -140,6 +141,18 @@ export function useUpdateInvoiceItem(id: string) {
       updateInvoiceItem(id, itemId, request),
     onSuccess: (invoice) => written(invoice),
   });
+}
+
+/** The item dialog's writes on an invoice's lines. */
+export function useInvoiceLineWrites(id: string) {
+  const add = useAddInvoiceItems(id);
+  const update = useUpdateInvoiceItem(id);
+  return {
+    add: add.mutateAsync,
+    update: (itemId: number, line: InvoiceItemInput) =>
+      update.mutateAsync({ itemId, request: { invoice_item: line } }),
+    pending: add.isPending || update.isPending,
+  };
 }
 
 export function useDeleteInvoiceItem(id: string) {

@@ -1,12 +1,12 @@
-import { invoiceKeys as sharedInvoiceKeys } from '@daftari/api-client';
-import type { InvoiceListQuery } from '@daftari/contracts';
+import { estimateKeys, invoiceKeys as sharedInvoiceKeys } from '@daftari/api-client';
+import type { EstimateListQuery, InvoiceListQuery } from '@daftari/contracts';
 
 const area = ['invoicing'] as const;
 
 /**
  * Every query key of the invoicing area comes from here. Invoices themselves are cached under the shared
  * `invoiceKeys` of api-client, so a write here also refreshes the lists of a contact's invoices the contacts
- * area shows; what only this area reads sits under its own root.
+ * area shows; what only this area reads sits under its own root. Estimates sit under the shared `estimateKeys`.
  */
 export const invoiceKeys = {
   ...sharedInvoiceKeys,
@@ -16,4 +16,7 @@ export const invoiceKeys = {
   contactOptions: (search: string) => [...area, 'contact-options', search] as const,
   projectOptions: () => [...area, 'project-options'] as const,
   outbox: () => [...area, 'outbox'] as const,
+  estimateLists: estimateKeys.lists,
+  estimateList: (params: EstimateListQuery) => [...estimateKeys.lists(), params] as const,
+  estimate: estimateKeys.detail,
 };

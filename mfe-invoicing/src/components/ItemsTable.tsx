@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceItem } from '@daftari/contracts';
+import type { InvoiceItem } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Button, PencilIcon, TrashIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -52,7 +52,11 @@ export interface ItemEditing {
 }
 
 export interface ItemsTableProps {
-  invoice: Pick<Invoice, 'currency' | 'invoice_items'>;
+  /** The lines of an invoice or an estimate (they share the shape), in the document's currency. */
+  items: InvoiceItem[];
+  currency: string;
+  /** Names the table ('Invoice items'). */
+  label: string;
   /** Each line's Edit and Delete; without it the table is read-only and has no Actions column. */
   editing?: ItemEditing;
 }
@@ -87,11 +91,10 @@ function ItemActions({ item, editing }: { item: InvoiceItem; editing: ItemEditin
 }
 
 /** Quantity with unit, Details (with 'Tax %' and 'Discount %' lines when above 0), Unit Price, Subtotal. */
-export function ItemsTable({ invoice, editing }: ItemsTableProps) {
-  const { currency, invoice_items: items } = invoice;
+export function ItemsTable({ items, currency, label, editing }: ItemsTableProps) {
   const columns = editing ? 5 : 4;
   return (
-    <table className={table} aria-label="Invoice items">
+    <table className={table} aria-label={label}>
       <thead>
         <tr>
           <th scope="col">Quantity</th>

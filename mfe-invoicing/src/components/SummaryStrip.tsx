@@ -2,47 +2,20 @@ import type { InvoiceListSummary } from '@daftari/contracts';
 import { formatMoney, percentOf, pluralize } from '@daftari/format';
 import { Skeleton } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
+import { summaryCell, summaryLabel, summaryNote, summaryStrip, summaryValue } from './summary-styles.ts';
 
-const strip = css({
-  display: 'grid',
-  gridTemplateColumns: { lgDown: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-  layerStyle: 'surface',
-  borderRadius: 'xl',
-  overflow: 'hidden',
-});
-const cell = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  px: '5',
-  py: '4',
-  minW: '0',
-  borderColor: 'border.subtle',
-  borderStyle: 'solid',
-  borderWidth: '0',
-  '&:not(:first-child)': { borderLeftWidth: { lg: '1px' } },
-  '&:nth-child(even)': { borderLeftWidth: { lgDown: '1px' } },
-  '&:nth-child(n+3)': { borderTopWidth: { lgDown: '1px', lg: '0' } },
-});
-const label = css({ textStyle: 'label', color: 'fg.muted' });
-const value = css({
-  fontSize: { lgDown: 'lg', lg: 'xl' },
-  fontWeight: 'semibold',
-  letterSpacing: '-0.01em',
-  color: 'fg',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
-const note = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  fontSize: 'sm',
-  color: 'fg.subtle',
-  fontVariantNumeric: 'tabular-nums',
-});
+const strip = cx(summaryStrip, css({ gridTemplateColumns: { lgDown: '1fr 1fr', lg: 'repeat(4, 1fr)' } }));
+const cell = cx(
+  summaryCell,
+  css({
+    '&:not(:first-child)': { borderLeftWidth: { lg: '1px' } },
+    '&:nth-child(even)': { borderLeftWidth: { lgDown: '1px' } },
+    '&:nth-child(n+3)': { borderTopWidth: { lgDown: '1px', lg: '0' } },
+  }),
+);
+const label = summaryLabel;
+const value = summaryValue;
+const note = summaryNote;
 const meter = css({
   flex: '1',
   maxW: '24',

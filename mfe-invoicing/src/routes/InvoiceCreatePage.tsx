@@ -1,33 +1,20 @@
-import { currentUserQuery, messageOf } from '@daftari/api-client';
+import { messageOf } from '@daftari/api-client';
 import { areaPath, DEFAULT_CURRENCY, invoiceCreateRequestSchema } from '@daftari/contracts';
-import { Link, useNavigate, useSearchParams } from '@daftari/router';
-import {
-  BackLink,
-  Button,
-  Card,
-  Field,
-  Input,
-  PageHeader,
-  Select,
-  Textarea,
-  toast,
-  toastError,
-} from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
-import { fieldRow, formSections } from '@daftari/ui/styled-system/recipes';
+import { useNavigate, useSearchParams } from '@daftari/router';
+import { BackLink, Field, Input, PageHeader, positiveInt, Select, toast, toastError } from '@daftari/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateInvoice } from '../api/invoices.ts';
-import { useProjectOptions } from '../api/options.ts';
-import { ContactCombobox } from '../components/ContactCombobox.tsx';
-import { currencyOptions } from '../lib/currencies.ts';
+import { CustomerFields } from '../components/document-form/CustomerFields.tsx';
+import { DetailsFields } from '../components/document-form/DetailsFields.tsx';
+import { FormCard } from '../components/document-form/FormCard.tsx';
+import { FormSection } from '../components/document-form/FormSection.tsx';
+import { formLayout, threeFields } from '../components/document-form/form-styles.ts';
+import { useAccountCurrency } from '../components/document-form/use-account-currency.ts';
 import { INVOICE_LIST_PATH } from '../lib/navigation.ts';
 import { dueDateFor, PAYMENT_TERM_OPTIONS, type PaymentTermValue, termFor, today } from '../lib/terms.ts';
 
-const NO_PROJECT = 'none';
 const DEFAULT_TERM: PaymentTermValue = '30';
 
 /** The creation form: the contract's request, plus the payment terms that pick the due date. */
@@ -38,35 +25,21 @@ const formSchema = invoiceCreateRequestSchema.extend({
 });
 type FormInput = z.input<typeof formSchema>;
 
-const layout = css({ maxW: '3xl' });
-const { root: sections, section } = formSections();
-const sectionTitle = css({ textStyle: 'overline', color: 'fg.subtle' });
-const two = fieldRow({ columns: '2' });
-const three = fieldRow({ columns: '3', alignTop: true });
-
-const positiveInt = (text: string | null) => {
-  const value = Number(text);
-  return text !== null && Number.isInteger(value) && value > 0 ? value : undefined;
-};
-
 export function InvoiceCreatePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const user = useQuery(currentUserQuery);
-  const projects = useProjectOptions();
   const create = useCreateInvoice();
-  const accountCurrency = user.data?.account.currency;
   const issueDate = today();
 
   const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       invoice: {
-        contact_id: positiveInt(searchParams.get('contactId')),
+        contact_id: positiveInt(searchParams.get('contactId')) ?? undefined,
         project_id: positiveInt(searchParams.get('projectId')) ?? null,
         issue_date: issueDate,
         due_date: dueDateFor(issueDate, DEFAULT_TERM),
-        currency: accountCurrency ?? DEFAULT_CURRENCY,
+        currency: DEFAULT_CURRENCY,
         notes: '',
       },
       terms: DEFAULT_TERM,
@@ -74,13 +47,7 @@ export function InvoiceCreatePage() {
   });
   const { control, register, setValue, getValues, formState } = form;
   const errors = formState.errors.invoice;
-
-  // The account's currency arrives with the current user; it is the default until the owner picks one.
-  useEffect(() => {
-    if (accountCurrency && !form.getFieldState('invoice.currency').isDirty) {
-      setValue('invoice.currency', accountCurrency);
-    }
-  }, [accountCurrency, form, setValue]);
+  const accountCurrency = useAccountCurrency(form, 'invoice.currency');
 
   const terms = useWatch({ control, name: 'terms' });
 
@@ -114,79 +81,27 @@ export function InvoiceCreatePage() {
     });
   });
 
-  const projectItems = [
-    { value: NO_PROJECT, label: 'No project' },
-    ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name })),
-  ];
-  const showProjects = projects.isSuccess && projects.data.length > 0;
-
   return (
-    <div className={layout}>
+    <div className={formLayout}>
       <PageHeader
         eyebrow={<BackLink to={INVOICE_LIST_PATH}>Invoices</BackLink>}
         title="New Invoice"
         description="Pick who it's for and when it's due. You'll add the items next."
       />
-      <form onSubmit={onSubmit} noValidate aria-label="New invoice">
-        <Card
-          footer={
-            <>
-              <Button variant="outline" asChild>
-                <Link to={INVOICE_LIST_PATH}>Cancel</Link>
-              </Button>
-              <Button type="submit" loading={create.isPending} loadingText="Creating...">
-                Create Invoice
-              </Button>
-            </>
-          }
-        >
-          <div className={sections}>
-            <section className={section} aria-labelledby="invoice-customer">
-              <h2 id="invoice-customer" className={sectionTitle}>
-                Customer
-              </h2>
-              <div className={two}>
-                <Field label="Contact" required errorText={errors?.contact_id?.message}>
-                  <Controller
-                    control={control}
-                    name="invoice.contact_id"
-                    render={({ field, fieldState }) => (
-                      <ContactCombobox
-                        value={field.value ?? null}
-                        onChange={(id) => field.onChange(id ?? undefined)}
-                        placeholder="Select a contact..."
-                        inputPlaceholder="Search contacts..."
-                        emptyText="No contact found."
-                        invalid={Boolean(fieldState.error)}
-                      />
-                    )}
-                  />
-                </Field>
-                {showProjects ? (
-                  <Field label="Project" helperText="Optional" errorText={errors?.project_id?.message}>
-                    <Controller
-                      control={control}
-                      name="invoice.project_id"
-                      render={({ field }) => (
-                        <Select
-                          items={projectItems}
-                          value={field.value == null ? NO_PROJECT : String(field.value)}
-                          onValueChange={(value) =>
-                            field.onChange(value === NO_PROJECT ? null : Number(value))
-                          }
-                        />
-                      )}
-                    />
-                  </Field>
-                ) : null}
-              </div>
-            </section>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="New invoice">
+          <FormCard
+            cancelTo={INVOICE_LIST_PATH}
+            submitLabel="Create Invoice"
+            pendingLabel="Creating..."
+            pending={create.isPending}
+          >
+            <FormSection id="invoice-customer" title="Customer">
+              <CustomerFields prefix="invoice" />
+            </FormSection>
 
-            <section className={section} aria-labelledby="invoice-dates">
-              <h2 id="invoice-dates" className={sectionTitle}>
-                Dates
-              </h2>
-              <div className={three}>
+            <FormSection id="invoice-dates" title="Dates">
+              <div className={threeFields}>
                 <Field label="Issue date" required errorText={errors?.issue_date?.message}>
                   <Input
                     type="date"
@@ -223,42 +138,19 @@ export function InvoiceCreatePage() {
                   />
                 </Field>
               </div>
-            </section>
+            </FormSection>
 
-            <section className={section} aria-labelledby="invoice-details">
-              <h2 id="invoice-details" className={sectionTitle}>
-                Details
-              </h2>
-              <div className={three}>
-                <Field label="Currency" errorText={errors?.currency?.message}>
-                  <Controller
-                    control={control}
-                    name="invoice.currency"
-                    render={({ field }) => (
-                      <Select
-                        items={currencyOptions(accountCurrency)}
-                        value={field.value ?? accountCurrency ?? DEFAULT_CURRENCY}
-                        onValueChange={field.onChange}
-                      />
-                    )}
-                  />
-                </Field>
-              </div>
-              <Field
-                label="Notes"
-                helperText="Printed on the invoice, e.g. thanks or delivery details."
-                errorText={errors?.notes?.message}
-              >
-                <Textarea
-                  rows={3}
-                  placeholder="Thank you for your business."
-                  {...register('invoice.notes')}
-                />
-              </Field>
-            </section>
-          </div>
-        </Card>
-      </form>
+            <FormSection id="invoice-details" title="Details">
+              <DetailsFields
+                prefix="invoice"
+                accountCurrency={accountCurrency}
+                notesHelper="Printed on the invoice, e.g. thanks or delivery details."
+                notesPlaceholder="Thank you for your business."
+              />
+            </FormSection>
+          </FormCard>
+        </form>
+      </FormProvider>
     </div>
   );
 }

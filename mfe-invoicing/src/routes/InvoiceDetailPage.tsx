@@ -5,13 +5,12 @@ import { useInvoice } from '../api/invoices.ts';
 import { DetailSkeleton } from '../components/invoice-detail/DetailSkeleton.tsx';
 import { InvoiceDetail } from '../components/invoice-detail/InvoiceDetail.tsx';
 import { InvoiceNotFound } from '../components/invoice-detail/InvoiceNotFound.tsx';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../lib/uuid.ts';
 
 /** /work/invoicing/{id}: an id that is not a UUID is not found without asking the server. */
 export function InvoiceDetailPage() {
   const { invoiceId } = useParams();
-  const validId = invoiceId && UUID.test(invoiceId) ? invoiceId : undefined;
+  const validId = isUuid(invoiceId) ? invoiceId : undefined;
   const query = useInvoice(validId);
 
   if (!validId || (query.isError && isNotFound(query.error))) return <InvoiceNotFound />;

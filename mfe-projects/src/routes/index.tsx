@@ -1,8 +1,8 @@
 import { Route, Routes, useParams } from '@daftari/router';
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import '../styles.css';
+import { ScreenLoading } from '@daftari/ui';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
-import { ScreenLoading } from '../components/ScreenLoading.tsx';
 
 // Each screen loads when opened: the module the shell mounts stays a small router.
 const ProjectListPage = lazy(async () => ({

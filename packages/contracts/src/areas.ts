@@ -1,6 +1,6 @@
 /**
  * The app's pages, declared once: each feature area (the remote that serves it, the path it owns, its link
- * in the side navigation) and the pages still to come. The shell's navigation and routes, the server's
+ * in the side navigation) and the sections areas serve elsewhere. The shell's navigation and routes, the server's
  * static files, the monolith measurement build and every cross-area link read them, so an area moves by
  * changing one line. Plain data, no zod: the shell reads it before any area loads.
  */
@@ -92,7 +92,8 @@ export const areaPages: readonly AreaPage[] = [
 /**
  * Screens an area serves outside its base path, from a module its remote exposes besides its routes: the shell
  * mounts that module at `basePath` and every path under it, and loads it only when such a page is opened (the
- * expenses area's bills, at /bills; the projects area's time tracking, at /work/time-tracking).
+ * invoicing area's estimates, at /work/estimates; the expenses area's bills, at /bills; the projects area's
+ * time tracking, at /work/time-tracking).
  */
 export interface AreaSection {
   area: AreaName;
@@ -105,6 +106,13 @@ export interface AreaSection {
 }
 
 const declaredSections = {
+  estimates: {
+    area: 'invoicing',
+    module: 'estimates',
+    title: 'Estimates',
+    basePath: '/work/estimates',
+    nav: { group: 'Sales', label: 'Estimates' },
+  },
   bills: {
     area: 'expenses',
     module: 'bills',
@@ -134,29 +142,6 @@ export interface ShellPage {
 }
 
 export const shellPages: readonly ShellPage[] = [{ path: '/', nav: { group: 'Overview', label: 'Home' } }];
-
-/**
- * A page with its place in the navigation but no screens yet: the shell shows its title and what it will do
- * until the area named in `comesWith` serves it under its own path.
- */
-export interface PageToCome {
-  path: string;
-  title: string;
-  description: string;
-  /** The area it belongs to. */
-  comesWith: AreaName;
-  nav: NavPlace;
-}
-
-export const pagesToCome: readonly PageToCome[] = [
-  {
-    path: '/work/estimates',
-    title: 'Estimates',
-    description: 'Send quotes that turn into invoices.',
-    comesWith: 'invoicing',
-    nav: { group: 'Sales', label: 'Estimates' },
-  },
-];
 
 /** An in-app URL of an area: `areaPath('invoicing', id, 'edit')` is `/work/invoicing/{id}/edit`. */
 export function areaPath(area: AreaName, ...segments: Array<string | number>): string {

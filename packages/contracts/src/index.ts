@@ -275,8 +275,6 @@ export {
   type NavGroup,
   type NavPlace,
   navGroups,
-  type PageToCome,
-  pagesToCome,
   payLinkUrl,
   type SectionName,
   type ShellPage,

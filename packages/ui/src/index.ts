@@ -24,6 +24,7 @@ export { DetailRow, IconRow } from './components/detail-row.tsx';
 export { Dialog, type DialogProps } from './components/dialog.tsx';
 export { EmptyIllustration, EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { Field, type FieldProps } from './components/field.tsx';
+export { FilterTabs, type FilterTabsProps } from './components/filter-tabs.tsx';
 export {
   AlertCircleIcon,
   AlertIcon,
@@ -75,7 +76,9 @@ export { Menu, type MenuItem, type MenuProps } from './components/menu.tsx';
 export { MissingRecord } from './components/missing-record.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { PAGE_SIZE_OPTIONS, Pager, type PagerProps, selectionSummary } from './components/pager.tsx';
+export { phoneOnly, wideOnly } from './components/phone-columns.ts';
 export { RecordHeader, RecordPage } from './components/record-page.tsx';
+export { ScreenLoading } from './components/screen-loading.tsx';
 export { Select, type SelectItem, type SelectProps } from './components/select.tsx';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';

@@ -3,7 +3,6 @@ import {
   areaNames,
   areaSections,
   areas,
-  pagesToCome,
   type SectionName,
   sectionNames,
 } from '@daftari/contracts';
@@ -41,7 +40,7 @@ function Root() {
   );
 }
 
-/** Every page of the app: the shell's own, each area's, and the pages still to come. */
+/** Every page of the app: the shell's own, each area's and each section's. */
 export const routes = [
   {
     element: <Root />,
@@ -72,14 +71,6 @@ export const routes = [
           },
           ...ownerAreas.map(areaRoute),
           ...sectionNames.map(sectionRoute),
-          // A page still to come shows its title and what it will do.
-          ...pagesToCome.map(({ path, title, description }) => ({
-            path,
-            lazy: async () => {
-              const { PlaceholderPage } = await import('../views/PlaceholderPage.tsx');
-              return { Component: () => <PlaceholderPage title={title} description={description} /> };
-            },
-          })),
           { path: '*', lazy: async () => ({ Component: (await import('../views/NotFound.tsx')).NotFound }) },
         ],
       },

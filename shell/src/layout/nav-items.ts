@@ -7,7 +7,6 @@ import {
   navGroups as groupNames,
   type NavGroup as NavGroupName,
   type NavPlace,
-  pagesToCome,
   sectionNames,
   shellPages,
 } from '@daftari/contracts';
@@ -28,8 +27,8 @@ export interface NavGroup {
 const routesOf = (area: AreaName) => ({ area, module: ROUTES_MODULE });
 
 /**
- * Within a group: the shell's pages, then the areas, then the areas' own pages, then their sections, then the
- * pages to come, each in declaration order.
+ * Within a group: the shell's pages, then the areas, then the areas' own pages, then their sections, each in
+ * declaration order.
  */
 const linked: Array<{ nav?: NavPlace; to: string; screens?: NavItem['screens'] }> = [
   ...shellPages.map(({ nav, path }) => ({ nav, to: path })),
@@ -39,7 +38,6 @@ const linked: Array<{ nav?: NavPlace; to: string; screens?: NavItem['screens'] }
     const { nav, basePath, area, module } = areaSections[name];
     return { nav, to: basePath, screens: { area, module } };
   }),
-  ...pagesToCome.map(({ nav, path }) => ({ nav, to: path })),
 ];
 
 /** The side navigation, built from the declaration of areas and pages in @daftari/contracts. */

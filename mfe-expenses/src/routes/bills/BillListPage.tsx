@@ -1,13 +1,13 @@
 import { messageOf } from '@daftari/api-client';
 import { useSearchParams } from '@daftari/router';
-import { LoadError, PageHeader, Skeleton } from '@daftari/ui';
+import { FilterTabs, LoadError, PageHeader, Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useBills } from '../../api/bills.ts';
 import { BillTable } from '../../components/bills/bill-list/BillTable.tsx';
 import { FirstBill, newBillButton } from '../../components/bills/bill-list/FirstBill.tsx';
-import { StatusTabs } from '../../components/bills/bill-list/StatusTabs.tsx';
 import { SummaryStrip, SummaryStripSkeleton } from '../../components/bills/bill-list/SummaryStrip.tsx';
 import {
+  BILL_TABS,
   type BillListParams,
   billListQuery,
   readBillListParams,
@@ -59,7 +59,12 @@ export function BillListPage() {
       <div className={stack} aria-busy={!totals.data || !list.data}>
         {totals.data ? <SummaryStrip all={totals.data.summary} /> : <SummaryStripSkeleton />}
         {totals.data ? (
-          <StatusTabs value={params.tab} onChange={(tab) => change({ tab })} />
+          <FilterTabs
+            label="Show bills"
+            items={BILL_TABS}
+            value={params.tab}
+            onChange={(tab) => change({ tab })}
+          />
         ) : (
           <Skeleton width={260} height={36} />
         )}

@@ -2,12 +2,12 @@ import { Skeleton } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
 import { detailColumn, detailLayout, detailPanel, documentCard } from './detail-styles.ts';
 
-/** The page's shape while the invoice loads. */
-export function DetailSkeleton() {
+/** The page's shape while the document (an invoice, an estimate) loads. */
+export function DetailSkeleton({ what = 'invoice' }: { what?: 'invoice' | 'estimate' }) {
   return (
-    <div aria-busy="true" data-testid="invoice-detail-skeleton">
+    <div aria-busy="true" data-testid={`${what}-detail-skeleton`}>
       <span className={css({ srOnly: true })} role="status">
-        Loading invoice
+        Loading {what}
       </span>
       <div className={css({ pb: '6' })} aria-hidden="true">
         <Skeleton width={80} height={10} />

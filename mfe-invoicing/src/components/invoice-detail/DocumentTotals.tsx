@@ -23,8 +23,12 @@ const grandTotal = css({
   '& dt, & dd': { color: 'fg' },
 });
 
-/** Subtotal, discount (shown as a deduction), tax and total, in the invoice's currency. */
-export function DocumentTotals({ invoice }: { invoice: Invoice }) {
+/** Subtotal, discount (shown as a deduction), tax and total, in the document's currency (an invoice's or an estimate's). */
+export function DocumentTotals({
+  invoice,
+}: {
+  invoice: Pick<Invoice, 'currency' | 'subtotal' | 'discount_total' | 'tax_total' | 'total'>;
+}) {
   const { currency } = invoice;
   return (
     <dl className={totals} aria-label="Totals">

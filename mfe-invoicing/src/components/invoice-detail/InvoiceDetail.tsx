@@ -3,6 +3,7 @@ import { isVoid, itemsLocked } from '../../lib/invoice-rules.ts';
 import { CreditDialogs } from '../credit-notes/CreditDialogs.tsx';
 import { CreditNotesCard } from '../credit-notes/CreditNotesCard.tsx';
 import { useCreditDialogs } from '../credit-notes/use-credit-dialogs.ts';
+import { FromEstimate } from '../estimates/FromEstimate.tsx';
 import { UnrecordedCharges } from '../UnrecordedCharges.tsx';
 import { DetailDialogs } from './DetailDialogs.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
@@ -34,6 +35,7 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
       <div className={detailLayout}>
         <div className={detailColumn}>
           {isVoid(invoice) ? <VoidBanner /> : null}
+          {invoice.estimate_id ? <FromEstimate estimateId={invoice.estimate_id} /> : null}
           <UnrecordedCharges charges={invoice.unrecorded_charges} />
           <StatusPanel invoice={invoice} />
           <InvoiceDocument

@@ -1,26 +1,14 @@
 import { currentUserQuery } from '@daftari/api-client';
 import type { Invoice, InvoiceItem } from '@daftari/contracts';
-import { Button, PlusIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
-import { ItemsTable } from '../ItemsTable.tsx';
+import { useDeleteInvoiceItem } from '../../api/invoices.ts';
+import { DocumentLines } from '../DocumentLines.tsx';
 import { BankDetails } from './BankDetails.tsx';
 import { DocumentTotals } from './DocumentTotals.tsx';
-import { documentCard } from './detail-styles.ts';
+import { documentCard, documentFoot } from './detail-styles.ts';
 import { Parties } from './Parties.tsx';
-import { useRemoveInvoiceItem } from './use-remove-invoice-item.ts';
 
-const itemsBox = css({ px: { mdDown: '2', md: '5' }, overflowX: 'auto' });
-const addRow = css({ px: { mdDown: '5', md: '8' }, pt: '3' });
-const foot = css({
-  display: 'grid',
-  gridTemplateColumns: { mdDown: '1fr', md: '1fr 1fr' },
-  gap: '6',
-  px: { mdDown: '5', md: '8' },
-  pt: '5',
-  pb: { mdDown: '5', md: '7' },
-  alignItems: 'start',
-});
 const notesBox = css({
   gridColumn: { md: 'span 2' },
   fontSize: 'sm',
@@ -40,25 +28,18 @@ export interface InvoiceDocumentProps {
  */
 export function InvoiceDocument({ invoice, onEditItem }: InvoiceDocumentProps) {
   const account = useQuery(currentUserQuery).data?.account;
-  const { remove, removingId } = useRemoveInvoiceItem(invoice.id);
+  const deleteItem = useDeleteInvoiceItem(invoice.id);
   return (
     <article className={documentCard} aria-label="Invoice">
       <Parties account={account} contact={invoice.contact} />
-      <div className={itemsBox}>
-        <ItemsTable
-          invoice={invoice}
-          editing={onEditItem ? { onEdit: onEditItem, onDelete: remove, deletingId: removingId } : undefined}
-        />
-      </div>
-      {onEditItem ? (
-        <div className={addRow}>
-          <Button variant="ghost" size="sm" onClick={() => onEditItem(null)}>
-            <PlusIcon />
-            Add Invoice Item
-          </Button>
-        </div>
-      ) : null}
-      <div className={foot}>
+      <DocumentLines
+        kind="Invoice"
+        items={invoice.invoice_items}
+        currency={invoice.currency}
+        deleteItem={deleteItem}
+        onEditItem={onEditItem}
+      />
+      <div className={documentFoot}>
         <BankDetails account={account} />
         <DocumentTotals invoice={invoice} />
         {invoice.notes ? <p className={notesBox}>{invoice.notes}</p> : null}

@@ -23,8 +23,15 @@ function Lines({ lines }: { lines: string[] }) {
   ));
 }
 
+export interface PartiesProps {
+  account: Account | undefined;
+  contact: Invoice['contact'];
+  /** Heads the contact's side: 'Bill to' on an invoice, 'Prepared for' on an estimate. */
+  toLabel?: string;
+}
+
 /** The document's head: From (the account, while it loads a placeholder) and Bill to (the contact). */
-export function Parties({ account, contact }: { account: Account | undefined; contact: Invoice['contact'] }) {
+export function Parties({ account, contact, toLabel = 'Bill to' }: PartiesProps) {
   const billing = contact?.billing_address;
   return (
     <div className={head}>
@@ -38,7 +45,7 @@ export function Parties({ account, contact }: { account: Account | undefined; co
         ) : null}
       </div>
       <div>
-        <div className={overline}>Bill to</div>
+        <div className={overline}>{toLabel}</div>
         <div className={partyName}>{contactLabel(contact)}</div>
         <Lines lines={presentParts(billing?.street, billing?.city, billing?.postal_code)} />
       </div>

@@ -3,12 +3,16 @@ import { payLinkUrl } from '@daftari/contracts';
 import { toast, toastError } from '@daftari/ui';
 
 /** Copies the public link where customers view and pay the invoice, and says how that went. */
-export async function copyShareLink(invoiceId: string): Promise<void> {
+export const copyShareLink = (invoiceId: string) =>
+  copyPublicLink(payLinkUrl(window.location.origin, invoiceId), 'invoice');
+
+/** Copies a document's public link for its customer, and says how that went. */
+export async function copyPublicLink(url: string, what: 'invoice' | 'estimate'): Promise<void> {
   try {
     if (!navigator.clipboard) throw new Error('The clipboard is not available in this browser.');
-    await navigator.clipboard.writeText(payLinkUrl(window.location.origin, invoiceId));
+    await navigator.clipboard.writeText(url);
     toast.success('Link copied to clipboard', {
-      description: 'You can share this link to view the invoice.',
+      description: `You can share this link to view the ${what}.`,
     });
   } catch (error) {
     toastError('Failed to copy link', messageOf(error, ''));

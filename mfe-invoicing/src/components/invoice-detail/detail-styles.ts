@@ -25,3 +25,13 @@ export const documentCard = css({
   boxShadow: 'sm',
   overflow: 'hidden',
 });
+/** Under a document's lines: payment details or notes beside the totals on wide screens. */
+export const documentFoot = css({
+  display: 'grid',
+  gridTemplateColumns: { mdDown: '1fr', md: '1fr 1fr' },
+  gap: '6',
+  px: { mdDown: '5', md: '8' },
+  pt: '5',
+  pb: { mdDown: '5', md: '7' },
+  alignItems: 'start',
+});

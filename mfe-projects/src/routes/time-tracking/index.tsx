@@ -2,7 +2,7 @@ import { areaSections } from '@daftari/contracts';
 import { Navigate, Route, Routes } from '@daftari/router';
 import { lazy, Suspense } from 'react';
 import '../../styles.css';
-import { ScreenLoading } from '../../components/ScreenLoading.tsx';
+import { ScreenLoading } from '@daftari/ui';
 
 // The page loads when opened: the module the shell mounts at /work/time-tracking stays a small router.
 const TimeTrackingPage = lazy(async () => ({

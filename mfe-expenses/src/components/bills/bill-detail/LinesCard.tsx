@@ -1,9 +1,8 @@
 import type { Bill, BillLine, LedgerAccount } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
-import { Card, DataTable, type DataTableColumn } from '@daftari/ui';
+import { Card, DataTable, type DataTableColumn, phoneOnly, wideOnly } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useLedgerAccounts } from '../../../api/expenses.ts';
-import { phoneOnly, wideOnly } from '../phone-columns.ts';
 
 const totals = css({
   display: 'grid',

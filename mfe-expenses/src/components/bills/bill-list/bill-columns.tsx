@@ -1,11 +1,10 @@
 import { type BillSummary, contactLabel, sectionPath } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
 import { Link } from '@daftari/router';
-import type { DataTableColumn } from '@daftari/ui';
+import { type DataTableColumn, phoneOnly, wideOnly } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { billDueText } from '../../../lib/bill-due.ts';
 import { BillStatusBadge } from '../BillStatusBadge.tsx';
-import { phoneOnly, wideOnly } from '../phone-columns.ts';
 
 const vendor = css({ fontWeight: 'medium', color: 'fg', _hover: { textDecoration: 'underline' } });
 const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });

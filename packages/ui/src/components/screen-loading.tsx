@@ -1,5 +1,5 @@
-import { Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Skeleton } from './skeleton.tsx';
 
 /** What shows while a screen's code loads. */
 export function ScreenLoading() {

@@ -1,5 +1,4 @@
 import { css } from '@daftari/ui/styled-system/css';
-import { BILL_TABS, type BillTab } from '../../../lib/bill-list-params.ts';
 
 const bar = css({
   display: 'flex',
@@ -25,11 +24,19 @@ const tab = css({
   '&[aria-selected=true]': { bg: 'bg.surface', color: 'fg', boxShadow: 'xs' },
 });
 
-/** Open / Overdue / Paid / All: which bills the list shows. */
-export function StatusTabs({ value, onChange }: { value: BillTab; onChange: (tab: BillTab) => void }) {
+export interface FilterTabsProps<T extends string> {
+  /** Names the row of tabs ('Show bills'). */
+  label: string;
+  items: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A row of tabs choosing what a list shows (Open / Overdue / Paid / All); scrolls sideways on a phone. */
+export function FilterTabs<T extends string>({ label, items, value, onChange }: FilterTabsProps<T>) {
   return (
-    <div role="tablist" aria-label="Show bills" className={bar}>
-      {BILL_TABS.map((item) => (
+    <div role="tablist" aria-label={label} className={bar}>
+      {items.map((item) => (
         <button
           key={item.value}
           type="button"

@@ -1,12 +1,14 @@
 import { messageOf } from '@daftari/api-client';
 import type { InvoiceItem } from '@daftari/contracts';
 import { toast, toastError } from '@daftari/ui';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDeleteInvoiceItem } from '../../api/invoices.ts';
 
-/** Removes a line of the invoice, remembering which one is going so its buttons wait meanwhile. */
-export function useRemoveInvoiceItem(invoiceId: string) {
-  const deleteItem = useDeleteInvoiceItem(invoiceId);
+/**
+ * Removes a line of a document with its delete mutation, remembering which one is going so its buttons wait
+ * meanwhile.
+ */
+export function useRemoveItem(deleteItem: UseMutationResult<unknown, Error, number>) {
   const [removingId, setRemovingId] = useState<number | null>(null);
   const remove = (item: InvoiceItem) => {
     setRemovingId(item.id);

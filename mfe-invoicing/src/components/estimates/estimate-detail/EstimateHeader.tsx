@@ -1,0 +1,122 @@
+import { messageOf } from '@daftari/api-client';
+import { contactLabel, type Estimate, estimateLinkUrl, sectionPath } from '@daftari/contracts';
+import { formatMoney } from '@daftari/format';
+import { useNavigate } from '@daftari/router';
+import {
+  BackLink,
+  Button,
+  DownloadIcon,
+  LinkIcon,
+  MailIcon,
+  Menu,
+  type MenuItem,
+  MoreHorizontalIcon,
+  PageHeader,
+  PencilIcon,
+  toastError,
+} from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { useDownloadEstimatePdf } from '../../../api/estimates.ts';
+import { ESTIMATE_LIST_PATH, isDeletable, isEditable } from '../../../lib/estimate-rules.ts';
+import { copyPublicLink } from '../../invoice-detail/copy-share-link.ts';
+import { EstimateStatusBadge } from '../EstimateStatusBadge.tsx';
+import { ConvertButton } from './ConvertButton.tsx';
+
+const subtitle = css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', mt: '1' });
+const menuHint = css({ display: 'block', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'normal' });
+
+export interface EstimateHeaderProps {
+  estimate: Estimate;
+  onEmail: () => void;
+  onDelete: () => void;
+}
+
+/** Edit while the customer has not answered; Delete for a draft only (the others say why). */
+function menuItems(estimate: Estimate, actions: { onEdit: () => void; onDelete: () => void }): MenuItem[] {
+  const items: MenuItem[] = [];
+  if (isEditable(estimate)) {
+    items.push({ value: 'edit', label: 'Edit details', icon: <PencilIcon />, onSelect: actions.onEdit });
+  }
+  const deletable = isDeletable(estimate);
+  items.push({
+    value: 'delete',
+    label: deletable ? (
+      'Delete'
+    ) : (
+      <span>
+        Delete
+        <span className={menuHint}>Only draft estimates can be deleted</span>
+      </span>
+    ),
+    tone: 'danger',
+    separatorBefore: items.length > 0,
+    disabled: !deletable,
+    onSelect: actions.onDelete,
+  });
+  return items;
+}
+
+/**
+ * The estimate's number, status, contact and total, and its actions: Download PDF, Send by Email (until the
+ * customer answers), Copy link (once sent: a draft has no public page), Convert to invoice, and a menu with
+ * Edit and Delete.
+ */
+export function EstimateHeader({ estimate, onEmail, onDelete }: EstimateHeaderProps) {
+  const navigate = useNavigate();
+  const onEdit = () => navigate(sectionPath('estimates', estimate.id, 'edit'));
+  const pdf = useDownloadEstimatePdf(estimate);
+  const savePdf = () =>
+    pdf.mutate(undefined, {
+      onError: (error) => toastError('Failed to download PDF', messageOf(error, '')),
+    });
+  const copyLink = () => copyPublicLink(estimateLinkUrl(window.location.origin, estimate.id), 'estimate');
+
+  return (
+    <PageHeader
+      eyebrow={<BackLink to={ESTIMATE_LIST_PATH}>Estimates</BackLink>}
+      title={`Estimate ${estimate.estimate_number}`}
+      description={
+        <span className={subtitle}>
+          <EstimateStatusBadge label={estimate.status_label} />
+          <span>{contactLabel(estimate.contact)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{formatMoney(estimate.total, estimate.currency)}</span>
+        </span>
+      }
+      actions={
+        <>
+          <Button variant="outline" onClick={savePdf} loading={pdf.isPending} loadingText="Downloading...">
+            <DownloadIcon />
+            Download PDF
+          </Button>
+          {isEditable(estimate) ? (
+            <Button variant="outline" onClick={onEmail}>
+              <MailIcon />
+              Send by Email
+            </Button>
+          ) : null}
+          {estimate.status === 'draft' ? null : (
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Copy link"
+              title="Copy link"
+              onClick={() => void copyLink()}
+            >
+              <LinkIcon />
+            </Button>
+          )}
+          <ConvertButton estimate={estimate} />
+          <Menu
+            trigger={
+              <Button variant="outline" size="icon" aria-label="More actions" title="More actions">
+                <MoreHorizontalIcon />
+              </Button>
+            }
+            items={menuItems(estimate, { onEdit, onDelete })}
+          />
+        </>
+      }
+    />
+  );
+}

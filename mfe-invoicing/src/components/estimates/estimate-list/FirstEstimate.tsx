@@ -1,0 +1,27 @@
+import { EmptyState, LinkButton, PlusIcon } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { NEW_ESTIMATE_PATH } from '../../../lib/estimate-rules.ts';
+
+const card = css({ layerStyle: 'surface', borderRadius: 'xl' });
+
+/** No estimate yet: what estimates are for, and the way to the first one. */
+export function FirstEstimate() {
+  return (
+    <div className={card}>
+      <EmptyState
+        title="Send your first estimate"
+        description="Quote a price before the work starts. Your customer accepts it online, and it becomes an invoice in one click."
+      >
+        <LinkButton to={NEW_ESTIMATE_PATH} icon={<PlusIcon />}>
+          New estimate
+        </LinkButton>
+      </EmptyState>
+    </div>
+  );
+}
+
+export const newEstimateButton = (
+  <LinkButton to={NEW_ESTIMATE_PATH} icon={<PlusIcon />}>
+    New estimate
+  </LinkButton>
+);
