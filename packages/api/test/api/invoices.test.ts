@@ -86,6 +86,7 @@ describe(`invoices on ${backend}: create, get, numbering`, () => {
       total: 0,
       paid_amount: 0,
       balance: 0,
+      estimate_id: null,
       contact: {
         id: contactId,
         full_name: 'Achieng Otieno',
