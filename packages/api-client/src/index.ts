@@ -43,6 +43,7 @@ export {
   downloadInvoicePdf,
   emailInvoice,
   getInvoice,
+  getInvoiceActivity,
   listInvoices,
   listPriceListItems,
   recordPayment,
@@ -50,6 +51,7 @@ export {
   updateInvoiceItem,
   voidInvoice,
 } from './invoices.ts';
+export { listJobs, retryJob } from './jobs.ts';
 export {
   createJournalEntry,
   createLedgerAccount,
@@ -67,9 +69,21 @@ export {
   contactQuery,
   currentUserQuery,
   invoiceKeys,
+  jobKeys,
   queryClientConfig,
+  recurringInvoiceKeys,
   timeEntryKeys,
 } from './queries.ts';
+export {
+  createRecurringInvoice,
+  getRecurringInvoice,
+  listRecurringInvoices,
+  pauseRecurringInvoice,
+  type RecurringInvoicePage,
+  resumeRecurringInvoice,
+  stopRecurringInvoice,
+  updateRecurringInvoice,
+} from './recurring-invoices.ts';
 export { saveBlob } from './save-blob.ts';
 export {
   createTimeEntry,

@@ -76,6 +76,10 @@ export const invoiceSummarySchema = z.object({
   balance: z.number(),
   contact: invoiceContactSchema,
   project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Payment reminders for this invoice (the account's schedule); default true. The API always answers it. */
+  reminders_enabled: z.boolean().optional(),
+  /** The recurring series that issued it, if any (the API always answers it). */
+  recurring_invoice_id: z.number().int().nullable().optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
@@ -138,6 +142,7 @@ export const invoiceCreateRequestSchema = z.object({
       due_date: calendarDate('Due date'),
       currency: currencyCode().optional(),
       notes: optionalText('Notes', 2000).optional(),
+      reminders_enabled: z.boolean({ error: 'Reminders must be true or false' }).optional(),
     })
     .refine((i) => i.due_date >= i.issue_date, {
       message: 'Due date cannot be before the issue date',
@@ -162,6 +167,7 @@ export const invoiceUpdateRequestSchema = z.object({
     due_date: calendarDate('Due date').optional(),
     currency: currencyCode().optional(),
     notes: optionalText('Notes', 2000).optional(),
+    reminders_enabled: z.boolean({ error: 'Reminders must be true or false' }).optional(),
   }),
 });
 export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequestSchema>;
