@@ -94,6 +94,7 @@ describe(`invoices on ${backend}: create, get, numbering`, () => {
         billing_address: { street: null, city: null, state: null, postal_code: null, country: null },
       },
       project: null,
+      reminders_enabled: true,
       invoice_items: [],
       payments: [],
       unrecorded_charges: [],
