@@ -66,6 +66,7 @@ export {
   downloadInvoicePdf,
   emailInvoice,
   getInvoice,
+  getInvoiceActivity,
   listInvoices,
   listPriceListItems,
   recordPayment,
@@ -73,6 +74,7 @@ export {
   updateInvoiceItem,
   voidInvoice,
 } from './invoices.ts';
+export { listJobs, retryJob } from './jobs.ts';
 export {
   createJournalEntry,
   createLedgerAccount,
@@ -92,9 +94,21 @@ export {
   currentUserQuery,
   estimateKeys,
   invoiceKeys,
+  jobKeys,
   queryClientConfig,
+  recurringInvoiceKeys,
   timeEntryKeys,
 } from './queries.ts';
+export {
+  createRecurringInvoice,
+  getRecurringInvoice,
+  listRecurringInvoices,
+  pauseRecurringInvoice,
+  type RecurringInvoicePage,
+  resumeRecurringInvoice,
+  stopRecurringInvoice,
+  updateRecurringInvoice,
+} from './recurring-invoices.ts';
 export { saveBlob } from './save-blob.ts';
 export {
   createTimeEntry,

@@ -5,6 +5,7 @@ import {
   type InvoiceCreateRequest,
   type InvoiceListQuery,
   type InvoiceUpdateRequest,
+  invoiceActivitySchema,
   invoiceListQuerySchema,
   invoiceListSchema,
   invoiceSchema,
@@ -143,6 +144,16 @@ export async function createPriceListItem(request: PriceListItemRequest) {
     priceListItemEnvelope,
     () => http.post('price_list_items', { json: request }),
     'Failed to save the price list item',
+  );
+  return body.data;
+}
+
+/** GET /invoices/{id}/activity: what happened to the invoice and when, oldest first. */
+export async function getInvoiceActivity(id: string) {
+  const { body } = await send(
+    invoiceActivitySchema,
+    () => http.get(`invoices/${id}/activity`),
+    'Failed to load the invoice activity',
   );
   return body.data;
 }

@@ -1,4 +1,9 @@
-import type { CreditNoteListQuery, TimeEntryListQuery } from '@daftari/contracts';
+import type {
+  CreditNoteListQuery,
+  JobListQuery,
+  RecurringInvoiceListQuery,
+  TimeEntryListQuery,
+} from '@daftari/contracts';
 import { type QueryClientConfig, queryOptions } from '@tanstack/react-query';
 import { fetchCurrentUser } from './auth.ts';
 import { getContact } from './contacts.ts';
@@ -33,6 +38,23 @@ export const invoiceKeys = {
   lists: () => [...invoiceKeys.all, 'list'] as const,
   details: () => [...invoiceKeys.all, 'detail'] as const,
   detail: (id: string) => [...invoiceKeys.details(), id] as const,
+  /** Under the invoice's detail key: whatever refreshes the invoice refreshes its activity. */
+  activity: (id: string) => [...invoiceKeys.detail(id), 'activity'] as const,
+};
+
+/** Recurring invoices (series). A run that issues invoices changes `invoiceKeys.all` too. */
+export const recurringInvoiceKeys = {
+  all: ['recurring-invoices'] as const,
+  lists: () => [...recurringInvoiceKeys.all, 'list'] as const,
+  list: (query: RecurringInvoiceListQuery) => [...recurringInvoiceKeys.lists(), query] as const,
+  details: () => [...recurringInvoiceKeys.all, 'detail'] as const,
+  detail: (id: number) => [...recurringInvoiceKeys.details(), id] as const,
+};
+
+/** The account's background jobs (failed e-mails, reminders, recurring invoices) and their retries. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (query: JobListQuery) => [...jobKeys.all, 'list', query] as const,
 };
 
 /** Bills: the purchases area lists them, a vendor's contact page shows theirs. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, optionalEmailAddress, optionalText, requiredText } from './fields.ts';
 import { calendarDate } from './money.ts';
+import { reminderSettingsInputSchema } from './reminders.ts';
 
 /** An IANA time zone name this runtime knows (`Africa/Nairobi`, `UTC`); offsets and abbreviations are not. */
 function isTimeZone(name: string): boolean {
@@ -40,6 +41,8 @@ export const accountUpdateFieldsSchema = z.object({
     .trim()
     .refine(isTimeZone, 'Time zone must be an IANA time zone such as Africa/Nairobi')
     .optional(),
+  /** Payment reminders: `{enabled, steps}`, the days relative to the due date (e.g. −3, 0, 7, 14). */
+  reminders: reminderSettingsInputSchema.optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateFieldsSchema>;
 

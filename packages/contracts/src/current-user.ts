@@ -33,6 +33,8 @@ export const accountSchema = z.object({
   lock_date: z.optional(nullableText()),
   /** IANA time zone: what "today" is for this business (report dates default to it). */
   time_zone: z.optional(z.string()),
+  /** Payment reminders: on or off, and the days relative to the due date they go out on (−3, 0, 7, 14). */
+  reminders: z.optional(z.object({ enabled: z.boolean(), steps: z.array(z.number().check(z.int())) })),
 });
 export type Account = z.infer<typeof accountSchema>;
 

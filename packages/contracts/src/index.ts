@@ -355,3 +355,56 @@ export {
   timeEntryUpdateRequestSchema,
   timerStartRequestSchema,
 } from './time-entries.ts';
+
+// Recurring invoices, payment reminders, invoice activity and the job queue.
+
+export {
+  ACTIVITY_KINDS,
+  type ActivityEvent,
+  type ActivityKind,
+  activityEventSchema,
+  activityKindSchema,
+  type InvoiceActivity,
+  invoiceActivitySchema,
+} from './activity.ts';
+export {
+  JOB_KINDS,
+  JOB_STATUSES,
+  type Job,
+  type JobKind,
+  type JobListQuery,
+  type JobStatus,
+  jobKindSchema,
+  jobListQuerySchema,
+  jobListSchema,
+  jobSchema,
+  jobStatusSchema,
+} from './jobs.ts';
+export {
+  MISSED_PERIODS,
+  type MissedPeriods,
+  missedPeriodsSchema,
+  RECURRING_FREQUENCIES,
+  RECURRING_STATUSES,
+  type RecurringFrequency,
+  type RecurringInvoice,
+  type RecurringInvoiceCreateRequest,
+  type RecurringInvoiceItem,
+  type RecurringInvoiceListQuery,
+  type RecurringInvoiceUpdateRequest,
+  type RecurringStatus,
+  recurringFrequencySchema,
+  recurringInvoiceCreateRequestSchema,
+  recurringInvoiceItemSchema,
+  recurringInvoiceListQuerySchema,
+  recurringInvoiceSchema,
+  recurringInvoiceUpdateRequestSchema,
+  recurringIssuedInvoiceSchema,
+  recurringStatusSchema,
+} from './recurring-invoices.ts';
+export {
+  DEFAULT_REMINDER_STEPS,
+  type ReminderSettings,
+  reminderSettingsInputSchema,
+  reminderSettingsSchema,
+} from './reminders.ts';

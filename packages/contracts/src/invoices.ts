@@ -84,6 +84,8 @@ export const invoiceSummarySchema = z.object({
   project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The estimate this invoice was converted from; null: none (the API always answers it). */
   estimate_id: z.uuid().nullable().optional(),
+  /** Payment reminders for this invoice (the account's schedule); default true. The API always answers it. */
+  reminders_enabled: z.boolean().optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
@@ -162,6 +164,7 @@ export const invoiceCreateRequestSchema = z.object({
       due_date: calendarDate('Due date'),
       currency: currencyCode().optional(),
       notes: optionalText('Notes', 2000).optional(),
+      reminders_enabled: z.boolean({ error: 'Reminders must be true or false' }).optional(),
     })
     .refine((i) => i.due_date >= i.issue_date, {
       message: 'Due date cannot be before the issue date',
@@ -186,6 +189,7 @@ export const invoiceUpdateRequestSchema = z.object({
     due_date: calendarDate('Due date').optional(),
     currency: currencyCode().optional(),
     notes: optionalText('Notes', 2000).optional(),
+    reminders_enabled: z.boolean({ error: 'Reminders must be true or false' }).optional(),
   }),
 });
 export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequestSchema>;

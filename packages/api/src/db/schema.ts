@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -52,6 +53,9 @@ export const accounts = pgTable('accounts', {
   lockDate: date('lock_date', { mode: 'string' }),
   /** IANA time zone: what "today" is for the business. */
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('Africa/Nairobi'),
+  /** Payment reminders: on or off, and the days relative to an invoice's due date they go out on. */
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  reminderSteps: integer('reminder_steps').array().notNull().default(sql`'{-3,0,7,14}'::integer[]`),
   createdAt: createdAt(),
 });
 
@@ -262,6 +266,8 @@ export const invoices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The estimate the invoice was converted from (POST /estimates/{id}/convert); at most one invoice each. */
     estimateId: uuid('estimate_id').references((): AnyPgColumn => estimates.id),
+    /** Payment reminders on the account's schedule; the owner can turn them off per invoice. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1124,4 +1130,142 @@ export const refunds = pgTable(
     check('refunds_method', sql`${t.method} in ('cash', 'mpesa', 'bank_transfer', 'other')`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+// ─── Job queue, recurring invoices, reminders, invoice activity ───────────────────────────────────────────
+
+/**
+ * The job queue (src/jobs): work that runs after its transaction commits, survives restarts and runs once.
+ * A job is enqueued in the transaction of the change that asks for it (an auto-sent invoice's e-mail is
+ * written with the invoice: a transactional outbox); `(kind, key)` is unique, so asking twice enqueues once.
+ * A runner claims due jobs with `FOR UPDATE SKIP LOCKED` (two runners never take the same one) and holds each
+ * until `locked_until`; a runner that dies leaves its job to be taken again after that. A failure retries with
+ * backoff (`run_at`) until `max_attempts`, then the job is `failed` and listed for the owner (GET /jobs).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    /** What the job is about, for the owner (GET /jobs). */
+    summary: varchar('summary', { length: 300 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('jobs_kind_key_unique').on(t.kind, t.key),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('pending', 'running')`),
+    index('jobs_account_idx').on(t.accountId, t.status, t.id.desc()),
+    check('jobs_status', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * A recurring invoice (series). `next_issue_date` is the date of period number `periods_done`, counted from
+ * `start_date` (month-end clamped); the runner claims a period by moving it on in the same transaction that
+ * enqueues the period's job. Null once finished.
+ */
+export const recurringInvoices = pgTable(
+  'recurring_invoices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id),
+    projectId: integer('project_id').references(() => projects.id),
+    frequency: varchar('frequency', { length: 10 }).notNull(),
+    interval: integer('interval').notNull().default(1),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    occurrences: integer('occurrences'),
+    periodsDone: integer('periods_done').notNull().default(0),
+    nextIssueDate: date('next_issue_date', { mode: 'string' }),
+    dueDays: integer('due_days').notNull(),
+    autoSend: boolean('auto_send').notNull().default(false),
+    missedPeriods: varchar('missed_periods', { length: 10 }).notNull().default('create'),
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    notes: text('notes'),
+    /** The lines every invoice gets, as POST /invoices/{id}/add_items takes them. */
+    items: jsonb('items').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recurring_invoices_account_idx').on(t.accountId, t.id.desc()),
+    index('recurring_invoices_due_idx').on(t.nextIssueDate).where(sql`${t.status} = 'active'`),
+    check(
+      'recurring_invoices_frequency',
+      sql`${t.frequency} in ('weekly', 'monthly', 'quarterly', 'yearly')`,
+    ),
+    check('recurring_invoices_status', sql`${t.status} in ('active', 'paused', 'finished')`),
+    check('recurring_invoices_missed', sql`${t.missedPeriods} in ('create', 'skip')`),
+    check('recurring_invoices_interval', sql`${t.interval} >= 1`),
+  ],
+);
+
+/**
+ * Each period of a series, issued (with its invoice; null once the owner deleted that draft) or skipped. The
+ * primary key makes a second invoice for the same (series, period) impossible.
+ */
+export const recurringInvoicePeriods = pgTable(
+  'recurring_invoice_periods',
+  {
+    recurringInvoiceId: integer('recurring_invoice_id')
+      .notNull()
+      .references(() => recurringInvoices.id, { onDelete: 'cascade' }),
+    period: date('period', { mode: 'string' }).notNull(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    skipped: boolean('skipped').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recurringInvoiceId, t.period] }),
+    index('recurring_invoice_periods_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+  ],
+);
+
+/** What happened to an invoice, for GET /invoices/{id}/activity (beside what its own rows tell). */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    detail: varchar('detail', { length: 300 }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.kind, t.at)],
+);
+
+/** One row per (invoice, reminder step) ever scheduled: the primary key makes each step go out once. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.step] })],
 );

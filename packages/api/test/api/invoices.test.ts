@@ -96,6 +96,7 @@ describe(`invoices on ${backend}: create, get, numbering`, () => {
         billing_address: { street: null, city: null, state: null, postal_code: null, country: null },
       },
       project: null,
+      reminders_enabled: true,
       invoice_items: [],
       payments: [],
       credit_notes: [],

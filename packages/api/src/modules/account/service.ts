@@ -38,7 +38,7 @@ const editableColumns = {
   mpesa_paybill: 'mpesaPaybill',
   lock_date: 'lockDate',
   time_zone: 'timeZone',
-} as const satisfies Record<keyof AccountUpdate, keyof AccountRow>;
+} as const satisfies Record<Exclude<keyof AccountUpdate, 'reminders'>, keyof AccountRow>;
 
 /** The business's address, contact, tax and payment details: what its invoices print under its name. */
 export type BusinessDetails = Omit<Account, 'id' | 'name' | 'currency' | keyof AccountUsage>;
@@ -60,6 +60,7 @@ export function businessDetails(row: AccountRow): BusinessDetails {
     mpesa_paybill: row.mpesaPaybill,
     lock_date: row.lockDate,
     time_zone: row.timeZone,
+    reminders: { enabled: row.remindersEnabled, steps: row.reminderSteps },
   };
 }
 
@@ -87,11 +88,15 @@ export async function getAccount(db: Db, accountId: number): Promise<Account> {
 export async function updateAccount(db: Db, accountId: number, update: AccountUpdate): Promise<Account> {
   const changes: Partial<AccountRow> = {};
   for (const [field, column] of Object.entries(editableColumns) as [
-    keyof AccountUpdate,
+    keyof typeof editableColumns,
     keyof AccountRow,
   ][]) {
     const value = update[field];
     if (value !== undefined) Object.assign(changes, { [column]: value });
+  }
+  if (update.reminders) {
+    changes.remindersEnabled = update.reminders.enabled;
+    changes.reminderSteps = update.reminders.steps;
   }
   if (Object.keys(changes).length > 0) {
     await db.update(accounts).set(changes).where(eq(accounts.id, accountId));

@@ -2,11 +2,12 @@ import { type EmailInvoiceResult, type Invoice, payLinkUrl } from '@daftari/cont
 import { formatDateLong, formatMoney } from '@daftari/format';
 import type { FastifyBaseLogger } from 'fastify';
 import { documentEmail } from '../../adapters/mail/document-email.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import { type InvoiceBusiness, renderInvoicePdf } from '../../adapters/pdf/invoice-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { sendDocumentEmail } from '../../http/document-mail.ts';
 import { documentBusiness } from '../account/service.ts';
+import { recordInvoiceEvent } from '../activity/events.ts';
 import { assertOpenPeriod } from '../ledger/posting.ts';
 import { invoiceIsVoid } from './errors.ts';
 import { getInvoice } from './queries.ts';
@@ -31,13 +32,24 @@ export async function invoicePdf(
   return { filename: pdfFilename(invoice), pdf };
 }
 
-/** Subject, plain text and HTML of the invoice e-mail. */
-export function invoiceEmail(invoice: Invoice, business: InvoiceBusiness, payLink: string) {
+/**
+ * Subject, plain text and HTML of the invoice e-mail; a payment reminder (`reminder`: its opening sentence)
+ * says so in its subject and first paragraph.
+ */
+export function invoiceEmail(
+  invoice: Invoice,
+  business: InvoiceBusiness,
+  payLink: string,
+  reminder?: string,
+) {
+  const title = `Invoice ${invoice.invoice_number} from ${business.name}`;
   return documentEmail({
     business,
-    subject: `Invoice ${invoice.invoice_number} from ${business.name}`,
+    subject: reminder ? `Reminder: ${title}` : title,
     greeting: invoice.contact.full_name ?? invoice.contact.company_name ?? null,
-    intro: ['Please find attached invoice ', invoice.invoice_number, ` from ${business.name}.`],
+    intro: reminder
+      ? [reminder, '', '']
+      : ['Please find attached invoice ', invoice.invoice_number, ` from ${business.name}.`],
     facts: [
       ['Amount due', formatMoney(invoice.balance, invoice.currency)],
       ['Due date', formatDateLong(invoice.due_date, 'en-GB')],
@@ -48,12 +60,32 @@ export function invoiceEmail(invoice: Invoice, business: InvoiceBusiness, payLin
   });
 }
 
+/** The e-mail of an invoice (or a reminder of it) with its PDF attached, for `to`; rendered outside any transaction. */
+export async function invoiceMail(
+  db: Db,
+  accountId: number,
+  invoice: Invoice,
+  to: string,
+  origin: string,
+  reminder?: string,
+): Promise<MailMessage> {
+  const business = await documentBusiness(db, accountId);
+  const payLink = payLinkUrl(origin, invoice.id);
+  const pdf = await renderInvoicePdf({ business, invoice, payLink });
+  return {
+    to,
+    replyTo: business.email,
+    ...invoiceEmail(invoice, business, payLink, reminder),
+    attachments: [{ filename: pdfFilename(invoice), content: pdf, contentType: 'application/pdf' }],
+  };
+}
+
 /**
  * POST /invoices/{id}/email_invoice: renders the PDF and sends the e-mail (both outside any transaction:
  * PGlite has one connection), then marks a draft sent (and posts it). The attached PDF already shows it as sent.
  */
 export async function emailInvoice(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; now: () => Date },
   accountId: number,
   id: string,
   to: string,
@@ -81,6 +113,14 @@ export async function emailInvoice(
     { filename: pdfFilename(invoice), content: pdf },
     { invoiceId: id },
   );
+  // The owner's e-mail starts the quiet time of payment reminders (none within 24 hours after it).
+  await recordInvoiceEvent(db, {
+    accountId,
+    invoiceId: id,
+    kind: 'emailed',
+    detail: `To ${to}`,
+    at: deps.now(),
+  });
   if (invoice.status === 'draft') await markSent(db, accountId, id);
   return { sent_to: to, delivery, invoice: await getInvoice(db, accountId, id) };
 }

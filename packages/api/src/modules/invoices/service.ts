@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
+import { recordInvoiceEvent } from '../activity/events.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
 import { postInvoice, postInvoicePayments } from '../ledger/rules.ts';
 import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
@@ -46,6 +47,7 @@ export async function insertDraftInvoice(tx: Tx, accountId: number, input: Invoi
       dueDate: input.due_date,
       currency,
       notes: input.notes ?? null,
+      remindersEnabled: input.reminders_enabled ?? true,
     })
     .returning({ id: invoices.id });
   return row!.id;
@@ -130,6 +132,7 @@ export async function updateInvoice(
       changes.currency = input.currency!;
     }
     if (input.notes !== undefined && input.notes !== current.notes) changes.notes = input.notes;
+    if (input.reminders_enabled !== undefined) changes.remindersEnabled = input.reminders_enabled;
 
     if (Object.keys(changes).length === 0) return;
     await tx
@@ -171,14 +174,17 @@ export async function deleteInvoice(db: Db, accountId: number, id: string): Prom
 
 /** Marks a draft sent (after it was e-mailed) and posts it; a sent or paid invoice is left as it is. */
 export async function markSent(db: Db, accountId: number, id: string): Promise<void> {
-  await invoiceTransaction(db, async (tx) => {
-    const sent = await tx
-      .update(invoices)
-      .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')))
-      .returning({ id: invoices.id });
-    if (sent.length > 0) await postInvoice(tx, accountId, id);
-  });
+  await invoiceTransaction(db, (tx) => markDraftSent(tx, accountId, id));
+}
+
+/** `markSent` in the caller's transaction (a recurring invoice sent as it is issued). */
+export async function markDraftSent(tx: Tx, accountId: number, id: string): Promise<void> {
+  const sent = await tx
+    .update(invoices)
+    .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')))
+    .returning({ id: invoices.id });
+  if (sent.length > 0) await postInvoice(tx, accountId, id);
 }
 
 /**
@@ -187,7 +193,7 @@ export async function markSent(db: Db, accountId: number, id: string): Promise<v
  * void, or its issue date when that is later: refused on or before the lock date). A draft is deleted
  * instead; a paid, part-paid or credited invoice keeps its payments and credit notes, so it cannot be voided.
  */
-export async function voidInvoice(db: Db, accountId: number, id: string): Promise<Invoice> {
+export async function voidInvoice(db: Db, accountId: number, id: string, now = new Date()): Promise<Invoice> {
   await invoiceTransaction(db, async (tx) => {
     const current = await lockInvoice(tx, accountId, id);
     if (current.status === 'draft') {
@@ -206,6 +212,7 @@ export async function voidInvoice(db: Db, accountId: number, id: string): Promis
       .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
     await recomputeInvoice(tx, accountId, id);
     await postInvoice(tx, accountId, id);
+    await recordInvoiceEvent(tx, { accountId, invoiceId: id, kind: 'voided', at: now });
   });
   return getInvoice(db, accountId, id);
 }

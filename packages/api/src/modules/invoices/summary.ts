@@ -41,6 +41,7 @@ export const summaryColumns = {
   createdAt: invoices.createdAt,
   currency: invoices.currency,
   notes: invoices.notes,
+  remindersEnabled: invoices.remindersEnabled,
   subtotal: invoices.subtotal,
   discountTotal: invoices.discountTotal,
   taxTotal: invoices.taxTotal,
@@ -89,6 +90,7 @@ export function toSummary(row: SummaryRow, today: string): InvoiceSummary {
       row.projectId !== null && row.projectName !== null
         ? { id: row.projectId, name: row.projectName }
         : null,
+    reminders_enabled: row.remindersEnabled,
   };
 }
 

@@ -30,7 +30,7 @@ export interface PublicDeps {
   /** APP_URL: the origin the customer returns to after checkout; unset: the request's own. */
   appUrl: string | undefined;
   payments: Payments;
-  /** The time now (an estimate's expiry, its answer's time): the real clock, or the one a test controls. */
+  /** The clock: an estimate's expiry and answer time, the customer's visit to the pay page. */
   now: () => Date;
 }
 

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * The kinds of background work: `recurring_invoice` (issue one period of a series), `invoice_email` (send a
+ * document's e-mail after its transaction committed), `reminder` (one reminder step of an invoice).
+ */
+export const JOB_KINDS = ['recurring_invoice', 'invoice_email', 'reminder'] as const;
+export const jobKindSchema = z.enum(JOB_KINDS);
+export type JobKind = z.infer<typeof jobKindSchema>;
+
+/** `failed`: it gave up after its last attempt; the owner can retry it. */
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** A job of the account's queue (GET /jobs). */
+export const jobSchema = z.object({
+  id: z.number().int(),
+  kind: jobKindSchema,
+  status: jobStatusSchema,
+  /** What it is about, e.g. `Invoice INV-0042 to amina@example.com`. */
+  summary: z.string(),
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  /** When it runs (next), ISO 8601. */
+  run_at: z.string(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobListQuerySchema = z.object({
+  status: z.enum(JOB_STATUSES, { error: 'Status must be pending, running, done or failed' }).optional(),
+});
+export type JobListQuery = z.input<typeof jobListQuerySchema>;
+
+/** GET /jobs: the account's jobs, newest first (at most 200). */
+export const jobListSchema = z.object({ data: z.array(jobSchema) });
