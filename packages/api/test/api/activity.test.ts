@@ -94,6 +94,32 @@ describe('GET /invoices/{id}/activity', () => {
     expect(voided.at(-1)).toEqual({ at: '2027-05-05T08:00:00.000Z', kind: 'voided', detail: null });
   });
 
+  it('shows a credit note with its number, amount and reason', async () => {
+    const { token } = await signUp(app);
+    const client = invoiceClient(app, token);
+    const contactId = await client.contact();
+    const invoice = await client.created({
+      contact_id: contactId,
+      issue_date: '2027-05-03',
+      due_date: '2027-05-17',
+    });
+    await client.ok(client.addItems(invoice.id, [line({ unit_price: 1000 })]));
+    await client.ok(client.update(invoice.id, { status: 'sent' }));
+    await client.ok(
+      client.inject('POST', '/credit_notes', {
+        credit_note: {
+          invoice_id: invoice.id,
+          issue_date: '2027-05-04',
+          reason: 'Returned goods',
+          items: [line({ unit_price: 100 })],
+        },
+      }),
+      201,
+    );
+    const credit = (await activityOf(token, invoice.id)).find((e) => e.kind === 'credit_note');
+    expect(credit?.detail).toBe('CN-0001: KES 100.00 (Returned goods)');
+  });
+
   it('shows the recurring series an invoice came from, its automatic e-mail and the reminders sent', async () => {
     const a = await recurringAccount(app, database);
     const series = await a.created({

@@ -2,7 +2,7 @@ import { ACTIVITY_KINDS, type ActivityEvent } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceEvents, invoices, payments, recurringInvoicePeriods } from '../../db/schema.ts';
+import { creditNotes, invoiceEvents, invoices, payments, recurringInvoicePeriods } from '../../db/schema.ts';
 import { invoiceNotFound } from '../invoices/errors.ts';
 
 const METHODS: Record<string, string> = {
@@ -17,7 +17,7 @@ const iso = (at: Date | string) => new Date(at).toISOString();
 
 /**
  * GET /invoices/{id}/activity: what happened to the invoice, oldest first. `created` and `sent` come from
- * the invoice itself, `payment` from its payments, the rest (e-mailed, reminder sent, viewed, voided) from
+ * the invoice itself, `payment` from its payments, `credit_note` from its credit notes, the rest (e-mailed, reminder sent, viewed, voided) from
  * `invoice_events`. 404 when the invoice is not the account's.
  */
 export async function invoiceActivity(db: Db, accountId: number, id: string): Promise<ActivityEvent[]> {
@@ -32,7 +32,7 @@ export async function invoiceActivity(db: Db, accountId: number, id: string): Pr
     .leftJoin(recurringInvoicePeriods, eq(recurringInvoicePeriods.invoiceId, invoices.id))
     .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
   if (!invoice) throw invoiceNotFound();
-  const [received, recorded] = await Promise.all([
+  const [received, credited, recorded] = await Promise.all([
     db
       .select({
         at: payments.createdAt,
@@ -43,6 +43,16 @@ export async function invoiceActivity(db: Db, accountId: number, id: string): Pr
       .from(payments)
       .where(and(eq(payments.invoiceId, id), eq(payments.accountId, accountId)))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select({
+        at: creditNotes.createdAt,
+        number: creditNotes.creditNoteNumber,
+        total: creditNotes.total,
+        reason: creditNotes.reason,
+      })
+      .from(creditNotes)
+      .where(and(eq(creditNotes.invoiceId, id), eq(creditNotes.accountId, accountId)))
+      .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id)),
     db
       .select({ at: invoiceEvents.at, kind: invoiceEvents.kind, detail: invoiceEvents.detail })
       .from(invoiceEvents)
@@ -62,6 +72,11 @@ export async function invoiceActivity(db: Db, accountId: number, id: string): Pr
       detail: `${formatMoney(payment.amount, invoice.currency)} by ${METHODS[payment.method] ?? payment.method}${
         payment.reference ? ` (${payment.reference})` : ''
       }`,
+    })),
+    ...credited.map((note) => ({
+      at: iso(note.at),
+      kind: 'credit_note' as const,
+      detail: `${note.number}: ${formatMoney(note.total, invoice.currency)} (${note.reason})`,
     })),
     ...recorded.map((event) => ({
       at: iso(event.at),
