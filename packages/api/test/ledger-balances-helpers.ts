@@ -1,4 +1,4 @@
-import { toCents } from '@daftari/format';
+import { centsToDecimal, toCents } from '@daftari/format';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -77,7 +77,7 @@ const plusDays = (date: string, days: number) =>
  * Posts a random mix through the API, as a business would: invoices sent at dates over two years with due
  * dates, partial and full payments by every method, edits of sent invoices (a new contact or date: a
  * reversal and a new entry) or a new due date alone, expenses and refunds, manual entries on receivables and payables with and
- * without a contact, some reversed.
+ * without a contact, some reversed; credit notes on sent invoices.
  */
 export async function postRandomMix(
   app: FastifyInstance,
@@ -135,7 +135,7 @@ export async function postRandomMix(
       const invoice = sent.length ? random.pick(sent) : null;
       if (!invoice) return;
       const current = await invoices.ok(invoices.get(invoice.id));
-      if (current.status === 'paid' || current.paid_amount > 0) return;
+      if (current.status === 'paid' || current.paid_amount > 0 || (current.credited_amount ?? 0) > 0) return;
       const change = random.pick(['contact', 'due date', 'dates'] as const);
       if (change === 'contact') {
         await invoices.ok(invoices.update(invoice.id, { contact_id: random.pick(contacts) }));
@@ -149,6 +149,31 @@ export async function postRandomMix(
         );
         invoice.issued = issued;
       }
+    },
+    async () => {
+      // A credit note of up to what the invoice can still be credited: applied to its balance, the rest 2200.
+      const invoice = sent.length ? random.pick(sent) : null;
+      if (!invoice) return;
+      const current = await invoices.ok(invoices.get(invoice.id));
+      const credited = (current.credit_notes ?? []).reduce((sum, note) => sum + toCents(note.total), 0n);
+      const room = toCents(current.total) - credited;
+      if (room <= 0n) return;
+      const amount = Math.min(Number(centsToDecimal(room)), random.amount(400));
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/credit_notes',
+        headers: bearer(token),
+        payload: {
+          credit_note: {
+            invoice_id: invoice.id,
+            issue_date: plusDays(invoice.issued, random.pick([0, 10, 40])),
+            reason: 'Returned',
+            items: [line({ unit_price: amount })],
+          },
+        },
+      });
+      if (response.statusCode !== 201)
+        throw new Error(`credit note: ${response.statusCode} ${response.body}`);
     },
     async () => {
       const { payload, headers } = multipartBody(
@@ -252,6 +277,8 @@ async function scannedOpenItems(db: Db, accountId: number, controlAccountId: num
             when 'invoice' then e.source_id
             when 'payment' then (select p.invoice_id::text from payments p
               where p.account_id = e.account_id and p.id::text = e.source_id)
+            when 'credit_note' then (select c.invoice_id::text from credit_notes c
+              where c.account_id = e.account_id and c.id::text = e.source_id)
             when 'bill' then 'bill:' || e.source_id
             when 'bill_payment' then (select 'bill:' || p.bill_id from bill_payments p
               where p.account_id = e.account_id and p.id::text = e.source_id)
