@@ -7,7 +7,7 @@ import {
 } from '@daftari/api-client';
 import type { ProjectCreateRequest, ProjectListQuery, ProjectUpdateRequest } from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_TIME_ZONE } from '../lib/time-zone.ts';
+import { DEFAULT_TIME_ZONE } from '@daftari/format';
 import { projectKeys } from './keys.ts';
 
 /** A page of projects; the previous page stays on screen while the next one loads. */
