@@ -7,6 +7,7 @@ import {
   type RecurringInvoicePage,
   recurringInvoiceKeys,
   resumeRecurringInvoice,
+  retryUnlessNotFound,
   stopRecurringInvoice,
 } from '@daftari/api-client';
 import type {
@@ -32,6 +33,7 @@ export function useRecurringInvoice(id: number) {
     queryKey: recurringInvoiceKeys.detail(id),
     queryFn: () => getRecurringInvoice(id),
     enabled: id > 0,
+    retry: retryUnlessNotFound,
   });
 }
 
