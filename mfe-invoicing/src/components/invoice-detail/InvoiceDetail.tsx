@@ -1,6 +1,8 @@
 import type { Invoice } from '@daftari/contracts';
 import { isVoid } from '../../lib/invoice-rules.ts';
 import { UnrecordedCharges } from '../UnrecordedCharges.tsx';
+import { ActivityTimeline } from './ActivityTimeline.tsx';
+import { AutomationCard } from './AutomationCard.tsx';
 import { DetailDialogs } from './DetailDialogs.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
 import { detailColumn, detailLayout } from './detail-styles.ts';
@@ -31,9 +33,11 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           <UnrecordedCharges charges={invoice.unrecorded_charges} />
           <StatusPanel invoice={invoice} />
           <InvoiceDocument invoice={invoice} onEditItem={isVoid(invoice) ? undefined : dialogs.openItem} />
+          <ActivityTimeline invoiceId={invoice.id} />
         </div>
         <aside className={detailColumn} aria-label="Invoice summary">
           <SummaryPanel invoice={invoice} />
+          <AutomationCard invoice={invoice} />
           <PaymentsCard invoice={invoice} onRecord={dialogs.openPayment} />
         </aside>
       </div>
