@@ -15,29 +15,29 @@ export const END_OPTIONS = [
 ] as const;
 export type EndChoice = (typeof END_OPTIONS)[number]['value'];
 
+type Limits = { ends?: unknown; recurring_invoice?: { end_date?: unknown; occurrences?: unknown } };
+
+/** The limit `ends` asks for is given; checked even while other fields are wrong, so every error shows at once. */
+const limitGiven = (choice: EndChoice, field: 'end_date' | 'occurrences', message: string) =>
+  [
+    (values: Limits) => values.ends !== choice || Boolean(values.recurring_invoice?.[field]),
+    { message, path: ['recurring_invoice', field] as PropertyKey[], when: () => true },
+  ] as const;
+
 /** The contract's request, plus the choice of how the series ends (not sent), which asks for its limit. */
 export const recurringFormSchema = recurringInvoiceCreateRequestSchema
   .extend({ ends: z.enum(END_OPTIONS.map((option) => option.value) as [EndChoice, ...EndChoice[]]) })
-  .superRefine(({ ends, recurring_invoice: series }, context) => {
-    if (ends === 'on_date' && !series.end_date)
-      context.addIssue({
-        code: 'custom',
-        path: ['recurring_invoice', 'end_date'],
-        message: 'End date is required',
-      });
-    if (ends === 'after' && !series.occurrences)
-      context.addIssue({
-        code: 'custom',
-        path: ['recurring_invoice', 'occurrences'],
-        message: 'Number of invoices is required',
-      });
-  });
+  .refine(...limitGiven('on_date', 'end_date', 'End date is required'))
+  .refine(...limitGiven('after', 'occurrences', 'Number of invoices is required'));
 export type RecurringFormInput = z.input<typeof recurringFormSchema>;
 export type RecurringFormOutput = z.output<typeof recurringFormSchema>;
 
-/** An input's text as the number the contract checks: blank is absent (the contract says it is required). */
+/**
+ * An input's text as the number the contract checks: blank (or a cleared null) is absent, so the contract
+ * says it is required rather than that 0 is out of range.
+ */
 export const numberOrBlank = (text: unknown) =>
-  typeof text === 'string' && text.trim() === '' ? undefined : Number(text);
+  text == null || (typeof text === 'string' && text.trim() === '') ? undefined : Number(text);
 
 /** A blank optional field (end date, occurrences) is null: the series has no such limit. */
 export const nullIfBlank = (text: unknown) => (typeof text === 'string' && text.trim() === '' ? null : text);
