@@ -1,4 +1,5 @@
 import { Route, Routes } from '@daftari/router';
+import { InvoiceNotFound } from '../components/invoice-detail/InvoiceNotFound.tsx';
 import { RecurringCreatePage } from './RecurringCreatePage.tsx';
 import { RecurringDetailPage } from './RecurringDetailPage.tsx';
 import { RecurringListPage } from './RecurringListPage.tsx';
@@ -10,6 +11,7 @@ export function RecurringRoutes() {
       <Route index element={<RecurringListPage />} />
       <Route path="create" element={<RecurringCreatePage />} />
       <Route path=":seriesId" element={<RecurringDetailPage />} />
+      <Route path="*" element={<InvoiceNotFound />} />
     </Routes>
   );
 }
