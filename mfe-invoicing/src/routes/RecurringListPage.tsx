@@ -5,7 +5,7 @@ import {
   type RecurringInvoice,
   type RecurringStatus,
 } from '@daftari/contracts';
-import { formatDateMedium } from '@daftari/format';
+import { formatDateMedium, pluralize } from '@daftari/format';
 import { Link, useSearchParams } from '@daftari/router';
 import {
   BackLink,
@@ -38,7 +38,14 @@ const STATUS_OPTIONS = [
 ];
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end', mb: '3' });
 const filter = css({ w: { base: 'full', sm: '48' } });
-const customer = css({ color: 'fg', fontWeight: 'medium', _hover: { textDecoration: 'underline' } });
+const customer = css({
+  color: 'fg',
+  fontWeight: 'medium',
+  display: 'inline-block',
+  minW: '32',
+  _hover: { color: 'accent.fg', textDecoration: 'underline' },
+});
+const nowrap = css({ whiteSpace: 'nowrap' });
 
 interface ListParams extends PageParams {
   status: RecurringStatus | undefined;
@@ -60,13 +67,19 @@ const columns: DataTableColumn<RecurringInvoice>[] = [
       </Link>
     ),
   },
-  { id: 'schedule', header: 'Repeats', cell: scheduleText },
+  { id: 'schedule', header: 'Repeats', className: nowrap, cell: scheduleText },
   {
     id: 'next',
     header: 'Next invoice',
+    className: nowrap,
     cell: (series) => (series.next_issue_date ? formatDateMedium(series.next_issue_date) : '—'),
   },
-  { id: 'status', header: 'Status', cell: (series) => <SeriesStatusBadge status={series.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    className: nowrap,
+    cell: (series) => <SeriesStatusBadge status={series.status} />,
+  },
   { id: 'invoices', header: 'Invoices issued', cell: (series) => <SeriesInvoiceLinks series={series} /> },
 ];
 
@@ -97,7 +110,7 @@ export function RecurringListPage() {
         eyebrow={<BackLink to={INVOICE_LIST_PATH}>Invoices</BackLink>}
         title="Recurring invoices"
         description="Invoices issued on schedule: retainers, rent, subscriptions."
-        actions={newButton}
+        actions={nothingAtAll ? undefined : newButton}
       />
       {list.isError ? (
         <LoadError
@@ -133,7 +146,14 @@ export function RecurringListPage() {
             getRowId={(series) => String(series.id)}
             loading={list.isPending}
             emptyText="No recurring invoices with this status"
-            footer={<ListPager meta={list.data?.meta} params={params} onChange={change} />}
+            footer={
+              <ListPager
+                meta={list.data?.meta}
+                params={params}
+                onChange={change}
+                summary={list.data ? pluralize(list.data.meta.total_count, 'recurring invoice') : ''}
+              />
+            }
           />
         </>
       )}

@@ -8,6 +8,7 @@ import { StatusBadge } from '../StatusBadge.tsx';
 type Issued = RecurringInvoice['invoices'][number];
 type Item = RecurringInvoice['items'][number];
 
+const nowrap = css({ whiteSpace: 'nowrap' });
 const link = css({ color: 'accent.fg', fontWeight: 'medium', _hover: { textDecoration: 'underline' } });
 
 const issuedColumns: DataTableColumn<Issued>[] = [
@@ -48,6 +49,7 @@ export function SeriesItemsCard({ series }: { series: RecurringInvoice }) {
       id: 'price',
       header: 'Unit price',
       align: 'end',
+      className: nowrap,
       cell: (item) => formatMoney(item.unit_price, series.currency),
     },
     { id: 'tax', header: 'Tax', align: 'end', cell: (item) => `${item.tax_rate}%` },
