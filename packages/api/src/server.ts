@@ -11,15 +11,17 @@ import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM } from './con
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { clientErrorHandler, frameworkError, installErrorHandler, loggableError } from './http/errors.ts';
+import { startJobTimer } from './jobs/runner.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { authenticatedRoutes } from './modules/auth/require-auth.ts';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
 import { createAuthThrottle, createLoginBackoff } from './modules/auth/throttle.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerContactRoutes } from './modules/contacts/routes.ts';
-import { startRecurringExpenseTimer } from './modules/expenses/recurring.ts';
 import { registerExpenseRoutes } from './modules/expenses/routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
+import { registerJobRoutes } from './modules/jobs/routes.ts';
+import { createJobWork } from './modules/jobs/work.ts';
 import { registerJournalRoutes } from './modules/ledger/routes.ts';
 import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
 import { createPayments } from './modules/payments/setup.ts';
@@ -144,16 +146,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // The OCR worker of the receipt reader (started on the first receipt) goes with the server.
   app.addHook('onClose', async () => closeReceiptReader());
-  // Recurring expenses: a timer in every process (0 or unset: off, as in tests); the job itself claims each
-  // occurrence in the database, so running it in several processes creates each copy once.
+  const now = options.now ?? (() => new Date());
+  // Background work (recurring expenses and invoices, reminders, e-mails after commit): a timer in every
+  // process (0 or unset: off, as in tests); the queue in the database decides who runs what, once.
   if (options.recurringJobIntervalMs && options.recurringJobIntervalMs > 0) {
-    const stopRecurring = startRecurringExpenseTimer(
-      options.db,
-      options.recurringJobIntervalMs,
-      app.log,
-      loggableError,
-    );
-    app.addHook('onClose', async () => stopRecurring());
+    const work = createJobWork({ db: options.db, mailer, appUrl: options.appUrl });
+    const stopJobs = startJobTimer(work, options.recurringJobIntervalMs, now, app.log, loggableError);
+    app.addHook('onClose', async () => stopJobs());
   }
   const payments = createPayments(options, app.log);
   const deps: AppDeps = {
@@ -167,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     outbox,
     appUrl: options.appUrl,
-    now: options.now ?? (() => new Date()),
+    now,
   };
   await app.register(
     async (api) => {
@@ -180,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerAccountRoutes(authed, deps);
         await registerContactRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps);
+        registerJobRoutes(authed, deps);
         registerPriceListRoutes(authed, deps);
         registerProjectRoutes(authed, deps);
         registerTimeEntryRoutes(authed, deps);

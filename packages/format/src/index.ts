@@ -25,6 +25,7 @@ export { includedTaxCents } from './included-tax.ts';
 export { type LineCents, type LineInput, lineCents } from './line-amounts.ts';
 export { DEFAULT_CURRENCY, formatAmount, formatMoney } from './money.ts';
 export { formatPercent, percentOf } from './percent.ts';
+export { addDays, nthPeriod, type PeriodStep, zonedInstant } from './periods.ts';
 export { roundHalfAwayFromZero, toAmount } from './round.ts';
 export {
   hoursAndMinutes,

@@ -1,29 +1,21 @@
 import type { RECURRENCES } from '@daftari/contracts';
+import { nthPeriod, type PeriodStep } from '@daftari/format';
 import { HttpError } from '../../http/errors.ts';
 
 export type Recurrence = (typeof RECURRENCES)[number];
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const iso = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m + 1)}-${pad(d)}`;
+const STEPS: Record<Recurrence, PeriodStep> = {
+  Weekly: { unit: 'days', every: 7 },
+  Monthly: { unit: 'months', every: 1 },
+  Annually: { unit: 'months', every: 12 },
+};
 
 /**
- * The `n`-th occurrence of a series that started on `anchor` (yyyy-MM-dd): anchor + n weeks, months or years.
- * Month-end safe: counted from the anchor each time and clamped to the month's last day, so a series of the
- * 31st runs Jan 31, Feb 28, Mar 31, … (never drifting to the 28th), and Feb 29 gives Feb 28 in other years.
+ * The `n`-th occurrence of a series that started on `anchor` (yyyy-MM-dd): anchor + n weeks, months or years,
+ * month-end clamped (`nthPeriod`).
  */
-export function occurrence(anchor: string, recurrence: Recurrence, n: number): string {
-  const [y = 0, m = 1, d = 1] = anchor.split('-').map(Number);
-  if (recurrence === 'Weekly') {
-    const date = new Date(Date.UTC(y, m - 1, d + 7 * n));
-    return iso(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  }
-  const months = recurrence === 'Monthly' ? n : 12 * n;
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = total % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return iso(year, month, Math.min(d, lastDay));
-}
+export const occurrence = (anchor: string, recurrence: Recurrence, n: number): string =>
+  nthPeriod(anchor, STEPS[recurrence], n);
 
 /** The first occurrence of the series after `after` (the next one the job should create). */
 export function occurrenceAfter(anchor: string, recurrence: Recurrence, after: string): string {

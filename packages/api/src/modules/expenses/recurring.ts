@@ -108,35 +108,3 @@ async function createOccurrence(db: Db, id: number, dueOn: string, earliest: str
     return copy !== undefined;
   });
 }
-
-/**
- * Runs the job every `intervalMs` (RECURRING_JOB_INTERVAL_MS) in this process; the timer only calls the
- * database function above, which is safe to run from every instance. Answers a stop function.
- */
-export function startRecurringExpenseTimer(
-  db: Db,
-  intervalMs: number,
-  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
-  describeError: (error: unknown) => object,
-): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopping = false;
-  const tick = () => {
-    if (running || stopping) return;
-    running = runRecurringExpenses(db, toIsoDate(new Date()), () => stopping)
-      .then((created) => {
-        if (created > 0) log.info({ created }, 'recurring expenses created');
-      })
-      .catch((error: unknown) => log.error({ err: describeError(error) }, 'recurring expenses job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    stopping = true;
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -105,7 +105,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     const { email } = parseBody(emailInvoiceRequestSchema, request);
     const origin = appOrigin(request, deps.appUrl);
     const result = await emailInvoice(
-      { db, mailer: deps.mailer, log: request.log },
+      { db, mailer: deps.mailer, log: request.log, now: deps.now },
       authOf(request).accountId,
       id,
       email,

@@ -1,0 +1,23 @@
+import { toIsoDate } from '@daftari/format';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobWork } from '../../jobs/runner.ts';
+import { runRecurringExpenses } from '../expenses/recurring.ts';
+import { invoiceEmailHandler } from '../invoice-mail/send.ts';
+
+/** Where pay links in background e-mails point when APP_URL is unset (there is no request to take it from). */
+export const DEFAULT_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Every kind of background work: the producers that find due work (recurring expenses, recurring invoices,
+ * payment reminders) and the handlers of the queue's jobs. One `runDueWork` pass runs them all.
+ */
+export function createJobWork(deps: { db: Db; mailer: Mailer; appUrl: string | undefined }): JobWork {
+  const { db } = deps;
+  const mail = { db, mailer: deps.mailer, origin: deps.appUrl ?? DEFAULT_ORIGIN };
+  return {
+    db,
+    producers: [(now, shouldStop) => runRecurringExpenses(db, toIsoDate(now), shouldStop)],
+    handlers: { invoice_email: invoiceEmailHandler(mail) },
+  };
+}

@@ -1,0 +1,53 @@
+import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.ts';
+import type { Db } from '../src/db/client.ts';
+import { runDueWork } from '../src/jobs/runner.ts';
+import { createJobWork } from '../src/modules/jobs/work.ts';
+
+export interface SentMail extends MailMessage {
+  accountId: number;
+}
+
+/**
+ * A mailer that records what it sends. `hold()` makes the next sends wait until the test releases them (or
+ * forever: a runner killed mid-send); `failWith` makes them throw.
+ */
+export function recordingMailer() {
+  const sent: SentMail[] = [];
+  let failure: string | null = null;
+  let held: Promise<void> | null = null;
+  const mailer: Mailer = {
+    delivery: 'outbox',
+    async send(accountId, message) {
+      if (held) await held;
+      if (failure) throw new Error(failure);
+      sent.push({ accountId, ...message });
+      return { delivery: 'outbox' };
+    },
+    close: () => {},
+  };
+  return {
+    mailer,
+    sent,
+    failWith: (message: string | null) => {
+      failure = message;
+    },
+    /** Sends wait from now on until `release` (never, if the test never calls it). */
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = null;
+        release();
+      };
+    },
+  };
+}
+
+/** One runner (what one API process runs each interval) over the database, sending with `mailer`. */
+export function jobRunner(db: Db, mailer: Mailer) {
+  const work = createJobWork({ db, mailer, appUrl: 'https://app.daftari.test' });
+  return (now: Date | string, shouldStop?: () => boolean) =>
+    runDueWork(work, typeof now === 'string' ? new Date(now) : now, shouldStop);
+}
