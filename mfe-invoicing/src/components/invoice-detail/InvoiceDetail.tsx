@@ -33,11 +33,11 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           <UnrecordedCharges charges={invoice.unrecorded_charges} />
           <StatusPanel invoice={invoice} />
           <InvoiceDocument invoice={invoice} onEditItem={isVoid(invoice) ? undefined : dialogs.openItem} />
-          <ActivityTimeline invoiceId={invoice.id} />
         </div>
         <aside className={detailColumn} aria-label="Invoice summary">
           <SummaryPanel invoice={invoice} />
           <AutomationCard invoice={invoice} />
+          <ActivityTimeline invoiceId={invoice.id} />
           <PaymentsCard invoice={invoice} onRecord={dialogs.openPayment} />
         </aside>
       </div>
