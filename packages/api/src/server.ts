@@ -28,6 +28,7 @@ import { createPayments } from './modules/payments/setup.ts';
 import { registerPriceListRoutes } from './modules/price-list/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
+import { registerRecurringInvoiceRoutes } from './modules/recurring-invoices/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerTimeEntryRoutes } from './modules/time-entries/routes.ts';
 import { installApiCachePolicy, installSecurityHeaders } from './web/security-headers.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await registerContactRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps);
         registerJobRoutes(authed, deps);
+        registerRecurringInvoiceRoutes(authed, deps);
         registerPriceListRoutes(authed, deps);
         registerProjectRoutes(authed, deps);
         registerTimeEntryRoutes(authed, deps);

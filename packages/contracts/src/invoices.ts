@@ -78,8 +78,6 @@ export const invoiceSummarySchema = z.object({
   project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Payment reminders for this invoice (the account's schedule); default true. The API always answers it. */
   reminders_enabled: z.boolean().optional(),
-  /** The recurring series that issued it, if any (the API always answers it). */
-  recurring_invoice_id: z.number().int().nullable().optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

@@ -5,11 +5,12 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backend, testApp, testDatabase } from '../helpers.ts';
+import { jobRunner, recordingMailer } from '../job-helpers.ts';
 import { answerProblem, excerpt } from './checks.ts';
 import { Findings } from './findings.ts';
 import { rawRequests, sendRaw } from './raw.ts';
 import { type FuzzRequest, type FuzzWorld, fuzzRequests, type Route } from './requests.ts';
-import { seedAccount } from './seed.ts';
+import { jobIdsOf, seedAccount } from './seed.ts';
 import { crossAccountReferences, type Snapshot, snapshotAccount, snapshotDiff } from './snapshot.ts';
 import { templatesFor } from './templates.ts';
 
@@ -55,6 +56,9 @@ const uploads = join(dataDir, 'uploads');
 beforeAll(async () => {
   const actor = await seedAccount(app, { checkout: true });
   const victim = await seedAccount(app, { password: 'the victim’s own password' });
+  // One job runner pass: the seeded series issue their invoices and e-mail them, so both have jobs.
+  await jobRunner(database.db, recordingMailer().mailer)(new Date());
+  for (const account of [actor, victim]) account.ids.jobs = await jobIdsOf(app, account.token);
   world = { actor, victim, templates: templatesFor(actor) };
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -83,7 +83,7 @@ function client(app: FastifyInstance, token: string) {
  * an hourly project with a billed and an unbilled time entry and a running timer, a sent invoice with
  * items and a part payment (e-mailed, so the outbox holds a message), a draft invoice
  * with an item, an expense with an attachment, an open bill with a part payment and a draft bill, a manual
- * journal entry (the documents posted theirs); and,
+ * journal entry (the documents posted theirs), a recurring invoice sent automatically; and,
  * when `checkout`, a started test checkout.
  */
 export async function seedAccount(
@@ -193,6 +193,22 @@ export async function seedAccount(
     201,
   );
   const entries = await call<{ id: number }[]>('GET', '/journal_entries', undefined, 200);
+  // A series due since yesterday, sent automatically: the first job runner pass issues it and e-mails it.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const series = await call<{ id: number }>(
+    'POST',
+    '/recurring_invoices',
+    {
+      recurring_invoice: {
+        contact_id: first.id,
+        frequency: 'monthly',
+        start_date: yesterday,
+        auto_send: true,
+        items: [line],
+      },
+    },
+    201,
+  );
   const ids: Record<string, string[]> = {
     contacts: [first.id, second.id].map(String),
     // The hourly project first: the one whose time can be invoiced.
@@ -205,6 +221,7 @@ export async function seedAccount(
     outbox: outbox.map((message) => message.id),
     expenses: [String(expense.id)],
     bills: [openBill.id, draftBill.id].map(String),
+    recurring_invoices: [String(series.id)],
     // The expense account first: the one a foreign `ledger_account_id` would be taken for.
     ledger_accounts: [office, ...ledger.map((account) => String(account.id)).filter((id) => id !== office)],
     // The manual entry first: the one entry a reversal may take.
@@ -223,4 +240,10 @@ export async function seedAccount(
     ids.checkout = [started.authorization_url.split('/').pop() ?? ''];
   }
   return { accountId: data.account.id, email, token, office, cash, equity, ids };
+}
+
+/** The ids of the account's background jobs (GET /jobs). */
+export async function jobIdsOf(app: FastifyInstance, token: string): Promise<string[]> {
+  const response = await app.inject({ url: '/api/jobs', headers: bearer(token) });
+  return (response.json().data as { id: number }[]).map((job) => String(job.id));
 }

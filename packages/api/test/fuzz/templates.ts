@@ -47,11 +47,31 @@ export function templatesFor(actor: SeededAccount): Templates {
       },
     ],
   };
+  const recurring = {
+    contact_id: contactId,
+    frequency: 'monthly',
+    interval: 1,
+    start_date: new Date().toISOString().slice(0, 10),
+    occurrences: 12,
+    due_days: 14,
+    auto_send: false,
+    missed_periods: 'create',
+    notes: 'Fuzz',
+    items: [line],
+  };
   const user = { email: `fuzz.${randomBytes(4).toString('hex')}@example.com`, password: PASSWORD };
   return {
     '/api/signup': json({ user: { ...user, name: 'Fuzz', business_name: 'Fuzz Traders', currency: 'KES' } }),
     '/api/login': json({ user: { email: actor.email, password: 'not the password' } }),
-    '/api/account': json({ account: { name: 'Fuzz Traders', city: 'Nairobi', mpesa_paybill: '123456' } }),
+    '/api/account': json({
+      account: {
+        name: 'Fuzz Traders',
+        city: 'Nairobi',
+        mpesa_paybill: '123456',
+        time_zone: 'Europe/London',
+        reminders: { enabled: true, steps: [-3, 0, 7] },
+      },
+    }),
     '/api/contacts': json({ contact: { ...contact, billing_address: address } }),
     '/api/contacts/:id': json({ contact: { ...contact, billing_address: address } }),
     '/api/contacts/import': {
@@ -68,6 +88,8 @@ export function templatesFor(actor: SeededAccount): Templates {
     }),
     '/api/invoices/:id/email_invoice': json({ email: 'buyer@example.com' }),
     '/api/price_list_items': json({ price_list_item: line }),
+    '/api/recurring_invoices': json({ recurring_invoice: recurring }),
+    '/api/recurring_invoices/:id': json({ recurring_invoice: { ...recurring, frequency: 'quarterly' } }),
     '/api/projects': json({
       contact_id: contactId,
       project: {

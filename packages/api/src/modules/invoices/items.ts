@@ -29,7 +29,7 @@ export function lineValues(input: Omit<InvoiceItemFields, keyof LineInput> & Lin
 export const NOT_AN_INCOME_ACCOUNT = 'Choose an income account of this business';
 
 /** A line's income account must be a non-archived income account of this business (422 under `field`). */
-async function assertIncomeAccount(
+export async function assertIncomeAccount(
   tx: Tx,
   accountId: number,
   ledgerAccountId: number | null,

@@ -46,6 +46,7 @@ export async function insertDraftInvoice(tx: Tx, accountId: number, input: Invoi
       dueDate: input.due_date,
       currency,
       notes: input.notes ?? null,
+      remindersEnabled: input.reminders_enabled ?? true,
     })
     .returning({ id: invoices.id });
   return row!.id;
@@ -123,6 +124,7 @@ export async function updateInvoice(
       changes.currency = input.currency!;
     }
     if (input.notes !== undefined && input.notes !== current.notes) changes.notes = input.notes;
+    if (input.reminders_enabled !== undefined) changes.remindersEnabled = input.reminders_enabled;
 
     if (Object.keys(changes).length === 0) return;
     await tx
@@ -164,14 +166,17 @@ export async function deleteInvoice(db: Db, accountId: number, id: string): Prom
 
 /** Marks a draft sent (after it was e-mailed) and posts it; a sent or paid invoice is left as it is. */
 export async function markSent(db: Db, accountId: number, id: string): Promise<void> {
-  await invoiceTransaction(db, async (tx) => {
-    const sent = await tx
-      .update(invoices)
-      .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')))
-      .returning({ id: invoices.id });
-    if (sent.length > 0) await postInvoice(tx, accountId, id);
-  });
+  await invoiceTransaction(db, (tx) => markDraftSent(tx, accountId, id));
+}
+
+/** `markSent` in the caller's transaction (a recurring invoice sent as it is issued). */
+export async function markDraftSent(tx: Tx, accountId: number, id: string): Promise<void> {
+  const sent = await tx
+    .update(invoices)
+    .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')))
+    .returning({ id: invoices.id });
+  if (sent.length > 0) await postInvoice(tx, accountId, id);
 }
 
 /**

@@ -40,6 +40,7 @@ export const summaryColumns = {
   createdAt: invoices.createdAt,
   currency: invoices.currency,
   notes: invoices.notes,
+  remindersEnabled: invoices.remindersEnabled,
   subtotal: invoices.subtotal,
   discountTotal: invoices.discountTotal,
   taxTotal: invoices.taxTotal,
@@ -103,6 +104,7 @@ export function toSummary(row: SummaryRow, today: string): InvoiceSummary {
       row.projectId !== null && row.projectName !== null
         ? { id: row.projectId, name: row.projectName }
         : null,
+    reminders_enabled: row.remindersEnabled,
   };
 }
 

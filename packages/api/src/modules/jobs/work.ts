@@ -4,6 +4,10 @@ import type { Db } from '../../db/client.ts';
 import type { JobWork } from '../../jobs/runner.ts';
 import { runRecurringExpenses } from '../expenses/recurring.ts';
 import { invoiceEmailHandler } from '../invoice-mail/send.ts';
+import { issueRecurringInvoiceHandler } from '../recurring-invoices/issue.ts';
+import { produceRecurringInvoices } from '../recurring-invoices/produce.ts';
+import { produceReminders } from '../reminders/produce.ts';
+import { reminderHandler } from '../reminders/send.ts';
 
 /** Where pay links in background e-mails point when APP_URL is unset (there is no request to take it from). */
 export const DEFAULT_ORIGIN = 'http://localhost:3000';
@@ -17,7 +21,15 @@ export function createJobWork(deps: { db: Db; mailer: Mailer; appUrl: string | u
   const mail = { db, mailer: deps.mailer, origin: deps.appUrl ?? DEFAULT_ORIGIN };
   return {
     db,
-    producers: [(now, shouldStop) => runRecurringExpenses(db, toIsoDate(now), shouldStop)],
-    handlers: { invoice_email: invoiceEmailHandler(mail) },
+    producers: [
+      (now, shouldStop) => runRecurringExpenses(db, toIsoDate(now), shouldStop),
+      (now, shouldStop) => produceRecurringInvoices(db, now, shouldStop),
+      (now, shouldStop) => produceReminders(db, now, shouldStop),
+    ],
+    handlers: {
+      recurring_invoice: issueRecurringInvoiceHandler(db),
+      invoice_email: invoiceEmailHandler(mail),
+      reminder: reminderHandler(mail),
+    },
   };
 }
