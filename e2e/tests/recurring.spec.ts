@@ -35,7 +35,7 @@ test('an owner makes a monthly recurring invoice that started two months ago, se
   await page.getByRole('button', { name: /^Contact/ }).click();
   await page.getByPlaceholder('Search contacts...').fill('amina');
   await page.getByRole('option', { name: /Amina Otieno/ }).click();
-  await expect(page.getByLabel('Period')).toContainText('Month(s)');
+  await expect(page.getByRole('combobox', { name: 'Period', exact: true })).toContainText('Month(s)');
   await page.getByLabel(/^First invoice on/).fill(start);
   await chooseOption(
     page,
