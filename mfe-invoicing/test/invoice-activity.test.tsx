@@ -98,7 +98,7 @@ describe('Invoice activity and automation', () => {
     await waitFor(() => expect(of('GET', `/invoices/${ID}/activity`).length).toBeGreaterThan(1));
   });
 
-  it("offers 'Make recurring' from this invoice, or links to the series that issued it", async () => {
+  it("offers 'Make recurring' from this invoice", async () => {
     api(sent());
     await renderDetail();
     expect(screen.getByRole('link', { name: 'Make recurring' }).getAttribute('href')).toBe(
@@ -106,13 +106,11 @@ describe('Invoice activity and automation', () => {
     );
   });
 
-  it('links to the series that issued the invoice', async () => {
-    api(sent({ recurring_invoice_id: 7 }));
+  it("offers no 'Make recurring' on a void invoice", async () => {
+    api(sent({ status: 'void', status_label: 'Void', balance: 0 }));
     await renderDetail();
+    expect(screen.getByRole('checkbox', { name: 'Send payment reminders' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Make recurring' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'recurring invoice' }).getAttribute('href')).toBe(
-      '/work/invoicing/recurring/7',
-    );
   });
 
   it('says when the business has reminders off', async () => {

@@ -66,6 +66,7 @@ const what = css({ fontWeight: 'medium', color: 'fg', fontSize: 'sm', pt: '1' })
 const detail = css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' });
 const when = css({ fontSize: 'xs', color: 'fg.subtle', fontVariantNumeric: 'tabular-nums' });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });
+const failed = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2' });
 
 /** What happened to the invoice and when, oldest first, on the clock of the business's time zone. */
 export function ActivityTimeline({ invoiceId }: { invoiceId: string }) {
@@ -74,9 +75,11 @@ export function ActivityTimeline({ invoiceId }: { invoiceId: string }) {
   let body: ReactNode;
   if (activity.isError) {
     body = (
-      <div className={note} role="alert">
-        {messageOf(activity.error, 'The activity could not be loaded.')}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void activity.refetch()}>
+      <div className={failed} role="alert">
+        <p className={note}>
+          The activity could not be loaded: {messageOf(activity.error, 'please try again.')}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void activity.refetch()}>
           Try again
         </Button>
       </div>

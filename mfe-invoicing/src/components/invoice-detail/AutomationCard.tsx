@@ -30,8 +30,8 @@ function reminderNote(accountReminders: boolean, enabled: boolean, invoice: Invo
 }
 
 /**
- * This invoice's payment reminders (on unless the owner turns them off here) and its recurring series: the
- * series that issued it, or 'Make recurring' to start one from it.
+ * This invoice's payment reminders (on unless the owner turns them off here), and 'Make recurring' to start
+ * a recurring invoice from it.
  */
 export function AutomationCard({ invoice }: { invoice: Invoice }) {
   const update = useUpdateInvoice(invoice.id);
@@ -58,12 +58,7 @@ export function AutomationCard({ invoice }: { invoice: Invoice }) {
           Send payment reminders
         </Checkbox>
         <p className={note}>{reminderNote(accountReminders, enabled, invoice)}</p>
-        {invoice.recurring_invoice_id ? (
-          <p className={note}>
-            Issued by a{' '}
-            <TextLink to={recurringPath(invoice.recurring_invoice_id)}>recurring invoice</TextLink>.
-          </p>
-        ) : invoice.status === 'void' ? null : (
+        {invoice.status === 'void' ? null : (
           <Button asChild variant="outline" size="sm">
             <Link to={`${recurringPath('create')}?invoiceId=${encodeURIComponent(invoice.id)}`}>
               <RepeatIcon />
