@@ -116,7 +116,7 @@ export interface Config {
   paystackBaseUrl: string | undefined;
   /** Requests per minute and IP to the public pay-page routes (invoice, initialize, verify). */
   publicRateLimitMax: number;
-  /** How often this process runs the recurring-expenses job (ms); 0 turns the timer off. */
+  /** How often this process looks for due background work of every kind and runs it (ms); 0: off. */
   recurringJobIntervalMs: number;
   /** Origins remotes are served from besides this one, allowed by the Content-Security-Policy. */
   remoteOrigins: string[];

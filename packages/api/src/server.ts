@@ -13,6 +13,7 @@ import type { AppDeps } from './deps.ts';
 import { clientErrorHandler, frameworkError, installErrorHandler, loggableError } from './http/errors.ts';
 import { startJobTimer } from './jobs/runner.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
+import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { authenticatedRoutes } from './modules/auth/require-auth.ts';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
 import { createAuthThrottle, createLoginBackoff } from './modules/auth/throttle.ts';
@@ -172,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installApiCachePolicy(api);
-      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments });
+      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, now });
       registerAuthRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
       await authenticatedRoutes(api, deps.db, async (authed) => {
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerAccountRoutes(authed, deps);
         await registerContactRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps);
+        registerActivityRoutes(authed, deps);
         registerJobRoutes(authed, deps);
         registerRecurringInvoiceRoutes(authed, deps);
         registerPriceListRoutes(authed, deps);
@@ -210,7 +212,12 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
   await app.register(
     async (api) => {
       installApiCachePolicy(api);
-      registerPublicRoutes(api, { db: options.db, appUrl: options.appUrl, payments });
+      registerPublicRoutes(api, {
+        db: options.db,
+        appUrl: options.appUrl,
+        payments,
+        now: options.now ?? (() => new Date()),
+      });
     },
     { prefix: '/api' },
   );

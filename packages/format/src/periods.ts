@@ -58,12 +58,11 @@ function offsetMs(timeZone: string, instant: number): number {
 }
 
 /**
- * The instant the wall clock of `timeZone` shows `hour`:00 on `date`. In a daylight-saving gap (a time the
- * clock skips) it is the instant the clock jumps over it; in an overlap, the earlier of the two.
+ * The instant the wall clock of `timeZone` shows `time` ('HH:mm') on `date`. In a daylight-saving gap (a
+ * time the clock skips) it is the instant the clock jumps over it; in an overlap, the earlier of the two.
  */
-export function zonedInstant(date: string, hour: number, timeZone: string): Date {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  const wall = Date.UTC(y, m - 1, d, hour);
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
   // The offsets a day before and after: a date has at most one transition between them.
   const before = offsetMs(timeZone, wall - 86_400_000);
   const after = offsetMs(timeZone, wall + 86_400_000);

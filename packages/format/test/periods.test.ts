@@ -27,16 +27,28 @@ describe('nthPeriod', () => {
 
 describe('zonedInstant', () => {
   it('is 07:00 on the wall clock of the zone, across daylight saving', () => {
-    expect(zonedInstant('2027-03-27', 7, 'Europe/London').toISOString()).toBe('2027-03-27T07:00:00.000Z');
-    expect(zonedInstant('2027-03-29', 7, 'Europe/London').toISOString()).toBe('2027-03-29T06:00:00.000Z');
-    expect(zonedInstant('2027-01-05', 7, 'Africa/Nairobi').toISOString()).toBe('2027-01-05T04:00:00.000Z');
-    expect(zonedInstant('2027-01-05', 7, 'Pacific/Auckland').toISOString()).toBe('2027-01-04T18:00:00.000Z');
-    expect(zonedInstant('2027-07-05', 7, 'America/New_York').toISOString()).toBe('2027-07-05T11:00:00.000Z');
+    expect(zonedInstant('2027-03-27', '07:00', 'Europe/London').toISOString()).toBe(
+      '2027-03-27T07:00:00.000Z',
+    );
+    expect(zonedInstant('2027-03-29', '07:00', 'Europe/London').toISOString()).toBe(
+      '2027-03-29T06:00:00.000Z',
+    );
+    expect(zonedInstant('2027-01-05', '07:00', 'Africa/Nairobi').toISOString()).toBe(
+      '2027-01-05T04:00:00.000Z',
+    );
+    expect(zonedInstant('2027-01-05', '07:00', 'Pacific/Auckland').toISOString()).toBe(
+      '2027-01-04T18:00:00.000Z',
+    );
+    expect(zonedInstant('2027-07-05', '07:00', 'America/New_York').toISOString()).toBe(
+      '2027-07-05T11:00:00.000Z',
+    );
   });
 
   it('moves a time inside a gap to the jump', () => {
     // London skips 01:00–02:00 on 28 March 2027.
-    expect(zonedInstant('2027-03-28', 1, 'Europe/London').toISOString()).toBe('2027-03-28T01:00:00.000Z');
+    expect(zonedInstant('2027-03-28', '01:00', 'Europe/London').toISOString()).toBe(
+      '2027-03-28T01:00:00.000Z',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { invoiceEvents } from '../../db/schema.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { invoiceEvents, invoices } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 /** What `invoice_events` records; the other kinds of the activity are read from the invoice's own rows. */
@@ -27,4 +27,19 @@ export async function lastEventAt(db: Executor, invoiceId: string, kind: Recorde
     .orderBy(desc(invoiceEvents.at))
     .limit(1);
   return row ? new Date(row.at) : null;
+}
+
+/** A customer's visits to the pay page within this long count as one `viewed` event. */
+export const VIEW_WINDOW_MS = 3_600_000;
+
+/** Records that the customer opened the invoice's pay page, unless a view was recorded within the hour. */
+export async function recordView(db: Executor, invoiceId: string, at: Date): Promise<void> {
+  const since = new Date(at.getTime() - VIEW_WINDOW_MS).toISOString();
+  await db.execute(sql`
+    insert into ${invoiceEvents} (account_id, invoice_id, kind, at)
+    select ${invoices.accountId}, ${invoices.id}, 'viewed', ${at.toISOString()} from ${invoices}
+    where ${invoices.id} = ${invoiceId} and not exists (
+      select 1 from ${invoiceEvents} e
+      where e.invoice_id = ${invoiceId} and e.kind = 'viewed' and e.at > ${since}
+    )`);
 }

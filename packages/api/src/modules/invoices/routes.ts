@@ -61,7 +61,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   app.post('/invoices/:id/void', async (request) => ({
-    data: await voidInvoice(db, authOf(request).accountId, invoiceIdOf(request)),
+    data: await voidInvoice(db, authOf(request).accountId, invoiceIdOf(request), deps.now()),
   }));
 
   app.post('/invoices/:id/add_items', async (request) => {

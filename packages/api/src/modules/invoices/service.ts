@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
+import { recordInvoiceEvent } from '../activity/events.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
 import { postInvoice, postInvoicePayments } from '../ledger/rules.ts';
 import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
@@ -185,7 +186,7 @@ export async function markDraftSent(tx: Tx, accountId: number, id: string): Prom
  * void, or its issue date when that is later: refused on or before the lock date). A draft is deleted
  * instead; a paid or part-paid invoice keeps its payments, so it cannot be voided.
  */
-export async function voidInvoice(db: Db, accountId: number, id: string): Promise<Invoice> {
+export async function voidInvoice(db: Db, accountId: number, id: string, now = new Date()): Promise<Invoice> {
   await invoiceTransaction(db, async (tx) => {
     const current = await lockInvoice(tx, accountId, id);
     if (current.status === 'draft') {
@@ -201,6 +202,7 @@ export async function voidInvoice(db: Db, accountId: number, id: string): Promis
       .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
     await recomputeInvoice(tx, accountId, id);
     await postInvoice(tx, accountId, id);
+    await recordInvoiceEvent(tx, { accountId, invoiceId: id, kind: 'voided', at: now });
   });
   return getInvoice(db, accountId, id);
 }

@@ -30,6 +30,8 @@ export interface PublicDeps {
   /** APP_URL: the origin the customer returns to after checkout; unset: the request's own. */
   appUrl: string | undefined;
   payments: Payments;
+  /** The clock (the customer's visit to the pay page is recorded at its time). */
+  now: () => Date;
 }
 
 export interface PaymentOptions {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { routeParam } from '../../http/ids.ts';
+import { recordView } from '../activity/events.ts';
 import { getPublicInvoice } from '../payments/public-invoice.ts';
 import { registerPaymentRoutes } from '../payments/routes.ts';
 import type { PublicDeps } from '../payments/setup.ts';
@@ -27,6 +28,7 @@ export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): vo
   app.get('/public/invoices/:id', async (request, reply) => {
     await payments.throttle.hit([`invoice:ip:${request.ip}`]);
     const invoice = await getPublicInvoice(db, routeParam(request));
+    await recordView(db, invoice.id, deps.now());
     return reply.header('cache-control', 'no-store').send({ data: invoice });
   });
 

@@ -2,7 +2,7 @@ import type { RecurringFrequency } from '@daftari/contracts';
 import { nthPeriod, type PeriodStep, zonedInstant } from '@daftari/format';
 
 /** The hour of the business's day at which a period's invoice is issued (07:00 in the account's time zone). */
-export const ISSUE_HOUR = 7;
+export const ISSUE_TIME = '07:00';
 
 const MONTHS: Record<RecurringFrequency, number> = { weekly: 0, monthly: 1, quarterly: 3, yearly: 12 };
 
@@ -32,7 +32,7 @@ export function periodDate(series: SeriesShape, n: number): string | null {
 
 /** When a period's invoice is due to be issued: its date at 07:00 in the account's time zone. */
 export const issueInstant = (date: string, timeZone: string): Date =>
-  zonedInstant(date, ISSUE_HOUR, timeZone);
+  zonedInstant(date, ISSUE_TIME, timeZone);
 
 /** The first period (from 0) whose date is on or after `date`, and that date; null when there is none. */
 export function firstPeriodFrom(series: SeriesShape, date: string): { n: number; date: string } | null {

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { uuidParam } from '../../http/ids.ts';
+import { authOf } from '../auth/require-auth.ts';
+import { invoiceNotFound } from '../invoices/errors.ts';
+import { invoiceActivity } from './activity.ts';
+
+/** GET /invoices/{id}/activity (authenticated group); another account's invoice is 404. */
+export function registerActivityRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get('/invoices/:id/activity', async (request) => ({
+    data: await invoiceActivity(db, authOf(request).accountId, uuidParam(request, invoiceNotFound)),
+  }));
+}
