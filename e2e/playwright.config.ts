@@ -54,6 +54,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
       REMOTE_ORIGINS: remoteOrigins.join(','),
+      // Due background work (recurring invoices, reminders, e-mails) is looked for every second.
+      RECURRING_JOB_INTERVAL_MS: '1000',
     },
   },
   metadata: { payPort, remotePorts },

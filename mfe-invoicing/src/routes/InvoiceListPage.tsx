@@ -1,7 +1,7 @@
 import { currentUserQuery, messageOf } from '@daftari/api-client';
 import { areaPath } from '@daftari/contracts';
 import { Link, useSearchParams } from '@daftari/router';
-import { Button, LoadError, MailIcon, PageHeader, XIcon } from '@daftari/ui';
+import { BellIcon, Button, LoadError, MailIcon, PageHeader, RepeatIcon, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -14,6 +14,7 @@ import { ListSkeleton } from '../components/invoice-list/ListSkeleton.tsx';
 import { listStack, listToolbar } from '../components/invoice-list/list-styles.ts';
 import { SummaryStrip, SummaryStripSkeleton } from '../components/SummaryStrip.tsx';
 import { type ListParams, readListParams, writeListParams } from '../lib/list-params.ts';
+import { recurringPath, SETTINGS_PATH } from '../lib/recurring.ts';
 
 const filterBox = css({ w: { smDown: 'full', sm: '72' } });
 
@@ -44,6 +45,18 @@ export function InvoiceListPage() {
             <Link to={areaPath('invoicing', 'outbox')}>
               <MailIcon />
               Outbox
+            </Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={recurringPath()}>
+              <RepeatIcon />
+              Recurring
+            </Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={SETTINGS_PATH}>
+              <BellIcon />
+              Reminders
             </Link>
           </Button>
           <CreateInvoiceButton />

@@ -5,6 +5,8 @@ import { InvoiceCreatePage } from './InvoiceCreatePage.tsx';
 import { InvoiceDetailPage } from './InvoiceDetailPage.tsx';
 import { InvoiceListPage } from './InvoiceListPage.tsx';
 import { OutboxPage } from './OutboxPage.tsx';
+import { RecurringRoutes } from './RecurringRoutes.tsx';
+import { SettingsPage } from './SettingsPage.tsx';
 
 /** The invoicing area, rendered by the shell at /work/invoicing/*. */
 export default function InvoicingRoutes() {
@@ -13,6 +15,8 @@ export default function InvoicingRoutes() {
       <Route index element={<InvoiceListPage />} />
       <Route path="create" element={<InvoiceCreatePage />} />
       <Route path="outbox" element={<OutboxPage />} />
+      <Route path="recurring/*" element={<RecurringRoutes />} />
+      <Route path="settings" element={<SettingsPage />} />
       <Route path=":invoiceId" element={<InvoiceDetailPage />} />
       <Route path="*" element={<InvoiceNotFound />} />
     </Routes>

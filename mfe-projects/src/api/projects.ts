@@ -6,8 +6,8 @@ import {
   updateProject,
 } from '@daftari/api-client';
 import type { ProjectCreateRequest, ProjectListQuery, ProjectUpdateRequest } from '@daftari/contracts';
+import { DEFAULT_TIME_ZONE } from '@daftari/format';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_TIME_ZONE } from '../lib/time-zone.ts';
 import { projectKeys } from './keys.ts';
 
 /** A page of projects; the previous page stays on screen while the next one loads. */

@@ -1,3 +1,4 @@
+export { updateAccount } from './account.ts';
 export { fetchCurrentUser, login, logout, signup } from './auth.ts';
 export {
   billRequestBody,

@@ -1,4 +1,5 @@
 export { pluralize, pluralNoun } from './count.ts';
+export { DEFAULT_TIME_ZONE, formatDateTimeIn } from './date-time.ts';
 export {
   calendarDayIn,
   type DateInput,

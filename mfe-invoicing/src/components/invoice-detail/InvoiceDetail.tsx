@@ -5,6 +5,8 @@ import { CreditNotesCard } from '../credit-notes/CreditNotesCard.tsx';
 import { useCreditDialogs } from '../credit-notes/use-credit-dialogs.ts';
 import { FromEstimate } from '../estimates/FromEstimate.tsx';
 import { UnrecordedCharges } from '../UnrecordedCharges.tsx';
+import { ActivityTimeline } from './ActivityTimeline.tsx';
+import { AutomationCard } from './AutomationCard.tsx';
 import { DetailDialogs } from './DetailDialogs.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
 import { detailColumn, detailLayout } from './detail-styles.ts';
@@ -45,6 +47,8 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
         </div>
         <aside className={detailColumn} aria-label="Invoice summary">
           <SummaryPanel invoice={invoice} />
+          <AutomationCard invoice={invoice} />
+          <ActivityTimeline invoiceId={invoice.id} />
           <PaymentsCard invoice={invoice} onRecord={dialogs.openPayment} />
           <CreditNotesCard invoice={invoice} onCreate={credit.openCreditNote} onRefund={credit.openRefund} />
         </aside>

@@ -1,6 +1,8 @@
+import { Link } from '@daftari/router';
 import { BellIcon, EmptyState, RepeatIcon } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
 import { square } from '@daftari/ui/styled-system/patterns';
+import { recurringPath, SETTINGS_PATH } from '../../lib/recurring.ts';
 import { insetPanel } from '../inset-panel.ts';
 import { CreateInvoiceButton } from './CreateInvoiceButton.tsx';
 
@@ -19,7 +21,12 @@ const pitchItem = cx(
   css({ display: 'flex', gap: '3', alignItems: 'flex-start', textAlign: 'start' }),
 );
 const pitchIcon = square({ size: '8', borderRadius: 'md', bg: 'accent.subtle', color: 'accent.fg' });
-const pitchTitle = css({ fontWeight: 'semibold', fontSize: 'md', color: 'fg' });
+const pitchTitle = css({
+  fontWeight: 'semibold',
+  fontSize: 'md',
+  color: 'fg',
+  _hover: { color: 'accent.fg', textDecoration: 'underline' },
+});
 const pitchText = css({ fontSize: 'sm', color: 'fg.muted', mt: '0.5' });
 
 /** No invoice yet on this account: the pitch and the way in. */
@@ -38,7 +45,9 @@ export function FirstInvoice() {
             <BellIcon />
           </span>
           <span>
-            <span className={pitchTitle}>Automatic payment reminders</span>
+            <Link className={pitchTitle} to={SETTINGS_PATH}>
+              Automatic payment reminders
+            </Link>
             <p className={pitchText}>
               Gentle nudges go out before and after the due date, so you don't chase.
             </p>
@@ -49,7 +58,9 @@ export function FirstInvoice() {
             <RepeatIcon />
           </span>
           <span>
-            <span className={pitchTitle}>Recurring invoices that send themselves</span>
+            <Link className={pitchTitle} to={recurringPath()}>
+              Recurring invoices that send themselves
+            </Link>
             <p className={pitchText}>
               Bill retainers and subscriptions on schedule, without lifting a finger.
             </p>

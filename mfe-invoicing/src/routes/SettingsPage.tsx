@@ -1,0 +1,40 @@
+import { currentUserQuery, messageOf } from '@daftari/api-client';
+import { BackLink, Card, LoadError, PageHeader, Skeleton } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { useQuery } from '@tanstack/react-query';
+import { ReminderSettingsPanel } from '../components/settings/ReminderSettingsPanel.tsx';
+import { TimeZonePanel } from '../components/settings/TimeZonePanel.tsx';
+import { INVOICE_LIST_PATH } from '../lib/navigation.ts';
+
+const layout = css({ maxW: '3xl', display: 'flex', flexDirection: 'column', gap: '4' });
+
+/** The invoicing settings of the business, at /work/invoicing/settings: payment reminders and time zone. */
+export function SettingsPage() {
+  const user = useQuery(currentUserQuery);
+  const account = user.data?.account;
+  return (
+    <div className={layout}>
+      <PageHeader
+        eyebrow={<BackLink to={INVOICE_LIST_PATH}>Invoices</BackLink>}
+        title="Invoice settings"
+        description="When payment reminders go out, and the clock your recurring invoices run on."
+      />
+      {user.isError ? (
+        <LoadError
+          title="The settings could not be loaded"
+          message={messageOf(user.error, 'Please try again.')}
+          onRetry={() => void user.refetch()}
+        />
+      ) : account ? (
+        <>
+          <ReminderSettingsPanel account={account} />
+          <TimeZonePanel account={account} />
+        </>
+      ) : (
+        <Card aria-label="Loading the settings">
+          <Skeleton lines={5} />
+        </Card>
+      )}
+    </div>
+  );
+}
