@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * The kinds of background work: `recurring_invoice` (issue one period of a series), `invoice_email` (send a
- * document's e-mail after its transaction committed), `reminder` (one reminder step of an invoice).
+ * document's e-mail after its transaction committed), `reminder` (one reminder step of an invoice),
+ * `recurring_expense` (create and post the copy of one occurrence of a recurring expense).
  */
-export const JOB_KINDS = ['recurring_invoice', 'invoice_email', 'reminder'] as const;
+export const JOB_KINDS = ['recurring_invoice', 'invoice_email', 'reminder', 'recurring_expense'] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;
 

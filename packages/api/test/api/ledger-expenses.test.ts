@@ -2,8 +2,8 @@ import { dataEnvelope, expenseSchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { runRecurringExpenses } from '../../src/modules/expenses/recurring.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../helpers.ts';
+import { jobRunner, recordingMailer } from '../job-helpers.ts';
 import { describeEntry, ledgerClient } from '../ledger-helpers.ts';
 
 let database: Database;
@@ -174,7 +174,10 @@ describe(`expense postings on ${backend}`, () => {
   it('posts each copy of a recurring expense at its own date', async () => {
     const { ledger, id, created } = await business();
     await created({ dated: '2026-09-10', recurrence: 'Monthly', paid_from_account_id: id('1300') });
-    expect(await runRecurringExpenses(database.db, '2026-11-20')).toBe(2);
+    expect(await jobRunner(database.db, recordingMailer().mailer)('2026-11-20T12:00:00Z')).toEqual({
+      produced: 2,
+      ran: 2,
+    });
     const entries = await ledger.entries();
     expect(entries.map((e) => e.date)).toEqual(['2026-11-10', '2026-10-10', '2026-09-10']);
     expect(entries.map(describeEntry)).toEqual(

@@ -2,9 +2,9 @@ import { accountSchema, dataEnvelope } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { runRecurringExpenses } from '../../src/modules/expenses/recurring.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../helpers.ts';
 import { invoiceClient, line } from '../invoice-helpers.ts';
+import { jobRunner, recordingMailer } from '../job-helpers.ts';
 import { ledgerClient } from '../ledger-helpers.ts';
 
 let database: Database;
@@ -150,7 +150,7 @@ describe(`the lock date on ${backend}`, () => {
       date: '2026-03-15',
     });
     expect([reversal.statusCode, reversal.json()]).toEqual([422, LOCKED]);
-    await runRecurringExpenses(database.db, '2026-04-20');
+    await jobRunner(database.db, recordingMailer().mailer)('2026-04-20T12:00:00Z');
     const expenses = (await ledger.entries({ source_type: 'expense' })).map((e) => e.date);
     expect(expenses).toEqual(['2026-04-10', '2026-02-10']);
   });

@@ -1,8 +1,8 @@
-import { toIsoDate } from '@daftari/format';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobWork } from '../../jobs/runner.ts';
-import { runRecurringExpenses } from '../expenses/recurring.ts';
+import { produceRecurringExpenses } from '../expenses/recurring.ts';
+import { copyRecurringExpenseHandler } from '../expenses/recurring-copy.ts';
 import { invoiceEmailHandler } from '../invoice-mail/send.ts';
 import { issueRecurringInvoiceHandler } from '../recurring-invoices/issue.ts';
 import { produceRecurringInvoices } from '../recurring-invoices/produce.ts';
@@ -22,11 +22,12 @@ export function createJobWork(deps: { db: Db; mailer: Mailer; appUrl: string | u
   return {
     db,
     producers: [
-      (now, shouldStop) => runRecurringExpenses(db, toIsoDate(now), shouldStop),
+      (now, shouldStop) => produceRecurringExpenses(db, now, shouldStop),
       (now, shouldStop) => produceRecurringInvoices(db, now, shouldStop),
       (now, shouldStop) => produceReminders(db, now, shouldStop),
     ],
     handlers: {
+      recurring_expense: copyRecurringExpenseHandler(db),
       recurring_invoice: issueRecurringInvoiceHandler(db),
       invoice_email: invoiceEmailHandler(mail),
       reminder: reminderHandler(mail),
