@@ -17,7 +17,7 @@ describe('The invoices page leads to reminders and recurring invoices', () => {
     expect(screen.getByRole('link', { name: 'Recurring' }).getAttribute('href')).toBe(
       '/work/invoicing/recurring',
     );
-    expect(screen.getByRole('link', { name: 'Reminders' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
       '/work/invoicing/settings',
     );
   });

@@ -8,6 +8,7 @@ const account = { time_zone: 'Africa/Nairobi', reminders: { enabled: true, steps
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /users/current': () => ({ body: { data: user(account) } }),
+    'GET /jobs': () => ({ body: { data: [] } }),
     'PUT /account': (call) => {
       const { account: change } = call.body as { account: Record<string, unknown> };
       return { body: { data: { ...user(account).account, ...change } } };

@@ -51,7 +51,7 @@ export const STATUS_TONES: Record<RecurringStatus, BadgeTone> = {
 export const recurringPath = (...segments: Array<string | number>) =>
   areaPath('invoicing', 'recurring', ...segments);
 
-/** The reminder and time zone settings of the invoicing area. */
+/** The invoicing area's settings: reminders, time zone, failed background work. */
 export const SETTINGS_PATH = areaPath('invoicing', 'settings');
 
 export const FREQUENCY_OPTIONS = [

@@ -1,7 +1,7 @@
 import { currentUserQuery, messageOf } from '@daftari/api-client';
 import { areaPath } from '@daftari/contracts';
 import { Link, useSearchParams } from '@daftari/router';
-import { BellIcon, Button, LoadError, MailIcon, PageHeader, RepeatIcon, XIcon } from '@daftari/ui';
+import { Button, LoadError, MailIcon, PageHeader, RepeatIcon, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,9 +12,10 @@ import { FirstInvoice } from '../components/invoice-list/FirstInvoice.tsx';
 import { InvoiceTable } from '../components/invoice-list/InvoiceTable.tsx';
 import { ListSkeleton } from '../components/invoice-list/ListSkeleton.tsx';
 import { listStack, listToolbar } from '../components/invoice-list/list-styles.ts';
+import { SettingsLink } from '../components/invoice-list/SettingsLink.tsx';
 import { SummaryStrip, SummaryStripSkeleton } from '../components/SummaryStrip.tsx';
 import { type ListParams, readListParams, writeListParams } from '../lib/list-params.ts';
-import { recurringPath, SETTINGS_PATH } from '../lib/recurring.ts';
+import { recurringPath } from '../lib/recurring.ts';
 
 const filterBox = css({ w: { smDown: 'full', sm: '72' } });
 
@@ -53,12 +54,7 @@ export function InvoiceListPage() {
               Recurring
             </Link>
           </Button>
-          <Button asChild variant="ghost">
-            <Link to={SETTINGS_PATH}>
-              <BellIcon />
-              Reminders
-            </Link>
-          </Button>
+          <SettingsLink />
           <CreateInvoiceButton />
         </>
       }

@@ -1,0 +1,25 @@
+import type { Job } from '@daftari/contracts';
+import { formatDateMedium } from '@daftari/format';
+
+// The list answers a job's period only inside its summary ('Issue the invoice of 2026-11-01 of recurring
+// invoice #3'), the one calendar date the producer writes there.
+const PERIOD = /\b\d{4}-\d{2}-\d{2}\b/;
+
+/** What a job was, in the owner's words: 'Recurring invoice for 1 Nov 2026', 'Payment reminder', 'Invoice e-mail'. */
+export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
+  switch (job.kind) {
+    case 'recurring_invoice': {
+      const period = job.summary.match(PERIOD)?.[0];
+      return period ? `Recurring invoice for ${formatDateMedium(period)}` : 'Recurring invoice';
+    }
+    case 'reminder':
+      return 'Payment reminder';
+    case 'invoice_email':
+      return 'Invoice e-mail';
+  }
+}
+
+/** 'Tried once', 'Tried 5 times'. */
+export function attemptsText(attempts: number): string {
+  return attempts === 1 ? 'Tried once' : `Tried ${attempts} times`;
+}
