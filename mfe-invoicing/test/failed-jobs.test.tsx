@@ -36,6 +36,11 @@ const reminder = job({
   attempts: 1,
 });
 const email = job({ id: 9, kind: 'invoice_email', summary: 'E-mail invoice INV-0043 to the customer' });
+const expense = job({
+  id: 10,
+  kind: 'recurring_expense',
+  summary: 'Copy recurring expense #4 for 2026-11-02',
+});
 
 const account = { time_zone: 'Africa/Nairobi', reminders: { enabled: true, steps: [0] } };
 
@@ -63,7 +68,7 @@ describe('Background work on the invoice settings', () => {
   });
 
   it('lists each failed job in words, with its error, when it failed in the business time zone and its tries', async () => {
-    api({ 'GET /jobs': () => ({ body: { data: [recurring, reminder, email] } }) });
+    api({ 'GET /jobs': () => ({ body: { data: [recurring, reminder, email, expense] } }) });
     await renderSettings();
     const list = await within(panel()).findByRole('list', { name: 'Failed work' });
     const rows = within(list).getAllByRole('listitem');
@@ -71,6 +76,7 @@ describe('Background work on the invoice settings', () => {
       `Recurring invoice for ${formatDateMedium('2026-11-01')}`,
       'Payment reminder',
       'Invoice e-mail',
+      `Recurring expense for ${formatDateMedium('2026-11-02')}`,
     ]);
     const first = within(rows[0]!);
     expect(first.getByText('Issue the invoice of 2026-11-01 of recurring invoice #3')).toBeTruthy();
@@ -81,7 +87,7 @@ describe('Background work on the invoice settings', () => {
     expect(rows[1]!.textContent).toContain('SMTP server refused the connection');
     expect(rows[1]!.textContent).toContain('Tried once');
     expect(within(rows[2]!).getByText('E-mail invoice INV-0043 to the customer')).toBeTruthy();
-    expect(within(list).getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
+    expect(within(list).getAllByRole('button', { name: 'Retry' })).toHaveLength(4);
   });
 
   it('retries a job through the API, says so and refreshes the list', async () => {

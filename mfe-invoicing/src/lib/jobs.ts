@@ -2,10 +2,13 @@ import type { Job } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
 
 // The list answers a job's period only inside its summary ('Issue the invoice of 2026-11-01 of recurring
-// invoice #3'), the one calendar date the producer writes there.
+// invoice #3', 'Copy recurring expense #7 for 2026-11-01'), the one calendar date the producer writes there.
 const PERIOD = /\b\d{4}-\d{2}-\d{2}\b/;
 
-/** What a job was, in the owner's words: 'Recurring invoice for 1 Nov 2026', 'Payment reminder', 'Invoice e-mail'. */
+/**
+ * What a job was, in the owner's words: 'Recurring invoice for 1 Nov 2026', 'Payment reminder', 'Invoice e-mail',
+ * 'Recurring expense for 1 Nov 2026'.
+ */
 export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
   switch (job.kind) {
     case 'recurring_invoice': {
@@ -16,6 +19,10 @@ export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
       return 'Payment reminder';
     case 'invoice_email':
       return 'Invoice e-mail';
+    case 'recurring_expense': {
+      const day = job.summary.match(PERIOD)?.[0];
+      return day ? `Recurring expense for ${formatDateMedium(day)}` : 'Recurring expense';
+    }
   }
 }
 
