@@ -33,6 +33,8 @@ export const accountUpdateFieldsSchema = z.object({
   mpesa_paybill: optionalText('M-Pesa paybill', 20)
     .refine((value) => value === null || /^\d{5,10}$/.test(value), 'M-Pesa paybill must be 5 to 10 digits')
     .optional(),
+  /** true: a new C2B confirmation token; the old URL stops working at once. */
+  rotate_mpesa_token: z.boolean({ error: 'Rotate M-Pesa token must be true or false' }).optional(),
   /** Nothing may post to the books on or before this date; null unlocks every period. */
   lock_date: calendarDate('Lock date').nullable().optional(),
   /** What "today" is for the business: an IANA time zone such as Africa/Nairobi. */

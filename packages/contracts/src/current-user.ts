@@ -29,6 +29,11 @@ export const accountSchema = z.object({
   bank_branch: nullableText(),
   bank_sort_code: nullableText(),
   mpesa_paybill: nullableText(),
+  /**
+   * The secret in the paybill's C2B confirmation URL (`/api/mpesa/c2b/{token}/confirmation`), to register
+   * with Safaricom; rotated by PUT /account `{account:{rotate_mpesa_token: true}}`.
+   */
+  mpesa_c2b_token: z.optional(z.string()),
   /** `yyyy-MM-dd`: the books are locked up to and including this date (null: nothing is locked). */
   lock_date: z.optional(nullableText()),
   /** IANA time zone: what "today" is for this business (report dates default to it). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { billingAddressSchema } from './contacts.ts';
 import { currencyCode, emailAddress, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
+import { MPESA_CODE, MPESA_CODE_MESSAGE } from './mpesa.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
 
 /** Units an invoice line can be counted in. */
@@ -258,11 +259,26 @@ export type EmailInvoiceResult = z.infer<typeof emailInvoiceResultSchema>;
 
 /** POST /invoices/{id}/payments: a payment the owner records by hand. */
 export const manualPaymentRequestSchema = z.object({
-  payment: z.object({
-    amount: decimalNumber('Amount', { places: 2, min: 0.01 }),
-    paid_on: calendarDate('Payment date'),
-    method: z.enum(['cash', 'mpesa', 'bank_transfer', 'other'], { error: 'Choose how it was paid' }),
-    reference: optionalText('Reference', 100).optional(),
-  }),
+  payment: z
+    .object({
+      amount: decimalNumber('Amount', { places: 2, min: 0.01 }),
+      paid_on: calendarDate('Payment date'),
+      method: z.enum(['cash', 'mpesa', 'bank_transfer', 'other'], { error: 'Choose how it was paid' }),
+      reference: optionalText('Reference', 100).optional(),
+    })
+    // An M-Pesa payment is known by its transaction code: required, upper-cased, one per account.
+    .transform((payment, context) => {
+      if (payment.method !== 'mpesa') return payment;
+      const code = payment.reference?.toUpperCase() ?? '';
+      if (!MPESA_CODE.test(code)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['reference'],
+          message: code ? MPESA_CODE_MESSAGE : 'M-Pesa code is required',
+        });
+        return z.NEVER;
+      }
+      return { ...payment, reference: code };
+    }),
 });
 export type ManualPaymentRequest = z.input<typeof manualPaymentRequestSchema>;
