@@ -63,6 +63,12 @@ const chargeBody = z.object({
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
+/** Paystack's answer to a body it cannot take: `Invalid {the first bad field}`. */
+const invalidField = (error: z.ZodError): Answer => {
+  const field = error.issues[0]?.path.join('.') || 'body';
+  return { status: 400, body: { status: false, message: `Invalid ${field}` } };
+};
+
 /** The transaction as Paystack's verify and webhook describe it. */
 export const describeTransaction = (t: TestTransaction) => ({
   id: t.id,
@@ -108,10 +114,7 @@ export function createTestTransactions(secretKey: string) {
   ): Answer {
     if (!authorized(authorization)) return invalidKey;
     const parsed = initializeBody.safeParse(body);
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path.join('.') || 'body';
-      return { status: 400, body: { status: false, message: `Invalid ${field}` } };
-    }
+    if (!parsed.success) return invalidField(parsed.error);
     const input = parsed.data;
     const reference = input.reference ?? `T${randomBytes(8).toString('hex')}`;
     if (byReference.has(reference)) {
@@ -156,10 +159,7 @@ export function createTestTransactions(secretKey: string) {
   function charge(authorization: string | null | undefined, body: unknown): Answer {
     if (!authorized(authorization)) return invalidKey;
     const parsed = chargeBody.safeParse(body);
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path.join('.') || 'body';
-      return { status: 400, body: { status: false, message: `Invalid ${field}` } };
-    }
+    if (!parsed.success) return invalidField(parsed.error);
     const input = parsed.data;
     if (byReference.has(input.reference)) {
       return { status: 400, body: { status: false, message: 'Duplicate Transaction Reference' } };
