@@ -1,4 +1,4 @@
-import type { PaymentVerificationStatus, PublicInvoice } from '@daftari/contracts';
+import type { PaymentVerification, PaymentVerificationStatus, PublicInvoice } from '@daftari/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { getPublicInvoice, initializePaystack, PayApiError, verifyPayment } from './pay-api.ts';
 import { useMounted } from './use-mounted.ts';
@@ -9,7 +9,7 @@ export type InvoiceState =
   | { state: 'found'; invoice: PublicInvoice };
 
 /**
- * The payment the customer just came back from Paystack with. 'unconfirmed': the verify call itself failed,
+ * The payment the customer just came back from Paystack with, or just approved on the phone. 'unconfirmed': the verify call itself failed,
  * so the outcome is not known yet. `checking`: a pending payment is being checked again.
  */
 export interface PaymentOutcome {
@@ -128,5 +128,11 @@ export function usePayPage(invoiceId: string, reference: string | null) {
     }
   }, [found]);
 
-  return { invoice, outcome, payment, pay };
+  /** A payment made without leaving the page (M-Pesa): its outcome, and the invoice as it now stands. */
+  const showPaid = useCallback((verification: PaymentVerification) => {
+    setOutcome({ status: verification.status, reference: verification.reference, checking: false });
+    setInvoice({ state: 'found', invoice: verification.invoice });
+  }, []);
+
+  return { invoice, outcome, payment, pay, showPaid };
 }
