@@ -93,9 +93,8 @@ describe('Pay with M-Pesa: the prompt', () => {
     await act(async () => sent.resolve());
 
     expect(await screen.findByText(PROMPT_TEXT)).toBeTruthy();
-    expect(
-      screen.getByText(/Please complete authorization process on your mobile phone/).textContent,
-    ).toContain('This page updates by itself');
+    expect(screen.getByText('Please complete authorization process on your mobile phone')).toBeTruthy();
+    expect(screen.getByText(/This page updates by itself/)).toBeTruthy();
     const testPhone = screen.getByRole('link', { name: 'Open the test phone' });
     expect(testPhone.getAttribute('href')).toBe(TEST_PHONE_URL);
     expect(testPhone.getAttribute('target')).toBe('_blank');
@@ -230,7 +229,7 @@ describe('Pay with M-Pesa: errors', () => {
     await waits.release();
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("We couldn't check your M-Pesa payment.");
+    expect(alert.textContent).toContain("We couldn't check your M-Pesa payment");
     expect(alert.textContent).toContain('Paystack is not answering. Please try again in a minute.');
     await click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText(PAID)).toBeTruthy();

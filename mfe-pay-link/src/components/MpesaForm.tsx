@@ -5,6 +5,7 @@ import { input } from '@daftari/ui/styled-system/recipes';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FailureAlert } from './Notices.tsx';
 
+const form = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
 const label = css({ textStyle: 'label', color: 'fg' });
 const phoneInput = css({ h: '12', fontSize: 'lg', fontVariantNumeric: 'tabular-nums' });
@@ -54,7 +55,7 @@ export function MpesaForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className={field}>
+    <form onSubmit={submit} noValidate className={form}>
       <div className={field}>
         <label htmlFor={`${id}-phone`} className={label}>
           M-Pesa phone number

@@ -16,6 +16,7 @@ const testPhone = css({
   mt: '3',
 });
 const testNote = css({ fontSize: 'xs', color: 'fg.subtle' });
+const line = css({ display: 'block' });
 
 /** The prompt is on the phone: what to do there, and (test checkout only) the page standing in for it. */
 function Waiting({ prompt }: { prompt: MpesaChargeResult }) {
@@ -27,8 +28,8 @@ function Waiting({ prompt }: { prompt: MpesaChargeResult }) {
       title={PROMPT_TEXT}
       text={
         <>
-          {extra && extra !== PROMPT_TEXT ? `${extra} ` : null}This page updates by itself once you have
-          approved the payment.
+          {extra && extra !== PROMPT_TEXT ? <span className={line}>{extra}</span> : null}
+          This page updates by itself once you have approved the payment.
         </>
       }
     >
@@ -92,7 +93,7 @@ export function MpesaProgress({ mpesa, onCheckAgain, onTryAgain }: MpesaProgress
       <ToneNotice
         tone="danger"
         icon={<AlertCircleIcon size={20} />}
-        title="We couldn't check your M-Pesa payment."
+        title="We couldn't check your M-Pesa payment"
         text={mpesa.message || 'Please check your connection, then check again.'}
         alert
       >
