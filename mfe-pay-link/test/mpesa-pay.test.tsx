@@ -204,6 +204,19 @@ describe('Pay with M-Pesa: errors', () => {
     expect(api.of('POST', '/payments/mpesa/charge')).toHaveLength(2);
   });
 
+  it('shows the invoice as it is now when it was paid since the page loaded (409)', async () => {
+    const answers = [data(invoice()), data(invoice({ status: 'paid', paid_amount: 12500, balance: 0 }))];
+    mockPublicApi({
+      invoice: () => answers.shift(),
+      charge: { status: 409, body: { error: 'This invoice is already paid.' } },
+    });
+    render(<PayPage invoiceId={INVOICE_ID} wait={heldWaits().wait} />);
+    await payByMpesa();
+
+    expect(await screen.findByText(PAID)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Pay with M-Pesa' })).toBeNull();
+  });
+
   it.each([
     ['the network fails', 'network'],
     ['the answer breaks the contract', data({ reference: 'DFT-m1', status: 'success', display_text: '' })],

@@ -37,15 +37,17 @@ export type MpesaState =
 
 const reasonOf = (error: unknown) => (error instanceof PayApiError ? error.message : '');
 
-/**
- * Pay the balance by M-Pesa: send the prompt to `phone` (E.164), then check the payment until it settles.
- * `onPaid` gets the verification of a successful payment (it carries the invoice as it now stands).
- */
-export function useMpesaPayment(
-  invoiceId: string,
-  onPaid: (verification: PaymentVerification) => void,
-  wait: Wait = waitMs,
-) {
+export interface MpesaPaymentOptions {
+  invoiceId: string;
+  /** A successful payment's verification (it carries the invoice as it now stands). */
+  onPaid: (verification: PaymentVerification) => void;
+  /** The charge was refused with 409: the invoice was paid or voided since the page loaded. */
+  onStale: () => void;
+  wait?: Wait;
+}
+
+/** Pay the balance by M-Pesa: send the prompt to a phone (E.164), then check the payment until it settles. */
+export function useMpesaPayment({ invoiceId, onPaid, onStale, wait = waitMs }: MpesaPaymentOptions) {
   const [mpesa, setMpesa] = useState<MpesaState>({ state: 'idle' });
   const run = useRef<AbortController | null>(null);
 
@@ -102,7 +104,9 @@ export function useMpesaPayment(
         try {
           prompt = await chargeMpesa(invoiceId, phone);
         } catch (error) {
-          if (!signal.aborted) setMpesa({ state: 'refused', message: reasonOf(error) });
+          if (signal.aborted) return;
+          setMpesa({ state: 'refused', message: reasonOf(error) });
+          if (error instanceof PayApiError && error.status === 409) onStale();
           return;
         }
         if (signal.aborted) return;
@@ -113,7 +117,7 @@ export function useMpesaPayment(
         }
         setMpesa({ state: 'unanswered', prompt, checking: false, message: null });
       }),
-    [invoiceId, wait, check, exclusive],
+    [invoiceId, wait, check, exclusive, onStale],
   );
 
   const checkAgain = useCallback(() => {

@@ -106,6 +106,14 @@ export function usePayPage(invoiceId: string, reference: string | null) {
 
   const found = invoice.state === 'found' ? invoice.invoice : null;
 
+  /** Shows the invoice as it is now (paid or voided since the page loaded); a failure keeps what shows. */
+  const reload = useCallback(() => {
+    getPublicInvoice(invoiceId).then(
+      (fresh) => mounted.current && setInvoice({ state: 'found', invoice: fresh }),
+      () => undefined,
+    );
+  }, [invoiceId]);
+
   const pay = useCallback(async () => {
     if (!found) return;
     setPayment({ state: 'starting' });
@@ -118,15 +126,10 @@ export function usePayPage(invoiceId: string, reference: string | null) {
       if (!mounted.current) return;
       const serverMessage = error instanceof PayApiError ? error.message : '';
       setPayment({ state: 'failed', message: serverMessage });
-      if (error instanceof PayApiError && error.status === 409) {
-        // Already paid (or being paid) since the page loaded: show the invoice as it is now.
-        getPublicInvoice(found.id).then(
-          (fresh) => mounted.current && setInvoice({ state: 'found', invoice: fresh }),
-          () => undefined,
-        );
-      }
+      // Already paid (or being paid) since the page loaded: show the invoice as it is now.
+      if (error instanceof PayApiError && error.status === 409) reload();
     }
-  }, [found]);
+  }, [found, reload]);
 
   /** A payment made without leaving the page (M-Pesa): its outcome, and the invoice as it now stands. */
   const showPaid = useCallback((verification: PaymentVerification) => {
@@ -134,5 +137,5 @@ export function usePayPage(invoiceId: string, reference: string | null) {
     setInvoice({ state: 'found', invoice: verification.invoice });
   }, []);
 
-  return { invoice, outcome, payment, pay, showPaid };
+  return { invoice, outcome, payment, pay, showPaid, reload };
 }

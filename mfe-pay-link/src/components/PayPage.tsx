@@ -1,5 +1,5 @@
 import { formatMoney } from '@daftari/format';
-import { useMpesaPayment, type Wait, waitMs } from '../api/use-mpesa-payment.ts';
+import { useMpesaPayment, type Wait } from '../api/use-mpesa-payment.ts';
 import { usePayPage } from '../api/use-pay-page.ts';
 import { InvoiceCard } from './InvoiceCard.tsx';
 import { MpesaPay } from './MpesaPay.tsx';
@@ -19,9 +19,9 @@ export interface PayPageProps {
  * The public pay page: the invoice, its amount due, Pay Now (card checkout) and, for an invoice in KES, Pay
  * with M-Pesa. Rendered standalone and inside the shell.
  */
-export function PayPage({ invoiceId, reference = null, wait = waitMs }: PayPageProps) {
-  const { invoice, outcome, payment, pay, showPaid } = usePayPage(invoiceId, reference);
-  const mpesa = useMpesaPayment(invoiceId, showPaid, wait);
+export function PayPage({ invoiceId, reference = null, wait }: PayPageProps) {
+  const { invoice, outcome, payment, pay, showPaid, reload } = usePayPage(invoiceId, reference);
+  const mpesa = useMpesaPayment({ invoiceId, onPaid: showPaid, onStale: reload, wait });
   const confirming = outcome?.status === 'pending' && outcome.checking;
   // Once the prompt is on the phone, paying by card too could pay twice.
   const mpesaPrompted = !['idle', 'charging', 'refused'].includes(mpesa.mpesa.state);
