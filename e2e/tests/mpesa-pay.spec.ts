@@ -50,7 +50,7 @@ async function ownersInvoice(page: Page, invoiceId: string) {
 mpesaTest(
   'a customer pays by M-Pesa on the standalone pay page: approved on the test phone, the invoice shows paid',
   async ({ page, shared: { invoiceId, customer } }, testInfo) => {
-    await expect(customer.getByText('KES 18,006.00')).toBeVisible();
+    await expect(customer.getByText('KES 18,006.00', { exact: true })).toBeVisible();
     await customer.getByLabel('M-Pesa phone number').fill('0812 345 678');
     await customer.getByRole('button', { name: 'Pay KES 18,006.00 with M-Pesa' }).click();
     await expect(customer.getByLabel('M-Pesa phone number')).toHaveAttribute('aria-invalid', 'true');
