@@ -3,7 +3,7 @@ import { AlertCircleIcon, Button, ClockIcon, Spinner } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { button } from '@daftari/ui/styled-system/recipes';
 import type { MpesaState } from '../api/use-mpesa-payment.ts';
-import { ToneNotice } from './Notices.tsx';
+import { ToneNotice, type ToneNoticeProps } from './Notices.tsx';
 
 const PROMPT_TEXT = 'Check your phone and enter your M-Pesa PIN';
 
@@ -57,58 +57,52 @@ export interface MpesaProgressProps {
   onTryAgain: () => void;
 }
 
+type Settled = Exclude<MpesaProgressProps['mpesa'], { state: 'waiting' }>;
+
+/** What a prompt that is no longer being checked says: not gone through, a failed check, or no answer yet. */
+function notice(mpesa: Settled): Pick<ToneNoticeProps, 'tone' | 'icon' | 'title' | 'text' | 'alert'> {
+  if (mpesa.state === 'declined') {
+    return {
+      tone: 'danger',
+      icon: <AlertCircleIcon size={20} />,
+      title: 'The M-Pesa payment did not go through',
+      text: 'It was declined or not completed on the phone, and nothing was paid.',
+      alert: true,
+    };
+  }
+  if (mpesa.message !== null) {
+    return {
+      tone: 'danger',
+      icon: <AlertCircleIcon size={20} />,
+      title: "We couldn't check your M-Pesa payment",
+      text: mpesa.message || 'Please check your connection, then check again.',
+      alert: true,
+    };
+  }
+  return {
+    tone: 'warning',
+    icon: <ClockIcon size={20} />,
+    title: 'Still waiting for your M-Pesa PIN',
+    text: 'If you have entered your PIN, check again in a moment. If no prompt came, try again.',
+  };
+}
+
 /** An M-Pesa prompt after it was sent: waiting for the PIN, not gone through, or still unanswered. */
 export function MpesaProgress({ mpesa, onCheckAgain, onTryAgain }: MpesaProgressProps) {
   if (mpesa.state === 'waiting') return <Waiting prompt={mpesa.prompt} />;
-
-  const tryAgain = (
-    <Button variant="outline" onClick={onTryAgain} disabled={mpesa.state === 'unanswered' && mpesa.checking}>
-      Try again
-    </Button>
-  );
-  if (mpesa.state === 'declined') {
-    return (
-      <ToneNotice
-        tone="danger"
-        icon={<AlertCircleIcon size={20} />}
-        title="The M-Pesa payment did not go through"
-        text="It was declined or not completed on the phone, and nothing was paid."
-        alert
-      >
-        <div className={actions}>{tryAgain}</div>
-      </ToneNotice>
-    );
-  }
-
-  const buttons = (
-    <div className={actions}>
-      <Button onClick={onCheckAgain} loading={mpesa.checking} loadingText="Checking...">
-        Check again
-      </Button>
-      {tryAgain}
-    </div>
-  );
-  if (mpesa.message !== null) {
-    return (
-      <ToneNotice
-        tone="danger"
-        icon={<AlertCircleIcon size={20} />}
-        title="We couldn't check your M-Pesa payment"
-        text={mpesa.message || 'Please check your connection, then check again.'}
-        alert
-      >
-        {buttons}
-      </ToneNotice>
-    );
-  }
+  const checking = mpesa.state === 'unanswered' && mpesa.checking;
   return (
-    <ToneNotice
-      tone="warning"
-      icon={<ClockIcon size={20} />}
-      title="Still waiting for your M-Pesa PIN"
-      text="If you have entered your PIN, check again in a moment. If no prompt came, try again."
-    >
-      {buttons}
+    <ToneNotice {...notice(mpesa)}>
+      <div className={actions}>
+        {mpesa.state === 'unanswered' ? (
+          <Button onClick={onCheckAgain} loading={checking} loadingText="Checking...">
+            Check again
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={onTryAgain} disabled={checking}>
+          Try again
+        </Button>
+      </div>
     </ToneNotice>
   );
 }

@@ -45,27 +45,22 @@ const boxBody = css({ minW: '0' });
 const boxTitle = css({ fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.25rem' });
 const boxText = css({ fontSize: 'sm', lineHeight: '1.125rem', mt: '0.5', color: 'fg.muted' });
 
-export type NoticeTone = keyof typeof boxTones;
+type NoticeTone = keyof typeof boxTones;
 
-/**
- * A payment's progress or outcome in a tone: a title, what it means, and what may follow (`children`: a
- * reference, actions). `alert` for a failure, announced at once; otherwise a polite status.
- */
-export function ToneNotice({
-  tone,
-  icon,
-  title,
-  text,
-  alert = false,
-  children,
-}: {
+export interface ToneNoticeProps {
   tone: NoticeTone;
   icon: ReactNode;
   title: string;
   text: ReactNode;
   alert?: boolean;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * A payment's progress or outcome in a tone: a title, what it means, and what may follow (`children`: a
+ * reference, actions). `alert` for a failure, announced at once; otherwise a polite status.
+ */
+export function ToneNotice({ tone, icon, title, text, alert = false, children }: ToneNoticeProps) {
   return (
     <div role={alert ? 'alert' : 'status'} className={cx(box, boxTones[tone])}>
       {icon}

@@ -1,18 +1,11 @@
 import { AlertCircleIcon, CheckCircleIcon, ClockIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import type { ReactNode } from 'react';
 import type { PaymentOutcome } from '../api/use-pay-page.ts';
-import { type NoticeTone, ToneNotice } from './Notices.tsx';
+import { ToneNotice, type ToneNoticeProps } from './Notices.tsx';
 
 const referenceText = css({ fontSize: 'xs', mt: '1.5', color: 'fg.subtle', wordBreak: 'break-all' });
 
-interface Message {
-  tone: NoticeTone;
-  icon: ReactNode;
-  title: string;
-  text: string;
-  alert?: boolean;
-}
+type Message = Pick<ToneNoticeProps, 'tone' | 'icon' | 'title' | 'text' | 'alert'>;
 
 function message(outcome: PaymentOutcome): Message {
   switch (outcome.status) {
