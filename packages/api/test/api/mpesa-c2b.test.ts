@@ -363,3 +363,39 @@ describe(`the C2B token on ${backend}`, () => {
     expect((await confirm(app, fresh, confirmation())).statusCode).toBe(200);
   });
 });
+
+describe(`rate limits of the M-Pesa routes on ${backend}`, () => {
+  it('limit confirmations per IP (unknown tokens too) and per business, charges per IP and per invoice', async () => {
+    const limited = await testApp(database, { publicRateLimitMax: 3 });
+    try {
+      const { owner, invoice, token } = await paybill();
+      const post = (address: string, to = token) =>
+        limited.inject({
+          method: 'POST',
+          url: `/api/mpesa/c2b/${to}/confirmation`,
+          remoteAddress: address,
+          payload: confirmation({ BillRefNumber: 'x', TransAmount: '1.00' }),
+        });
+      // Guessing tokens from one address stops at the limit.
+      const guess = randomBytes(32).toString('hex');
+      for (let n = 0; n < 3; n += 1) expect((await post('203.0.113.1', guess)).statusCode).toBe(404);
+      expect((await post('203.0.113.1', guess)).statusCode).toBe(429);
+      // One business's URL from many addresses stops at the limit too.
+      for (let n = 0; n < 3; n += 1) expect((await post(`203.0.113.${10 + n}`)).statusCode).toBe(200);
+      expect((await post('203.0.113.20')).statusCode).toBe(429);
+      expect((await queue(owner.token)).length).toBe(3);
+
+      const chargeFrom = (address: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/payments/mpesa/charge',
+          remoteAddress: address,
+          payload: { invoice_id: invoice.id, phone: '0712345678' },
+        });
+      for (let n = 0; n < 3; n += 1) expect((await chargeFrom(`198.51.100.${n}`)).statusCode).toBe(200);
+      expect((await chargeFrom('198.51.100.50')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
