@@ -70,7 +70,7 @@ payTest(
   async ({ page, shared: { invoice, customer } }, testInfo) => {
     await expect(customer.getByRole('heading', { name: `Invoice #${invoice.invoice_number}` })).toBeVisible();
     await expect(customer.getByText('Amount due')).toBeVisible();
-    await expect(customer.getByText('KES 18,006.00')).toBeVisible();
+    await expect(customer.getByText('KES 18,006.00', { exact: true })).toBeVisible();
     await expect(customer.getByText('To: Jane Wanjiru')).toBeVisible();
 
     await customer.getByRole('button', { name: 'Pay Now' }).click();
@@ -117,7 +117,7 @@ payTest(
     await customer.getByRole('button', { name: 'Failure' }).click();
     await expect(customer).toHaveURL(new RegExp(`/link/${invoice.id}\\?trxref=`));
     await expect(customer.getByText('Payment failed — try again')).toBeVisible();
-    await expect(customer.getByText('KES 18,006.00')).toBeVisible();
+    await expect(customer.getByText('KES 18,006.00', { exact: true })).toBeVisible();
 
     await customer.getByRole('button', { name: 'Pay Now' }).click();
     await expect(customer.getByText('TEST PAYMENT — no money moves')).toBeVisible();

@@ -105,7 +105,7 @@ test('a part-paid invoice shows what is left and hands the balance over to the t
   const breakdown = page.getByRole('definition');
   await expect(breakdown.filter({ hasText: 'KES 12,500.00' })).toBeVisible();
   await expect(breakdown.filter({ hasText: 'KES 5,000.00' })).toBeVisible();
-  await expect(page.getByText('KES 7,500.00')).toHaveCount(2);
+  await expect(page.getByText('KES 7,500.00', { exact: true })).toHaveCount(2);
 
   const initialize = page.waitForRequest('**/api/payments/initialize_paystack');
   await page.getByRole('button', { name: 'Pay Now' }).click();
@@ -126,7 +126,7 @@ test("a draft's link is not found until the invoice is sent", async ({ page, bro
     await asOwner(page, 'PUT', `invoices/${invoice.id}`, { invoice: { status: 'sent' } });
     await customer.reload();
     await expect(customer.getByRole('heading', { name: `Invoice #${invoice.invoice_number}` })).toBeVisible();
-    await expect(customer.getByText('KES 12,500.00')).toBeVisible();
+    await expect(customer.getByText('KES 12,500.00', { exact: true })).toBeVisible();
     await expect(customer.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   } finally {
     await customer.close();

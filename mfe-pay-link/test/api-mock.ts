@@ -45,6 +45,8 @@ export interface ApiAnswers {
   verify?: Answer | (() => Answer);
   /** POST /api/payments/initialize_paystack */
   initialize?: Answer | (() => Answer);
+  /** POST /api/payments/mpesa/charge */
+  charge?: Answer | (() => Answer);
   /** GET /api/public/estimates/{id} */
   estimate?: Answer | (() => Answer);
   /** POST /api/public/estimates/{id}/accept */
@@ -71,6 +73,7 @@ export function mockPublicApi(answers: ApiAnswers) {
     'GET /public/invoices/:id': handlerOf(answers.invoice),
     'GET /payments/verify/:reference': handlerOf(answers.verify),
     'POST /payments/initialize_paystack': handlerOf(answers.initialize),
+    'POST /payments/mpesa/charge': handlerOf(answers.charge),
     'GET /public/estimates/:id': handlerOf(answers.estimate),
     'POST /public/estimates/:id/accept': handlerOf(answers.accept),
     'POST /public/estimates/:id/decline': handlerOf(answers.decline),

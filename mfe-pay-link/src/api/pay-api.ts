@@ -4,6 +4,9 @@ import {
   type InitializePaystackRequest,
   type InitializePaystackResult,
   initializePaystackResultSchema,
+  type MpesaChargeRequest,
+  type MpesaChargeResult,
+  mpesaChargeResultSchema,
   type PaymentVerification,
   type PublicInvoice,
   paymentVerificationSchema,
@@ -53,6 +56,7 @@ export async function callPublicApi<S extends z.ZodType>(
 const invoiceAnswer = dataEnvelope(publicInvoiceSchema);
 const initializeAnswer = dataEnvelope(initializePaystackResultSchema);
 const verificationAnswer = dataEnvelope(paymentVerificationSchema);
+const mpesaChargeAnswer = dataEnvelope(mpesaChargeResultSchema);
 
 /** GET /api/public/invoices/{id}: what the customer is asked to pay. */
 export async function getPublicInvoice(invoiceId: string): Promise<PublicInvoice> {
@@ -65,7 +69,13 @@ export async function initializePaystack(invoiceId: string): Promise<InitializeP
   return (await callPublicApi(initializeAnswer, 'payments/initialize_paystack', request)).data;
 }
 
-/** GET /api/payments/verify/{reference}: how the payment Paystack redirected back with went. */
+/** POST /api/payments/mpesa/charge: an M-Pesa prompt for the balance due on the customer's phone. */
+export async function chargeMpesa(invoiceId: string, phone: string): Promise<MpesaChargeResult> {
+  const request: MpesaChargeRequest = { invoice_id: invoiceId, phone };
+  return (await callPublicApi(mpesaChargeAnswer, 'payments/mpesa/charge', request)).data;
+}
+
+/** GET /api/payments/verify/{reference}: how a payment (card checkout or M-Pesa prompt) went. */
 export async function verifyPayment(reference: string): Promise<PaymentVerification> {
   return (await callPublicApi(verificationAnswer, `payments/verify/${encodeURIComponent(reference)}`)).data;
 }

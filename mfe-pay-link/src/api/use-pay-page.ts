@@ -1,4 +1,4 @@
-import type { PaymentVerificationStatus, PublicInvoice } from '@daftari/contracts';
+import type { PaymentVerification, PaymentVerificationStatus, PublicInvoice } from '@daftari/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { getPublicInvoice, initializePaystack, PayApiError, verifyPayment } from './pay-api.ts';
 import { useMounted } from './use-mounted.ts';
@@ -9,7 +9,7 @@ export type InvoiceState =
   | { state: 'found'; invoice: PublicInvoice };
 
 /**
- * The payment the customer just came back from Paystack with. 'unconfirmed': the verify call itself failed,
+ * The payment the customer just came back from Paystack with, or just approved on the phone. 'unconfirmed': the verify call itself failed,
  * so the outcome is not known yet. `checking`: a pending payment is being checked again.
  */
 export interface PaymentOutcome {
@@ -106,6 +106,14 @@ export function usePayPage(invoiceId: string, reference: string | null) {
 
   const found = invoice.state === 'found' ? invoice.invoice : null;
 
+  /** Shows the invoice as it is now (paid or voided since the page loaded); a failure keeps what shows. */
+  const reload = useCallback(() => {
+    getPublicInvoice(invoiceId).then(
+      (fresh) => mounted.current && setInvoice({ state: 'found', invoice: fresh }),
+      () => undefined,
+    );
+  }, [invoiceId]);
+
   const pay = useCallback(async () => {
     if (!found) return;
     setPayment({ state: 'starting' });
@@ -118,15 +126,16 @@ export function usePayPage(invoiceId: string, reference: string | null) {
       if (!mounted.current) return;
       const serverMessage = error instanceof PayApiError ? error.message : '';
       setPayment({ state: 'failed', message: serverMessage });
-      if (error instanceof PayApiError && error.status === 409) {
-        // Already paid (or being paid) since the page loaded: show the invoice as it is now.
-        getPublicInvoice(found.id).then(
-          (fresh) => mounted.current && setInvoice({ state: 'found', invoice: fresh }),
-          () => undefined,
-        );
-      }
+      // Already paid (or being paid) since the page loaded: show the invoice as it is now.
+      if (error instanceof PayApiError && error.status === 409) reload();
     }
-  }, [found]);
+  }, [found, reload]);
 
-  return { invoice, outcome, payment, pay };
+  /** A payment made without leaving the page (M-Pesa): its outcome, and the invoice as it now stands. */
+  const showPaid = useCallback((verification: PaymentVerification) => {
+    setOutcome({ status: verification.status, reference: verification.reference, checking: false });
+    setInvoice({ state: 'found', invoice: verification.invoice });
+  }, []);
+
+  return { invoice, outcome, payment, pay, showPaid, reload };
 }

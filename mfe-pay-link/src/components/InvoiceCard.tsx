@@ -2,6 +2,7 @@ import type { PublicInvoice } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
 import { type BadgeTone, Button, Card, CheckCircleIcon, LockIcon, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import type { ReactNode } from 'react';
 import type { PayAction } from '../api/use-pay-page.ts';
 import {
   dueBreakdown,
@@ -61,11 +62,22 @@ export interface InvoiceCardProps {
   payment: PayAction;
   /** false while a pending payment is being confirmed: paying again now could charge twice. */
   canPay: boolean;
+  /** true while an M-Pesa prompt is being sent: Pay Now would start a second payment beside it. */
+  payDisabled?: boolean;
   onPay: () => void;
+  /** Another way to pay the balance (M-Pesa), under Pay Now. */
+  otherPayment?: ReactNode;
 }
 
 /** The invoice a customer is asked to pay, with Pay Now while a balance is due (never once void or paid). */
-export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProps) {
+export function InvoiceCard({
+  invoice,
+  payment,
+  canPay,
+  payDisabled = false,
+  onPay,
+  otherPayment,
+}: InvoiceCardProps) {
   const standing = invoiceStanding(invoice);
   const paid = standing === 'paid';
   const busy = payment.state === 'starting' || payment.state === 'redirecting';
@@ -122,6 +134,7 @@ export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProp
                 fullWidth
                 className={payButton}
                 onClick={onPay}
+                disabled={payDisabled}
                 loading={busy}
                 loadingText={
                   payment.state === 'redirecting' ? 'Redirecting to Paystack...' : 'Starting payment...'
@@ -130,6 +143,7 @@ export function InvoiceCard({ invoice, payment, canPay, onPay }: InvoiceCardProp
                 Pay Now
               </Button>
             ) : null}
+            {otherPayment}
             <p className={secure}>
               <LockIcon size={14} />
               Payments are processed securely by Paystack.

@@ -26,6 +26,53 @@ const failure = css({
   '& svg': { flexShrink: 0, mt: '0.5' },
 });
 
+const box = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  p: '4',
+  borderRadius: 'xl',
+  boxShadow: 'xs',
+  '& svg': { flexShrink: 0, mt: '0.5' },
+});
+const boxTones = {
+  success: css({ layerStyle: 'tinted.success' }),
+  danger: css({ layerStyle: 'tinted.danger' }),
+  warning: css({ layerStyle: 'tinted.warning' }),
+  info: css({ layerStyle: 'tinted.info' }),
+};
+const boxBody = css({ minW: '0' });
+const boxTitle = css({ fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.25rem' });
+const boxText = css({ fontSize: 'sm', lineHeight: '1.125rem', mt: '0.5', color: 'fg.muted' });
+
+type NoticeTone = keyof typeof boxTones;
+
+export interface ToneNoticeProps {
+  tone: NoticeTone;
+  icon: ReactNode;
+  title: string;
+  text: ReactNode;
+  alert?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A payment's progress or outcome in a tone: a title, what it means, and what may follow (`children`: a
+ * reference, actions). `alert` for a failure, announced at once; otherwise a polite status.
+ */
+export function ToneNotice({ tone, icon, title, text, alert = false, children }: ToneNoticeProps) {
+  return (
+    <div role={alert ? 'alert' : 'status'} className={cx(box, boxTones[tone])}>
+      {icon}
+      <div className={boxBody}>
+        <p className={boxTitle}>{title}</p>
+        <p className={boxText}>{text}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /** Where the document stands when there is nothing (more) to do: paid, cancelled, accepted, expired... */
 export function StandingPanel({
   tone,

@@ -1,5 +1,8 @@
+import { formatMoney } from '@daftari/format';
+import { useMpesaPayment, type Wait } from '../api/use-mpesa-payment.ts';
 import { usePayPage } from '../api/use-pay-page.ts';
 import { InvoiceCard } from './InvoiceCard.tsx';
+import { MpesaPay } from './MpesaPay.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { PaymentOutcomeNotice } from './PaymentOutcomeNotice.tsx';
 import { LoadingCard, MessageCard } from './StatusCards.tsx';
@@ -8,11 +11,21 @@ export interface PayPageProps {
   invoiceId: string;
   /** The Paystack reference the customer came back from checkout with (`?reference=` / `?trxref=`). */
   reference?: string | null;
+  /** How the checks of an M-Pesa prompt wait between them (tests hold and release each wait). */
+  wait?: Wait;
 }
 
-/** The public pay page: the invoice, its amount due and Pay Now. Rendered standalone and inside the shell. */
-export function PayPage({ invoiceId, reference = null }: PayPageProps) {
-  const { invoice, outcome, payment, pay } = usePayPage(invoiceId, reference);
+/**
+ * The public pay page: the invoice, its amount due, Pay Now (card checkout) and, for an invoice in KES, Pay
+ * with M-Pesa. Rendered standalone and inside the shell.
+ */
+export function PayPage({ invoiceId, reference = null, wait }: PayPageProps) {
+  const { invoice, outcome, payment, pay, showPaid, reload } = usePayPage(invoiceId, reference);
+  const mpesa = useMpesaPayment({ invoiceId, onPaid: showPaid, onStale: reload, wait });
+  const confirming = outcome?.status === 'pending' && outcome.checking;
+  // Once the prompt is on the phone, paying by card too could pay twice.
+  const mpesaPrompted = !['idle', 'charging', 'refused'].includes(mpesa.mpesa.state);
+  const cardStarting = payment.state === 'starting' || payment.state === 'redirecting';
   return (
     <PageFrame>
       {outcome && invoice.state === 'found' ? <PaymentOutcomeNotice outcome={outcome} /> : null}
@@ -29,8 +42,18 @@ export function PayPage({ invoiceId, reference = null }: PayPageProps) {
         <InvoiceCard
           invoice={invoice.invoice}
           payment={payment}
-          canPay={!(outcome?.status === 'pending' && outcome.checking)}
+          canPay={!confirming && !mpesaPrompted}
+          payDisabled={mpesa.mpesa.state === 'charging'}
           onPay={pay}
+          otherPayment={
+            invoice.invoice.currency === 'KES' && !confirming ? (
+              <MpesaPay
+                amount={formatMoney(invoice.invoice.balance, 'KES')}
+                payment={mpesa}
+                disabled={cardStarting}
+              />
+            ) : null
+          }
         />
       ) : null}
     </PageFrame>

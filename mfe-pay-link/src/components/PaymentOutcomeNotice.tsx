@@ -1,34 +1,11 @@
 import { AlertCircleIcon, CheckCircleIcon, ClockIcon } from '@daftari/ui';
-import { css, cx } from '@daftari/ui/styled-system/css';
-import type { ReactNode } from 'react';
+import { css } from '@daftari/ui/styled-system/css';
 import type { PaymentOutcome } from '../api/use-pay-page.ts';
+import { ToneNotice, type ToneNoticeProps } from './Notices.tsx';
 
-const box = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'flex-start',
-  p: '4',
-  borderRadius: 'xl',
-  boxShadow: 'xs',
-  '& svg': { flexShrink: 0, mt: '0.5' },
-});
-const tones = {
-  success: css({ layerStyle: 'tinted.success' }),
-  danger: css({ layerStyle: 'tinted.danger' }),
-  warning: css({ layerStyle: 'tinted.warning' }),
-  info: css({ layerStyle: 'tinted.info' }),
-};
-const title = css({ fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.25rem' });
-const text = css({ fontSize: 'sm', lineHeight: '1.125rem', mt: '0.5', color: 'fg.muted' });
 const referenceText = css({ fontSize: 'xs', mt: '1.5', color: 'fg.subtle', wordBreak: 'break-all' });
 
-interface Message {
-  tone: keyof typeof tones;
-  icon: ReactNode;
-  title: string;
-  text: string;
-  alert?: boolean;
-}
+type Message = Pick<ToneNoticeProps, 'tone' | 'icon' | 'title' | 'text' | 'alert'>;
 
 function message(outcome: PaymentOutcome): Message {
   switch (outcome.status) {
@@ -79,17 +56,12 @@ function message(outcome: PaymentOutcome): Message {
   }
 }
 
-/** The outcome of the payment the customer just came back from Paystack with. */
+/** The outcome of the payment the customer just came back from Paystack with, or approved on the phone. */
 export function PaymentOutcomeNotice({ outcome }: { outcome: PaymentOutcome }) {
   const shown = message(outcome);
   return (
-    <div role={shown.alert ? 'alert' : 'status'} className={cx(box, tones[shown.tone])}>
-      {shown.icon}
-      <div>
-        <p className={title}>{shown.title}</p>
-        <p className={text}>{shown.text}</p>
-        <p className={referenceText}>Reference: {outcome.reference}</p>
-      </div>
-    </div>
+    <ToneNotice tone={shown.tone} icon={shown.icon} title={shown.title} text={shown.text} alert={shown.alert}>
+      <p className={referenceText}>Reference: {outcome.reference}</p>
+    </ToneNotice>
   );
 }

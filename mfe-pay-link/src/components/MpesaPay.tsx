@@ -1,0 +1,54 @@
+import { css } from '@daftari/ui/styled-system/css';
+import { useId, useState } from 'react';
+import type { MpesaPayment } from '../api/use-mpesa-payment.ts';
+import { MpesaForm } from './MpesaForm.tsx';
+import { MpesaProgress } from './MpesaProgress.tsx';
+
+const section = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  pt: '5',
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderColor: 'border.subtle',
+});
+const heading = css({ textStyle: 'heading.sm', color: 'fg' });
+
+export interface MpesaPayProps {
+  /** The balance as the customer reads it ('KES 12,500.00'). */
+  amount: string;
+  payment: MpesaPayment;
+  /** While a card payment is starting. */
+  disabled: boolean;
+}
+
+/** Pay with M-Pesa: the phone number, then the prompt's progress until it settles. */
+export function MpesaPay({
+  amount,
+  payment: { mpesa, charge, checkAgain, tryAgain },
+  disabled,
+}: MpesaPayProps) {
+  const headingId = useId();
+  const [phone, setPhone] = useState('');
+  return (
+    <section className={section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={heading}>
+        Pay with M-Pesa
+      </h2>
+      {mpesa.state === 'idle' || mpesa.state === 'charging' || mpesa.state === 'refused' ? (
+        <MpesaForm
+          amount={amount}
+          charging={mpesa.state === 'charging'}
+          refusal={mpesa.state === 'refused' ? mpesa.message : null}
+          disabled={disabled}
+          phone={phone}
+          onPhoneChange={setPhone}
+          onCharge={charge}
+        />
+      ) : (
+        <MpesaProgress mpesa={mpesa} onCheckAgain={checkAgain} onTryAgain={tryAgain} />
+      )}
+    </section>
+  );
+}
