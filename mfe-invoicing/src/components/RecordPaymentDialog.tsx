@@ -1,4 +1,4 @@
-import { messageOf } from '@daftari/api-client';
+import { applyServerErrors, messageOf } from '@daftari/api-client';
 import { type Invoice, manualPaymentRequestSchema } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Button, Dialog, toast } from '@daftari/ui';
@@ -12,6 +12,7 @@ import { today } from '../lib/terms.ts';
 import { MoneyMovementFields, moneyMovementGrid } from './MoneyMovementFields.tsx';
 
 const FORM_ID = 'record-payment-form';
+const PAYMENT_FIELDS = ['amount', 'paid_on', 'method', 'reference'] as const;
 
 const MANUAL_METHODS = [
   { value: 'cash', label: 'Cash' },
@@ -89,7 +90,10 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
         },
         onError: (error) => {
           const message = messageOf(error, 'Failed to record payment');
-          setServerError(message);
+          // A refusal that names a field (a code already recorded) is shown under it, the rest on top.
+          const rest = applyServerErrors(error, PAYMENT_FIELDS, form.setError);
+          const underField = rest.length === 0 && Object.keys(form.formState.errors).length > 0;
+          setServerError(underField ? null : message);
           toast.error('Failed to record payment', { description: message });
         },
       },
@@ -120,6 +124,7 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
           dateLabel="Payment date"
           methods={[...MANUAL_METHODS]}
           serverError={serverError}
+          codeMethod="mpesa"
         />
       </form>
     </Dialog>
