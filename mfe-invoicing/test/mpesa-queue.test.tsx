@@ -146,6 +146,7 @@ describe('Unmatched M-Pesa payments', () => {
     });
     await renderQueue();
     expect(table().getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Loading M-Pesa payments...')).toBeTruthy();
     answer.resolve();
     expect(await screen.findByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: /try again/i })).toBeTruthy();

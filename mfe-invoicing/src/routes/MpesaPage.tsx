@@ -97,6 +97,7 @@ export function MpesaPage() {
             rows={list.data?.data ?? []}
             getRowId={(payment) => String(payment.id)}
             loading={list.isPending}
+            loadingText="Loading M-Pesa payments..."
             emptyText={
               params.status === 'open' ? 'No payment is waiting on this page.' : 'No payment assigned yet.'
             }
