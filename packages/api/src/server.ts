@@ -27,6 +27,7 @@ import { registerJobRoutes } from './modules/jobs/routes.ts';
 import { createJobWork } from './modules/jobs/work.ts';
 import { registerJournalRoutes } from './modules/ledger/routes.ts';
 import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
+import { registerMpesaRoutes } from './modules/mpesa/routes.ts';
 import { createPayments } from './modules/payments/setup.ts';
 import { registerPriceListRoutes } from './modules/price-list/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerInvoiceRoutes(authed, deps);
         registerEstimateRoutes(authed, deps);
         registerCreditNoteRoutes(authed, deps);
+        registerMpesaRoutes(authed, deps);
         registerActivityRoutes(authed, deps);
         registerJobRoutes(authed, deps);
         registerRecurringInvoiceRoutes(authed, deps);

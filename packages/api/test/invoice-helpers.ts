@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Invoice } from '@daftari/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { bearer } from './helpers.ts';
+
+/** A fresh M-Pesa transaction code (10 letters and digits), unique for every call. */
+export const mpesaCode = () => randomBytes(5).toString('hex').toUpperCase();
 
 /** Requests of the invoice routes for one app, signed in with `token`. */
 export function invoiceClient(app: FastifyInstance, token: string) {

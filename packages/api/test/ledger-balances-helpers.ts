@@ -6,7 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { accountMovements, monthlyMovements, openItemsAsOf } from '../src/modules/ledger/balances.ts';
 import { bearer, multipartBody } from './helpers.ts';
-import { invoiceClient, line } from './invoice-helpers.ts';
+import { invoiceClient, line, mpesaCode } from './invoice-helpers.ts';
 import { ledgerClient } from './ledger-helpers.ts';
 
 /**
@@ -129,7 +129,15 @@ export async function postRandomMix(
       const amount = random.pick([current.balance, Math.min(current.balance, random.amount(400))]);
       const method = random.pick(['cash', 'mpesa', 'bank_transfer', 'other']);
       const paidOn = plusDays(invoice.issued, random.pick([0, 3, 20, 45, 100]));
-      await invoices.ok(invoices.pay(invoice.id, { amount, paid_on: paidOn, method }), 201);
+      await invoices.ok(
+        invoices.pay(invoice.id, {
+          amount,
+          paid_on: paidOn,
+          method,
+          reference: method === 'mpesa' ? mpesaCode() : null,
+        }),
+        201,
+      );
     },
     async () => {
       const invoice = sent.length ? random.pick(sent) : null;

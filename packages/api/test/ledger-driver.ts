@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { bearer, multipartBody } from './helpers.ts';
+import { mpesaCode } from './invoice-helpers.ts';
 import { applyBillOperation, type BillOperation } from './ledger-bill-operations.ts';
 import { applyCreditOperation, type CreditOperation } from './ledger-credit-operations.ts';
 import { dayAfter, type ExpenseSpec, type ItemSpec, type Operation } from './ledger-operations.ts';
@@ -367,7 +368,12 @@ export class LedgerDriver {
       (invoice.status === 'draft' && this.locked(invoice.issue_date));
     const { ok } = await this.expect(refused ? 'refused' : 'ok', label, () =>
       this.inject('POST', `/invoices/${invoice.id}/payments`, {
-        payment: { amount: money(amount > 0n ? amount : 1n), paid_on: paidOn, method },
+        payment: {
+          amount: money(amount > 0n ? amount : 1n),
+          paid_on: paidOn,
+          method,
+          ...(method === 'mpesa' ? { reference: mpesaCode() } : {}),
+        },
       }),
     );
     if (!ok) return;

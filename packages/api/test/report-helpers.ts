@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database, Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { bearer, multipartBody, signUp, testApp, testDatabase } from './helpers.ts';
-import { invoiceClient, line } from './invoice-helpers.ts';
+import { invoiceClient, line, mpesaCode } from './invoice-helpers.ts';
 import { ledgerClient } from './ledger-helpers.ts';
 
 /** GET /api/reports/{name}?query with the token; the raw answer. */
@@ -116,7 +116,10 @@ export async function buildBooks(app: FastifyInstance) {
   const a2 = await invoice(achieng, { issue_date: '2026-02-15', due_date: '2026-03-17' }, [
     line({ unit_price: 500 }),
   ]);
-  await invoices.ok(invoices.pay(a2.id, { amount: 200, paid_on: '2026-03-01', method: 'mpesa' }), 201);
+  await invoices.ok(
+    invoices.pay(a2.id, { amount: 200, paid_on: '2026-03-01', method: 'mpesa', reference: mpesaCode() }),
+    201,
+  );
   await expense({
     ledger_account_id: String(id('6100')),
     dated: '2026-02-20',

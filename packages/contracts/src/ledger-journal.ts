@@ -16,6 +16,7 @@ export const JOURNAL_SOURCE_TYPES = [
   'bill',
   'bill_payment',
   'paystack_fee',
+  'mpesa_receipt',
   'manual',
   'opening_balance',
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { pageQueryFields } from './pagination.ts';
 import { KENYAN_PHONE_MESSAGE, normalizeKenyanPhone } from './phone.ts';
 
 /** A Kenyan M-Pesa number in any usual spelling, parsed to E.164 (`+254712345678`). */
@@ -53,6 +54,18 @@ export const unmatchedMpesaPaymentSchema = z.object({
   assigned_at: z.string().nullable(),
 });
 export type UnmatchedMpesaPayment = z.infer<typeof unmatchedMpesaPaymentSchema>;
+
+/**
+ * GET /api/mpesa/unmatched: the queue, newest first, paged; `status` `open` (default: waiting for the owner),
+ * `assigned` (assigned to an invoice) or `all`. Answers `{data: UnmatchedMpesaPayment[], meta}`.
+ */
+export const unmatchedMpesaListQuerySchema = z.object({
+  ...pageQueryFields(10),
+  status: z
+    .enum(['open', 'assigned', 'all'], { error: 'Status must be open, assigned or all' })
+    .default('open'),
+});
+export type UnmatchedMpesaListQuery = z.input<typeof unmatchedMpesaListQuerySchema>;
 
 /** POST /api/mpesa/unmatched/{id}/assign: pay an invoice with a queued paybill payment. */
 export const assignMpesaPaymentRequestSchema = z.object({ invoice_id: z.uuid() });

@@ -56,6 +56,14 @@ export const accounts = pgTable('accounts', {
   /** Payment reminders: on or off, and the days relative to an invoice's due date they go out on. */
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   reminderSteps: integer('reminder_steps').array().notNull().default(sql`'{-3,0,7,14}'::integer[]`),
+  /**
+   * The secret of the paybill's C2B confirmation URL: 64 hex digits from two random UUIDs (244 random bits),
+   * given by the column's default to every account (the existing ones too, and again on rotation).
+   */
+  mpesaC2bToken: varchar('mpesa_c2b_token', { length: 64 })
+    .notNull()
+    .unique('accounts_mpesa_c2b_token_unique')
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
 });
 
@@ -476,6 +484,9 @@ export const paystackTransactions = pgTable(
     amountSubunit: bigint('amount_subunit', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
+    /** `checkout`: Paystack's checkout page; `mpesa`: a charge to an M-Pesa phone (`phone`, E.164). */
+    channel: varchar('channel', { length: 10 }).notNull().default('checkout'),
+    phone: varchar('phone', { length: 16 }),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     problem: text('problem'),
     createdAt: createdAt(),
@@ -490,6 +501,52 @@ export const paystackTransactions = pgTable(
       sql`${t.status} in ('pending', 'success', 'failed', 'abandoned', 'rejected')`,
     ),
     check('paystack_transactions_amount_positive', sql`${t.amountSubunit} > 0`),
+    check('paystack_transactions_channel', sql`${t.channel} in ('checkout', 'mpesa')`),
+  ],
+);
+
+// ─── M-Pesa paybill (C2B) confirmations ────────────────────────────────────────────────────────────────────
+
+/**
+ * One row per paybill payment Safaricom confirmed (C2B), unique per (account_id, trans_id): a retry finds
+ * the row and changes nothing. `payment_id`: the payment it made toward the invoice its account number
+ * (`bill_ref_number`) matched, if any. `unallocated_cents`: what is left for the owner to assign (nothing
+ * matched, or the excess over the balance; `matched_invoice_id` is then that invoice), held on 2300 until
+ * assigned (`invoice_id`, `assigned_at`, `assigned_payment_id`). `status`: `matched` (all applied) or
+ * `unmatched` (something was queued).
+ */
+export const mpesaReceipts = pgTable(
+  'mpesa_receipts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    transId: varchar('trans_id', { length: 40 }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    billRefNumber: varchar('bill_ref_number', { length: 100 }).notNull(),
+    msisdn: varchar('msisdn', { length: 40 }).notNull(),
+    payerName: varchar('payer_name', { length: 310 }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    raw: jsonb('raw').notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    matchedInvoiceId: uuid('matched_invoice_id').references(() => invoices.id),
+    unallocatedCents: bigint('unallocated_cents', { mode: 'bigint' }).notNull(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    assignedPaymentId: integer('assigned_payment_id').references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('mpesa_receipts_account_trans_id_unique').on(t.accountId, t.transId),
+    // The owner's queue, newest first.
+    index('mpesa_receipts_queue_idx')
+      .on(t.accountId, t.receivedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'unmatched'`),
+    check('mpesa_receipts_status', sql`${t.status} in ('matched', 'unmatched')`),
+    check('mpesa_receipts_amounts', sql`${t.amountCents} > 0 and ${t.unallocatedCents} >= 0`),
+    check('mpesa_receipts_queued', sql`(${t.status} = 'unmatched') = (${t.unallocatedCents} > 0)`),
   ],
 );
 
@@ -704,7 +761,7 @@ export const billPayments = pgTable(
 
 /** What posts journal entries (the contract's JOURNAL_SOURCE_TYPES): documents, manual entries, opening balances. */
 const journalSourceTypes = sql.raw(
-  "'invoice', 'payment', 'credit_note', 'refund', 'expense', 'bill', 'bill_payment', 'paystack_fee', 'manual', 'opening_balance'",
+  "'invoice', 'payment', 'credit_note', 'refund', 'expense', 'bill', 'bill_payment', 'paystack_fee', 'mpesa_receipt', 'manual', 'opening_balance'",
 );
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { sentInvoice } from '../credit-note-helpers.ts';
 import { backend, testApp, testDatabase } from '../helpers.ts';
-import { line } from '../invoice-helpers.ts';
+import { line, mpesaCode } from '../invoice-helpers.ts';
 import { describeEntry, receivablesByContact, trialBalance } from '../ledger-helpers.ts';
 import { reportData, reportRequest } from '../report-helpers.ts';
 
@@ -46,7 +46,15 @@ describe(`the ledger of credit notes and refunds on ${backend}`, () => {
 
   it('posts the part beyond the balance to 2200 and a refund Dr 2200 / Cr the method’s account', async () => {
     const { accountId, notes, invoices, ledger, invoice, contactId } = await sentInvoice(app);
-    await invoices.ok(invoices.pay(invoice.id, { amount: 80, paid_on: '2026-01-15', method: 'mpesa' }), 201);
+    await invoices.ok(
+      invoices.pay(invoice.id, {
+        amount: 80,
+        paid_on: '2026-01-15',
+        method: 'mpesa',
+        reference: mpesaCode(),
+      }),
+      201,
+    );
     const note = await notes.created(invoice.id, half);
     const [credit] = await ledger.entries({ source_type: 'credit_note' });
     expect(describeEntry(credit!)).toEqual([

@@ -11,7 +11,7 @@ import type { Database } from '../../src/db/client.ts';
 import { paystackTransactions } from '../../src/db/schema.ts';
 import { creditNoteClient, sentInvoice } from '../credit-note-helpers.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
-import { line } from '../invoice-helpers.ts';
+import { line, mpesaCode } from '../invoice-helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -105,7 +105,15 @@ describe(`credit notes on ${backend}`, () => {
 
   it('splits a credit on a part-paid invoice: the balance is applied, the rest is refundable', async () => {
     const { notes, invoices, invoice } = await sentInvoice(app);
-    await invoices.ok(invoices.pay(invoice.id, { amount: 80, paid_on: '2026-01-15', method: 'mpesa' }), 201);
+    await invoices.ok(
+      invoices.pay(invoice.id, {
+        amount: 80,
+        paid_on: '2026-01-15',
+        method: 'mpesa',
+        reference: mpesaCode(),
+      }),
+      201,
+    );
     const note = await notes.created(invoice.id, half);
     expect(note).toMatchObject({
       total: 58,

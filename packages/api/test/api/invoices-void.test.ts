@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
-import { invoiceClient, line } from '../invoice-helpers.ts';
+import { invoiceClient, line, mpesaCode } from '../invoice-helpers.ts';
 import { describeEntry, ledgerClient, receivablesByContact, trialBalance } from '../ledger-helpers.ts';
 
 let database: Database;
@@ -72,7 +72,15 @@ describe(`voiding an invoice on ${backend}`, () => {
     expect(draftVoid.statusCode).toBe(422);
     expect(draftVoid.json()).toMatchObject({ error: 'A draft invoice cannot be voided: delete it instead.' });
 
-    await invoices.ok(invoices.pay(invoice.id, { amount: 16, paid_on: '2026-01-15', method: 'mpesa' }), 201);
+    await invoices.ok(
+      invoices.pay(invoice.id, {
+        amount: 16,
+        paid_on: '2026-01-15',
+        method: 'mpesa',
+        reference: mpesaCode(),
+      }),
+      201,
+    );
     const entries = await ledger.entries();
     const withPayment = await voidIt();
     expect(withPayment.statusCode).toBe(422);

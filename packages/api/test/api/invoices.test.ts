@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { backend, bearer, signUp, testApp, testDatabase } from '../helpers.ts';
-import { invoiceClient, line } from '../invoice-helpers.ts';
+import { invoiceClient, line, mpesaCode } from '../invoice-helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -474,7 +474,10 @@ describe(`invoices on ${backend}: status, editing, deleting`, () => {
 
     const paid = await client.created({ contact_id: contactId });
     await client.ok(client.addItems(paid.id, [line({ unit_price: 50 })]));
-    await client.ok(client.pay(paid.id, { amount: 50, paid_on: '2026-01-15', method: 'mpesa' }), 201);
+    await client.ok(
+      client.pay(paid.id, { amount: 50, paid_on: '2026-01-15', method: 'mpesa', reference: mpesaCode() }),
+      201,
+    );
     expect((await client.remove(paid.id)).json()).toEqual({
       error: 'Only draft invoices can be deleted. This invoice has been paid.',
     });
@@ -527,8 +530,11 @@ describe(`invoices on ${backend}: manual payments`, () => {
       reference: 'QJK12ABC34',
     });
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().details).toEqual({
-      reference: ['A payment with the reference QJK12ABC34 has already been recorded.'],
+    expect(reused.json()).toEqual({
+      error: `M-Pesa code QJK12ABC34 is already recorded on invoice ${invoice.invoice_number}`,
+      details: {
+        reference: [`M-Pesa code QJK12ABC34 is already recorded on invoice ${invoice.invoice_number}`],
+      },
     });
 
     const rest = await client.ok(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { backfillLedger } from '../../src/modules/ledger/backfill.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../helpers.ts';
-import { invoiceClient, line } from '../invoice-helpers.ts';
+import { invoiceClient, line, mpesaCode } from '../invoice-helpers.ts';
 import { describeEntry, ledgerClient, receivablesByContact, trialBalance } from '../ledger-helpers.ts';
 
 let database: Database;
@@ -50,7 +50,10 @@ async function businessWithDocuments() {
   };
   const first = await invoice(amina, '2026-01-10', [line({ unit_price: 1000, tax_rate: 16 })]);
   await invoices.ok(invoices.update(first, { status: 'sent' }));
-  await invoices.ok(invoices.pay(first, { amount: 500, paid_on: '2026-01-20', method: 'mpesa' }), 201);
+  await invoices.ok(
+    invoices.pay(first, { amount: 500, paid_on: '2026-01-20', method: 'mpesa', reference: mpesaCode() }),
+    201,
+  );
   const second = await invoice(baraka, '2026-02-01', [line({ unit_price: 300 }), line({ unit_price: -50 })]);
   await invoices.ok(
     invoices.pay(second, { amount: 250, paid_on: '2026-02-02', method: 'bank_transfer' }),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../src/db/client.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
-import { invoiceClient, line } from '../invoice-helpers.ts';
+import { invoiceClient, line, mpesaCode } from '../invoice-helpers.ts';
 import { ledgerClient } from '../ledger-helpers.ts';
 
 let database: Database;
@@ -32,7 +32,15 @@ describe(`the chart of accounts on ${backend}`, () => {
     const invoice = await invoices.created({ contact_id: await invoices.contact() });
     await invoices.ok(invoices.addItems(invoice.id, [line({ unit_price: 1000, tax_rate: 16 })]));
     await invoices.ok(invoices.update(invoice.id, { status: 'sent' }));
-    await invoices.ok(invoices.pay(invoice.id, { amount: 400, paid_on: '2026-01-12', method: 'mpesa' }), 201);
+    await invoices.ok(
+      invoices.pay(invoice.id, {
+        amount: 400,
+        paid_on: '2026-01-12',
+        method: 'mpesa',
+        reference: mpesaCode(),
+      }),
+      201,
+    );
     const chart = await ledger.chart('');
     expect(chart.get('1200')).toMatchObject({
       number: '1200',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../helpers.ts';
-import { invoiceClient, line } from '../invoice-helpers.ts';
+import { invoiceClient, line, mpesaCode } from '../invoice-helpers.ts';
 import { ledgerClient, receivablesByContact, trialBalance } from '../ledger-helpers.ts';
 
 let database: Database;
@@ -85,7 +85,15 @@ describe(`the books' invariants on ${backend}`, () => {
         const amount = Math.min(current.balance, random.amount(400));
         if (amount <= 0) return;
         const method = random.pick(['cash', 'mpesa', 'bank_transfer', 'other']);
-        await invoices.ok(invoices.pay(invoice.id, { amount, paid_on: '2026-03-01', method }), 201);
+        await invoices.ok(
+          invoices.pay(invoice.id, {
+            amount,
+            paid_on: '2026-03-01',
+            method,
+            reference: method === 'mpesa' ? mpesaCode() : null,
+          }),
+          201,
+        );
       },
       async () => {
         const invoice = open.length ? random.pick(open) : null;

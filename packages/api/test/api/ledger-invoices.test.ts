@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
-import { invoiceClient, line } from '../invoice-helpers.ts';
+import { invoiceClient, line, mpesaCode } from '../invoice-helpers.ts';
 import { describeEntry, ledgerClient } from '../ledger-helpers.ts';
 
 let database: Database;
@@ -102,7 +102,7 @@ describe(`invoice postings on ${backend}`, () => {
           amount: 10.05,
           paid_on: `2026-01-2${index}`,
           method,
-          reference: `R${index}`,
+          reference: method === 'mpesa' ? mpesaCode() : `R${index}`,
         }),
         201,
       );

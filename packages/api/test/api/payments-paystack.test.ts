@@ -1,6 +1,4 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dataEnvelope, initializePaystackResultSchema, paymentVerificationSchema } from '@daftari/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { paystackTransactions } from '../../src/db/schema.ts';
 import { buildPayApp } from '../../src/server.ts';
+import { fakePaystack } from '../fake-paystack.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
 import { invoiceClient, line } from '../invoice-helpers.ts';
 
@@ -15,118 +14,12 @@ import { invoiceClient, line } from '../invoice-helpers.ts';
 
 const SECRET = `sk_test_${randomBytes(16).toString('hex')}`;
 
-interface FakeTransaction {
-  email: string;
-  amount: number;
-  currency: string;
-  reference: string;
-  callback_url: string;
-  metadata: Record<string, unknown>;
-  status: string;
-  paid_at: string | null;
-}
-
-interface Recorded {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  body: Record<string, unknown> | null;
-}
-
-/** A fake Paystack API: transaction/initialize and transaction/verify, as Paystack answers them. */
-async function fakePaystack() {
-  const requests: Recorded[] = [];
-  const transactions = new Map<string, FakeTransaction>();
-  let nextAnswer: { status: number; body: unknown } | null = null;
-  const read = async (request: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString();
-  };
-  const server: Server = createServer(async (request, response) => {
-    const text = await read(request);
-    const path = request.url ?? '';
-    const recorded: Recorded = {
-      method: request.method ?? '',
-      path,
-      authorization: request.headers.authorization,
-      body: text ? JSON.parse(text) : null,
-    };
-    requests.push(recorded);
-    const answer = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (nextAnswer) {
-      const { status, body } = nextAnswer;
-      nextAnswer = null;
-      return answer(status, body);
-    }
-    if (recorded.authorization !== `Bearer ${SECRET}`)
-      return answer(401, { status: false, message: 'Invalid key' });
-    if (request.method === 'POST' && path === '/transaction/initialize') {
-      const body = recorded.body as Omit<FakeTransaction, 'status' | 'paid_at'>;
-      transactions.set(body.reference, { ...body, status: 'abandoned', paid_at: null });
-      return answer(200, {
-        status: true,
-        message: 'Authorization URL created',
-        data: {
-          authorization_url: `https://checkout.paystack.com/${body.reference.slice(-10)}`,
-          access_code: body.reference.slice(-10),
-          reference: body.reference,
-        },
-      });
-    }
-    const match = /^\/transaction\/verify\/(.+)$/.exec(path);
-    if (request.method === 'GET' && match?.[1]) {
-      const transaction = transactions.get(decodeURIComponent(match[1]));
-      if (!transaction) return answer(400, { status: false, message: 'Transaction reference not found' });
-      return answer(200, {
-        status: true,
-        message: 'Verification successful',
-        data: {
-          id: 4099260516,
-          domain: 'test',
-          status: transaction.status,
-          reference: transaction.reference,
-          amount: transaction.amount,
-          currency: transaction.currency,
-          paid_at: transaction.paid_at,
-          gateway_response: 'Successful',
-          channel: 'card',
-          customer: { email: transaction.email },
-        },
-      });
-    }
-    answer(404, { status: false, message: 'Not found' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    transactions,
-    /** The next request is answered with this, whatever it is. */
-    answerNext(status: number, body: unknown) {
-      nextAnswer = { status, body };
-    },
-    /** The customer paid (or failed) at Paystack's checkout. */
-    settle(reference: string, status: string) {
-      const transaction = transactions.get(reference);
-      if (!transaction) throw new Error(`no fake transaction ${reference}`);
-      transaction.status = status;
-      transaction.paid_at = status === 'success' ? '2026-01-20T09:30:00.000Z' : null;
-      return transaction;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let database: Database;
 let app: FastifyInstance;
 let paystack: Awaited<ReturnType<typeof fakePaystack>>;
 
 beforeAll(async () => {
-  paystack = await fakePaystack();
+  paystack = await fakePaystack(SECRET);
   database = await testDatabase();
   app = await testApp(database, {
     paystackSecretKey: SECRET,

@@ -14,7 +14,7 @@ import { paystackTransactions } from '../../src/db/schema.ts';
 import { TOO_MANY_REQUESTS } from '../../src/modules/payments/throttle.ts';
 import { buildPayApp } from '../../src/server.ts';
 import { backend, bearer, signUp, testApp, testDatabase } from '../helpers.ts';
-import { invoiceClient, line } from '../invoice-helpers.ts';
+import { invoiceClient, line, mpesaCode } from '../invoice-helpers.ts';
 
 // The pay page's API with no PAYSTACK_SECRET_KEY: the built-in test checkout stands in for Paystack.
 
@@ -171,7 +171,10 @@ describe(`public invoice on ${backend}`, () => {
 
   it('shows a part-paid and a paid invoice as they stand', async () => {
     const { client, invoiceId } = await invoiceFor({ price: 1000 });
-    await client.ok(client.pay(invoiceId, { amount: 400, paid_on: '2026-01-15', method: 'mpesa' }), 201);
+    await client.ok(
+      client.pay(invoiceId, { amount: 400, paid_on: '2026-01-15', method: 'mpesa', reference: mpesaCode() }),
+      201,
+    );
     expect((await publicInvoice(payApp, invoiceId)).json().data).toMatchObject({
       status: 'sent',
       total: 1000,
@@ -358,7 +361,15 @@ describe(`initialize_paystack with the built-in test checkout on ${backend}`, ()
 
   it('asks for the balance of a part-paid invoice', async () => {
     const { client, invoiceId } = await invoiceFor({ price: 1000 });
-    await client.ok(client.pay(invoiceId, { amount: 250.25, paid_on: '2026-01-15', method: 'mpesa' }), 201);
+    await client.ok(
+      client.pay(invoiceId, {
+        amount: 250.25,
+        paid_on: '2026-01-15',
+        method: 'mpesa',
+        reference: mpesaCode(),
+      }),
+      201,
+    );
     const { data } = initializeEnvelope.parse((await initialize(payApp, invoiceId)).json());
     expect((await transactionRow(data.reference))?.amountSubunit).toBe(74975);
   });

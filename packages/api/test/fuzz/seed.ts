@@ -138,7 +138,7 @@ export async function seedAccount(
     200,
   );
   await call('POST', `/invoices/${sent.id}/email_invoice`, { email: 'buyer@example.com' }, 200);
-  const payment = { amount: 50, paid_on: '2026-01-20', method: 'mpesa', reference: 'QX1' };
+  const payment = { amount: 50, paid_on: '2026-01-20', method: 'mpesa', reference: 'QX1QX1QX10' };
   await call('POST', `/invoices/${sent.id}/payments`, { payment }, 201);
   // A credit note on a paid invoice (all of it refundable) and one on the sent invoice (applied to it).
   const paid = await call<{ id: string }>(

@@ -84,7 +84,7 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/invoices/:id/add_items': json({ items: [line], save_to_price_list: false }),
     '/api/invoices/:id/items/:itemId': json({ invoice_item: line }),
     '/api/invoices/:id/payments': json({
-      payment: { amount: 10.5, paid_on: '2026-03-05', method: 'cash', reference: 'R' },
+      payment: { amount: 10.5, paid_on: '2026-03-05', method: 'mpesa', reference: 'QF7Z2K9M4P' },
     }),
     '/api/invoices/:id/email_invoice': json({ email: 'buyer@example.com' }),
     '/api/estimates': json({

@@ -84,7 +84,7 @@ describe('the ledger migration on a database with documents', () => {
       db,
       sql`select number, name, system from ledger_accounts where account_id = ${accountId} order by number`,
     );
-    expect(chart).toHaveLength(27);
+    expect(chart).toHaveLength(28);
     expect(chart.filter((a) => a.system).map((a) => a.number)).toEqual([
       '1000',
       '1100',
@@ -95,6 +95,7 @@ describe('the ledger migration on a database with documents', () => {
       '2000',
       '2100',
       '2200',
+      '2300',
       '3000',
       '3100',
       '4000',

@@ -20,6 +20,26 @@ export interface InitializedTransaction {
   reference: string;
 }
 
+export interface MobileMoneyCharge {
+  email: string;
+  /** In the subunit. */
+  amount: number;
+  currency: string;
+  reference: string;
+  /** E.164, e.g. `+254712345678`. */
+  phone: string;
+  provider: 'mpesa';
+  metadata?: Record<string, unknown>;
+}
+
+/** What `charge` answers: the charge's state (`pay_offline`, `pending`, `send_otp`, `success`, `failed`, …). */
+export interface StartedCharge {
+  reference: string;
+  status: string;
+  /** What Paystack suggests telling the customer (e.g. to approve on the phone), when it says. */
+  displayText: string | null;
+}
+
 /** What `transaction/verify` says about a transaction. */
 export interface VerifiedTransaction {
   /** Paystack's word: success, failed, abandoned, reversed, ongoing, pending, processing, queued, … */
@@ -46,6 +66,8 @@ export class PaystackError extends Error {
 export interface PaystackClient {
   /** POST /transaction/initialize: a checkout for the customer (`authorizationUrl`). */
   initialize(input: InitializeTransaction): Promise<InitializedTransaction>;
+  /** POST /charge with `mobile_money`: a payment prompt sent to the customer's phone. */
+  charge(input: MobileMoneyCharge): Promise<StartedCharge>;
   /** GET /transaction/verify/{reference}: where the transaction stands. */
   verify(reference: string): Promise<VerifiedTransaction>;
 }
@@ -70,6 +92,12 @@ const initializeData = z.object({
   authorization_url: z.string().min(1),
   access_code: z.string().min(1),
   reference: z.string().min(1),
+});
+
+const chargeData = z.object({
+  reference: z.string().min(1),
+  status: z.string().min(1),
+  display_text: z.string().nullish(),
 });
 
 const verifyData = z.object({
@@ -134,6 +162,17 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         accessCode: data.access_code,
         reference: data.reference,
       };
+    },
+    async charge(input) {
+      const data = await call('POST', '/charge', chargeData, {
+        email: input.email,
+        amount: input.amount,
+        currency: input.currency,
+        reference: input.reference,
+        mobile_money: { phone: input.phone, provider: input.provider },
+        ...(input.metadata ? { metadata: input.metadata } : {}),
+      });
+      return { reference: data.reference, status: data.status, displayText: data.display_text ?? null };
     },
     async verify(reference) {
       const data = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`, verifyData);

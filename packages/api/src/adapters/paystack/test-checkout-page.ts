@@ -5,16 +5,23 @@ import type { TestTransaction } from './test-transactions.ts';
 
 /**
  * The built-in test checkout's HTML: a page marked TEST PAYMENT with Success and Failure buttons (no script:
- * the CSP forbids inline script), and the pages for a finished or unknown checkout.
+ * the CSP forbids inline script), and the pages for a finished or unknown checkout. `checkoutPage` frames the
+ * test phone's pages too.
  */
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export function checkoutPage(reply: FastifyReply, status: number, title: string, body: string) {
+export function checkoutPage(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  body: string,
+  standIn = 'checkout',
+) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -38,13 +45,13 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;font-size:.875rem
 dt{color:#59636e}dd{margin:0;word-break:break-all}
 form{display:flex;gap:.75rem}
 button{flex:1;height:3rem;font-size:1rem;font-weight:600;border-radius:8px;border:0;cursor:pointer}
-.ok{background:#1a7f37;color:#fff}.ko{background:#cf222e;color:#fff}
+.ok{background:#1a7f37;color:#fff}.ko{background:#cf222e;color:#fff}.wait{background:#d0d7de;color:#1f2328}
 .back{display:block;margin-top:1rem;text-align:center;font-size:.875rem;color:#59636e}
 </style>
 </head>
 <body>
 <main>
-<p class="banner" role="note"><strong>TEST PAYMENT — no money moves</strong>Daftari's built-in stand-in for the Paystack checkout, used because no PAYSTACK_SECRET_KEY is configured.</p>
+<p class="banner" role="note"><strong>TEST PAYMENT — no money moves</strong>Daftari's built-in stand-in for the Paystack ${escapeHtml(standIn)}, used because no PAYSTACK_SECRET_KEY is configured.</p>
 ${body}
 </main>
 </body>

@@ -2,8 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /**
- * The built-in test checkout's Paystack API: `transaction/initialize` and `transaction/verify/{reference}`
- * as Paystack answers them, behind a bearer secret. Transactions live in this process's memory: a restart
+ * The built-in test checkout's Paystack API: `transaction/initialize`, `charge` (M-Pesa mobile money) and
+ * `transaction/verify/{reference}` as Paystack answers them, behind a bearer secret. Transactions live in this process's memory: a restart
  * forgets unfinished test checkouts.
  */
 
@@ -13,7 +13,8 @@ export const TEST_PAYSTACK_PATH = '/api/test-paystack';
 /** Oldest transactions are forgotten beyond this many. */
 const MAX_TRANSACTIONS = 10_000;
 
-type TestStatus = 'abandoned' | 'success' | 'failed';
+/** `abandoned`: a checkout nobody paid yet; `pending`: an M-Pesa prompt the phone has not answered. */
+type TestStatus = 'abandoned' | 'pending' | 'success' | 'failed';
 
 export interface TestTransaction {
   id: number;
@@ -23,6 +24,9 @@ export interface TestTransaction {
   amount: number;
   currency: string;
   callbackUrl: string | null;
+  /** `mobile_money`: a charge to `phone` (E.164) answered on the test phone page; `card`: a checkout. */
+  channel: 'card' | 'mobile_money';
+  phone: string | null;
   metadata: Record<string, unknown>;
   status: TestStatus;
   createdAt: Date;
@@ -50,6 +54,15 @@ const initializeBody = z.object({
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
+const chargeBody = z.object({
+  email: z.string().trim().min(3).max(254),
+  amount: z.coerce.number().int().positive(),
+  currency: z.string().regex(/^[A-Za-z]{3}$/),
+  reference: z.string().regex(/^[A-Za-z0-9.=-]{1,100}$/),
+  mobile_money: z.object({ phone: z.string().regex(/^\+?\d{9,15}$/), provider: z.literal('mpesa') }),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
 /** The transaction as Paystack's verify and webhook describe it. */
 export const describeTransaction = (t: TestTransaction) => ({
   id: t.id,
@@ -59,7 +72,7 @@ export const describeTransaction = (t: TestTransaction) => ({
   amount: t.amount,
   currency: t.currency,
   gateway_response: t.status === 'success' ? 'Successful' : t.status === 'failed' ? 'Declined' : null,
-  channel: 'card',
+  channel: t.channel,
   paid_at: t.paidAt?.toISOString() ?? null,
   created_at: t.createdAt.toISOString(),
   metadata: t.metadata,
@@ -80,7 +93,7 @@ export function createTestTransactions(secretKey: string) {
 
   function remember(transaction: TestTransaction) {
     byReference.set(transaction.reference, transaction);
-    byAccessCode.set(transaction.accessCode, transaction);
+    if (transaction.channel === 'card') byAccessCode.set(transaction.accessCode, transaction);
     while (byReference.size > MAX_TRANSACTIONS) {
       const oldest = byReference.values().next().value as TestTransaction;
       byReference.delete(oldest.reference);
@@ -116,6 +129,8 @@ export function createTestTransactions(secretKey: string) {
       amount: input.amount,
       currency: input.currency.toUpperCase(),
       callbackUrl: input.callback_url ?? null,
+      channel: 'card',
+      phone: null,
       metadata: input.metadata ?? {},
       // Paystack reports a transaction nobody has paid yet as abandoned.
       status: 'abandoned',
@@ -137,6 +152,47 @@ export function createTestTransactions(secretKey: string) {
     };
   }
 
+  /** POST /charge: an M-Pesa prompt "sent" to the phone, answered on the test phone page. */
+  function charge(authorization: string | null | undefined, body: unknown): Answer {
+    if (!authorized(authorization)) return invalidKey;
+    const parsed = chargeBody.safeParse(body);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path.join('.') || 'body';
+      return { status: 400, body: { status: false, message: `Invalid ${field}` } };
+    }
+    const input = parsed.data;
+    if (byReference.has(input.reference)) {
+      return { status: 400, body: { status: false, message: 'Duplicate Transaction Reference' } };
+    }
+    remember({
+      id: nextId++,
+      reference: input.reference,
+      accessCode: randomBytes(12).toString('hex'),
+      email: input.email,
+      amount: input.amount,
+      currency: input.currency.toUpperCase(),
+      callbackUrl: null,
+      channel: 'mobile_money',
+      phone: input.mobile_money.phone,
+      metadata: input.metadata ?? {},
+      status: 'pending',
+      createdAt: new Date(),
+      paidAt: null,
+    });
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Charge attempted',
+        data: {
+          reference: input.reference,
+          status: 'pay_offline',
+          display_text: 'Please complete authorization process on your mobile phone',
+        },
+      },
+    };
+  }
+
   function verify(authorization: string | null | undefined, reference: string): Answer {
     if (!authorized(authorization)) return invalidKey;
     const transaction = byReference.get(reference);
@@ -150,7 +206,13 @@ export function createTestTransactions(secretKey: string) {
 
   return {
     initialize,
+    charge,
     verify,
     byAccessCode: (code: string) => byAccessCode.get(code),
+    /** An M-Pesa charge by its reference (the test phone page). */
+    mobileMoneyCharge: (reference: string) => {
+      const transaction = byReference.get(reference);
+      return transaction?.channel === 'mobile_money' ? transaction : undefined;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { Account, AccountUpdate } from '@daftari/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InvoiceBusiness } from '../../adapters/pdf/document-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
@@ -38,10 +38,16 @@ const editableColumns = {
   mpesa_paybill: 'mpesaPaybill',
   lock_date: 'lockDate',
   time_zone: 'timeZone',
-} as const satisfies Record<Exclude<keyof AccountUpdate, 'reminders'>, keyof AccountRow>;
+} as const satisfies Record<
+  Exclude<keyof AccountUpdate, 'reminders' | 'rotate_mpesa_token'>,
+  keyof AccountRow
+>;
 
 /** The business's address, contact, tax and payment details: what its invoices print under its name. */
-export type BusinessDetails = Omit<Account, 'id' | 'name' | 'currency' | keyof AccountUsage>;
+export type BusinessDetails = Omit<
+  Account,
+  'id' | 'name' | 'currency' | 'mpesa_c2b_token' | keyof AccountUsage
+>;
 
 export function businessDetails(row: AccountRow): BusinessDetails {
   return {
@@ -81,7 +87,14 @@ export async function documentBusiness(db: Db, accountId: number): Promise<Invoi
 export async function getAccount(db: Db, accountId: number): Promise<Account> {
   const row = await accountRow(db, accountId);
   const usage = await accountUsage(db, accountId);
-  return { id: row.id, name: row.name, currency: row.currency, ...usage, ...businessDetails(row) };
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    ...usage,
+    ...businessDetails(row),
+    mpesa_c2b_token: row.mpesaC2bToken,
+  };
 }
 
 /** Applies the given fields (absent ones stay, null clears) and returns the account. */
@@ -98,6 +111,8 @@ export async function updateAccount(db: Db, accountId: number, update: AccountUp
     changes.remindersEnabled = update.reminders.enabled;
     changes.reminderSteps = update.reminders.steps;
   }
+  // A new secret from the column's default: the old confirmation URL stops working at once.
+  if (update.rotate_mpesa_token) Object.assign(changes, { mpesaC2bToken: sql`default` });
   if (Object.keys(changes).length > 0) {
     await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
   }

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { invoices, payments } from '../../db/schema.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { invalidField } from '../../http/errors.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
+import { type HttpError, invalidField } from '../../http/errors.ts';
 import { postInvoice, postPayment } from '../ledger/rules.ts';
+import { assertCodeNotQueued } from '../mpesa/queued-code.ts';
 import { getInvoice } from './queries.ts';
 import { invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
 
@@ -23,8 +24,31 @@ export interface NewPayment {
 
 /** The unique index of (account_id, reference) on payments: a reference is recorded once per account. */
 export const PAYMENT_REFERENCE_INDEX = 'payments_account_reference_idx';
-const duplicateReference = (reference: string) =>
-  invalidField('reference', `A payment with the reference ${reference} has already been recorded.`);
+
+/**
+ * 422 when the account already has a payment with this reference (null when it has none): an M-Pesa code
+ * names the invoice it paid, so the owner can find the payment.
+ */
+export async function referenceTaken(
+  db: Executor,
+  accountId: number,
+  payment: Pick<NewPayment, 'method' | 'reference'>,
+): Promise<HttpError | null> {
+  if (payment.reference === null) return null;
+  const [used] = await db
+    .select({ invoiceNumber: invoices.invoiceNumber })
+    .from(payments)
+    .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.accountId, payments.accountId)))
+    .where(and(eq(payments.accountId, accountId), eq(payments.reference, payment.reference)))
+    .limit(1);
+  if (!used) return null;
+  return invalidField(
+    'reference',
+    payment.method === 'mpesa'
+      ? `M-Pesa code ${payment.reference} is already recorded on invoice ${used.invoiceNumber}`
+      : `A payment with the reference ${payment.reference} has already been recorded.`,
+  );
+}
 
 /**
  * Records one payment against an invoice, in the caller's transaction (manual payments here; the Paystack
@@ -50,14 +74,8 @@ export async function applyPayment(
       `Payment of ${formatMoney(payment.amount, invoice.currency)} is more than the balance of ${formatMoney(invoice.balance, invoice.currency)}`,
     );
   }
-  if (payment.reference !== null) {
-    const [used] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.accountId, accountId), eq(payments.reference, payment.reference)))
-      .limit(1);
-    if (used) throw duplicateReference(payment.reference);
-  }
+  const taken = await referenceTaken(tx, accountId, payment);
+  if (taken) throw taken;
   if (invoice.status === 'draft') {
     await tx
       .update(invoices)
@@ -88,20 +106,23 @@ export async function recordManualPayment(
   invoiceId: string,
   input: ManualPayment,
 ): Promise<Invoice> {
-  const reference = input.reference ?? null;
+  const payment = {
+    amount: input.amount,
+    paidOn: input.paid_on,
+    method: input.method,
+    reference: input.reference ?? null,
+  };
   try {
-    await invoiceTransaction(db, (tx) =>
-      applyPayment(tx, accountId, invoiceId, {
-        amount: input.amount,
-        paidOn: input.paid_on,
-        method: input.method,
-        reference,
-      }),
-    );
+    await invoiceTransaction(db, async (tx) => {
+      if (payment.method === 'mpesa' && payment.reference) {
+        await assertCodeNotQueued(tx, accountId, payment.reference);
+      }
+      return applyPayment(tx, accountId, invoiceId, payment);
+    });
   } catch (error) {
     // Two requests with one reference at the same moment: the unique index stops the second.
-    if (reference && isUniqueViolation(error, PAYMENT_REFERENCE_INDEX)) {
-      throw duplicateReference(reference);
+    if (isUniqueViolation(error, PAYMENT_REFERENCE_INDEX)) {
+      throw (await referenceTaken(db, accountId, payment)) ?? error;
     }
     throw error;
   }

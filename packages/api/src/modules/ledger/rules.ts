@@ -1,7 +1,7 @@
 import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { expenses, invoiceItems, invoices, payments } from '../../db/schema.ts';
+import { expenses, invoiceItems, invoices, payments, paystackTransactions } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry } from './documents.ts';
 import { syncPaymentEntry } from './payment-entries.ts';
@@ -94,7 +94,11 @@ export function salesLines(
   return { lines, total };
 }
 
-/** A payment (dated paid_on): Dr the method's account (cash 1000, bank 1100, M-Pesa 1300, Paystack 1310) / Cr 1200. */
+/**
+ * A payment (dated paid_on): Dr the method's account (cash 1000, bank 1100, M-Pesa 1300, Paystack 1310) / Cr
+ * 1200. A Paystack payment the customer made from an M-Pesa phone says so in its memo (the money still
+ * settles through Paystack, 1310).
+ */
 export async function postPayment(
   tx: Tx,
   accountId: number,
@@ -109,18 +113,28 @@ export async function postPayment(
       reference: payments.reference,
       contactId: invoices.contactId,
       invoiceNumber: invoices.invoiceNumber,
+      channel: paystackTransactions.channel,
     })
     .from(payments)
     .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.accountId, payments.accountId)))
+    .leftJoin(
+      paystackTransactions,
+      and(
+        eq(payments.method, 'paystack'),
+        eq(paystackTransactions.reference, payments.reference),
+        eq(paystackTransactions.accountId, payments.accountId),
+      ),
+    )
     .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
   if (!payment) return;
-  const { invoiceNumber, ...settled } = payment;
+  const { invoiceNumber, channel, ...settled } = payment;
+  const by = channel === 'mpesa' ? ' by M-Pesa via Paystack' : '';
   await syncPaymentEntry(
     tx,
     accountId,
     'receivable',
     { id: paymentId, ...settled },
-    `Payment of ${invoiceNumber}`,
+    `Payment of ${invoiceNumber}${by}`,
     options,
   );
 }

@@ -17,6 +17,7 @@ export const SYSTEM_ACCOUNTS = {
   payable: '2000',
   vatOutput: '2100',
   customerCredits: '2200',
+  unallocatedMpesa: '2300',
   ownersEquity: '3000',
   retainedEarnings: '3100',
   sales: '4000',

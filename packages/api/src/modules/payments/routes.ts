@@ -1,4 +1,4 @@
-import { initializePaystackRequestSchema } from '@daftari/contracts';
+import { initializePaystackRequestSchema, mpesaChargeRequestSchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SIGNATURE_HEADER, verifyPaystackSignature } from '../../adapters/paystack/signature.ts';
@@ -7,6 +7,7 @@ import { routeParam } from '../../http/ids.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { parseBody } from '../../http/validate.ts';
 import { initializePaystack } from './initialize.ts';
+import { chargeMpesa } from './mpesa-charge.ts';
 import { applyPaystackCharge, verifyPaystackPayment } from './service.ts';
 import type { PublicDeps } from './setup.ts';
 
@@ -24,6 +25,7 @@ const chargeData = z.object({
 /**
  * The Paystack routes of the pay page (public, on both servers):
  * - POST /payments/initialize_paystack `{invoice_id}` → `{data:{authorization_url, reference}}`;
+ * - POST /payments/mpesa/charge `{invoice_id, phone}` → `{data:{reference, status, display_text}}`;
  * - GET /payments/verify/{reference} → `{data:{reference, status, invoice}}`;
  * - POST /payments/paystack/webhook: Paystack's events, signed (x-paystack-signature over the raw body);
  * - without PAYSTACK_SECRET_KEY, the built-in test checkout under /test-paystack.
@@ -40,6 +42,20 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
       { db, payments, log: request.log },
       invoiceId.toLowerCase(),
       appOrigin(request, deps.appUrl),
+    );
+    return { data };
+  });
+
+  app.post('/payments/mpesa/charge', async (request) => {
+    await payments.throttle.hit([`mpesa-charge:ip:${request.ip}`]);
+    const { invoice_id: invoiceId, phone } = parseBody(mpesaChargeRequestSchema, request);
+    // Per invoice too: one invoice's customer cannot be flooded with prompts from many addresses.
+    await payments.throttle.hit([`mpesa-charge:invoice:${invoiceId.toLowerCase()}`]);
+    const data = await chargeMpesa(
+      { db, payments, log: request.log },
+      invoiceId.toLowerCase(),
+      phone,
+      `${request.protocol}://${request.host}`,
     );
     return { data };
   });

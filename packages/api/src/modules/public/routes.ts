@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { routeParam } from '../../http/ids.ts';
 import { recordView } from '../activity/events.ts';
 import { registerPublicEstimateRoutes } from '../estimates/public-routes.ts';
+import { registerC2bRoutes } from '../mpesa/routes.ts';
 import { getPublicInvoice } from '../payments/public-invoice.ts';
 import { registerPaymentRoutes } from '../payments/routes.ts';
 import type { PublicDeps } from '../payments/setup.ts';
@@ -11,8 +12,8 @@ import type { PublicDeps } from '../payments/setup.ts';
 /**
  * The routes customers reach without signing in (the pay page). Mounted under /api on BOTH servers: the
  * owners' server and the standalone pay listener, which serves nothing else of the API: health, the public
- * invoice, the public estimate (read, accept, decline), and Paystack (initialize, verify, webhook; the
- * built-in test checkout without a secret key).
+ * invoice, the public estimate (read, accept, decline), Paystack (initialize, M-Pesa charge, verify, webhook;
+ * the built-in test checkout without a secret key) and the paybill's C2B confirmations.
  */
 export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): void {
   const { db, payments } = deps;
@@ -36,4 +37,5 @@ export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): vo
 
   registerPublicEstimateRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerC2bRoutes(app, deps);
 }

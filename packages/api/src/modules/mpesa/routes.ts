@@ -1,0 +1,41 @@
+import { assignMpesaPaymentRequestSchema, unmatchedMpesaListQuerySchema } from '@daftari/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { int4Param, routeParam } from '../../http/ids.ts';
+import { parseBody, parseQuery } from '../../http/validate.ts';
+import { authOf } from '../auth/require-auth.ts';
+import type { PublicDeps } from '../payments/setup.ts';
+import { assignUnmatched, listUnmatched, unmatchedNotFound } from './queue.ts';
+import { accountOfToken, receiveConfirmation } from './receive.ts';
+
+/**
+ * POST /mpesa/c2b/{token}/confirmation (public, on both servers): Safaricom's C2B confirmation for the
+ * account whose secret token is in the URL. Unknown token: 404, nothing stored; a body that is not a
+ * confirmation: 400; otherwise always `{ResultCode: 0, ResultDesc: "Accepted"}` (a replay too).
+ */
+export function registerC2bRoutes(app: FastifyInstance, { db, payments, now }: PublicDeps): void {
+  app.post('/mpesa/c2b/:token/confirmation', async (request) => {
+    // Per IP before the token is looked up (guessing tokens is throttled), then per token.
+    await payments.throttle.hit([`c2b:ip:${request.ip}`]);
+    const account = await accountOfToken(db, routeParam(request, 'token'));
+    await payments.throttle.hit([`c2b:token:${account.id}`]);
+    await receiveConfirmation(db, account, request.body, now(), request.log);
+    return { ResultCode: 0, ResultDesc: 'Accepted' };
+  });
+}
+
+/** The unmatched M-Pesa payments queue (authenticated group): another account's entry is 404. */
+export function registerMpesaRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  app.get('/mpesa/unmatched', async (request) => {
+    const query = parseQuery(unmatchedMpesaListQuerySchema, request);
+    return listUnmatched(db, authOf(request).accountId, query);
+  });
+
+  app.post('/mpesa/unmatched/:id/assign', async (request) => {
+    const id = int4Param(request, unmatchedNotFound);
+    const { invoice_id: invoiceId } = parseBody(assignMpesaPaymentRequestSchema, request);
+    return {
+      data: await assignUnmatched(db, authOf(request).accountId, id, invoiceId.toLowerCase(), now()),
+    };
+  });
+}

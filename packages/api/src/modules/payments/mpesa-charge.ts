@@ -1,0 +1,57 @@
+import { type MpesaChargeResult, mpesaChargeResultSchema } from '@daftari/contracts';
+import { PaystackError } from '../../adapters/paystack/client.ts';
+import { TEST_PAYSTACK_PATH } from '../../adapters/paystack/test-service.ts';
+import { openPaystackTransaction, paystackUnavailable, startRefused } from './open-transaction.ts';
+import type { PaymentServiceDeps } from './service.ts';
+
+export const APPROVE_ON_PHONE = 'Check your phone and enter your M-Pesa PIN';
+
+/**
+ * POST /payments/mpesa/charge: Paystack's mobile-money charge of the invoice's balance (KES only) to the
+ * customer's M-Pesa phone (`phone` in E.164). Always answered `pending`: the customer approves on the phone,
+ * the pay page polls GET /payments/verify/{reference}, and the signed `charge.success` webhook settles it like
+ * a checkout's. `origin`: the request's, for the built-in test service's stand-in phone page.
+ */
+export async function chargeMpesa(
+  { db, payments, log }: PaymentServiceDeps,
+  invoiceId: string,
+  phone: string,
+  origin: string,
+): Promise<MpesaChargeResult> {
+  const { invoice, reference, amount } = await openPaystackTransaction(db, invoiceId, {
+    channel: 'mpesa',
+    phone,
+  });
+  try {
+    const started = await payments.paystack.charge({
+      email: invoice.email,
+      amount,
+      currency: invoice.currency,
+      reference,
+      phone,
+      provider: 'mpesa',
+      metadata: {
+        invoice_id: invoice.id,
+        invoice_number: invoice.invoiceNumber,
+        business_name: invoice.businessName,
+      },
+    });
+    if (started.reference !== reference) throw new PaystackError('Paystack answered another reference', 502);
+    // Refused at once (a number M-Pesa does not know, ...): the customer is told Paystack's reason.
+    if (started.status === 'failed') {
+      throw new PaystackError(started.displayText ?? 'The M-Pesa charge failed', 400);
+    }
+  } catch (error) {
+    throw await startRefused(db, log, reference, 'charge', error);
+  }
+  const result = mpesaChargeResultSchema.safeParse({
+    reference,
+    status: 'pending',
+    // Ours, not Paystack's generic "complete authorization on your mobile phone": the customer needs the PIN.
+    display_text: APPROVE_ON_PHONE,
+    ...(payments.testService ? { test_phone_url: `${origin}${TEST_PAYSTACK_PATH}/phone/${reference}` } : {}),
+  });
+  if (!result.success) throw paystackUnavailable();
+  log.info({ reference, invoiceId: invoice.id, amount }, 'paystack m-pesa charge started');
+  return result.data;
+}
