@@ -12,8 +12,9 @@ const amina = {
 };
 
 /**
- * The owner's invoices INV-0001 to INV-0007, made through the API: the first five drafts without lines,
- * INV-0006 sent for KES 500.00 and INV-0007 sent for KES 1,190.00. Answers the account's confirmation token.
+ * The owner's invoices INV-0001 to INV-0007, made through the API: the first four drafts without lines,
+ * INV-0005 sent for KES 300.00, INV-0006 for KES 500.00 and INV-0007 for KES 1,190.00. Answers those three
+ * and the account's confirmation token.
  */
 async function ownerWithSevenInvoices(page: Page) {
   await signUp(page);
@@ -25,9 +26,14 @@ async function ownerWithSevenInvoices(page: Page) {
       await api.createInvoice({ contact_id: contactId, issue_date: isoDay(), due_date: isoDay(14) }),
     );
   }
-  const [sixth, seventh] = invoices.slice(5) as [(typeof invoices)[number], (typeof invoices)[number]];
-  expect([sixth.invoice_number, seventh.invoice_number]).toEqual(['INV-0006', 'INV-0007']);
+  const [fifth, sixth, seventh] = invoices.slice(4) as [Invoice, Invoice, Invoice];
+  expect([fifth, sixth, seventh].map((invoice) => invoice.invoice_number)).toEqual([
+    'INV-0005',
+    'INV-0006',
+    'INV-0007',
+  ]);
   for (const [invoice, price] of [
+    [fifth, 300],
     [sixth, 500],
     [seventh, 1190],
   ] as const) {
@@ -38,8 +44,10 @@ async function ownerWithSevenInvoices(page: Page) {
   }
   const { mpesa_c2b_token: token } = await api.call<{ mpesa_c2b_token: string }>('GET', 'account');
   expect(token).toBeTruthy();
-  return { sixth, seventh, token };
+  return { fifth, sixth, seventh, token };
 }
+
+type Invoice = { id: string; invoice_number: string };
 
 async function expectPaidByMpesa(page: Page, invoiceId: string, amount: string, code: string) {
   await page.goto(`/work/invoicing/${invoiceId}`);
@@ -52,7 +60,7 @@ test('a paybill payment for "inv 0007" pays INV-0007 by itself; one for an unkno
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { sixth, seventh, token } = await ownerWithSevenInvoices(page);
+  const { fifth, sixth, seventh, token } = await ownerWithSevenInvoices(page);
 
   // The settings show the URL to register with Safaricom, with this token.
   await page.goto('/work/invoicing/settings');
@@ -66,6 +74,18 @@ test('a paybill payment for "inv 0007" pays INV-0007 by itself; one for an unkno
   await confirmPaybillPayment(page, token, { transId: matched, amount: '1190.00', billRef: 'inv 0007' });
   await expectPaidByMpesa(page, seventh.id, 'KES 1,190.00', matched);
   await screenshot(page, testInfo, 'mpesa-invoice-paid-by-paybill');
+
+  // That M-Pesa code cannot be recorded again by hand, on any invoice.
+  await page.goto(`/work/invoicing/${fifth.id}`);
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const manual = page.getByRole('dialog', { name: 'Record payment' });
+  await manual.getByRole('textbox', { name: /M-Pesa code/ }).fill(matched.toLowerCase());
+  await expect(manual.getByRole('textbox', { name: /M-Pesa code/ })).toHaveValue(matched);
+  await manual.getByRole('button', { name: 'Record payment' }).click();
+  await expect(
+    manual.getByText(`M-Pesa code ${matched} is already recorded on invoice INV-0007`),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // An account number that names no invoice lands in the queue.
   const unmatched = mpesaCode();

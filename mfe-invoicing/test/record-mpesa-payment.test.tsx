@@ -54,7 +54,7 @@ describe('Record payment by M-Pesa', () => {
   });
 
   it('shows the API’s refusal of a code already recorded under the field', async () => {
-    const message = 'A payment with the reference QJK4X2B7LP has already been recorded.';
+    const message = 'M-Pesa code QJK4X2B7LP is already recorded on invoice INV-0003';
     api(() => ({ status: 422, body: { error: message, details: { reference: [message] } } }));
     const dialog = await openDialog();
     await type(codeField(dialog), 'QJK4X2B7LP');

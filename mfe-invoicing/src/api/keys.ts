@@ -1,6 +1,5 @@
 import { estimateKeys, invoiceKeys as sharedInvoiceKeys } from '@daftari/api-client';
-import type { EstimateListQuery, InvoiceListQuery } from '@daftari/contracts';
-import type { UnmatchedMpesaQuery } from '../lib/mpesa.ts';
+import type { EstimateListQuery, InvoiceListQuery, UnmatchedMpesaListQuery } from '@daftari/contracts';
 
 const area = ['invoicing'] as const;
 
@@ -20,7 +19,7 @@ export const invoiceKeys = {
   /** GET /account, for what only the settings read (the paybill's confirmation token). */
   account: () => [...area, 'account'] as const,
   mpesaUnmatchedLists: () => [...area, 'mpesa-unmatched'] as const,
-  mpesaUnmatched: (query: UnmatchedMpesaQuery) => [...area, 'mpesa-unmatched', query] as const,
+  mpesaUnmatched: (query: UnmatchedMpesaListQuery) => [...area, 'mpesa-unmatched', query] as const,
   /** Every invoice with a balance due, as the assign dialog's picker offers them. */
   openInvoices: () => [...sharedInvoiceKeys.lists(), 'open'] as const,
   estimateLists: estimateKeys.lists,

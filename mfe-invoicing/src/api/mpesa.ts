@@ -5,10 +5,11 @@ import {
   dataEnvelope,
   type InvoiceSummary,
   pagedEnvelope,
+  type UnmatchedMpesaListQuery,
+  unmatchedMpesaListQuerySchema,
   unmatchedMpesaPaymentSchema,
 } from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnmatchedMpesaQuery } from '../lib/mpesa.ts';
 import { invoiceKeys } from './keys.ts';
 
 const unmatchedPageSchema = pagedEnvelope(unmatchedMpesaPaymentSchema);
@@ -19,15 +20,12 @@ const accountEnvelope = dataEnvelope(accountSchema);
 const INVOICES_PER_REQUEST = 100;
 
 /** GET /mpesa/unmatched: a page of the paybill payments waiting for an invoice (or already assigned). */
-export function useUnmatchedMpesaPayments(query: UnmatchedMpesaQuery) {
+export function useUnmatchedMpesaPayments(query: UnmatchedMpesaListQuery) {
   return useQuery({
     queryKey: invoiceKeys.mpesaUnmatched(query),
     queryFn: async () => {
-      const searchParams = {
-        status: query.status,
-        page: String(query.page),
-        per_page: String(query.per_page),
-      };
+      const { status, page, per_page } = unmatchedMpesaListQuerySchema.parse(query);
+      const searchParams = { status, page: String(page), per_page: String(per_page) };
       const { body } = await send(
         unmatchedPageSchema,
         () => http.get('mpesa/unmatched', { searchParams }),

@@ -12,7 +12,6 @@ import { today } from '../lib/terms.ts';
 import { MoneyMovementFields, moneyMovementGrid } from './MoneyMovementFields.tsx';
 
 const FORM_ID = 'record-payment-form';
-const PAYMENT_FIELDS = ['amount', 'paid_on', 'method', 'reference'] as const;
 
 const MANUAL_METHODS = [
   { value: 'cash', label: 'Cash' },
@@ -90,10 +89,10 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
         },
         onError: (error) => {
           const message = messageOf(error, 'Failed to record payment');
-          // A refusal that names a field (a code already recorded) is shown under it, the rest on top.
-          const rest = applyServerErrors(error, PAYMENT_FIELDS, form.setError);
-          const underField = rest.length === 0 && Object.keys(form.formState.errors).length > 0;
-          setServerError(underField ? null : message);
+          // A code already recorded is shown under the code; any other refusal on top.
+          const rest = applyServerErrors(error, ['reference'], form.setError);
+          const underCode = rest.length === 0 && form.formState.errors.reference !== undefined;
+          setServerError(underCode ? null : message);
           toast.error('Failed to record payment', { description: message });
         },
       },

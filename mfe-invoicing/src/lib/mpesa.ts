@@ -30,13 +30,6 @@ export function writeUnmatchedParams(current: UnmatchedParams, change: Partial<U
   return search;
 }
 
-/** GET /mpesa/unmatched's query: which payments, which page. */
-export interface UnmatchedMpesaQuery {
-  status: UnmatchedStatus;
-  page: number;
-  per_page: number;
-}
-
 /** The URL Safaricom posts each paybill payment to (C2B confirmation), on the app's own origin. */
 export const confirmationUrl = (origin: string, token: string) =>
   `${origin}/api/mpesa/c2b/${encodeURIComponent(token)}/confirmation`;
