@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, Field, Input, LinkIcon, RepeatIcon, toast, toast
 import { css } from '@daftari/ui/styled-system/css';
 import { useState } from 'react';
 import { useUpdateAccount } from '../../api/settings.ts';
+import { copyToClipboard } from '../../lib/clipboard.ts';
 import { confirmationUrl } from '../../lib/mpesa.ts';
 
 const row = css({
@@ -13,16 +14,6 @@ const row = css({
 });
 const url = css({ fontFamily: 'mono', fontSize: 'sm' });
 const instruction = css({ fontSize: 'sm', color: 'fg.muted', mt: '2' });
-
-async function copyUrl(text: string) {
-  try {
-    if (!navigator.clipboard) throw new Error('The clipboard is not available in this browser.');
-    await navigator.clipboard.writeText(text);
-    toast.success('Confirmation URL copied');
-  } catch (error) {
-    toastError('Failed to copy the URL', messageOf(error, ''));
-  }
-}
 
 /** The secret URL Safaricom posts paybill payments to: copy it, or rotate it when it has leaked. */
 export function ConfirmationUrl({ token }: { token: string }) {
@@ -49,7 +40,15 @@ export function ConfirmationUrl({ token }: { token: string }) {
       <Field label="Confirmation URL">
         <div className={row}>
           <Input readOnly value={full} className={url} onFocus={(event) => event.currentTarget.select()} />
-          <Button variant="outline" onClick={() => void copyUrl(full)}>
+          <Button
+            variant="outline"
+            onClick={() =>
+              void copyToClipboard(full, {
+                copied: 'Confirmation URL copied',
+                failed: 'Failed to copy the URL',
+              })
+            }
+          >
             <LinkIcon />
             Copy
           </Button>
