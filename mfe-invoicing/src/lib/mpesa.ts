@@ -1,11 +1,11 @@
-import { areaPath } from '@daftari/contracts';
+import { areaPath, type UnmatchedMpesaListQuery } from '@daftari/contracts';
 import { changePageParams, type PageParams, readPageParams, writePageParams } from '@daftari/ui';
 
 /** The M-Pesa section of the area: paybill payments that found no invoice, for the owner to assign. */
 export const MPESA_PATH = areaPath('invoicing', 'mpesa');
 
-export const UNMATCHED_STATUSES = ['open', 'assigned'] as const;
-export type UnmatchedStatus = (typeof UNMATCHED_STATUSES)[number];
+/** The queue's two tabs: the payments waiting for an invoice, and those the owner assigned. */
+export type UnmatchedStatus = Exclude<NonNullable<UnmatchedMpesaListQuery['status']>, 'all'>;
 
 export const UNMATCHED_TABS: readonly { value: UnmatchedStatus; label: string }[] = [
   { value: 'open', label: 'Waiting' },
