@@ -9,6 +9,7 @@ const labels: Record<JournalSourceType, string> = {
   bill: 'Bill',
   bill_payment: 'Bill payment',
   paystack_fee: 'Paystack fee',
+  mpesa_receipt: 'M-Pesa receipt',
   manual: 'Manual',
   opening_balance: 'Opening balance',
 };

@@ -1,5 +1,6 @@
 import type { Bill } from '@daftari/contracts';
 import { centsToDecimal, toCents } from '@daftari/format';
+import { mpesaCode } from './invoice-helpers.ts';
 import type { LedgerDriver } from './ledger-driver.ts';
 import type { Operation } from './ledger-operations.ts';
 
@@ -66,7 +67,12 @@ export async function applyBillOperation(
       const refused = bill.status !== 'open' || amount <= 0n || amount > balance || driver.locked(paidOn);
       await driver.expect(refused ? 'refused' : 'ok', label, () =>
         driver.inject('POST', `/bills/${bill.id}/payments`, {
-          payment: { amount: money(amount > 0n ? amount : 1n), paid_on: paidOn, method: operation.method },
+          payment: {
+            amount: money(amount > 0n ? amount : 1n),
+            paid_on: paidOn,
+            method: operation.method,
+            ...(operation.method === 'mpesa' ? { reference: mpesaCode() } : {}),
+          },
         }),
       );
       return;

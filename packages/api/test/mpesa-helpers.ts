@@ -84,3 +84,26 @@ export async function balancesByNumber(db: Db, accountId: number): Promise<Recor
   );
   return Object.fromEntries(rows.map((row) => [row.number, row.balance]));
 }
+
+export const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
+
+/** A business with INV-0001 of KES 1,190 sent, prepared by `prepare`; its C2B token. */
+export async function paybill(
+  app: FastifyInstance,
+  prepare?: (owner: Awaited<ReturnType<typeof business>>, id: string) => Promise<void>,
+) {
+  const owner = await business(app);
+  const invoice = await sentInvoice(owner, 1190);
+  await prepare?.(owner, invoice.id);
+  return { owner, invoice, token: await c2bToken(app, owner.token) };
+}
+
+/** Every entry of the owner's unmatched queue (open and assigned). */
+export async function queueOf(app: FastifyInstance, token: string) {
+  return (
+    await app.inject({
+      url: '/api/mpesa/unmatched?status=all',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json().data;
+}

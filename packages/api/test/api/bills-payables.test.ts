@@ -7,7 +7,7 @@ import type { Database, Db } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import { billClient, billLine } from '../bill-helpers.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
-import { invoiceClient } from '../invoice-helpers.ts';
+import { invoiceClient, mpesaCode } from '../invoice-helpers.ts';
 import { ledgerClient } from '../ledger-helpers.ts';
 import { contactBalances, reportData, reportRequest } from '../report-helpers.ts';
 
@@ -85,7 +85,10 @@ describe(`payables aging over bills on ${backend}`, () => {
     const j2 = await bill(jua, 'J-2', 2000, '2026-03-01', '2026-03-31');
     await bills.ok(bills.pay(j2.id, { amount: 320, paid_on: '2026-03-10' }), 201);
     const m1 = await bill(mama, 'M-1', 500, '2026-04-01', '2026-04-30');
-    await bills.ok(bills.pay(m1.id, { amount: 580, paid_on: '2026-05-05', method: 'mpesa' }), 201);
+    await bills.ok(
+      bills.pay(m1.id, { amount: 580, paid_on: '2026-05-05', method: 'mpesa', reference: mpesaCode() }),
+      201,
+    );
     await bills.created({ contact_id: mama, bill_number: 'DRAFT', draft: true, lines: [billLine(rent)] });
 
     const zero = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0 };

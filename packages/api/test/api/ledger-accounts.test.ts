@@ -35,8 +35,8 @@ describe(`GET /ledger_accounts on ${backend}`, () => {
       const response = await app.inject({ url: '/api/ledger_accounts', headers: bearer(t) });
       expect(response.statusCode).toBe(200);
       const { data } = envelope.parse(response.json());
-      // The standard chart of 24 plus the system accounts the ledger added: 1310, 1400 and 2200.
-      expect(data).toHaveLength(27);
+      // The standard chart of 24 plus the system accounts the ledger added (1310, 1400 and 2200) and M-Pesa's 2300.
+      expect(data).toHaveLength(28);
       expect(data.map((a) => a.full_number)).toEqual([...data.map((a) => a.full_number)].sort());
       expect(data.find((a) => a.full_number === '6000')).toMatchObject({
         name: 'Office Costs',

@@ -58,6 +58,7 @@ describe(`the ledger tables on ${backend}`, () => {
       '2000 Accounts payable',
       '2100 VAT payable (output)',
       '2200 Customer credits',
+      '2300 Unallocated M-Pesa receipts',
       "3000 Owner's equity",
       '3100 Retained earnings',
       '4000 Sales',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { bearer, multipartBody, PASSWORD, signUp } from '../helpers.ts';
+import { mpesaCode } from '../invoice-helpers.ts';
 
 /** A signed-up account with one record of every kind, and the ids of those records by route segment. */
 export interface SeededAccount {
@@ -84,8 +85,8 @@ function client(app: FastifyInstance, token: string) {
  * items and a part payment (e-mailed, so the outbox holds a message), a draft invoice
  * with an item, a sent estimate with an item and a draft one, an expense with an attachment, an open bill with a
  * part payment and a draft bill, a manual journal entry (the documents posted theirs), a recurring invoice sent
- * automatically; and,
- * when `checkout`, a started test checkout.
+ * automatically, a paybill payment waiting in the unmatched M-Pesa queue; and, when `checkout`, a started test
+ * checkout and an M-Pesa prompt on the test phone.
  */
 export async function seedAccount(
   app: FastifyInstance,
@@ -224,7 +225,12 @@ export async function seedAccount(
     { bill: { contact_id: second.id, bill_number: 'V-1', ...dates, lines: billLines } },
     201,
   );
-  await call('POST', `/bills/${openBill.id}/payments`, { payment: { ...payment, reference: null } }, 201);
+  await call(
+    'POST',
+    `/bills/${openBill.id}/payments`,
+    { payment: { ...payment, reference: 'QX2QX2QX20' } },
+    201,
+  );
   const draftBill = await call<{ id: number }>(
     'POST',
     '/bills',
@@ -273,7 +279,25 @@ export async function seedAccount(
       String,
     ),
   };
+  // A paybill payment naming no invoice: it waits in the unmatched queue.
+  const { mpesa_c2b_token: c2b } = await call<{ mpesa_c2b_token: string }>('GET', '/account', undefined, 200);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/api/mpesa/c2b/${c2b}/confirmation`,
+    payload: { TransID: mpesaCode(), TransAmount: '25.00', BillRefNumber: 'nobody' },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`seeding the C2B confirmation: ${confirmed.body}`);
+  const unmatched = await call<{ id: number }[]>('GET', '/mpesa/unmatched', undefined, 200);
+  ids.c2b = [c2b];
+  ids.unmatched = unmatched.map((row) => String(row.id));
   if (checkout) {
+    const prompt = await call<{ reference: string }>(
+      'POST',
+      '/payments/mpesa/charge',
+      { invoice_id: sent.id, phone: '0712345678' },
+      200,
+    );
+    ids.phone = [prompt.reference];
     const started = await call<{ authorization_url: string; reference: string }>(
       'POST',
       '/payments/initialize_paystack',

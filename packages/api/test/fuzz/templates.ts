@@ -140,7 +140,7 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/bills': json({ bill: { ...bill, draft: true } }),
     '/api/bills/:id': json({ bill: { ...bill, bill_number: 'V-9', notes: 'Fuzz' } }),
     '/api/bills/:id/payments': json({
-      payment: { amount: 10.5, paid_on: '2026-03-05', method: 'mpesa', reference: 'R' },
+      payment: { amount: 10.5, paid_on: '2026-03-05', method: 'mpesa', reference: 'QF7Z2K9M4R' },
     }),
     '/api/bills/extract_from_document': {
       kind: 'multipart',
@@ -174,6 +174,27 @@ export function templatesFor(actor: SeededAccount): Templates {
     }),
     '/api/journal_entries/:id/reverse': json({ date: '2026-03-03' }),
     '/api/payments/initialize_paystack': json({ invoice_id: actor.ids.invoices?.[0] }),
+    '/api/payments/mpesa/charge': json({ invoice_id: actor.ids.invoices?.[0], phone: '0712 345 678' }),
+    '/api/mpesa/c2b/:token/confirmation': json({
+      TransactionType: 'Pay Bill',
+      TransID: 'QF7Z2K9M4Q',
+      TransTime: '20260305101500',
+      TransAmount: '10.50',
+      BusinessShortCode: '600983',
+      BillRefNumber: 'INV-0001',
+      MSISDN: '254712345678',
+      FirstName: 'JOHN',
+      LastName: 'DOE',
+    }),
+    '/api/mpesa/unmatched/:id/assign': json({ invoice_id: actor.ids.invoices?.[0] }),
+    '/api/test-paystack/phone/:reference': json({ answer: 'ignore' }),
+    '/api/test-paystack/charge': json({
+      email: 'a@example.com',
+      amount: 1000,
+      currency: 'KES',
+      reference: 'DFT-fuzz',
+      mobile_money: { phone: '+254712345678', provider: 'mpesa' },
+    }),
     '/api/test-paystack/transaction/initialize': json({
       email: 'a@example.com',
       amount: 1000,

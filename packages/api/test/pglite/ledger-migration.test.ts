@@ -1,47 +1,19 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { migrationsFolder } from '../../src/db/migrate.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import * as schema from '../../src/db/schema.ts';
 import { backfillLedger } from '../../src/modules/ledger/backfill.ts';
+import { migrationsBefore } from './migrations-before.ts';
 
 // An existing business upgraded to the ledger: the database as the migrations before 0009_ledger left it,
 // with documents in it, then the ledger's migration and the backfill that runs at start.
-
-const work = mkdtempSync(join(tmpdir(), 'daftari-ledger-migration-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** A copy of the migrations folder holding only the migrations before `tag`. */
-function migrationsBefore(tag: string): string {
-  const source = migrationsFolder();
-  const target = join(work, 'drizzle');
-  mkdirSync(join(target, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(join(source, 'meta', '_journal.json'), 'utf8'));
-  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(join(target, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const file of readdirSync(source).filter((name) => name.endsWith('.sql'))) {
-    copyFileSync(join(source, file), join(target, file));
-  }
-  return target;
-}
 
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
 
