@@ -48,7 +48,7 @@ test('the books: an invoice, a part M-Pesa payment and an expense reach every re
   const payment = page.getByRole('dialog', { name: 'Record payment' });
   await expect(payment.getByRole('textbox', { name: /Amount/ })).toHaveValue('11600.00');
   await payment.getByRole('textbox', { name: /Amount/ }).fill('5000');
-  await payment.getByRole('textbox', { name: 'Reference' }).fill('QJK4X2B7LP');
+  await payment.getByRole('textbox', { name: /M-Pesa code/ }).fill('QJK4X2B7LP');
   await payment.getByRole('button', { name: 'Record payment' }).click();
   await expect(payment).toBeHidden();
   await expect(page.getByRole('list', { name: 'Payments' })).toContainText('M-Pesa · QJK4X2B7LP');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
 import { isoDay, ownerApi, pdfText, sentInvoice } from '../support/invoicing.ts';
+import { mpesaCode } from '../support/mpesa.ts';
 import { customerPayPage, expectCancelled } from '../support/pay-page.ts';
 
 // The owner takes part of a sent invoice back with a credit note: the invoice owes less, and the customer's pay
@@ -87,7 +88,12 @@ test('a credit note lowers what the customer is asked to pay, a credit on what w
   }
 
   // Once the customer has paid the rest, a further credit is money owed back: the owner refunds it.
-  await api.recordPayment(credited.id, { amount: 5660.58, paid_on: isoDay(), method: 'mpesa' });
+  await api.recordPayment(credited.id, {
+    amount: 5660.58,
+    paid_on: isoDay(),
+    method: 'mpesa',
+    reference: mpesaCode(),
+  });
   await page.reload();
   await expect(page.getByTestId('side-balance')).toHaveText('KES 0.00');
   await card.getByRole('button', { name: 'Create credit note' }).click();

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { newOwner, signUp } from '../support/accounts.ts';
 import { isoDay, ownerApi } from '../support/invoicing.ts';
+import { mpesaCode } from '../support/mpesa.ts';
 
 // The pay page against the real API. The whole payment (test checkout, webhook, verify) is in pay-flow.spec.ts.
 
@@ -94,7 +95,7 @@ test('a part-paid invoice shows what is left and hands the balance over to the t
   const invoice = await draftInvoice(page, business);
   await asOwner(page, 'PUT', `invoices/${invoice.id}`, { invoice: { status: 'sent' } });
   await asOwner(page, 'POST', `invoices/${invoice.id}/payments`, {
-    payment: { amount: 5000, paid_on: isoDay(), method: 'mpesa', reference: `QJK${Date.now()}` },
+    payment: { amount: 5000, paid_on: isoDay(), method: 'mpesa', reference: mpesaCode() },
   });
 
   await page.goto(payPage(testInfo, `/link/${invoice.id}`));

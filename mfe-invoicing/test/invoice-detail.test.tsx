@@ -317,6 +317,7 @@ describe('Invoice detail', () => {
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ }) as HTMLInputElement;
     expect(amount.value).toBe('1500.00');
     await type(amount, '9000');
+    await type(within(dialog).getByRole('textbox', { name: /M-Pesa code/ }), 'QJK4X2B7LP');
     await click(within(dialog).getByRole('button', { name: 'Record payment' }));
     // The refusal on screen means the payment went out and its answer came back.
     const alert = await within(dialog).findByRole('alert');

@@ -1,5 +1,5 @@
 import { estimateKeys, invoiceKeys as sharedInvoiceKeys } from '@daftari/api-client';
-import type { EstimateListQuery, InvoiceListQuery } from '@daftari/contracts';
+import type { EstimateListQuery, InvoiceListQuery, UnmatchedMpesaListQuery } from '@daftari/contracts';
 
 const area = ['invoicing'] as const;
 
@@ -16,6 +16,12 @@ export const invoiceKeys = {
   contactOptions: (search: string) => [...area, 'contact-options', search] as const,
   projectOptions: () => [...area, 'project-options'] as const,
   outbox: () => [...area, 'outbox'] as const,
+  /** GET /account, for what only the settings read (the paybill's confirmation token). */
+  account: () => [...area, 'account'] as const,
+  mpesaUnmatchedLists: () => [...area, 'mpesa-unmatched'] as const,
+  mpesaUnmatched: (query: UnmatchedMpesaListQuery) => [...area, 'mpesa-unmatched', query] as const,
+  /** Every invoice with a balance due, as the assign dialog's picker offers them. */
+  openInvoices: () => [...sharedInvoiceKeys.lists(), 'open'] as const,
   estimateLists: estimateKeys.lists,
   estimateList: (params: EstimateListQuery) => [...estimateKeys.lists(), params] as const,
   estimate: estimateKeys.detail,

@@ -9,6 +9,7 @@ export const moneyMovementGrid = css({
   gridTemplateColumns: { smDown: '1fr', sm: '1fr 1fr' },
   gap: '4',
 });
+const codeInput = css({ fontFamily: 'mono', letterSpacing: 'wide' });
 const alert = css({
   gridColumn: { sm: 'span 2' },
   px: '3',
@@ -26,6 +27,8 @@ export interface MoneyMovementFieldsProps<Output> {
   methods: SelectItem[];
   /** The server's refusal of the last attempt, shown on top. */
   serverError: string | null;
+  /** A method known by its M-Pesa code: with it chosen, the reference is that code, and required. */
+  codeMethod?: string;
 }
 
 /** Amount, date, method and reference of a payment or a refund, under the server's refusal if any. */
@@ -35,8 +38,10 @@ export function MoneyMovementFields<Output>({
   dateLabel,
   methods,
   serverError,
+  codeMethod,
 }: MoneyMovementFieldsProps<Output>) {
   const { errors } = form.formState;
+  const byCode = codeMethod !== undefined && form.watch('method') === codeMethod;
   return (
     <>
       {serverError ? (
@@ -60,11 +65,28 @@ export function MoneyMovementFields<Output>({
         />
       </Field>
       <Field
-        label="Reference"
-        helperText="Optional, e.g. the M-Pesa code"
+        label={byCode ? 'M-Pesa code' : 'Reference'}
+        required={byCode}
+        helperText={
+          byCode
+            ? 'The 10 letters and digits at the start of the M-Pesa message'
+            : 'Optional, e.g. a receipt or slip number'
+        }
         errorText={errors.reference?.message}
       >
-        <Input autoComplete="off" placeholder="QJK4X2B7LP" {...form.register('reference')} />
+        <Input
+          autoComplete="off"
+          placeholder={byCode ? 'QJK4X2B7LP' : undefined}
+          className={byCode ? codeInput : undefined}
+          {...form.register('reference', {
+            // An M-Pesa code is written in capitals, as the M-Pesa message prints it.
+            onChange: (event) => {
+              if (form.getValues('method') === codeMethod) {
+                form.setValue('reference', event.target.value.toUpperCase());
+              }
+            },
+          })}
+        />
       </Field>
     </>
   );

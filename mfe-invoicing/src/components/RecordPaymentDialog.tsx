@@ -1,4 +1,4 @@
-import { messageOf } from '@daftari/api-client';
+import { applyServerErrors, messageOf } from '@daftari/api-client';
 import { type Invoice, manualPaymentRequestSchema } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Button, Dialog, toast } from '@daftari/ui';
@@ -89,7 +89,10 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
         },
         onError: (error) => {
           const message = messageOf(error, 'Failed to record payment');
-          setServerError(message);
+          // A code already recorded is shown under the code; any other refusal on top.
+          const rest = applyServerErrors(error, ['reference'], form.setError);
+          const underCode = rest.length === 0 && form.formState.errors.reference !== undefined;
+          setServerError(underCode ? null : message);
           toast.error('Failed to record payment', { description: message });
         },
       },
@@ -120,6 +123,7 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
           dateLabel="Payment date"
           methods={[...MANUAL_METHODS]}
           serverError={serverError}
+          codeMethod="mpesa"
         />
       </form>
     </Dialog>

@@ -12,6 +12,7 @@ import { FirstInvoice } from '../components/invoice-list/FirstInvoice.tsx';
 import { InvoiceTable } from '../components/invoice-list/InvoiceTable.tsx';
 import { ListSkeleton } from '../components/invoice-list/ListSkeleton.tsx';
 import { listStack, listToolbar } from '../components/invoice-list/list-styles.ts';
+import { MpesaLink } from '../components/invoice-list/MpesaLink.tsx';
 import { SettingsLink } from '../components/invoice-list/SettingsLink.tsx';
 import { SummaryStrip, SummaryStripSkeleton } from '../components/SummaryStrip.tsx';
 import { type ListParams, readListParams, writeListParams } from '../lib/list-params.ts';
@@ -54,6 +55,7 @@ export function InvoiceListPage() {
               Recurring
             </Link>
           </Button>
+          <MpesaLink />
           <SettingsLink />
           <CreateInvoiceButton />
         </>

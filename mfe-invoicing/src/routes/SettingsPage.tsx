@@ -4,14 +4,15 @@ import { BackLink, Card, LoadError, PageHeader, Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { FailedJobsPanel } from '../components/settings/FailedJobsPanel.tsx';
+import { MpesaPaybillPanel } from '../components/settings/MpesaPaybillPanel.tsx';
 import { ReminderSettingsPanel } from '../components/settings/ReminderSettingsPanel.tsx';
 import { TimeZonePanel } from '../components/settings/TimeZonePanel.tsx';
 import { INVOICE_LIST_PATH } from '../lib/navigation.ts';
 
 const layout = css({ maxW: '3xl', display: 'flex', flexDirection: 'column', gap: '4' });
 
-/** The invoicing settings of the business, at /work/invoicing/settings: payment reminders, time zone and the
- * background work that failed. */
+/** The invoicing settings of the business, at /work/invoicing/settings: payment reminders, time zone, the
+ * M-Pesa paybill and the background work that failed. */
 export function SettingsPage() {
   const user = useQuery(currentUserQuery);
   const account = user.data?.account;
@@ -20,7 +21,7 @@ export function SettingsPage() {
       <PageHeader
         eyebrow={<BackLink to={INVOICE_LIST_PATH}>Invoices</BackLink>}
         title="Invoice settings"
-        description="When payment reminders go out, the clock your recurring invoices run on, and the work Daftari does in the background."
+        description="When payment reminders go out, the clock your recurring invoices run on, your M-Pesa paybill, and the work Daftari does in the background."
       />
       {user.isError ? (
         <LoadError
@@ -32,6 +33,7 @@ export function SettingsPage() {
         <>
           <ReminderSettingsPanel account={account} />
           <TimeZonePanel account={account} />
+          <MpesaPaybillPanel />
           <FailedJobsPanel timeZone={account.time_zone ?? DEFAULT_TIME_ZONE} />
         </>
       ) : (

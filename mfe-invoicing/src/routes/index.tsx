@@ -4,6 +4,7 @@ import { InvoiceNotFound } from '../components/invoice-detail/InvoiceNotFound.ts
 import { InvoiceCreatePage } from './InvoiceCreatePage.tsx';
 import { InvoiceDetailPage } from './InvoiceDetailPage.tsx';
 import { InvoiceListPage } from './InvoiceListPage.tsx';
+import { MpesaPage } from './MpesaPage.tsx';
 import { OutboxPage } from './OutboxPage.tsx';
 import { RecurringRoutes } from './RecurringRoutes.tsx';
 import { SettingsPage } from './SettingsPage.tsx';
@@ -15,6 +16,7 @@ export default function InvoicingRoutes() {
       <Route index element={<InvoiceListPage />} />
       <Route path="create" element={<InvoiceCreatePage />} />
       <Route path="outbox" element={<OutboxPage />} />
+      <Route path="mpesa" element={<MpesaPage />} />
       <Route path="recurring/*" element={<RecurringRoutes />} />
       <Route path="settings" element={<SettingsPage />} />
       <Route path=":invoiceId" element={<InvoiceDetailPage />} />
