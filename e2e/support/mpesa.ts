@@ -22,7 +22,7 @@ export interface Confirmation {
  * no token of the owner, only the secret in the URL), and checks the answer Safaricom expects.
  */
 export async function confirmPaybillPayment(page: Page, token: string, payment: Confirmation) {
-  const response = await page.request.post(`/api/mpesa/c2b/${token}/confirmation`, {
+  const response = await page.request.post(`/api/paybill/${token}/confirmation`, {
     data: {
       TransactionType: 'Pay Bill',
       TransID: payment.transId,

@@ -66,7 +66,7 @@ test('a paybill payment for "inv 0007" pays INV-0007 by itself; one for an unkno
   await page.goto('/work/invoicing/settings');
   const paybill = page.getByRole('region', { name: 'M-Pesa paybill' });
   await expect(paybill.getByRole('textbox', { name: 'Confirmation URL' })).toHaveValue(
-    new URL(`/api/mpesa/c2b/${token}/confirmation`, page.url()).href,
+    new URL(`/api/paybill/${token}/confirmation`, page.url()).href,
   );
 
   // The customer typed the invoice number their own way: matched ignoring case, spaces and hyphens.

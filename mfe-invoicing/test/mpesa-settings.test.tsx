@@ -5,7 +5,7 @@ import { SettingsPage } from '../src/routes/SettingsPage.tsx';
 
 const OLD = 'c2b_old_token_0123456789';
 const NEW = 'c2b_new_token_9876543210';
-const urlOf = (token: string) => `${window.location.origin}/api/mpesa/c2b/${token}/confirmation`;
+const urlOf = (token: string) => `${window.location.origin}/api/paybill/${token}/confirmation`;
 
 function api() {
   let account = { ...user({ mpesa_paybill: '522533' }).account, mpesa_c2b_token: OLD };

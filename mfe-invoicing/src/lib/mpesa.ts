@@ -30,9 +30,12 @@ export function writeUnmatchedParams(current: UnmatchedParams, change: Partial<U
   return search;
 }
 
-/** The URL Safaricom posts each paybill payment to (C2B confirmation), on the app's own origin. */
+/**
+ * The URL Safaricom posts each paybill payment to (C2B confirmation), on the app's own origin: the API's
+ * `paybill` path, since Daraja refuses to register a URL containing "mpesa".
+ */
 export const confirmationUrl = (origin: string, token: string) =>
-  `${origin}/api/mpesa/c2b/${encodeURIComponent(token)}/confirmation`;
+  `${origin}/api/paybill/${encodeURIComponent(token)}/confirmation`;
 
 /** Paybill payments are always in shillings. */
 export const MPESA_CURRENCY = 'KES';

@@ -65,10 +65,16 @@ export const confirmation = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-export const confirm = (app: FastifyInstance, token: string, body: unknown) =>
+/** Posts a confirmation to the contract's path, or to the `paybill` one owners register with Daraja. */
+export const confirm = (
+  app: FastifyInstance,
+  token: string,
+  body: unknown,
+  path: 'mpesa/c2b' | 'paybill' = 'mpesa/c2b',
+) =>
   app.inject({
     method: 'POST',
-    url: `/api/mpesa/c2b/${token}/confirmation`,
+    url: `/api/${path}/${token}/confirmation`,
     ...(typeof body === 'string'
       ? { payload: body, headers: { 'content-type': 'application/json' } }
       : { payload: body as Record<string, unknown> }),

@@ -30,7 +30,7 @@ export const accountSchema = z.object({
   bank_sort_code: nullableText(),
   mpesa_paybill: nullableText(),
   /**
-   * The secret in the paybill's C2B confirmation URL (`/api/mpesa/c2b/{token}/confirmation`), to register
+   * The secret in the paybill's C2B confirmation URL (`/api/paybill/{token}/confirmation`), to register
    * with Safaricom; rotated by PUT /account `{account:{rotate_mpesa_token: true}}`.
    */
   mpesa_c2b_token: z.optional(z.string()),

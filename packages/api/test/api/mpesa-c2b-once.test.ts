@@ -41,10 +41,12 @@ const paybill = (prepare?: Parameters<typeof paybillOf>[1]) => paybillOf(app, pr
 const queue = (token: string) => queueOf(app, token);
 
 describe(`C2B confirmations exactly once on ${backend}`, () => {
-  it('10 concurrent replays of one TransID: one receipt, one payment, Accepted to each', async () => {
+  it('10 concurrent replays of one TransID (on both paths): one receipt, one payment, Accepted to each', async () => {
     const { owner, invoice, token } = await paybill();
     const body = confirmation({ TransAmount: '1500.00' });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(app, token, body)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => confirm(app, token, body, i % 2 ? 'paybill' : 'mpesa/c2b')),
+    );
     for (const answer of answers) expect(answer.json()).toEqual(ACCEPTED);
     const after = await owner.client.ok(owner.client.get(invoice.id));
     expect(after.payments).toHaveLength(1);
@@ -64,9 +66,11 @@ describe(`C2B confirmations exactly once on ${backend}`, () => {
   it('unknown or malformed token: 404, nothing stored', async () => {
     const before = await receiptCount();
     for (const token of [randomBytes(32).toString('hex'), 'abc', 'A'.repeat(64)]) {
-      const response = await confirm(app, token, confirmation());
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      for (const path of ['mpesa/c2b', 'paybill'] as const) {
+        const response = await confirm(app, token, confirmation(), path);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'Not found' });
+      }
     }
     expect(await receiptCount()).toBe(before);
   });

@@ -288,7 +288,9 @@ export async function seedAccount(
   });
   if (confirmed.statusCode !== 200) throw new Error(`seeding the C2B confirmation: ${confirmed.body}`);
   const unmatched = await call<{ id: number }[]>('GET', '/mpesa/unmatched', undefined, 200);
+  // The same confirmation route under both of its paths.
   ids.c2b = [c2b];
+  ids.paybill = [c2b];
   ids.unmatched = unmatched.map((row) => String(row.id));
   if (checkout) {
     const prompt = await call<{ reference: string }>(

@@ -16,6 +16,19 @@ export interface MultipartTemplate {
 }
 
 /** Valid bodies of the routes that take one, built from the actor's records. */
+/** A paybill payment as Safaricom confirms it. */
+const c2bConfirmation = {
+  TransactionType: 'Pay Bill',
+  TransID: 'QF7Z2K9M4Q',
+  TransTime: '20260305101500',
+  TransAmount: '10.50',
+  BusinessShortCode: '600983',
+  BillRefNumber: 'INV-0001',
+  MSISDN: '254712345678',
+  FirstName: 'JOHN',
+  LastName: 'DOE',
+};
+
 export function templatesFor(actor: SeededAccount): Templates {
   const json = (body: Record<string, unknown>): JsonTemplate => ({ kind: 'json', body });
   const contactId = Number(actor.ids.contacts?.[0]);
@@ -175,17 +188,8 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/journal_entries/:id/reverse': json({ date: '2026-03-03' }),
     '/api/payments/initialize_paystack': json({ invoice_id: actor.ids.invoices?.[0] }),
     '/api/payments/mpesa/charge': json({ invoice_id: actor.ids.invoices?.[0], phone: '0712 345 678' }),
-    '/api/mpesa/c2b/:token/confirmation': json({
-      TransactionType: 'Pay Bill',
-      TransID: 'QF7Z2K9M4Q',
-      TransTime: '20260305101500',
-      TransAmount: '10.50',
-      BusinessShortCode: '600983',
-      BillRefNumber: 'INV-0001',
-      MSISDN: '254712345678',
-      FirstName: 'JOHN',
-      LastName: 'DOE',
-    }),
+    '/api/mpesa/c2b/:token/confirmation': json(c2bConfirmation),
+    '/api/paybill/:token/confirmation': json(c2bConfirmation),
     '/api/mpesa/unmatched/:id/assign': json({ invoice_id: actor.ids.invoices?.[0] }),
     '/api/test-paystack/phone/:reference': json({ answer: 'ignore' }),
     '/api/test-paystack/charge': json({

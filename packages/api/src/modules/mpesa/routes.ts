@@ -9,19 +9,32 @@ import { assignUnmatched, listUnmatched, unmatchedNotFound } from './queue.ts';
 import { accountOfToken, receiveConfirmation } from './receive.ts';
 
 /**
- * POST /mpesa/c2b/{token}/confirmation (public, on both servers): Safaricom's C2B confirmation for the
- * account whose secret token is in the URL. Unknown token: 404, nothing stored; a body that is not a
- * confirmation: 400; otherwise always `{ResultCode: 0, ResultDesc: "Accepted"}` (a replay too).
+ * The paths Safaricom's C2B confirmation reaches. Daraja refuses to register URLs that contain "mpesa" (or
+ * "safaricom", "sql", "query" …), so the URL shown to owners is the `paybill` one; the `mpesa/c2b` one is
+ * the same route under the contract's name.
+ */
+export const C2B_CONFIRMATION_PATHS = [
+  '/paybill/:token/confirmation',
+  '/mpesa/c2b/:token/confirmation',
+] as const;
+
+/**
+ * POST /paybill/{token}/confirmation (= /mpesa/c2b/{token}/confirmation; public, on both servers):
+ * Safaricom's C2B confirmation for the account whose secret token is in the URL. Unknown token: 404,
+ * nothing stored; a body that is not a confirmation: 400; otherwise always `{ResultCode: 0, ResultDesc:
+ * "Accepted"}` (a replay too).
  */
 export function registerC2bRoutes(app: FastifyInstance, { db, payments, now }: PublicDeps): void {
-  app.post('/mpesa/c2b/:token/confirmation', async (request) => {
-    // Per IP before the token is looked up (guessing tokens is throttled), then per token.
-    await payments.throttle.hit([`c2b:ip:${request.ip}`]);
-    const account = await accountOfToken(db, routeParam(request, 'token'));
-    await payments.throttle.hit([`c2b:token:${account.id}`]);
-    await receiveConfirmation(db, account, request.body, now(), request.log);
-    return { ResultCode: 0, ResultDesc: 'Accepted' };
-  });
+  for (const path of C2B_CONFIRMATION_PATHS) {
+    app.post(path, async (request) => {
+      // Per IP before the token is looked up (guessing tokens is throttled), then per token.
+      await payments.throttle.hit([`c2b:ip:${request.ip}`]);
+      const account = await accountOfToken(db, routeParam(request, 'token'));
+      await payments.throttle.hit([`c2b:token:${account.id}`]);
+      await receiveConfirmation(db, account, request.body, now(), request.log);
+      return { ResultCode: 0, ResultDesc: 'Accepted' };
+    });
+  }
 }
 
 /** The unmatched M-Pesa payments queue (authenticated group): another account's entry is 404. */
