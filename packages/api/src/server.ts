@@ -34,6 +34,7 @@ import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerRecurringInvoiceRoutes } from './modules/recurring-invoices/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerTimeEntryRoutes } from './modules/time-entries/routes.ts';
+import { installApiCompression } from './web/compressed-answers.ts';
 import { installApiCachePolicy, installSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticApps, remoteMounts } from './web/static-apps.ts';
 
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installApiCachePolicy(api);
+      installApiCompression(api);
       registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, now });
       registerAuthRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
@@ -216,6 +218,7 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
   await app.register(
     async (api) => {
       installApiCachePolicy(api);
+      installApiCompression(api);
       registerPublicRoutes(api, {
         db: options.db,
         appUrl: options.appUrl,
