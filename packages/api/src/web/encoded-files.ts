@@ -58,11 +58,13 @@ export class EncodedFiles {
     const cached = entry.variants.get(encoding);
     if (cached) return cached;
     const current = entry;
-    const variant = this.#load(path, encoding).then((body) => {
-      if (body === null) current.variants.delete(encoding);
-      else if (this.#entries.get(path) === current) this.#grow(current, body.length);
-      return body;
-    });
+    const variant = this.#load(path, encoding)
+      .catch(() => null) // sent as it is, and tried again next time
+      .then((body) => {
+        if (body === null) current.variants.delete(encoding);
+        else if (this.#entries.get(path) === current) this.#grow(current, body.length);
+        return body;
+      });
     current.variants.set(encoding, variant);
     return variant;
   }

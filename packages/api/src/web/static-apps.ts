@@ -53,8 +53,9 @@ export interface StaticAppsOptions {
 }
 
 /**
- * Serves built front ends (compressed as the client accepts, see `installEncodedStatic`) and answers what no route matched: JSON 404 under /api, and the SPA's
- * index.html for a browser navigation (GET accepting text/html) outside /api and the excluded prefixes.
+ * Serves built front ends (compressed as the client accepts: `installEncodedStatic`) and answers what no
+ * route matched: JSON 404 under /api, and the SPA's index.html for a browser navigation (GET accepting
+ * text/html) outside /api and the excluded prefixes.
  */
 export async function registerStaticApps(app: FastifyInstance, options: StaticAppsOptions): Promise<void> {
   const noteServedFile = installEncodedStatic(app);
