@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIResponse, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
 import { consoleErrors, expectContactsRefused, mainNav, otherAreasWork } from '../support/areas.ts';
 import { type RemoteServer, serveRemote } from '../support/remote-server.ts';
@@ -6,11 +6,24 @@ import { type RemoteServer, serveRemote } from '../support/remote-server.ts';
 type RemotePorts = { quick: number; slow: number; down: number };
 const remotePorts = (testInfo: TestInfo) => testInfo.config.metadata.remotePorts as RemotePorts;
 
+/**
+ * The headers of a fetched answer for a body the test rewrote: `response.text()` is already decoded, so the
+ * server's `Content-Encoding` (br, gzip) no longer describes it.
+ */
+function rewrittenBodyHeaders(response: APIResponse): Record<string, string> {
+  const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+  return headers;
+}
+
 /** Serves the running app's `remotes.json` with the contacts area moved to `manifestUrl`. */
 async function moveContactsTo(page: Page, manifestUrl: string) {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), contacts: manifestUrl } });
+    await route.fulfill({
+      response,
+      headers: rewrittenBodyHeaders(response),
+      json: { ...(await response.json()), contacts: manifestUrl },
+    });
   });
 }
 
@@ -42,7 +55,7 @@ test('a remote built against another React major is refused before it runs; the 
     const body = (await response.text())
       .replaceAll(`"^${major}.0.0"`, `"^${major - 1}.0.0"`)
       .replaceAll(`"${shellReact}"`, `"${older}"`);
-    await route.fulfill({ response, body });
+    await route.fulfill({ response, headers: rewrittenBodyHeaders(response), body });
   });
   await signUp(page);
   const errors = consoleErrors(page);

@@ -35,6 +35,7 @@ import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerRecurringInvoiceRoutes } from './modules/recurring-invoices/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerTimeEntryRoutes } from './modules/time-entries/routes.ts';
+import { installApiCompression } from './web/compressed-answers.ts';
 import { installApiCachePolicy, installSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticApps, remoteMounts } from './web/static-apps.ts';
 
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installApiCachePolicy(api);
+      installApiCompression(api);
       registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, now });
       registerAuthRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
@@ -218,6 +220,7 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
   await app.register(
     async (api) => {
       installApiCachePolicy(api);
+      installApiCompression(api);
       registerPublicRoutes(api, {
         db: options.db,
         appUrl: options.appUrl,

@@ -3,6 +3,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { areaNames } from '@daftari/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { installEncodedStatic } from './encoded-static.ts';
 
 /** Every area's remote in an APPS_DIR: its build `mfe-<area>/dist`, served at `/apps/<area>/`. */
 export const remoteMounts = (appsDir: string): Array<[prefix: string, dir: string]> =>
@@ -13,17 +14,26 @@ const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', '
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** Mounts a built app: hashed files under `static/` cached for a year, everything else revalidated. */
-async function mountApp(app: FastifyInstance, root: string, prefix: string, decorateReply: boolean) {
+type NoteServedFile = ReturnType<typeof installEncodedStatic>;
+
+/**
+ * Mounts a built app: hashed files under `static/` cached for a year, everything else revalidated (with the
+ * ETag and Last-Modified @fastify/static sends, a revalidation is a 304); text sent compressed.
+ */
+async function mountApp(
+  app: FastifyInstance,
+  mount: { root: string; prefix: string; decorateReply: boolean },
+  noteServedFile: NoteServedFile,
+) {
+  const { root } = mount;
   await app.register(fastifyStatic, {
-    root,
-    prefix,
-    decorateReply,
+    ...mount,
     cacheControl: false,
-    setHeaders: (reply, path) => {
+    setHeaders: (reply, path, stats) => {
       const rel = relative(root, path).split(sep).join('/');
       const immutable = rel.startsWith('static/') && !ENTRY_FILES.has(basename(path));
       reply.header('cache-control', immutable ? IMMUTABLE : REVALIDATE);
+      noteServedFile(reply, path, stats);
     },
   });
 }
@@ -43,10 +53,12 @@ export interface StaticAppsOptions {
 }
 
 /**
- * Serves built front ends and answers what no route matched: JSON 404 under /api, and the SPA's
- * index.html for a browser navigation (GET accepting text/html) outside /api and the excluded prefixes.
+ * Serves built front ends (compressed as the client accepts: `installEncodedStatic`) and answers what no
+ * route matched: JSON 404 under /api, and the SPA's index.html for a browser navigation (GET accepting
+ * text/html) outside /api and the excluded prefixes.
  */
 export async function registerStaticApps(app: FastifyInstance, options: StaticAppsOptions): Promise<void> {
+  const noteServedFile = installEncodedStatic(app);
   let decorated = false;
   const missing = new Set<string>();
   for (const [prefix, dir] of options.mounts) {
@@ -55,7 +67,7 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
       missing.add(dir);
       continue;
     }
-    await mountApp(app, dir, prefix, !decorated);
+    await mountApp(app, { root: dir, prefix, decorateReply: !decorated }, noteServedFile);
     decorated = true;
   }
   const spaRoot = options.spaRoot && existsSync(join(options.spaRoot, 'index.html')) ? options.spaRoot : null;
