@@ -21,8 +21,8 @@ export interface ImportContactsDialogProps {
 }
 
 /**
- * Choose a CSV (a plain one or another tool's export), see how its columns are read and change any, see it
- * checked and previewed (a dry run), then import every row (or none).
+ * Choose a CSV (a plain one or another tool's export), see it checked and previewed (a dry run) with how its
+ * columns are read, change any column and see it checked again, then import every row (or none).
  */
 export function ImportContactsDialog({ open, onOpenChange }: ImportContactsDialogProps) {
   const { check, columns, count, importing, choose, remap, runImport, close } =
@@ -79,6 +79,10 @@ export function ImportContactsDialog({ open, onOpenChange }: ImportContactsDialo
             disabled={importing}
           />
         )}
+        {check.state === 'invalid' ? (
+          <ImportProblems message={check.message} lines={check.lines} withColumns={columns !== null} />
+        ) : null}
+        {check.state === 'ready' ? <ImportPreview answer={check.answer} count={count} /> : null}
         {columns ? (
           <ColumnMapping
             mapping={columns.mapping}
@@ -87,8 +91,6 @@ export function ImportContactsDialog({ open, onOpenChange }: ImportContactsDialo
             disabled={importing}
           />
         ) : null}
-        {check.state === 'invalid' ? <ImportProblems message={check.message} lines={check.lines} /> : null}
-        {check.state === 'ready' ? <ImportPreview answer={check.answer} count={count} /> : null}
       </div>
     </Dialog>
   );

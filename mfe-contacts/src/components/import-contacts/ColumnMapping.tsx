@@ -71,7 +71,7 @@ export function ColumnMapping({ mapping, detected, onChange, disabled }: ColumnM
         Columns
       </h3>
       <p className={hint}>
-        How each column of your file is read. Change any of them; the preview below follows.
+        How each column of your file is read. Change any of them and the file is checked again.
       </p>
       <div className={rows}>
         {used.map((entry) => (
