@@ -84,6 +84,18 @@ describe(`POST /contacts/import with a mapping on ${backend}`, () => {
     expect(data.preview![0]).toMatchObject({ email: 'c@d.co', company_name: 'Acme' });
   });
 
+  it('takes a header after title lines only: a data row that looks like a header is still data', async () => {
+    const { token } = await signUp(app);
+    const titled = await dryRun(token, 'Clients of 2026\nKenya branch\nname,email\nJuma,juma@example.com\n');
+    expect(importEnvelope.parse(titled.json()).data.preview![0]).toMatchObject({
+      line: 4,
+      first_name: 'Juma',
+    });
+    const unknown = await dryRun(token, 'Nom,Courriel\nJean,Name\n');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().details).toEqual({ 'line 1': [expect.stringMatching(/^No known column/)] });
+  });
+
   it('answers 422 for a bad mapping and imports nothing', async () => {
     const { token } = await signUp(app);
     const cases: [string, string][] = [

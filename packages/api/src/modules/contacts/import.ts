@@ -32,18 +32,26 @@ export interface ContactsFile {
   ignoredColumns: string[];
 }
 
-/** How many non-blank records may precede the header row (a title, an export date, blank cells). */
+/** How many title lines may precede the header row (Invoice Ninja's export name and date, "CLIENTS"). */
 const MAX_PREAMBLE = 5;
 
+const filledCells = ({ fields }: CsvRecord) => fields.filter((field) => field.trim() !== '').length;
+
+/** Whether a record names known columns. */
+const namesColumns = ({ fields }: CsvRecord) => fields.some((name) => knownHeader(name));
+
 /**
- * The header row (the first of the first few records with a known header, else the first record) and the
- * field of each column, detected and then overridden. 422 when no column is known or two claim one field.
+ * The header row and the field of each column, detected and then overridden. The header is the first record,
+ * unless up to four title lines of one cell each come first, followed by a record that names known columns.
+ * 422 when no column is known or two claim one field.
  */
 function readHeader(records: CsvRecord[], override: MappingOverride | undefined) {
+  const titles = records.slice(0, MAX_PREAMBLE).findIndex((record) => filledCells(record) > 1);
+  const afterTitles = records[titles];
   const header =
-    records
-      .slice(0, MAX_PREAMBLE + 1)
-      .find(({ fields: headers }) => headers.some((name) => knownHeader(name))) ?? records[0]!;
+    titles > 0 && afterTitles && namesColumns(afterTitles) && !namesColumns(records[0]!)
+      ? afterTitles
+      : records[0]!;
   const detected = detectMapping(header.fields);
   const fields = override ? applyMappingOverride(header.fields, detected, override) : detected;
   const duplicate = override ? null : duplicateField(header.fields, fields);
