@@ -6,7 +6,7 @@ import {
   listContacts,
   updateContact,
 } from '@daftari/api-client';
-import type { ContactListQuery, ContactRequest } from '@daftari/contracts';
+import type { ContactImportMapping, ContactListQuery, ContactRequest } from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contactKeys } from './keys.ts';
 
@@ -59,12 +59,19 @@ export function useUpdateContact(id: number) {
   });
 }
 
+/** The file, whether to only check it, and the owner's mapping of its columns. */
+interface ImportRequest {
+  file: Blob;
+  dryRun?: boolean;
+  mapping?: ContactImportMapping;
+}
+
 /** A dry run checks the file and previews it; a real run imports every row or none. */
 export function useImportContacts() {
   const invalidate = useInvalidateContacts();
   return useMutation({
-    mutationFn: ({ file, dryRun = false }: { file: Blob; dryRun?: boolean }) =>
-      importContacts(file, { dryRun }),
+    mutationFn: ({ file, dryRun = false, mapping }: ImportRequest) =>
+      importContacts(file, { dryRun, mapping }),
     onSuccess: (_answer, { dryRun }) => {
       if (!dryRun) void invalidate();
     },

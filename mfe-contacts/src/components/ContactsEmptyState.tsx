@@ -5,6 +5,7 @@ import { css } from '@daftari/ui/styled-system/css';
 import { square } from '@daftari/ui/styled-system/patterns';
 import type { ReactNode } from 'react';
 import { HELP_PARAM } from './ContactsHelpDialog.tsx';
+import { SwitchFromTools } from './SwitchFromTools.tsx';
 
 const surface = css({ layerStyle: 'surface', borderRadius: 'xl', overflow: 'hidden' });
 const hero = css({
@@ -56,6 +57,15 @@ const feature = css({
     borderColor: 'border',
   },
 });
+const switchBox = css({
+  px: { base: '5', md: '8' },
+  py: '6',
+  borderTopWidth: '1px',
+  borderTopStyle: 'solid',
+  borderColor: 'border',
+});
+const switchTitle = css({ textStyle: 'heading.sm', color: 'fg', mb: '1' });
+const switchLead = css({ textStyle: 'body.sm', color: 'fg.muted', mb: '3' });
 const featureIcon = square({ size: '8', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.fg' });
 const featureTitle = css({ textStyle: 'heading.sm', color: 'fg' });
 const featureText = css({ textStyle: 'body.sm', color: 'fg.muted', mt: '1' });
@@ -92,7 +102,10 @@ function Feature({
   );
 }
 
-/** What an owner without contacts sees: what contacts are for, and the two ways to add the first ones. */
+/**
+ * What an owner without contacts sees: what contacts are for, the two ways to add the first ones, and which
+ * export to take from the tool they are leaving.
+ */
 export function ContactsEmptyState({ onImport }: { onImport: () => void }) {
   const navigate = useNavigate();
   return (
@@ -132,6 +145,16 @@ export function ContactsEmptyState({ onImport }: { onImport: () => void }) {
           Start a new invoice straight from a contact, with their details already filled in.
         </Feature>
       </div>
+      <section className={switchBox} aria-labelledby="contacts-switch-title">
+        <h3 id="contacts-switch-title" className={switchTitle}>
+          Switch from another tool
+        </h3>
+        <p className={switchLead}>
+          Export your customers from the tool you are leaving and import the file as it is: Daftari reads
+          their columns and shows you how before anything is saved.
+        </p>
+        <SwitchFromTools />
+      </section>
     </section>
   );
 }

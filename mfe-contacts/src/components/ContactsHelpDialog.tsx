@@ -67,11 +67,13 @@ export function ContactsHelpDialog({
           kept in the address bar, so Back and Refresh bring you to the same page.
         </Topic>
         <Topic title="Importing">
-          Upload a CSV file with a header row. Daftari checks every row first and shows you a preview; if a
-          row has a problem, it tells you the line and imports nothing until the file is fixed. Columns:{' '}
-          <code className={code}>name</code> or <code className={code}>first_name</code> and{' '}
-          <code className={code}>last_name</code>, <code className={code}>company</code>,{' '}
-          <code className={code}>email</code>, <code className={code}>phone</code> and the address parts.
+          Upload a CSV file with a header row, or the contact export of Wave, Zoho Books, FreshBooks,
+          QuickBooks Online, Invoice Ninja, Xero, Google or Outlook as it is. Daftari shows how each column is
+          read (change any of them) and a preview; if a row has a problem, it tells you the line and imports
+          nothing until it is fixed. Columns: <code className={code}>name</code> or{' '}
+          <code className={code}>first_name</code> and <code className={code}>last_name</code>,{' '}
+          <code className={code}>company</code>, <code className={code}>email</code>,{' '}
+          <code className={code}>phone</code> and the address parts.
         </Topic>
       </div>
     </Dialog>

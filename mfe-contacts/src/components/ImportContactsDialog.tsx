@@ -3,6 +3,7 @@ import { Button, Dialog } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useId, useRef } from 'react';
 import { ChosenFile } from './import-contacts/ChosenFile.tsx';
+import { ColumnMapping } from './import-contacts/ColumnMapping.tsx';
 import { FilePicker } from './import-contacts/FilePicker.tsx';
 import { ImportPreview } from './import-contacts/ImportPreview.tsx';
 import { ImportProblems } from './import-contacts/ImportProblems.tsx';
@@ -19,9 +20,13 @@ export interface ImportContactsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Choose a CSV, see it checked and previewed (a dry run), then import every row (or none). */
+/**
+ * Choose a CSV (a plain one or another tool's export), see it checked and previewed (a dry run) with how its
+ * columns are read, change any column and see it checked again, then import every row (or none).
+ */
 export function ImportContactsDialog({ open, onOpenChange }: ImportContactsDialogProps) {
-  const { check, count, importing, choose, runImport, close } = useContactImport(onOpenChange);
+  const { check, columns, count, importing, choose, remap, runImport, close } =
+    useContactImport(onOpenChange);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const sampleUrl = useSampleUrl(open);
@@ -74,8 +79,18 @@ export function ImportContactsDialog({ open, onOpenChange }: ImportContactsDialo
             disabled={importing}
           />
         )}
-        {check.state === 'invalid' ? <ImportProblems message={check.message} lines={check.lines} /> : null}
+        {check.state === 'invalid' ? (
+          <ImportProblems message={check.message} lines={check.lines} withColumns={columns !== null} />
+        ) : null}
         {check.state === 'ready' ? <ImportPreview answer={check.answer} count={count} /> : null}
+        {columns ? (
+          <ColumnMapping
+            mapping={columns.mapping}
+            detected={columns.detected}
+            onChange={remap}
+            disabled={importing}
+          />
+        ) : null}
       </div>
     </Dialog>
   );

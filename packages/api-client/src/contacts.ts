@@ -1,4 +1,5 @@
 import {
+  type ContactImportMapping,
   type ContactListQuery,
   type ContactRequest,
   contactImportResultSchema,
@@ -59,12 +60,17 @@ export async function updateContact(id: number, request: ContactRequest) {
 }
 
 /**
- * POST /contacts/import with the CSV as the multipart field `file`. With `dryRun` nothing is stored: the
- * server checks every row and answers a preview. Any bad row: a 422 ApiError whose `details` are keyed by
- * line ('line 3': [...]).
+ * POST /contacts/import with the CSV as the multipart field `file` and, when given, the owner's `mapping` of
+ * its columns. With `dryRun` nothing is stored: the server checks every row and answers a preview and the
+ * mapping it read the file with. Any bad row: a 422 ApiError whose `details` are keyed by line
+ * ('line 3': [...]).
  */
-export async function importContacts(file: Blob, options: { dryRun?: boolean } = {}) {
+export async function importContacts(
+  file: Blob,
+  options: { dryRun?: boolean; mapping?: ContactImportMapping } = {},
+) {
   const body = new FormData();
+  if (options.mapping) body.append('mapping', JSON.stringify(options.mapping));
   body.append('file', file, file instanceof File ? file.name : 'contacts.csv');
   const searchParams = options.dryRun ? { dry_run: 'true' } : undefined;
   const { body: answer } = await send(

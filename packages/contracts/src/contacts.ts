@@ -75,14 +75,58 @@ export const contactImportPreviewRowSchema = contactSchema.omit({ id: true, crea
 });
 
 /**
+ * What a column of an import file can hold. `name` is a person's full name (split into first and last name
+ * when the row has neither); `display_name` is the name another tool shows for the contact (Zoho's Display
+ * Name, Wave's customer name, Xero's ContactName): kept whole as the company name unless it only repeats the
+ * person's name. `street_2` is joined to `street` with ", ". Several columns may hold `phone`: the first
+ * non-empty one of a row is kept.
+ */
+export const contactImportFields = [
+  'first_name',
+  'last_name',
+  'name',
+  'display_name',
+  'company_name',
+  'email',
+  'phone',
+  'street',
+  'street_2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const;
+export const contactImportFieldSchema = z.enum(contactImportFields);
+export type ContactImportField = z.infer<typeof contactImportFieldSchema>;
+
+/**
+ * The optional multipart text field `mapping` of POST /contacts/import: JSON naming, for columns of the file
+ * by their header, the field each holds (`null`: ignore the column). It overrides what was detected; a field
+ * it gives a column is taken from any detected column not named in it.
+ */
+export const contactImportMappingSchema = z.record(z.string(), contactImportFieldSchema.nullable());
+export type ContactImportMapping = z.infer<typeof contactImportMappingSchema>;
+
+/** A column of the file (its header) and the field it is read into, null when it is ignored. */
+export const contactImportColumnSchema = z.object({
+  column: z.string(),
+  field: contactImportFieldSchema.nullable(),
+});
+export type ContactImportColumn = z.infer<typeof contactImportColumnSchema>;
+
+/**
  * POST /contacts/import answers how many contacts were created. With `?dry_run=true` nothing is created:
- * `imported` is 0, `row_count` says how many would be, and `preview` holds the first rows (at most 100) as
- * they would be stored. Either way a file with any bad row answers 422
- * `{error: "N rows have errors; nothing was imported", details: {"line 3": [messages]}}` (header = line 1).
+ * `imported` is 0, `row_count` says how many would be, `preview` holds the first rows (at most 100) as
+ * they would be stored, `mapping` every column of the file in order with the field it is read into, and
+ * `ignored_columns` the headers of the columns read into nothing. Either way a file with any bad row answers
+ * 422 `{error: "N rows have errors; nothing was imported", details: {"line 3": [messages]}}` (lines as in the
+ * file), and a bad `mapping` 422 with `details: {mapping: [messages]}`.
  */
 export const contactImportResultSchema = z.object({
   imported: z.number().int(),
   row_count: z.number().int().optional(),
   preview: z.array(contactImportPreviewRowSchema).optional(),
+  mapping: z.array(contactImportColumnSchema).optional(),
+  ignored_columns: z.array(z.string()).optional(),
 });
 export type ContactImportResult = z.infer<typeof contactImportResultSchema>;

@@ -3,6 +3,7 @@ import { css, cx } from '@daftari/ui/styled-system/css';
 import { type DragEvent, useState } from 'react';
 import { IMPORT_COLUMNS, SAMPLE_CSV_FILENAME } from '../../lib/csv-sample.ts';
 import { iconDisc } from '../icon-disc.ts';
+import { SwitchFromTools } from '../SwitchFromTools.tsx';
 
 const dropzone = css({
   position: 'relative',
@@ -41,6 +42,11 @@ const chip = css({
   borderWidth: '1px',
   borderStyle: 'solid',
   borderColor: 'border',
+});
+const switching = css({
+  mt: '3',
+  fontSize: 'sm',
+  '& > summary': { cursor: 'pointer', fontWeight: 'medium', color: 'accent.fg', mb: '2' },
 });
 const sampleLink = css({
   display: 'inline-flex',
@@ -93,7 +99,8 @@ export function FilePicker({ inputId, onChoose, sampleUrl }: FilePickerProps) {
       </label>
       <div className={columnsBox}>
         <p>
-          The first row names the columns. Use <strong>name</strong> or <strong>first_name</strong> and{' '}
+          The first row names the columns; the contact exports of other tools are read as they are, and you
+          can change how any column is read. Use <strong>name</strong> or <strong>first_name</strong> and{' '}
           <strong>last_name</strong>; every other column is optional:
         </p>
         <div className={chips}>
@@ -109,6 +116,10 @@ export function FilePicker({ inputId, onChoose, sampleUrl }: FilePickerProps) {
             Download a sample CSV
           </a>
         ) : null}
+        <details className={switching}>
+          <summary>Switching from another tool? Which export to take</summary>
+          <SwitchFromTools />
+        </details>
       </div>
     </>
   );

@@ -9,8 +9,15 @@ const MAX_LISTED_PROBLEMS = 20;
 const problems = css({ display: 'grid', gap: '1', mt: '2' });
 const problemLine = css({ fontWeight: 'semibold', whiteSpace: 'nowrap' });
 
+export interface ImportProblemsProps {
+  message: string;
+  lines: LineProblems[];
+  /** Whether the columns are on screen, so a wrong column can be fixed there too. */
+  withColumns: boolean;
+}
+
 /** Why the file was refused, and its problems line by line (the first 20, then how many more). */
-export function ImportProblems({ message, lines }: { message: string; lines: LineProblems[] }) {
+export function ImportProblems({ message, lines, withColumns }: ImportProblemsProps) {
   return (
     <div className={callout} data-tone="danger" role="alert">
       <AlertIcon size={16} />
@@ -18,7 +25,11 @@ export function ImportProblems({ message, lines }: { message: string; lines: Lin
         <p className={calloutTitle}>{message}</p>
         {lines.length > 0 ? (
           <>
-            <p>Correct the file and choose it again.</p>
+            <p>
+              {withColumns
+                ? 'Correct the file and choose it again, or change how a column is read below.'
+                : 'Correct the file and choose it again.'}
+            </p>
             <ul className={problems} aria-label="Problems by line">
               {lines.slice(0, MAX_LISTED_PROBLEMS).map(({ line, messages }) => (
                 <li key={line}>

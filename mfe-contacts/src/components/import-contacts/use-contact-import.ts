@@ -1,5 +1,10 @@
 import { ApiError, errorMessage, messageOf } from '@daftari/api-client';
-import type { ContactImportResult } from '@daftari/contracts';
+import type {
+  ContactImportColumn,
+  ContactImportField,
+  ContactImportMapping,
+  ContactImportResult,
+} from '@daftari/contracts';
 import { pluralize } from '@daftari/format';
 import { toast, toastError } from '@daftari/ui';
 import { useRef, useState } from 'react';
@@ -13,6 +18,13 @@ export type ImportCheck =
   | { state: 'ready'; file: File; answer: ContactImportResult }
   | { state: 'invalid'; file: File; message: string; lines: LineProblems[] };
 
+/** The columns as the server read them, and the owner's changes (sent with every later request). */
+export interface ColumnsState {
+  mapping: ContactImportColumn[];
+  detected: ReadonlySet<string>;
+  override: ContactImportMapping | null;
+}
+
 const FAILED = 'Failed to import contacts';
 
 function refused(file: File, error: unknown): ImportCheck {
@@ -20,40 +32,71 @@ function refused(file: File, error: unknown): ImportCheck {
   return { state: 'invalid', file, message: errorMessage(error, FAILED), lines: problemsByLine(details) };
 }
 
+const withField = (mapping: ContactImportColumn[], column: string, field: ContactImportField | null) =>
+  mapping.map((entry) => (entry.column === column ? { column, field } : entry));
+
+/** The whole mapping as the request's JSON: every column by its header. */
+const overrideOf = (mapping: ContactImportColumn[]): ContactImportMapping =>
+  Object.fromEntries(mapping.map(({ column, field }) => [column, field]));
+
 /**
- * The import dialog's state: choosing a file checks it with a dry run (only the latest choice counts),
- * importing sends it for real. While the real import runs the dialog cannot be closed; closing resets it.
+ * The import dialog's state: choosing a file checks it with a dry run (only the latest check counts), which
+ * also answers how its columns are read; changing a column's field checks it again with the owner's mapping;
+ * importing sends the file (and that mapping) for real. While the real import runs the dialog cannot be
+ * closed; closing resets it.
  */
 export function useContactImport(onOpenChange: (open: boolean) => void) {
   const importContacts = useImportContacts();
   const [check, setCheck] = useState<ImportCheck>({ state: 'idle' });
-  const latest = useRef<File | null>(null);
+  const [columns, setColumns] = useState<ColumnsState | null>(null);
+  const latest = useRef(0);
   const importing = importContacts.isPending && !importContacts.variables?.dryRun;
 
   const close = (next: boolean) => {
     if (!next && importing) return;
     onOpenChange(next);
     if (next) return;
-    latest.current = null;
+    latest.current += 1;
     setCheck({ state: 'idle' });
+    setColumns(null);
     importContacts.reset();
+  };
+
+  const dryRun = (file: File, override: ContactImportMapping | null) => {
+    const attempt = ++latest.current;
+    setCheck({ state: 'checking', file });
+    importContacts.mutate(
+      { file, dryRun: true, mapping: override ?? undefined },
+      {
+        onSuccess: (answer) => {
+          if (latest.current !== attempt) return;
+          setCheck({ state: 'ready', file, answer });
+          const mapping = answer.mapping ?? [];
+          setColumns((current) => ({
+            mapping,
+            detected: current?.detected ?? new Set(mapping.filter((c) => c.field).map((c) => c.column)),
+            override,
+          }));
+        },
+        onError: (error) => {
+          if (latest.current === attempt) setCheck(refused(file, error));
+        },
+      },
+    );
   };
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    latest.current = file;
-    setCheck({ state: 'checking', file });
-    importContacts.mutate(
-      { file, dryRun: true },
-      {
-        onSuccess: (answer) => {
-          if (latest.current === file) setCheck({ state: 'ready', file, answer });
-        },
-        onError: (error) => {
-          if (latest.current === file) setCheck(refused(file, error));
-        },
-      },
-    );
+    setColumns(null);
+    dryRun(file, null);
+  };
+
+  const remap = (column: string, field: ContactImportField | null) => {
+    if (check.state === 'idle' || !columns) return;
+    const mapping = withField(columns.mapping, column, field);
+    const override = overrideOf(mapping);
+    setColumns({ ...columns, mapping, override });
+    dryRun(check.file, override);
   };
 
   const count = check.state === 'ready' ? (check.answer.row_count ?? check.answer.preview?.length ?? 0) : 0;
@@ -61,7 +104,7 @@ export function useContactImport(onOpenChange: (open: boolean) => void) {
   const runImport = () => {
     if (check.state !== 'ready') return;
     importContacts.mutate(
-      { file: check.file },
+      { file: check.file, mapping: columns?.override ?? undefined },
       {
         onSuccess: (answer) => {
           toast.success(`${pluralize(answer.imported, 'contact')} imported`, {
@@ -77,5 +120,5 @@ export function useContactImport(onOpenChange: (open: boolean) => void) {
     );
   };
 
-  return { check, count, importing, choose, runImport, close };
+  return { check, columns, count, importing, choose, remap, runImport, close };
 }

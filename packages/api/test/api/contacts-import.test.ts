@@ -1,8 +1,14 @@
-import { contactImportResultSchema, contactSchema, dataEnvelope, pagedEnvelope } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { IMPORT_MAX_BYTES } from '../../src/modules/contacts/import.ts';
+import {
+  contactListEnvelope,
+  listAllContacts,
+  importEnvelope as resultEnvelope,
+  type UploadOptions,
+  uploadContacts,
+} from '../contact-import-helpers.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../helpers.ts';
 
 let database: Database;
@@ -17,27 +23,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-const resultEnvelope = dataEnvelope(contactImportResultSchema);
-const listEnvelope = pagedEnvelope(contactSchema);
-
-function upload(
-  token: string,
-  csv: string | Buffer,
-  { query = '', filename = 'contacts.csv', field = 'file' } = {},
-) {
-  const { payload, headers } = multipartBody([{ name: field, filename, content: csv }]);
-  return app.inject({
-    method: 'POST',
-    url: `/api/contacts/import${query}`,
-    headers: { ...bearer(token), ...headers },
-    payload,
-  });
-}
-
-const listAll = async (token: string) =>
-  listEnvelope.parse(
-    (await app.inject({ url: '/api/contacts?per_page=100', headers: bearer(token) })).json(),
-  );
+const upload = (token: string, csv: string | Buffer, options?: UploadOptions) =>
+  uploadContacts(app, token, csv, options);
+const listAll = (token: string) => listAllContacts(app, token);
 
 describe(`POST /contacts/import on ${backend}`, () => {
   it('imports every row of a good file and answers {data:{imported}}', async () => {
@@ -178,7 +166,7 @@ describe(`POST /contacts/import on ${backend}`, () => {
     const response = await upload(token, ['name,company', ...rows.reverse()].join('\n'));
     expect(response.json()).toEqual({ data: { imported: 12_000 } });
     const page = await app.inject({ url: '/api/contacts?page=600&per_page=20', headers: bearer(token) });
-    const body = listEnvelope.parse(page.json());
+    const body = contactListEnvelope.parse(page.json());
     expect(body.meta).toEqual({ total_count: 12_000, current_page: 600, total_pages: 600, per_page: 20 });
     expect(body.data.map((contact) => contact.full_name)).toEqual(
       Array.from({ length: 20 }, (_, i) => `Person ${String(11_980 + i)}`),

@@ -89,7 +89,7 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/contacts/:id': json({ contact: { ...contact, billing_address: address } }),
     '/api/contacts/import': {
       kind: 'multipart',
-      fields: {},
+      fields: { mapping: JSON.stringify({ company_name: 'display_name', phone: 'phone' }) },
       file: { field: 'file', content: Buffer.from(CSV), filename: 'contacts.csv', contentType: 'text/csv' },
     },
     '/api/invoices': json({ invoice: { ...invoice, notes: 'Fuzz' } }),

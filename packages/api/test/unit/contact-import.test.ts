@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/http/errors.ts';
-import { MAX_ERROR_LINES, normaliseHeader, readContactsCsv } from '../../src/modules/contacts/import.ts';
+import { MAX_ERROR_LINES, readContactsCsv } from '../../src/modules/contacts/import.ts';
+import { normaliseHeader } from '../../src/modules/contacts/import-headers.ts';
 import { escapeLike, fullNameOf } from '../../src/modules/contacts/service.ts';
 
-const read = (csv: string) => readContactsCsv(Buffer.from(csv));
+const read = (csv: string) => readContactsCsv(Buffer.from(csv)).rows;
 
 /** The HttpError a CSV is refused with. */
 function refusal(csv: string): HttpError {

@@ -1,6 +1,9 @@
-import { contactInputSchema } from '@daftari/contracts';
+import { type ContactImportColumn, contactInputSchema } from '@daftari/contracts';
 import { HttpError } from '../../http/errors.ts';
 import { CsvError, type CsvRecord, decodeText, parseCsv } from './csv.ts';
+import { detectMapping, duplicateField, knownHeader } from './import-headers.ts';
+import { applyMappingOverride, type MappingOverride } from './import-mapping.ts';
+import { rowInput } from './import-row.ts';
 import { type ContactFields, fullNameOf } from './service.ts';
 
 /** Largest CSV file POST /contacts/import accepts (413 above). */
@@ -9,76 +12,6 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const PREVIEW_ROWS = 100;
 /** Lines with errors listed in `details` of a 422 (the message counts them all). */
 export const MAX_ERROR_LINES = 100;
-
-type Column =
-  | 'first_name'
-  | 'last_name'
-  | 'name'
-  | 'company_name'
-  | 'email'
-  | 'phone'
-  | 'street'
-  | 'city'
-  | 'state'
-  | 'postal_code'
-  | 'country';
-
-/** Header names (normalised: lower case, words joined by `_`) and the column each stands for. */
-const HEADER_ALIASES: Record<string, Column> = {};
-const aliases: Record<Column, string[]> = {
-  first_name: ['first_name', 'firstname', 'first', 'given_name', 'forename'],
-  last_name: ['last_name', 'lastname', 'last', 'surname', 'family_name'],
-  name: ['name', 'full_name', 'fullname', 'contact_name', 'contact'],
-  company_name: [
-    'company',
-    'company_name',
-    'companyname',
-    'organization',
-    'organisation',
-    'organization_name',
-    'organisation_name',
-    'business',
-    'business_name',
-  ],
-  email: ['email', 'e_mail', 'email_address', 'e_mail_address', 'mail'],
-  phone: ['phone', 'phone_number', 'phone_no', 'telephone', 'tel', 'mobile', 'mobile_number', 'cell'],
-  street: [
-    'street',
-    'address',
-    'street_address',
-    'address_line1',
-    'address_line_1',
-    'address1',
-    'billing_street',
-  ],
-  city: ['city', 'town', 'billing_city'],
-  state: ['state', 'county', 'region', 'province', 'billing_state'],
-  postal_code: [
-    'postal_code',
-    'postalcode',
-    'post_code',
-    'postcode',
-    'zip',
-    'zip_code',
-    'zipcode',
-    'billing_postal_code',
-  ],
-  country: ['country', 'billing_country'],
-};
-for (const [column, names] of Object.entries(aliases) as [Column, string[]][]) {
-  for (const name of names) HEADER_ALIASES[name] = column;
-}
-
-/** `" E-mail Address "` → `e_mail_address`. */
-export const normaliseHeader = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-
-const KNOWN_COLUMNS =
-  'first_name, last_name, name, company_name, email, phone, street, city, state, postal_code or country';
 
 /** A data row that passed validation: its line in the file and the contact as it will be stored. */
 export interface ImportRow {
@@ -89,70 +22,60 @@ export interface ImportRow {
 const unprocessable = (message: string, details?: Record<string, string[]>) =>
   new HttpError(422, message, details);
 
-/** Maps each known column to its index in the header; 422 when none is known or one appears twice. */
-function readHeader({ line, fields }: CsvRecord): Map<Column, number> {
-  const columns = new Map<Column, number>();
-  const duplicates: string[] = [];
-  fields.forEach((header, index) => {
-    const column = HEADER_ALIASES[normaliseHeader(header)];
-    if (!column) return;
-    if (columns.has(column)) {
-      duplicates.push(
-        `Columns "${fields[columns.get(column)!]!.trim()}" and "${header.trim()}" both hold ${column}`,
-      );
-    } else {
-      columns.set(column, index);
-    }
-  });
-  if (columns.size === 0) {
-    throw unprocessable(
-      'The first line must be a header row naming the columns, such as first_name,last_name,email',
-      {
-        [`line ${line}`]: [`No known column; expected ${KNOWN_COLUMNS}`],
-      },
-    );
-  }
-  if (duplicates.length > 0) throw unprocessable(duplicates[0]!, { [`line ${line}`]: duplicates });
-  return columns;
+const KNOWN_COLUMNS =
+  'first_name, last_name, name, company_name, email, phone, street, city, state, postal_code or country';
+
+/** A file read: its valid rows, every column with the field it was read into, and the ignored headers. */
+export interface ContactsFile {
+  rows: ImportRow[];
+  mapping: ContactImportColumn[];
+  ignoredColumns: string[];
 }
 
-/** The contact a data row describes, before validation. `name` fills first and last name when both are empty. */
-function rowInput(fields: string[], columns: Map<Column, number>) {
-  const value = (column: Column) => {
-    const index = columns.get(column);
-    return index === undefined ? undefined : (fields[index] ?? '');
-  };
-  let firstName = value('first_name');
-  let lastName = value('last_name');
-  const name = value('name')?.trim();
-  if (!firstName?.trim() && !lastName?.trim() && name) {
-    const [first, ...rest] = name.split(/\s+/);
-    firstName = first;
-    lastName = rest.join(' ');
+/** How many title lines may precede the header row (Invoice Ninja's export name and date, "CLIENTS"). */
+const MAX_PREAMBLE = 5;
+
+const filledCells = ({ fields }: CsvRecord) => fields.filter((field) => field.trim() !== '').length;
+
+/** Whether a record names known columns. */
+const namesColumns = ({ fields }: CsvRecord) => fields.some((name) => knownHeader(name));
+
+/**
+ * The header row and the field of each column, detected and then overridden. The header is the first record,
+ * unless up to four title lines of one cell each come first, followed by a record that names known columns.
+ * 422 when no column is known or two claim one field.
+ */
+function readHeader(records: CsvRecord[], override: MappingOverride | undefined) {
+  const titles = records.slice(0, MAX_PREAMBLE).findIndex((record) => filledCells(record) > 1);
+  const afterTitles = records[titles];
+  const header =
+    titles > 0 && afterTitles && namesColumns(afterTitles) && !namesColumns(records[0]!)
+      ? afterTitles
+      : records[0]!;
+  const detected = detectMapping(header.fields);
+  const fields = override ? applyMappingOverride(header.fields, detected, override) : detected;
+  const duplicate = override ? null : duplicateField(header.fields, fields);
+  if (duplicate) {
+    const message = `Columns "${duplicate.first}" and "${duplicate.second}" both hold ${duplicate.field}`;
+    throw unprocessable(message, { [`line ${header.line}`]: [message] });
   }
-  return {
-    first_name: firstName,
-    last_name: lastName,
-    company_name: value('company_name'),
-    email: value('email'),
-    phone: value('phone'),
-    billing_address: {
-      street: value('street'),
-      city: value('city'),
-      state: value('state'),
-      postal_code: value('postal_code'),
-      country: value('country'),
-    },
-  };
+  if (!fields.some(Boolean)) {
+    throw unprocessable(
+      'The first line must be a header row naming the columns, such as first_name,last_name,email',
+      { [`line ${header.line}`]: [`No known column; expected ${KNOWN_COLUMNS}`] },
+    );
+  }
+  return { header, fields };
 }
 
 /**
- * Reads and validates a contacts CSV file. Returns every data row, validated with the same schema as
- * POST /contacts, or throws a 422 HttpError: not a text file, empty, no usable header, no data rows, or any
- * bad row (`"N rows have errors; nothing was imported"` with `details: {"line 3": [messages]}`, lines as in
- * the file, the header being line 1). Blank lines and rows of empty cells are skipped.
+ * Reads and validates a contacts CSV file, its columns detected from their headers (see import-headers.ts) and
+ * overridden by `override`. Returns every data row, validated with the same schema as POST /contacts, or
+ * throws a 422 HttpError: not a text file, empty, no usable header, a bad override, no data rows, or any bad
+ * row (`"N rows have errors; nothing was imported"` with `details: {"line 3": [messages]}`, lines as in the
+ * file). Blank lines, rows of empty cells and a few lines before the header (an export's title) are skipped.
  */
-export function readContactsCsv(bytes: Uint8Array): ImportRow[] {
+export function readContactsCsv(bytes: Uint8Array, override?: MappingOverride): ContactsFile {
   const text = decodeText(bytes);
   if (text === null) {
     throw unprocessable('The file is not a CSV file; save the spreadsheet as CSV (comma-separated values)');
@@ -166,9 +89,12 @@ export function readContactsCsv(bytes: Uint8Array): ImportRow[] {
       [`line ${error.line}`]: [error.message],
     });
   }
-  const [header, ...data] = records.filter((record) => record.fields.some((field) => field.trim() !== ''));
-  if (!header) throw unprocessable('The file is empty; it needs a header row and at least one contact');
-  const columns = readHeader(header);
+  const filled = records.filter((record) => record.fields.some((field) => field.trim() !== ''));
+  if (filled.length === 0) {
+    throw unprocessable('The file is empty; it needs a header row and at least one contact');
+  }
+  const { header, fields: columns } = readHeader(filled, override);
+  const data = filled.filter((record) => record.line > header.line);
   if (data.length === 0) throw unprocessable('The file has a header row but no contacts');
 
   const rows: ImportRow[] = [];
@@ -198,7 +124,11 @@ export function readContactsCsv(bytes: Uint8Array): ImportRow[] {
       ),
     );
   }
-  return rows;
+  const mapping = header.fields
+    .map((column, index) => ({ column: column.trim(), field: columns[index] ?? null }))
+    .filter(({ column }) => column !== '');
+  const ignoredColumns = mapping.filter(({ field }) => field === null).map(({ column }) => column);
+  return { rows, mapping, ignoredColumns };
 }
 
 /** A row of a dry run's preview: the contact as it would be stored (`full_name` derived) and its line. */

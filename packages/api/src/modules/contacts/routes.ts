@@ -7,12 +7,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError, loggableError } from '../../http/errors.ts';
+import { HttpError, invalidField, loggableError } from '../../http/errors.ts';
 import { int4Param } from '../../http/ids.ts';
-import { readSingleFile } from '../../http/upload.ts';
+import { multipartError, readWholeFile } from '../../http/upload.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
 import { IMPORT_MAX_BYTES, PREVIEW_ROWS, previewRow, readContactsCsv } from './import.ts';
+import { type MappingOverride, parseMappingOverride } from './import-mapping.ts';
 import {
   contactNotFound,
   createContact,
@@ -40,17 +41,36 @@ const contactIdOf = (request: FastifyRequest) => int4Param(request, contactNotFo
 const FILE_REQUIRED = 'Choose a CSV file to import';
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
-/** The bytes of the multipart field `file`: 415 when not multipart, 422 without it, 413 over 5 MB. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const { buffer } = await readSingleFile(request, {
-    field: 'file',
-    maxBytes: IMPORT_MAX_BYTES,
-    notMultipart: 'Send the CSV file as multipart/form-data in the field "file"',
-    missing: () =>
-      new HttpError(422, FILE_REQUIRED, { file: ['A CSV file is required in the field "file"'] }),
-    tooLarge: `The file is too large; the maximum is ${MAX_MB} MB`,
-  });
-  return buffer;
+/** Largest `mapping` field (JSON naming the columns of a wide export). */
+const MAPPING_MAX_BYTES = 64 * 1024;
+
+/**
+ * The import form: the bytes of the file field `file` and the optional text field `mapping`, in either
+ * order. 415 when not multipart, 422 without a file or with `mapping` twice, 413 over the limits.
+ */
+async function uploadedForm(request: FastifyRequest): Promise<{ file: Buffer; mapping?: MappingOverride }> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the CSV file as multipart/form-data in the field "file"');
+  }
+  let file: Buffer | undefined;
+  let mapping: MappingOverride | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file' && !file) file = await readWholeFile(part, IMPORT_MAX_BYTES);
+        else part.file.resume();
+      } else if (part.fieldname === 'mapping') {
+        if (part.valueTruncated) throw new HttpError(413, 'The mapping is too large');
+        if (mapping) throw invalidField('mapping', 'Send the mapping once');
+        mapping = parseMappingOverride(String(part.value));
+      }
+    }
+  } catch (error) {
+    throw multipartError(error, request, `The file is too large; the maximum is ${MAX_MB} MB`);
+  }
+  if (!file)
+    throw new HttpError(422, FILE_REQUIRED, { file: ['A CSV file is required in the field "file"'] });
+  return { file, mapping };
 }
 
 /** GET, POST and PUT /contacts, POST /contacts/import (authenticated group; all scoped by account). */
@@ -62,7 +82,7 @@ export async function registerContactRoutes(app: FastifyInstance, { db }: AppDep
         fileSize: IMPORT_MAX_BYTES,
         files: 1,
         fields: 10,
-        fieldSize: 1024,
+        fieldSize: MAPPING_MAX_BYTES,
         parts: 12,
         headerPairs: 50,
       },
@@ -91,10 +111,13 @@ export async function registerContactRoutes(app: FastifyInstance, { db }: AppDep
 
     contactsApp.post('/contacts/import', async (request): Promise<{ data: ImportResult }> => {
       const { dry_run: dryRun } = parseQuery(importQuerySchema, request);
-      const rows = readContactsCsv(await uploadedFile(request));
+      const form = await uploadedForm(request);
+      const { rows, mapping, ignoredColumns } = readContactsCsv(form.file, form.mapping);
       if (dryRun) {
         const preview = rows.slice(0, PREVIEW_ROWS).map(previewRow);
-        return { data: { imported: 0, row_count: rows.length, preview } };
+        return {
+          data: { imported: 0, row_count: rows.length, preview, mapping, ignored_columns: ignoredColumns },
+        };
       }
       const { accountId } = authOf(request);
       const imported = await insertContacts(

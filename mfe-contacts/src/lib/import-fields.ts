@@ -1,0 +1,27 @@
+import { type ContactImportField, contactImportFields } from '@daftari/contracts';
+
+/** What each field of an import is called on screen. */
+export const IMPORT_FIELD_LABELS: Record<ContactImportField, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  name: 'Full name (split into first and last)',
+  display_name: 'Display name (kept as the company)',
+  company_name: 'Company',
+  email: 'Email',
+  phone: 'Phone',
+  street: 'Street',
+  street_2: 'Street, second line',
+  city: 'City',
+  state: 'State / county / region',
+  postal_code: 'Postal code',
+  country: 'Country',
+};
+
+/** The select's value for a column that is not imported. */
+export const IGNORE = 'ignore';
+
+/** The choices for a column: every field, then Ignore. */
+export const FIELD_CHOICES = [
+  ...contactImportFields.map((field) => ({ value: field, label: IMPORT_FIELD_LABELS[field] })),
+  { value: IGNORE, label: 'Ignore this column' },
+];
