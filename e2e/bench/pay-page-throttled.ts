@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { type Browser, request, test } from '@playwright/test';
 import { sampleContacts } from '../support/contacts.ts';
 import { isoDay } from '../support/invoicing.ts';
+import { signUpOwner } from './seed.ts';
 
 // DevTools' "Slow 4G" and a mid-range phone's CPU: 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× slower.
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
@@ -19,18 +19,7 @@ interface Load {
 async function seedDocuments(baseURL: string) {
   const api = await request.newContext({ baseURL });
   try {
-    const signup = await api.post('/api/signup', {
-      data: {
-        user: {
-          email: `bench.${randomBytes(4).toString('hex')}@example.co.ke`,
-          password: 'correct horse battery',
-          name: 'Wanjiru Kamau',
-          business_name: 'Kamau Designs',
-        },
-      },
-    });
-    if (signup.status() !== 201) throw new Error(`POST /api/signup: ${signup.status()}`);
-    const headers = { Authorization: String(signup.headers().authorization) };
+    const headers = { Authorization: `Bearer ${await signUpOwner(api)}` };
     const call = async <T>(method: 'post' | 'put', url: string, data: unknown) => {
       const response = await api[method](`/api/${url}`, { headers, data });
       if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
