@@ -1,28 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { request } from '@playwright/test';
+import { type APIRequestContext, request } from '@playwright/test';
 import { sampleContacts } from '../support/contacts.ts';
 import { isoDay } from '../support/invoicing.ts';
 
 const CONTACTS = 30;
 const INVOICES = 25;
 
+/** Signs a new owner up through `api` (bound to the server); the bearer token. */
+export async function signUpOwner(api: APIRequestContext): Promise<string> {
+  const signup = await api.post('/api/signup', {
+    data: {
+      user: {
+        email: `bench.${randomBytes(4).toString('hex')}@example.co.ke`,
+        password: 'correct horse battery',
+        name: 'Wanjiru Kamau',
+        business_name: 'Kamau Designs',
+      },
+    },
+  });
+  if (signup.status() !== 201) throw new Error(`POST /api/signup: ${signup.status()} ${await signup.text()}`);
+  return String(signup.headers().authorization).split(' ')[1]!;
+}
+
 /** Signs an owner up on the server at `baseURL` and gives the account contacts and invoices; the token. */
 export async function seedAccount(baseURL: string): Promise<string> {
   const api = await request.newContext({ baseURL });
   try {
-    const signup = await api.post('/api/signup', {
-      data: {
-        user: {
-          email: `bench.${randomBytes(4).toString('hex')}@example.co.ke`,
-          password: 'correct horse battery',
-          name: 'Wanjiru Kamau',
-          business_name: 'Kamau Designs',
-        },
-      },
-    });
-    if (signup.status() !== 201)
-      throw new Error(`POST /api/signup: ${signup.status()} ${await signup.text()}`);
-    const token = String(signup.headers().authorization).split(' ')[1]!;
+    const token = await signUpOwner(api);
     const headers = { Authorization: `Bearer ${token}` };
     const post = async <T>(url: string, data: unknown) => {
       const response = await api.post(url, { headers, data });
