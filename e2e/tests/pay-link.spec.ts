@@ -10,9 +10,6 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** Gzip size of all the JavaScript the standalone page may download (its build's own check holds it too). */
 const STANDALONE_JS_BUDGET_BYTES = 60 * 1024;
 
-/** A unique M-Pesa transaction code: 10 upper-case letters and digits. */
-const mpesaCode = () => `QJ${Date.now().toString(36).toUpperCase().slice(-8).padStart(8, '0')}`;
-
 function payPage(testInfo: { config: { metadata: Record<string, unknown> } }, path: string): string {
   return `http://localhost:${testInfo.config.metadata.payPort as number}${path}`;
 }
