@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manualPaymentRequestSchema } from './invoices.ts';
-import { mpesaChargeRequestSchema } from './mpesa.ts';
+import { manualPaymentRequestSchema } from '../src/invoices.ts';
+import { mpesaChargeRequestSchema } from '../src/mpesa.ts';
 
 const invoiceId = '0b6f3c1e-8d2a-4f5b-9c7e-1a2b3c4d5e6f';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeKenyanPhone } from './phone.ts';
+import { normalizeKenyanPhone } from '../src/phone.ts';
 
 describe('normalizeKenyanPhone', () => {
   it.each([
