@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
-import type { Browser, Request } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { coldSession } from './throttling.ts';
 
 /** How a response is counted: the app's files, the federation's own metadata, or data from the API. */
 export const KINDS = ['document', 'script', 'stylesheet', 'federation metadata', 'api', 'other'] as const;
@@ -7,8 +7,8 @@ export type Kind = (typeof KINDS)[number];
 
 export interface Tally {
   requests: number;
-  /** Sum of the gzip size (zlib level 6) of every response body: the server itself does not compress. */
-  gzipBytes: number;
+  /** Bytes on the wire: headers and bodies as sent, compressed as the server compressed them. */
+  bytes: number;
 }
 
 export interface ColdLoad extends Tally {
@@ -20,21 +20,27 @@ export interface ColdLoad extends Tally {
 /** A row of real data: not a skeleton row, not the single cell of an empty or loading message. */
 const DATA_ROW = 'table tbody tr:not([data-skeleton]):not(:has(> td[data-message]))';
 
-function kindOf(request: Request): Kind {
-  const { pathname } = new URL(request.url());
+/** `type` is DevTools' resource type (Document, Script, Stylesheet, Fetch…). */
+function kindOf(url: string, type: string | undefined): Kind {
+  const { pathname } = new URL(url);
   if (pathname.startsWith('/api/')) return 'api';
   if (pathname.endsWith('/remotes.json') || pathname.endsWith('/mf-manifest.json'))
     return 'federation metadata';
-  const type = request.resourceType();
-  return type === 'document' || type === 'script' || type === 'stylesheet' ? type : 'other';
+  const kind = type?.toLowerCase();
+  return kind === 'document' || kind === 'script' || kind === 'stylesheet' ? kind : 'other';
 }
 
 /**
  * Opens `url` signed in (the token is put in local storage before any script runs) in a fresh browser
- * context with the HTTP cache disabled, waits for the first data row of the table and for the network to
- * settle, and counts every request the page made.
+ * context with the HTTP cache disabled (on a phone's network and CPU with `phone`), waits for the first data
+ * row of the table and for the network to settle, and counts every request the page made.
  */
-export async function coldLoad(browser: Browser, url: string, token: string): Promise<ColdLoad> {
+export async function coldLoad(
+  browser: Browser,
+  url: string,
+  token: string,
+  phone = false,
+): Promise<ColdLoad> {
   const context = await browser.newContext();
   try {
     await context.addInitScript(
@@ -52,27 +58,23 @@ export async function coldLoad(browser: Browser, url: string, token: string): Pr
       { token, selector: DATA_ROW },
     );
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const cdp = await coldSession(context, page, phone);
 
-    const byKind = Object.fromEntries(KINDS.map((kind) => [kind, { requests: 0, gzipBytes: 0 }])) as Record<
+    const byKind = Object.fromEntries(KINDS.map((kind) => [kind, { requests: 0, bytes: 0 }])) as Record<
       Kind,
       Tally
     >;
-    const bodies: Promise<void>[] = [];
-    page.on('request', (request) => {
-      byKind[kindOf(request)].requests += 1;
+    const kinds = new Map<string, Kind>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      // A redirect is sent again under the same id: one request.
+      if (kinds.has(event.requestId)) return;
+      const kind = kindOf(event.request.url, event.type);
+      kinds.set(event.requestId, kind);
+      byKind[kind].requests += 1;
     });
-    page.on('response', (response) => {
-      bodies.push(
-        response.body().then(
-          (body) => {
-            byKind[kindOf(response.request())].gzipBytes += gzipSync(body).length;
-          },
-          () => undefined, // redirects and aborted requests have no body
-        ),
-      );
+    cdp.on('Network.loadingFinished', (event) => {
+      const kind = kinds.get(event.requestId);
+      if (kind) byKind[kind].bytes += event.encodedDataLength;
     });
 
     const errors: string[] = [];
@@ -83,7 +85,7 @@ export async function coldLoad(browser: Browser, url: string, token: string): Pr
     await page
       .locator(DATA_ROW)
       .first()
-      .waitFor({ state: 'visible', timeout: 30_000 })
+      .waitFor({ state: 'visible', timeout: 60_000 })
       .catch(async (error: Error) => {
         const text = ((await page.locator('body').textContent()) ?? '').slice(0, 300);
         throw new Error(
@@ -92,13 +94,9 @@ export async function coldLoad(browser: Browser, url: string, token: string): Pr
       });
     const firstRowMs = await page.waitForFunction(() => (window as { firstRowAt?: number }).firstRowAt);
     await page.waitForLoadState('networkidle');
-    await Promise.all(bodies);
     const totals = Object.values(byKind).reduce(
-      (sum, tally) => ({
-        requests: sum.requests + tally.requests,
-        gzipBytes: sum.gzipBytes + tally.gzipBytes,
-      }),
-      { requests: 0, gzipBytes: 0 },
+      (sum, tally) => ({ requests: sum.requests + tally.requests, bytes: sum.bytes + tally.bytes }),
+      { requests: 0, bytes: 0 },
     );
     return { ...totals, firstRowMs: (await firstRowMs.jsonValue()) as number, byKind };
   } finally {

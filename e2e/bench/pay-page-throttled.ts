@@ -2,10 +2,8 @@ import { type Browser, request, test } from '@playwright/test';
 import { sampleContacts } from '../support/contacts.ts';
 import { isoDay } from '../support/invoicing.ts';
 import { signUpOwner } from './seed.ts';
+import { coldSession, median, PHONE_LABEL } from './throttling.ts';
 
-// DevTools' "Slow 4G" and a mid-range phone's CPU: 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× slower.
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
-const CPU_SLOWDOWN = 4;
 const RUNS = 5;
 const TARGET_MS = 2500;
 
@@ -65,11 +63,7 @@ async function throttledLoad(browser: Browser, url: string, button: string): Pro
       observer.observe(document, { childList: true, subtree: true, attributes: true });
     }, button);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const cdp = await coldSession(context, page, true);
     let bytes = 0;
     cdp.on('Network.loadingFinished', (event) => {
       bytes += event.encodedDataLength;
@@ -86,8 +80,6 @@ async function throttledLoad(browser: Browser, url: string, button: string): Pro
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 test('standalone pay and estimate pages on Slow 4G with a 4× slower CPU', async ({ browser }, testInfo) => {
   const port = testInfo.config.metadata.port as number;
   const { invoiceId, estimateId } = await seedDocuments(`http://localhost:${port}`);
@@ -103,9 +95,7 @@ test('standalone pay and estimate pages on Slow 4G with a 4× slower CPU', async
   // One load of each first, not counted: the server's own first requests are slower.
   for (const page of pages) await throttledLoad(browser, page.url, page.button);
 
-  console.log(
-    `\nThrottled cold loads (Slow 4G, CPU ${CPU_SLOWDOWN}×), median of ${RUNS}; target <= ${TARGET_MS} ms`,
-  );
+  console.log(`\nThrottled cold loads (${PHONE_LABEL}), median of ${RUNS}; target <= ${TARGET_MS} ms`);
   let met = true;
   for (const page of pages) {
     const loads: Load[] = [];
