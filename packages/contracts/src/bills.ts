@@ -4,8 +4,8 @@ import { currencyCode, optionalText, requiredText } from './fields.ts';
 import {
   invoiceContactSchema,
   invoiceItemInputSchema,
-  manualPaymentRequestSchema,
   paymentSchema,
+  recordedPaymentSchema,
 } from './invoices.ts';
 import { calendarDate } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
@@ -165,8 +165,11 @@ export const billUpdateRequestSchema = z.object({
 });
 export type BillUpdateRequest = z.input<typeof billUpdateRequestSchema>;
 
-/** POST /bills/{id}/payments: `{payment:{amount, paid_on, method, reference?}}`, as for invoices. */
-export const billPaymentRequestSchema = manualPaymentRequestSchema;
+/**
+ * POST /bills/{id}/payments: `{payment:{amount, paid_on, method, reference?}}`. The reference is the owner's
+ * own note of money paid out (an M-Pesa code or anything else), never required.
+ */
+export const billPaymentRequestSchema = z.object({ payment: recordedPaymentSchema });
 export type BillPaymentRequest = z.input<typeof billPaymentRequestSchema>;
 
 /**

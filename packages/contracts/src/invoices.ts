@@ -257,28 +257,31 @@ export const emailInvoiceResultSchema = z.object({
 });
 export type EmailInvoiceResult = z.infer<typeof emailInvoiceResultSchema>;
 
-/** POST /invoices/{id}/payments: a payment the owner records by hand. */
+/** A payment recorded by hand: `{amount, paid_on, method, reference?}`. */
+export const recordedPaymentSchema = z.object({
+  amount: decimalNumber('Amount', { places: 2, min: 0.01 }),
+  paid_on: calendarDate('Payment date'),
+  method: z.enum(['cash', 'mpesa', 'bank_transfer', 'other'], { error: 'Choose how it was paid' }),
+  reference: optionalText('Reference', 100).optional(),
+});
+
+/**
+ * POST /invoices/{id}/payments: a payment the owner received and records by hand. Money received by M-Pesa
+ * is known by its transaction code: required, upper-cased (and one per account, which the API checks).
+ */
 export const manualPaymentRequestSchema = z.object({
-  payment: z
-    .object({
-      amount: decimalNumber('Amount', { places: 2, min: 0.01 }),
-      paid_on: calendarDate('Payment date'),
-      method: z.enum(['cash', 'mpesa', 'bank_transfer', 'other'], { error: 'Choose how it was paid' }),
-      reference: optionalText('Reference', 100).optional(),
-    })
-    // An M-Pesa payment is known by its transaction code: required, upper-cased, one per account.
-    .transform((payment, context) => {
-      if (payment.method !== 'mpesa') return payment;
-      const code = payment.reference?.toUpperCase() ?? '';
-      if (!MPESA_CODE.test(code)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['reference'],
-          message: code ? MPESA_CODE_MESSAGE : 'M-Pesa code is required',
-        });
-        return z.NEVER;
-      }
-      return { ...payment, reference: code };
-    }),
+  payment: recordedPaymentSchema.transform((payment, context) => {
+    if (payment.method !== 'mpesa') return payment;
+    const code = payment.reference?.toUpperCase() ?? '';
+    if (!MPESA_CODE.test(code)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: code ? MPESA_CODE_MESSAGE : 'M-Pesa code is required',
+      });
+      return z.NEVER;
+    }
+    return { ...payment, reference: code };
+  }),
 });
 export type ManualPaymentRequest = z.input<typeof manualPaymentRequestSchema>;

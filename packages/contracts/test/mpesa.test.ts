@@ -44,3 +44,15 @@ describe('manual M-Pesa payments', () => {
     expect(parsed.payment.reference).toBe('till 3');
   });
 });
+
+describe('bill payments by M-Pesa', () => {
+  it('take the reference as the owner notes it, or none', async () => {
+    const { billPaymentRequestSchema } = await import('../src/bills.ts');
+    for (const reference of [undefined, 'QKL9']) {
+      const parsed = billPaymentRequestSchema.parse({
+        payment: { amount: 100, paid_on: '2026-11-25', method: 'mpesa', reference },
+      });
+      expect(parsed.payment.reference ?? null).toBe(reference ?? null);
+    }
+  });
+});

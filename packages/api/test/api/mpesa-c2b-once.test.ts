@@ -96,6 +96,22 @@ describe(`C2B confirmations exactly once on ${backend}`, () => {
     expect(await receiptCount()).toBe(before);
   });
 
+  it('a field Safaricom never fills, holding a lone surrogate, is stored as the replacement character', async () => {
+    const { owner, token } = await paybill();
+    const body = confirmation({ BusinessShortCode: 'x\udc00', OrgAccountBalance: '\ud800', '\udfffKey': 1 });
+    expect((await confirm(app, token, body)).json()).toEqual(ACCEPTED);
+    const [row] = rowsOf<{ raw: Record<string, unknown> }>(
+      await database.db.execute(
+        sql`select raw from mpesa_receipts where account_id = ${owner.accountId} and trans_id = ${body.TransID}`,
+      ),
+    );
+    expect(row?.raw).toMatchObject({
+      BusinessShortCode: 'x\ufffd',
+      OrgAccountBalance: '\ufffd',
+      '\ufffdKey': 1,
+    });
+  });
+
   it('a TransID typed in by hand first is not counted twice; a C2B code cannot be typed in again', async () => {
     const { owner, invoice, token } = await paybill();
     const code = mpesaCode();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accounts, invoices, mpesaReceipts, payments } from '../../db/schema.ts';
+import { storableJson } from '../../db/storable-json.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { applyPayment, PAYMENT_REFERENCE_INDEX } from '../invoices/payments.ts';
@@ -65,7 +66,7 @@ export async function receiveConfirmation(
           msisdn: confirmation.msisdn,
           payerName: confirmation.payerName,
           receivedAt: confirmation.receivedAt,
-          raw: body,
+          raw: storableJson(body),
           status: 'matched',
           unallocatedCents: 0n,
         })
