@@ -1,0 +1,53 @@
+import { manualPaymentRequestSchema } from '@daftari/contracts';
+import type { Invoice } from '@daftari/contracts';
+import { centsToDecimal, toCents } from '@daftari/format';
+import { recordManualPayment } from '../invoices/payments.ts';
+import { getInvoice } from '../invoices/queries.ts';
+import type { DemoContext } from './context.ts';
+import { addDays } from './dates.ts';
+import { paybillPayment } from './mpesa.ts';
+
+/** The day a customer paid: some days after the invoice, never after today. */
+function paidOn(context: DemoContext, invoice: Invoice): string {
+  const day = addDays(invoice.issue_date, context.random.int(0, 35));
+  return day < context.today ? day : context.today;
+}
+
+async function recordByHand(context: DemoContext, invoice: Invoice, amount: bigint): Promise<void> {
+  const roll = context.random.next();
+  const method = roll < 0.55 ? 'mpesa' : roll < 0.92 ? 'bank_transfer' : 'cash';
+  const reference =
+    method === 'mpesa'
+      ? context.mpesaCode()
+      : method === 'bank_transfer'
+        ? `EQB${context.random.int(10_000_000, 99_999_999)}`
+        : undefined;
+  const input = manualPaymentRequestSchema.parse({
+    payment: { amount: Number(centsToDecimal(amount)), paid_on: paidOn(context, invoice), method, reference },
+  }).payment;
+  await recordManualPayment(context.db, context.accountId, invoice.id, input);
+}
+
+/**
+ * Pays what is left of the invoice: about a quarter through the paybill (the customer types the invoice number
+ * as the account number), the rest recorded by hand (M-Pesa with its code, bank transfer, a little cash).
+ */
+export async function payInFull(context: DemoContext, invoiceId: string): Promise<void> {
+  const invoice = await getInvoice(context.db, context.accountId, invoiceId);
+  const balance = toCents(invoice.balance);
+  if (balance <= 0n) return;
+  if (context.random.chance(0.28)) {
+    const day = paidOn(context, invoice);
+    await paybillPayment(context, { day, amount: centsToDecimal(balance), accountNumber: invoice.invoice_number });
+    return;
+  }
+  await recordByHand(context, invoice, balance);
+}
+
+/** A deposit of a third to two thirds of the balance, in whole shillings. */
+export async function payPart(context: DemoContext, invoice: Invoice): Promise<void> {
+  const balance = toCents(invoice.balance);
+  const share = BigInt(context.random.int(30, 65));
+  const amount = ((balance * share) / 100n / 100n) * 100n;
+  if (amount > 0n) await recordByHand(context, invoice, amount);
+}
