@@ -21,7 +21,9 @@ async function main(): Promise<void> {
       ? null
       : await createDemoAccountIfEmpty(
           database.db,
-          wanted === 'filled' ? { store: new FileStore(join(config.dataDir, 'uploads')), now: new Date() } : null,
+          wanted === 'filled'
+            ? { store: new FileStore(join(config.dataDir, 'uploads')), now: new Date() }
+            : null,
         );
   if (demo) {
     const filled =

@@ -25,7 +25,10 @@ export interface DemoAccount {
  * What the first start of an empty database gets: the embedded database a demo account with a year of
  * demo data (`DEMO_DATA=0`: left empty); PostgreSQL nothing, unless `DEMO_DATA=1` asks for the demo data.
  */
-export function demoWanted(kind: Database['kind'], demoData: boolean | undefined): 'none' | 'empty' | 'filled' {
+export function demoWanted(
+  kind: Database['kind'],
+  demoData: boolean | undefined,
+): 'none' | 'empty' | 'filled' {
   if (kind === 'pglite') return demoData === false ? 'empty' : 'filled';
   return demoData === true ? 'filled' : 'none';
 }

@@ -5,7 +5,7 @@ import { getBill } from '../bills/queries.ts';
 import { createBill, voidBill } from '../bills/service.ts';
 import { BILL_KINDS } from './catalogue.ts';
 import type { DemoContacts, DemoContext } from './context.ts';
-import { addDays } from './dates.ts';
+import { addDays, notAfter } from './dates.ts';
 
 const MONTHS = 12;
 
@@ -18,7 +18,7 @@ async function pay(context: DemoContext, billId: number, issueDate: string, shar
   const input = billPaymentRequestSchema.parse({
     payment: {
       amount: Number(centsToDecimal(amount)),
-      paid_on: day < context.today ? day : context.today,
+      paid_on: notAfter(day, context.today),
       method: mpesa ? 'mpesa' : 'bank_transfer',
       reference: mpesa ? context.mpesaCode() : `EQB${context.random.int(10_000_000, 99_999_999)}`,
     },
@@ -33,7 +33,12 @@ async function pay(context: DemoContext, billId: number, issueDate: string, shar
 export async function createBills(context: DemoContext, contacts: DemoContacts): Promise<number> {
   let count = 0;
   for (let month = MONTHS; month >= 1; month -= 1) {
-    const kinds = [BILL_KINDS[3], BILL_KINDS[4], context.random.pick(BILL_KINDS), context.random.pick(BILL_KINDS)];
+    const kinds = [
+      BILL_KINDS[3],
+      BILL_KINDS[4],
+      context.random.pick(BILL_KINDS),
+      context.random.pick(BILL_KINDS),
+    ];
     for (const [slot, [supplier, description, accountNumber, lowest, highest]] of kinds.entries()) {
       count += 1;
       const issueDate = addDays(context.today, -(month * 30 - context.random.int(0, 20)));

@@ -1,6 +1,13 @@
 import { contactRequestSchema } from '@daftari/contracts';
 import { createContact } from '../contacts/service.ts';
-import { CUSTOMER_COMPANIES, FIRST_NAMES, LAST_NAMES, STREETS, SUPPLIER_COMPANIES, TOWNS } from './catalogue.ts';
+import {
+  CUSTOMER_COMPANIES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  STREETS,
+  SUPPLIER_COMPANIES,
+  TOWNS,
+} from './catalogue.ts';
 import type { DemoContacts, DemoContext } from './context.ts';
 
 const INDIVIDUAL_CUSTOMERS = 18;
@@ -8,7 +15,8 @@ const INDIVIDUAL_CUSTOMERS = 18;
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** A Safaricom number as +2547XXXXXXXX. */
-const phone = ({ random }: DemoContext) => `+2547${random.int(10, 99)}${String(random.int(0, 999_999)).padStart(6, '0')}`;
+const phone = ({ random }: DemoContext) =>
+  `+2547${random.int(10, 99)}${String(random.int(0, 999_999)).padStart(6, '0')}`;
 
 function address(context: DemoContext) {
   const [area, county] = context.random.pick(TOWNS);

@@ -14,3 +14,8 @@ export function daysBetween(from: string, to: string): number {
 export function nairobiInstant(iso: string, hour: number, minute = 0): Date {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + ((hour - 3) * 60 + minute) * 60_000);
 }
+
+/** `day`, or `last` when `day` is later (dates compare as text). */
+export function notAfter(day: string, last: string): string {
+  return day.localeCompare(last) > 0 ? last : day;
+}

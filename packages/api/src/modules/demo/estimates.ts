@@ -9,7 +9,18 @@ import { addDays, nairobiInstant } from './dates.ts';
 import { salesLines } from './lines.ts';
 
 type Outcome = 'draft' | 'sent' | 'accepted' | 'declined' | 'converted';
-const OUTCOMES: Outcome[] = ['converted', 'accepted', 'declined', 'sent', 'converted', 'declined', 'accepted', 'sent', 'converted', 'draft'];
+const OUTCOMES: Outcome[] = [
+  'converted',
+  'accepted',
+  'declined',
+  'sent',
+  'converted',
+  'declined',
+  'accepted',
+  'sent',
+  'converted',
+  'draft',
+];
 const DECLINE_REASONS = ['We went with a cheaper quote', 'Budget moved to next quarter', null];
 
 /**

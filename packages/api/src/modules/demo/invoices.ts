@@ -1,4 +1,8 @@
-import { addInvoiceItemsRequestSchema, creditNoteCreateRequestSchema, invoiceCreateRequestSchema } from '@daftari/contracts';
+import {
+  addInvoiceItemsRequestSchema,
+  creditNoteCreateRequestSchema,
+  invoiceCreateRequestSchema,
+} from '@daftari/contracts';
 import type { Invoice } from '@daftari/contracts';
 import { createCreditNote } from '../credit-notes/service.ts';
 import { addInvoiceItems } from '../invoices/items.ts';
@@ -49,7 +53,9 @@ async function draftInvoice(context: DemoContext, contactId: number, issueDate: 
 async function credit(context: DemoContext, invoice: Invoice, inFull: boolean): Promise<void> {
   const items = inFull
     ? invoice.invoice_items
-    : invoice.invoice_items.slice(0, 1).map((item) => ({ ...item, quantity: Math.max(1, Math.floor(item.quantity / 4)) }));
+    : invoice.invoice_items
+        .slice(0, 1)
+        .map((item) => ({ ...item, quantity: Math.max(1, Math.floor(item.quantity / 4)) }));
   const input = creditNoteCreateRequestSchema.parse({
     credit_note: {
       invoice_id: invoice.id,
@@ -71,11 +77,17 @@ async function credit(context: DemoContext, invoice: Invoice, inFull: boolean): 
 async function settle(context: DemoContext, invoice: Invoice, fate: Fate): Promise<void> {
   if (fate === 'overdue') return;
   if (fate === 'void') {
-    await voidInvoice(context.db, context.accountId, invoice.id, nairobiInstant(addDays(invoice.issue_date, 4), 10));
+    await voidInvoice(
+      context.db,
+      context.accountId,
+      invoice.id,
+      nairobiInstant(addDays(invoice.issue_date, 4), 10),
+    );
     return;
   }
   if (fate === 'part_paid') return payPart(context, invoice);
-  if (fate === 'credited' || fate === 'credited_in_full') await credit(context, invoice, fate === 'credited_in_full');
+  if (fate === 'credited' || fate === 'credited_in_full')
+    await credit(context, invoice, fate === 'credited_in_full');
   if (fate !== 'credited_in_full') await payInFull(context, invoice.id);
 }
 

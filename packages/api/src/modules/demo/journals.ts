@@ -15,7 +15,14 @@ const EQUIPMENT = 420_000;
 /** Straight line over five years, booked once for the months owned. */
 const DEPRECIATION = Math.round((EQUIPMENT / 5 / 12) * 11);
 
-async function entry(context: DemoContext, date: string, memo: string, debit: number, credit: number, amount: number) {
+async function entry(
+  context: DemoContext,
+  date: string,
+  memo: string,
+  debit: number,
+  credit: number,
+  amount: number,
+) {
   const input = journalEntryCreateRequestSchema.parse({
     journal_entry: {
       date,
@@ -42,7 +49,21 @@ export async function createJournals(context: DemoContext): Promise<number> {
   const { ledger, today } = context;
   const start = addDays(today, -364);
   await entry(context, start, "Owner's capital introduced", ledger['1100']!, ledger['3000']!, CAPITAL);
-  await entry(context, addDays(start, 20), 'Large-format printer (Roland VG3)', ledger['1500']!, ledger['1100']!, EQUIPMENT);
-  await entry(context, addDays(today, -1), 'Depreciation of the printer, 11 months', ledger['6960']!, ledger['1510']!, DEPRECIATION);
+  await entry(
+    context,
+    addDays(start, 20),
+    'Large-format printer (Roland VG3)',
+    ledger['1500']!,
+    ledger['1100']!,
+    EQUIPMENT,
+  );
+  await entry(
+    context,
+    addDays(today, -1),
+    'Depreciation of the printer, 11 months',
+    ledger['6960']!,
+    ledger['1510']!,
+    DEPRECIATION,
+  );
   return 3;
 }

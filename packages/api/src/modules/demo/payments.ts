@@ -4,13 +4,13 @@ import { centsToDecimal, toCents } from '@daftari/format';
 import { recordManualPayment } from '../invoices/payments.ts';
 import { getInvoice } from '../invoices/queries.ts';
 import type { DemoContext } from './context.ts';
-import { addDays } from './dates.ts';
+import { addDays, notAfter } from './dates.ts';
 import { paybillPayment } from './mpesa.ts';
 
 /** The day a customer paid: some days after the invoice, never after today. */
 function paidOn(context: DemoContext, invoice: Invoice): string {
   const day = addDays(invoice.issue_date, context.random.int(0, 35));
-  return day < context.today ? day : context.today;
+  return notAfter(day, context.today);
 }
 
 async function recordByHand(context: DemoContext, invoice: Invoice, amount: bigint): Promise<void> {
@@ -38,7 +38,11 @@ export async function payInFull(context: DemoContext, invoiceId: string): Promis
   if (balance <= 0n) return;
   if (context.random.chance(0.28)) {
     const day = paidOn(context, invoice);
-    await paybillPayment(context, { day, amount: centsToDecimal(balance), accountNumber: invoice.invoice_number });
+    await paybillPayment(context, {
+      day,
+      amount: centsToDecimal(balance),
+      accountNumber: invoice.invoice_number,
+    });
     return;
   }
   await recordByHand(context, invoice, balance);

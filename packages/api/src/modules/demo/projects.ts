@@ -8,7 +8,13 @@ import { addDays, nairobiInstant } from './dates.ts';
 /** The customer of each project in PROJECTS, by index in the customer list (companies come first). */
 const PROJECT_CUSTOMERS = [0, 1, 2, 8, 15];
 
-const WORK = ['Concept sketches', 'Client review meeting', 'Layout and typesetting', 'Revisions', 'Print proofs'];
+const WORK = [
+  'Concept sketches',
+  'Client review meeting',
+  'Layout and typesetting',
+  'Revisions',
+  'Print proofs',
+];
 
 export interface DemoProject {
   id: number;

@@ -15,8 +15,20 @@ const nextMonthStart = (iso: string) => {
  */
 export async function createRecurringInvoices(context: DemoContext, contacts: DemoContacts): Promise<number> {
   const series = [
-    [contacts.customers[0]!, 'monthly', nextMonthStart(context.today), 'Social media graphics retainer', 30_000],
-    [contacts.customers[5]!, 'quarterly', addDays(nextMonthStart(context.today), 14), 'Quarterly newsletter design', 45_000],
+    [
+      contacts.customers[0]!,
+      'monthly',
+      nextMonthStart(context.today),
+      'Social media graphics retainer',
+      30_000,
+    ],
+    [
+      contacts.customers[5]!,
+      'quarterly',
+      addDays(nextMonthStart(context.today), 14),
+      'Quarterly newsletter design',
+      45_000,
+    ],
   ] as const;
   for (const [contactId, frequency, startDate, description, price] of series) {
     const input = recurringInvoiceCreateRequestSchema.parse({
