@@ -22,6 +22,8 @@ import { checkInvariants } from '../ledger-invariants-check.ts';
 const NOW = new Date('2026-11-20T09:00:00Z');
 const TODAY = '2026-11-20';
 const SEED = 42;
+/** A generation takes seconds; on a busy CI machine several times that. */
+const GENERATION_MS = 240_000;
 
 /** How many rows of each kind the account holds, and its invoices by status and label. */
 async function census(database: Database, accountId: number) {
@@ -76,7 +78,7 @@ describe(`the demo business on ${backend}`, () => {
     });
     accountId = await accountIdOf(database);
     app = await testApp(database);
-  });
+  }, GENERATION_MS);
   afterAll(async () => {
     await app?.close();
     await database?.close();
@@ -158,26 +160,36 @@ describe(`the demo business on ${backend}`, () => {
     await checkInvariants(database.db, driver, '2025-11-01', asOf);
   });
 
-  it('is the same business for the same seed and day', async () => {
-    const other = await testDatabase();
-    const otherUploads = await mkdtemp(join(tmpdir(), 'daftari-demo-'));
-    try {
-      await createDemoAccountIfEmpty(other.db, { store: new FileStore(otherUploads), now: NOW, seed: SEED });
-      const otherAccount = await accountIdOf(other);
-      expect(await census(other, otherAccount)).toEqual(await census(database, accountId));
-      expect(await trialBalance(other.db, otherAccount)).toEqual(await trialBalance(database.db, accountId));
-      const numbers = async (db: Database, id: number) =>
-        rowsOf<{ invoice_number: string; total: string; balance: string; status: string }>(
-          await db.db.execute(sql`
+  it(
+    'is the same business for the same seed and day',
+    async () => {
+      const other = await testDatabase();
+      const otherUploads = await mkdtemp(join(tmpdir(), 'daftari-demo-'));
+      try {
+        await createDemoAccountIfEmpty(other.db, {
+          store: new FileStore(otherUploads),
+          now: NOW,
+          seed: SEED,
+        });
+        const otherAccount = await accountIdOf(other);
+        expect(await census(other, otherAccount)).toEqual(await census(database, accountId));
+        expect(await trialBalance(other.db, otherAccount)).toEqual(
+          await trialBalance(database.db, accountId),
+        );
+        const numbers = async (db: Database, id: number) =>
+          rowsOf<{ invoice_number: string; total: string; balance: string; status: string }>(
+            await db.db.execute(sql`
             select invoice_number, total::text, balance::text, status::text from invoices
             where account_id = ${id} order by invoice_number`),
-        );
-      expect(await numbers(other, otherAccount)).toEqual(await numbers(database, accountId));
-    } finally {
-      await other.close();
-      await rm(otherUploads, { recursive: true, force: true });
-    }
-  });
+          );
+        expect(await numbers(other, otherAccount)).toEqual(await numbers(database, accountId));
+      } finally {
+        await other.close();
+        await rm(otherUploads, { recursive: true, force: true });
+      }
+    },
+    GENERATION_MS,
+  );
 });
 
 describe(`the demo account without demo data on ${backend}`, () => {

@@ -1,15 +1,11 @@
-import {
-  addInvoiceItemsRequestSchema,
-  creditNoteCreateRequestSchema,
-  invoiceCreateRequestSchema,
-} from '@daftari/contracts';
-import type { Invoice } from '@daftari/contracts';
+import { creditNoteCreateRequestSchema } from '@daftari/contracts';
 import { createCreditNote } from '../credit-notes/service.ts';
-import { addInvoiceItems } from '../invoices/items.ts';
-import { createInvoice, markSent, voidInvoice } from '../invoices/service.ts';
+import { getInvoice } from '../invoices/queries.ts';
+import { voidInvoice } from '../invoices/service.ts';
 import type { DemoContacts, DemoContext } from './context.ts';
 import { addDays, nairobiInstant } from './dates.ts';
-import { type SalesLine, salesLines } from './lines.ts';
+import { issueInvoice, type Payable } from './issue.ts';
+import { salesLines } from './lines.ts';
 import { payInFull, payPart } from './payments.ts';
 
 export const DEMO_INVOICES = 150;
@@ -36,21 +32,9 @@ function fates(context: DemoContext, count: number): Fate[] {
   return all;
 }
 
-async function draftInvoice(context: DemoContext, contactId: number, issueDate: string, lines: SalesLine[]) {
-  const input = invoiceCreateRequestSchema.parse({
-    invoice: {
-      contact_id: contactId,
-      issue_date: issueDate,
-      due_date: addDays(issueDate, context.random.pick([7, 14, 30])),
-      notes: 'Payment by M-Pesa paybill 522533 (account: the invoice number) or bank transfer. Thank you.',
-    },
-  }).invoice;
-  const invoice = await createInvoice(context.db, context.accountId, input);
-  const items = addInvoiceItemsRequestSchema.parse({ items: lines });
-  return addInvoiceItems(context.db, context.accountId, invoice.id, items);
-}
-
-async function credit(context: DemoContext, invoice: Invoice, inFull: boolean): Promise<void> {
+/** A credit note for part of the invoice (a misprint) or all of it (a cancelled job); answers what is left. */
+async function credit(context: DemoContext, payable: Payable, inFull: boolean): Promise<Payable> {
+  const invoice = await getInvoice(context.db, context.accountId, payable.id);
   const items = inFull
     ? invoice.invoice_items
     : invoice.invoice_items
@@ -71,24 +55,28 @@ async function credit(context: DemoContext, invoice: Invoice, inFull: boolean): 
       })),
     },
   }).credit_note;
-  await createCreditNote(context.db, context.accountId, input);
+  const note = await createCreditNote(context.db, context.accountId, input);
+  const after = await getInvoice(context.db, context.accountId, note.invoice_id);
+  return { ...payable, balance: String(after.balance) };
 }
 
-async function settle(context: DemoContext, invoice: Invoice, fate: Fate): Promise<void> {
+async function settle(context: DemoContext, invoice: Payable, fate: Fate): Promise<void> {
   if (fate === 'overdue') return;
   if (fate === 'void') {
     await voidInvoice(
       context.db,
       context.accountId,
       invoice.id,
-      nairobiInstant(addDays(invoice.issue_date, 4), 10),
+      nairobiInstant(addDays(invoice.issueDate, 4), 10),
     );
     return;
   }
   if (fate === 'part_paid') return payPart(context, invoice);
-  if (fate === 'credited' || fate === 'credited_in_full')
-    await credit(context, invoice, fate === 'credited_in_full');
-  if (fate !== 'credited_in_full') await payInFull(context, invoice.id);
+  if (fate === 'credited_in_full') {
+    await credit(context, invoice, true);
+    return;
+  }
+  await payInFull(context, fate === 'credited' ? await credit(context, invoice, false) : invoice);
 }
 
 /**
@@ -110,13 +98,14 @@ export async function createInvoices(context: DemoContext, contacts: DemoContact
       ? context.random.int(0, 12)
       : Math.round(360 - (index / older) * 320) + context.random.int(0, 4);
     const issueDate = addDays(context.today, -daysAgo);
-    const draft = await draftInvoice(context, customer(), issueDate, salesLines(context));
-    if (index >= older + RECENT_SENT) continue;
-    await markSent(context.db, context.accountId, draft.id);
+    const lines = salesLines(context);
+    const draft = index >= older + RECENT_SENT;
+    const invoice = await issueInvoice(context, { contactId: customer(), issueDate, lines, draft });
+    if (draft) continue;
     if (recent) {
-      if (context.random.chance(0.3)) await payPart(context, draft);
+      if (context.random.chance(0.3)) await payPart(context, invoice);
       continue;
     }
-    await settle(context, draft, plan[index]!);
+    await settle(context, invoice, plan[index]!);
   }
 }

@@ -1,19 +1,18 @@
 import { manualPaymentRequestSchema } from '@daftari/contracts';
-import type { Invoice } from '@daftari/contracts';
 import { centsToDecimal, toCents } from '@daftari/format';
 import { recordManualPayment } from '../invoices/payments.ts';
-import { getInvoice } from '../invoices/queries.ts';
 import type { DemoContext } from './context.ts';
 import { addDays, notAfter } from './dates.ts';
+import type { Payable } from './issue.ts';
 import { paybillPayment } from './mpesa.ts';
 
 /** The day a customer paid: some days after the invoice, never after today. */
-function paidOn(context: DemoContext, invoice: Invoice): string {
-  const day = addDays(invoice.issue_date, context.random.int(0, 35));
+function paidOn(context: DemoContext, invoice: Payable): string {
+  const day = addDays(invoice.issueDate, context.random.int(0, 35));
   return notAfter(day, context.today);
 }
 
-async function recordByHand(context: DemoContext, invoice: Invoice, amount: bigint): Promise<void> {
+async function recordByHand(context: DemoContext, invoice: Payable, amount: bigint): Promise<void> {
   const roll = context.random.next();
   const method = roll < 0.55 ? 'mpesa' : roll < 0.92 ? 'bank_transfer' : 'cash';
   const reference =
@@ -32,8 +31,7 @@ async function recordByHand(context: DemoContext, invoice: Invoice, amount: bigi
  * Pays what is left of the invoice: about a quarter through the paybill (the customer types the invoice number
  * as the account number), the rest recorded by hand (M-Pesa with its code, bank transfer, a little cash).
  */
-export async function payInFull(context: DemoContext, invoiceId: string): Promise<void> {
-  const invoice = await getInvoice(context.db, context.accountId, invoiceId);
+export async function payInFull(context: DemoContext, invoice: Payable): Promise<void> {
   const balance = toCents(invoice.balance);
   if (balance <= 0n) return;
   if (context.random.chance(0.28)) {
@@ -41,7 +39,7 @@ export async function payInFull(context: DemoContext, invoiceId: string): Promis
     await paybillPayment(context, {
       day,
       amount: centsToDecimal(balance),
-      accountNumber: invoice.invoice_number,
+      accountNumber: invoice.number,
     });
     return;
   }
@@ -49,7 +47,7 @@ export async function payInFull(context: DemoContext, invoiceId: string): Promis
 }
 
 /** A deposit of a third to two thirds of the balance, in whole shillings. */
-export async function payPart(context: DemoContext, invoice: Invoice): Promise<void> {
+export async function payPart(context: DemoContext, invoice: Payable): Promise<void> {
   const balance = toCents(invoice.balance);
   const share = BigInt(context.random.int(30, 65));
   const amount = ((balance * share) / 100n / 100n) * 100n;
