@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/adapters/storage/index.ts';
+import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/rows.ts';
-import { loadConfig } from '../../src/config.ts';
 import {
   createDemoAccountIfEmpty,
   DEMO_EMAIL,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/storage/index.ts';
-import type { Database, Db } from '../../db/client.ts';
 import { businessToday } from '../../db/business-today.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { DEMO_BUSINESS_NAME, DEMO_OWNER_NAME } from '../demo/catalogue.ts';
 import { createDemoBusiness } from '../demo/generate.ts';
