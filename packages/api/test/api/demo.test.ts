@@ -25,7 +25,7 @@ const SEED = 42;
 /** A generation takes seconds; on a busy CI machine several times that. */
 const GENERATION_MS = 240_000;
 
-/** How many rows of each kind the account holds, and its invoices by status and label. */
+/** How many rows of each kind of document the account holds. */
 async function census(database: Database, accountId: number) {
   const count = async (table: string) => {
     const [row] = rowsOf<{ n: number | string }>(

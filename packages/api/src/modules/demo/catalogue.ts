@@ -2,7 +2,7 @@
 
 export const DEMO_BUSINESS_NAME = 'Kazi Studio Design & Print Ltd';
 export const DEMO_OWNER_NAME = 'Wanjiru Kamau';
-/** The business's KRA PIN, kept in its invoice notes (the account has no field of its own for it). */
+/** The business's KRA PIN, printed on its documents. */
 export const DEMO_KRA_PIN = 'P051234567K';
 
 export const FIRST_NAMES = [

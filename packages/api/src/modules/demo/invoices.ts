@@ -8,7 +8,7 @@ import { issueInvoice, type Payable } from './issue.ts';
 import { salesLines } from './lines.ts';
 import { payInFull, payPart } from './payments.ts';
 
-export const DEMO_INVOICES = 150;
+const DEMO_INVOICES = 150;
 /** The most recent invoices: drafts being prepared and invoices sent but not yet due. */
 const RECENT_DRAFTS = 7;
 const RECENT_SENT = 7;

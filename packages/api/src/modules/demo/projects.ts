@@ -22,7 +22,7 @@ export interface DemoProject {
   name: string;
 }
 
-/** Fixed-price and hourly projects, each with time logged on weekdays over the year. */
+/** Fixed-price and hourly projects, each with time logged every few days from its start. */
 export async function createProjects(context: DemoContext, contacts: DemoContacts): Promise<DemoProject[]> {
   const created: DemoProject[] = [];
   for (const [index, [name, type, amount]] of PROJECTS.entries()) {
@@ -37,7 +37,7 @@ export async function createProjects(context: DemoContext, contacts: DemoContact
         total_hours: context.random.int(40, 120),
         end_date: addDays(start, context.random.int(60, 150)),
         project_invoice_sequence: false,
-        description: `${name} for ${PROJECTS[index]![0].split(' ')[0]}`,
+        description: type === 'hourly_rate' ? 'Billed monthly by the hour' : 'Fixed fee, half on approval',
       },
     });
     const project = await createProject(context.db, context.accountId, input);

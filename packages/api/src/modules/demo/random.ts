@@ -33,8 +33,8 @@ const CODE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const CODE_CHARACTERS = `${CODE_LETTERS}0123456789`;
 
 /**
- * An M-Pesa transaction code as Safaricom writes them (10 letters and digits, starting with a letter for the
- * year); unique within one generation because `used` remembers every code handed out.
+ * An M-Pesa transaction code as Safaricom writes them (10 letters and digits, starting with T as
+ * this year's do); unique within one generation because `used` remembers every code handed out.
  */
 export function mpesaCodes(random: Random): () => string {
   const used = new Set<string>();
