@@ -133,6 +133,7 @@ describe(`the demo business on ${backend}`, () => {
     const payments = Object.fromEntries(byMethod.map((row) => [row.method, Number(row.n)]));
     expect(payments.mpesa).toBeGreaterThan(30);
     expect(payments.bank_transfer).toBeGreaterThan(10);
+    expect(payments.paystack, 'card payments through the Paystack service').toBeGreaterThan(5);
     const receipts = rowsOf<{ status: string; n: number | string }>(
       await database.db.execute(sql`
         select status, count(*) as n from mpesa_receipts where account_id = ${accountId} group by 1`),

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { accounts } from '../../db/schema.ts';
 import { accountOfToken, receiveConfirmation } from '../mpesa/receive.ts';
 import { FIRST_NAMES, LAST_NAMES } from './catalogue.ts';
 import type { DemoContext } from './context.ts';
 import { nairobiInstant } from './dates.ts';
-
-const quiet = pino({ enabled: false });
+import { silentLog } from './silent-log.ts';
 
 /** Safaricom's TransTime: Nairobi wall-clock time as YYYYMMDDHHmmss. */
 function transTime(day: string, hour: number, minute: number): string {
@@ -44,7 +42,7 @@ export async function paybillPayment(
     MiddleName: '',
     LastName: context.random.pick(LAST_NAMES).toUpperCase(),
   };
-  await receiveConfirmation(context.db, account, body, nairobiInstant(payment.day, hour, minute), quiet);
+  await receiveConfirmation(context.db, account, body, nairobiInstant(payment.day, hour, minute), silentLog);
 }
 
 const UNCLEAR_ACCOUNT_NUMBERS = ['KAZI', 'DEPOSIT', 'BANNERS', '', 'INV 9999', 'WANJIRU'];

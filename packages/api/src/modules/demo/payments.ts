@@ -1,10 +1,13 @@
 import { manualPaymentRequestSchema } from '@daftari/contracts';
 import { centsToDecimal, toCents } from '@daftari/format';
 import { recordManualPayment } from '../invoices/payments.ts';
+import { openPaystackTransaction } from '../payments/open-transaction.ts';
+import { applyPaystackCharge } from '../payments/service.ts';
 import type { DemoContext } from './context.ts';
-import { addDays, notAfter } from './dates.ts';
+import { addDays, nairobiInstant, notAfter } from './dates.ts';
 import type { Payable } from './issue.ts';
 import { paybillPayment } from './mpesa.ts';
+import { silentLog } from './silent-log.ts';
 
 /** The day a customer paid: some days after the invoice, never after today. */
 function paidOn(context: DemoContext, invoice: Payable): string {
@@ -27,14 +30,38 @@ async function recordByHand(context: DemoContext, invoice: Payable, amount: bigi
   await recordManualPayment(context.db, context.accountId, invoice.id, input);
 }
 
+/** Paystack's fee on a local card payment, in percent. */
+const CARD_FEE_PERCENT = 2.9;
+
+/**
+ * A card payment on the pay page: the Paystack transaction opened for the balance as the pay page opens it,
+ * then its success applied as Paystack's webhook reports it (with Paystack's fee), without the network.
+ */
+async function payByCard(context: DemoContext, invoice: Payable): Promise<void> {
+  const { reference, amount } = await openPaystackTransaction(context.db, invoice.id, {
+    channel: 'checkout',
+  });
+  const paidAt = nairobiInstant(paidOn(context, invoice), context.random.int(8, 21)).toISOString();
+  const fees = Math.round((amount * CARD_FEE_PERCENT) / 100);
+  await applyPaystackCharge(
+    context.db,
+    { reference, amount, currency: 'KES', paidAt, fees },
+    silentLog,
+    'webhook',
+  );
+}
+
 /**
  * Pays what is left of the invoice: about a quarter through the paybill (the customer types the invoice number
- * as the account number), the rest recorded by hand (M-Pesa with its code, bank transfer, a little cash).
+ * as the account number), some by card on the pay page, the rest recorded by hand (M-Pesa with its code,
+ * bank transfer, a little cash).
  */
 export async function payInFull(context: DemoContext, invoice: Payable): Promise<void> {
   const balance = toCents(invoice.balance);
   if (balance <= 0n) return;
-  if (context.random.chance(0.28)) {
+  const roll = context.random.next();
+  if (roll < 0.12) return payByCard(context, invoice);
+  if (roll < 0.4) {
     const day = paidOn(context, invoice);
     await paybillPayment(context, {
       day,
