@@ -87,6 +87,7 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   RECURRING_JOB_INTERVAL_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(300_000)),
   REMOTE_ORIGINS: remoteOrigins,
+  DEMO_DATA: z.preprocess(emptyAsUnset, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
 });
 
 export interface Config {
@@ -120,6 +121,11 @@ export interface Config {
   recurringJobIntervalMs: number;
   /** Origins remotes are served from besides this one, allowed by the Content-Security-Policy. */
   remoteOrigins: string[];
+  /**
+   * Demo data in the demo account of a first start: `DEMO_DATA=1` asks for it, `0` refuses it; unset, the
+   * embedded database gets it and PostgreSQL does not.
+   */
+  demoData: boolean | undefined;
 }
 
 /** The login and sign-up rate limit window. */
@@ -157,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     recurringJobIntervalMs: e.RECURRING_JOB_INTERVAL_MS,
     remoteOrigins: e.REMOTE_ORIGINS,
+    demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
   };
 }

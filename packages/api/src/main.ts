@@ -1,8 +1,10 @@
+import { join } from 'node:path';
+import { FileStore } from './adapters/storage/index.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { loggableError } from './http/errors.ts';
-import { createDemoAccountIfEmpty } from './modules/auth/demo.ts';
+import { createDemoAccountIfEmpty, demoWanted } from './modules/auth/demo.ts';
 import { backfillLedger } from './modules/ledger/backfill.ts';
 import { buildApp, buildPayApp } from './server.ts';
 
@@ -13,21 +15,33 @@ async function main(): Promise<void> {
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : await openDatabase({ dataDir: config.dataDir });
 
-  if (database.kind === 'pglite') {
-    const demo = await createDemoAccountIfEmpty(database.db);
-    if (demo) {
-      process.stdout.write(
-        [
-          '',
-          '  ┌─ Daftari demo account (created on this first start; shown once) ─',
-          `  │  email:    ${demo.email}`,
-          `  │  password: ${demo.password}`,
-          '  └──────────────────────────────────────────────────────────────────',
-          '',
-          '',
-        ].join('\n'),
-      );
-    }
+  const wanted = demoWanted(database.kind, config.demoData);
+  const demo =
+    wanted === 'none'
+      ? null
+      : await createDemoAccountIfEmpty(
+          database.db,
+          wanted === 'filled'
+            ? { store: new FileStore(join(config.dataDir, 'uploads')), now: new Date() }
+            : null,
+        );
+  if (demo) {
+    const filled =
+      demo.filledInMs === null
+        ? 'empty (DEMO_DATA=0)'
+        : `a design studio's last twelve months, created in ${(demo.filledInMs / 1000).toFixed(1)} s`;
+    process.stdout.write(
+      [
+        '',
+        '  ┌─ Daftari demo account (created on this first start; shown once) ─',
+        `  │  email:    ${demo.email}`,
+        `  │  password: ${demo.password}`,
+        `  │  data:     ${filled}`,
+        '  └──────────────────────────────────────────────────────────────────',
+        '',
+        '',
+      ].join('\n'),
+    );
   }
 
   const options = { ...config, db: database.db };

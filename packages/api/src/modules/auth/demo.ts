@@ -1,27 +1,62 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { FileStore } from '../../adapters/storage/index.ts';
+import { businessToday } from '../../db/business-today.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
+import { DEMO_BUSINESS_NAME, DEMO_OWNER_NAME } from '../demo/catalogue.ts';
+import { createDemoBusiness } from '../demo/generate.ts';
 import { signup } from './service.ts';
 
 export const DEMO_EMAIL = 'demo@daftari.local';
+/** The name of the demo account left empty (`DEMO_DATA=0`). */
 export const DEMO_BUSINESS = 'Demo Traders Ltd';
+/** The seed of the demo business: every fresh install shows the same studio (dated to its first start). */
+export const DEMO_SEED = 254;
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  /** How long filling it took (ms); null when it was left empty. */
+  filledInMs: number | null;
+}
 
 /**
- * On an empty database, creates the demo account with a random password and returns its credentials;
- * returns null when the database already holds an account.
+ * What the first start of an empty database gets: the embedded database a demo account with a year of
+ * demo data (`DEMO_DATA=0`: left empty); PostgreSQL nothing, unless `DEMO_DATA=1` asks for the demo data.
  */
-export async function createDemoAccountIfEmpty(db: Db): Promise<{ email: string; password: string } | null> {
+export function demoWanted(
+  kind: Database['kind'],
+  demoData: boolean | undefined,
+): 'none' | 'empty' | 'filled' {
+  if (kind === 'pglite') return demoData === false ? 'empty' : 'filled';
+  return demoData === true ? 'filled' : 'none';
+}
+
+/**
+ * On an empty database, creates the demo account with a random password (and, when `data` is given, its
+ * business's last twelve months ending on `data.now`'s day) and returns its credentials; returns null when
+ * the database already holds an account, so a second start does nothing.
+ */
+export async function createDemoAccountIfEmpty(
+  db: Db,
+  data: { store: FileStore; now: Date; seed?: number } | null = null,
+): Promise<DemoAccount | null> {
   // count() maps the result to a number on both drivers (PGlite answers a number, node-postgres a string).
   const [row] = await db.select({ accounts: count() }).from(accounts);
   if ((row?.accounts ?? 0) > 0) return null;
   const password = randomBytes(12).toString('base64url');
-  await signup(db, {
+  const { user } = await signup(db, {
     email: DEMO_EMAIL,
     password,
-    name: 'Demo User',
-    business_name: DEMO_BUSINESS,
+    name: data ? DEMO_OWNER_NAME : 'Demo User',
+    business_name: data ? DEMO_BUSINESS_NAME : DEMO_BUSINESS,
     currency: 'KES',
   });
-  return { email: DEMO_EMAIL, password };
+  if (!data) return { email: DEMO_EMAIL, password, filledInMs: null };
+  const started = performance.now();
+  const owner = { accountId: user.account.id, userId: user.id };
+  const today = await businessToday(db, owner.accountId, data.now);
+  await createDemoBusiness(db, owner, { seed: data.seed ?? DEMO_SEED, today, store: data.store });
+  return { email: DEMO_EMAIL, password, filledInMs: Math.round(performance.now() - started) };
 }
