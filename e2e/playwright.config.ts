@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DEMO_OWNER } from './support/accounts.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const payPort = port + 1;
@@ -56,6 +57,7 @@ export default defineConfig({
       REMOTE_ORIGINS: remoteOrigins.join(','),
       // Due background work (recurring invoices, reminders, e-mails) is looked for every second.
       RECURRING_JOB_INTERVAL_MS: '1000',
+      DEMO_PASSWORD: DEMO_OWNER.password,
     },
   },
   metadata: { payPort, remotePorts },

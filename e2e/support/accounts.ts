@@ -7,6 +7,9 @@ export interface Owner {
   password: string;
 }
 
+/** The demo account the e2e server creates on its first start (its password set by DEMO_PASSWORD). */
+export const DEMO_OWNER = { email: 'demo@daftari.local', password: 'demo account of the e2e run' };
+
 let counter = 0;
 
 export function newOwner(): Owner {

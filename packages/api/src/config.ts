@@ -88,6 +88,7 @@ const envSchema = z.object({
   RECURRING_JOB_INTERVAL_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(300_000)),
   REMOTE_ORIGINS: remoteOrigins,
   DEMO_DATA: z.preprocess(emptyAsUnset, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  DEMO_PASSWORD: z.preprocess(emptyAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),
 });
 
 export interface Config {
@@ -126,6 +127,8 @@ export interface Config {
    * embedded database gets it and PostgreSQL does not.
    */
   demoData: boolean | undefined;
+  /** The demo account's password; unset: a random one, printed once on the first start. */
+  demoPassword: string | undefined;
 }
 
 /** The login and sign-up rate limit window. */
@@ -164,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     recurringJobIntervalMs: e.RECURRING_JOB_INTERVAL_MS,
     remoteOrigins: e.REMOTE_ORIGINS,
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
+    demoPassword: e.DEMO_PASSWORD,
   };
 }

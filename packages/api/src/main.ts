@@ -24,6 +24,7 @@ async function main(): Promise<void> {
           wanted === 'filled'
             ? { store: new FileStore(join(config.dataDir, 'uploads')), now: new Date() }
             : null,
+          config.demoPassword,
         );
   if (demo) {
     const filled =

@@ -104,13 +104,31 @@ describe(`HTTP behaviour on ${backend}`, () => {
     expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
+  it('creates the demo account with the password it is given (DEMO_PASSWORD)', async () => {
+    const fresh = await testDatabase();
+    try {
+      const demo = await createDemoAccountIfEmpty(fresh.db, null, 'a chosen password');
+      expect(demo).toMatchObject({ email: DEMO_EMAIL, password: 'a chosen password' });
+      const freshApp = await testApp(fresh);
+      const login = await freshApp.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: DEMO_EMAIL, password: 'a chosen password' },
+      });
+      expect(login.statusCode).toBe(200);
+      await freshApp.close();
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('creates the demo account on an empty database only', async () => {
     const fresh = await testDatabase();
     try {
       const demo = await createDemoAccountIfEmpty(fresh.db);
       expect(demo?.email).toBe(DEMO_EMAIL);
       expect(demo?.password.length).toBeGreaterThanOrEqual(16);
-      expect(await createDemoAccountIfEmpty(fresh.db)).toBeNull();
+      expect(await createDemoAccountIfEmpty(fresh.db, null, 'a chosen password')).toBeNull();
       const freshApp = await testApp(fresh);
       const login = await freshApp.inject({ method: 'POST', url: '/api/login', payload: demo! });
       expect(login.statusCode).toBe(200);

@@ -51,6 +51,9 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ AUTH_RATE_LIMIT_MAX: '0' })).toThrow(/AUTH_RATE_LIMIT_MAX/);
+    expect(loadConfig({ DEMO_PASSWORD: 'shown in the demo' }).demoPassword).toBe('shown in the demo');
+    expect(loadConfig({ DEMO_PASSWORD: '' }).demoPassword).toBeUndefined();
+    expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD: must be at least 8/);
   });
 
   it('reads REMOTE_ORIGINS as a list of origins and names each bad one', () => {

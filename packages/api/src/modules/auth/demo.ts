@@ -34,18 +34,18 @@ export function demoWanted(
 }
 
 /**
- * On an empty database, creates the demo account with a random password (and, when `data` is given, its
+ * On an empty database, creates the demo account with `password` (random unless given; and, when `data` is given, its
  * business's last twelve months ending on `data.now`'s day) and returns its credentials; returns null when
  * the database already holds an account, so a second start does nothing.
  */
 export async function createDemoAccountIfEmpty(
   db: Db,
   data: { store: FileStore; now: Date; seed?: number } | null = null,
+  password = randomBytes(12).toString('base64url'),
 ): Promise<DemoAccount | null> {
   // count() maps the result to a number on both drivers (PGlite answers a number, node-postgres a string).
   const [row] = await db.select({ accounts: count() }).from(accounts);
   if ((row?.accounts ?? 0) > 0) return null;
-  const password = randomBytes(12).toString('base64url');
   const { user } = await signup(db, {
     email: DEMO_EMAIL,
     password,
