@@ -58,9 +58,10 @@ mpesaTest(
 
     const testPhone = await promptTestPhone(customer, '+254 712 345 678');
     await testPhone.getByRole('button', { name: 'Approve' }).click();
+    // Closed only once its answer has loaded: closing a tab in the middle of a form post can hang Chromium.
+    await expect(testPhone.getByText('This test prompt was approved')).toBeVisible();
     await testPhone.close();
 
-    await customer.bringToFront();
     await expect(customer.getByText('This invoice has been paid. Thank you!')).toBeVisible({
       timeout: SETTLED_WITHIN_MS,
     });
@@ -81,9 +82,10 @@ mpesaTest(
   async ({ page, shared: { invoiceId, customer } }) => {
     const testPhone = await promptTestPhone(customer, '0712 345 678');
     await testPhone.getByRole('button', { name: 'Decline' }).click();
+    // Closed only once its answer has loaded: closing a tab in the middle of a form post can hang Chromium.
+    await expect(testPhone.getByText('This test prompt was declined')).toBeVisible();
     await testPhone.close();
 
-    await customer.bringToFront();
     await expect(customer.getByText('The M-Pesa payment did not go through')).toBeVisible({
       timeout: SETTLED_WITHIN_MS,
     });
