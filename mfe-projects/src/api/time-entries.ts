@@ -1,5 +1,6 @@
 import {
   createTimeEntry,
+  currentUserQuery,
   deleteTimeEntry,
   getRunningTimer,
   invoiceKeys,
@@ -57,12 +58,19 @@ export function useAllTimeEntries(query: Omit<TimeEntryListQuery, 'page' | 'per_
   });
 }
 
-/** Any write to entries changes the running timer, every list and summary, and the projects' hours. */
+/**
+ * Any write to entries changes the running timer, every list and summary, and the projects' hours; and the
+ * current user's `timer_running`, by which the shell's header shows or drops the running timer.
+ */
 function useTimeWrite<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeEntryKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: timeEntryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+      ]),
   });
 }
 

@@ -49,6 +49,11 @@ export const currentUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   account: accountSchema,
+  /**
+   * Whether this user's time-tracking timer runs: the shell loads the header's running-timer module only
+   * then, so a signed-in page without a running timer downloads none of it.
+   */
+  timer_running: z.optional(z.boolean()),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

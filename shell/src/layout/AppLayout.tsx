@@ -4,6 +4,7 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { Brand } from './Brand.tsx';
 import { HeaderTimer } from './HeaderTimer.tsx';
+import { MobileNav } from './MobileNav.tsx';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -53,9 +54,14 @@ export function AppLayout() {
             zIndex: 'sticky',
           })}
         >
-          <span className={css({ fontWeight: 'semibold', color: 'fg' })}>{user?.account.name}</span>
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0 })}>
+            <MobileNav />
+            <span className={css({ fontWeight: 'semibold', color: 'fg', truncate: true })}>
+              {user?.account.name}
+            </span>
+          </div>
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-            <HeaderTimer />
+            {user?.timer_running ? <HeaderTimer /> : null}
             <UserMenu />
           </div>
         </header>

@@ -282,6 +282,18 @@ describe(`time entries on ${backend}: the timer`, () => {
     await mine.time.stop();
   });
 
+  it("GET /users/current says whether the user's own timer runs", async () => {
+    const mine = await timeAccount(app);
+    const other = await timeAccount(app);
+    const timerRunning = async (account: typeof mine) =>
+      (await account.client.inject('GET', '/users/current')).json().data.timer_running;
+    expect(await timerRunning(mine)).toBe(false);
+    await mine.time.start();
+    expect([await timerRunning(mine), await timerRunning(other)]).toEqual([true, false]);
+    await mine.time.stop();
+    expect(await timerRunning(mine)).toBe(false);
+  });
+
   it('a timer left over 24 hours is not stopped (422) but can be ended by PUT; a running timer is not invoiced', async () => {
     const { time } = await timeAccount(app);
     clock.set('2026-11-25T06:00:00Z');

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, users } from '../../db/schema.ts';
 import { HttpError, notAuthenticated } from '../../http/errors.ts';
 import { getAccount } from '../account/service.ts';
+import { runningEntry } from '../time-entries/queries.ts';
 import { hashPassword, verifyNobody, verifyPassword } from './passwords.ts';
 import { type AuthContext, createSession } from './sessions.ts';
 
@@ -28,7 +29,11 @@ export async function currentUser(
     .where(and(eq(users.id, auth.userId), eq(users.accountId, auth.accountId)))
     .limit(1);
   if (!user) throw notAuthenticated();
-  return { ...user, account: await getAccount(db, auth.accountId) };
+  const [account, running] = await Promise.all([
+    getAccount(db, auth.accountId),
+    runningEntry(db, auth.accountId, auth.userId),
+  ]);
+  return { ...user, account, timer_running: running !== null };
 }
 
 /** Creates the business account and its first user, and signs the user in. */
