@@ -4,11 +4,21 @@ import { DEMO_OWNER } from '../support/accounts.ts';
 // The demo account of a first start holds a business's last twelve months: every area shows data at once.
 
 const areas = [
-  { path: '/work/invoicing', row: /INV-\d{4}/ },
-  { path: '/contacts', row: /@|\+254/ },
-  { path: '/expenses', row: /KES/ },
-  { path: '/work/projects', row: /KES|hour/i },
+  { link: 'Invoices', path: '/work/invoicing', row: /INV-\d{4}/ },
+  { link: 'Contacts', path: '/contacts', row: /@|\+254/ },
+  { link: 'Expenses', path: '/expenses', row: /KES/ },
+  { link: 'Projects', path: '/work/projects', row: /KES|hour/i },
 ];
+
+/** Follows the main navigation's link: beside the page on a desktop, behind the header's Menu on a phone. */
+async function navigateTo(page: Page, link: string, phone: boolean) {
+  if (phone) {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+  if (phone) await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+}
 
 async function signInAsDemo(page: Page) {
   await page.goto('/login');
@@ -29,8 +39,9 @@ for (const viewport of [
       page,
     }) => {
       await signInAsDemo(page);
-      for (const { path, row } of areas) {
-        await page.goto(path);
+      for (const { link, path, row } of areas) {
+        await navigateTo(page, link, viewport.width < 768);
+        await expect(page).toHaveURL(path);
         const rows = page.getByRole('row').filter({ hasText: row });
         await expect(rows.first(), path).toBeVisible();
         expect(await rows.count(), path).toBeGreaterThan(1);

@@ -4,13 +4,17 @@ import { Skeleton } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
 import { summaryCell, summaryLabel, summaryNote, summaryStrip, summaryValue } from './summary-styles.ts';
 
-const strip = cx(summaryStrip, css({ gridTemplateColumns: { lgDown: '1fr 1fr', lg: 'repeat(4, 1fr)' } }));
+// One column on a phone (an eight-figure amount would be cut off in two), two up to lg, then four.
+const strip = cx(
+  summaryStrip,
+  css({ gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }),
+);
 const cell = cx(
   summaryCell,
   css({
-    '&:not(:first-child)': { borderLeftWidth: { lg: '1px' } },
-    '&:nth-child(even)': { borderLeftWidth: { lgDown: '1px' } },
-    '&:nth-child(n+3)': { borderTopWidth: { lgDown: '1px', lg: '0' } },
+    '&:not(:first-child)': { borderTopWidth: { smDown: '1px' }, borderLeftWidth: { lg: '1px' } },
+    '&:nth-child(even)': { borderLeftWidth: { smToLg: '1px' } },
+    '&:nth-child(n+3)': { borderTopWidth: { smToLg: '1px' } },
   }),
 );
 const label = summaryLabel;
@@ -77,7 +81,7 @@ export function SummaryStrip({ summary }: { summary: InvoiceListSummary }) {
   );
 }
 
-/** The strip's shape while loading: four columns of placeholders. */
+/** The strip's shape while loading: four cells of placeholders. */
 export function SummaryStripSkeleton() {
   return (
     <div className={strip} aria-hidden="true" data-testid="summary-skeleton">

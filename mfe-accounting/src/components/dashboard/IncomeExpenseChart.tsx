@@ -28,6 +28,7 @@ const labels = css({
   color: 'fg.subtle',
   textAlign: 'center',
 });
+// A table grows to its content whatever its width says, so the hiding box is a div around it.
 const figures = css({ srOnly: true });
 
 /** Income against expenses per month as bars (SVG drawn here, no chart library), with the figures as a table. */
@@ -74,25 +75,27 @@ export function IncomeExpenseChart({ months, currency }: IncomeExpenseChartProps
           <span key={month.month}>{monthShort(month.month)}</span>
         ))}
       </div>
-      <table className={figures}>
-        <caption>Income and expenses by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Income</th>
-            <th scope="col">Expenses</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{monthLong(month.month)}</th>
-              <td>{formatMoney(month.income, currency)}</td>
-              <td>{formatMoney(month.expenses, currency)}</td>
+      <div className={figures}>
+        <table>
+          <caption>Income and expenses by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Income</th>
+              <th scope="col">Expenses</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{monthLong(month.month)}</th>
+                <td>{formatMoney(month.income, currency)}</td>
+                <td>{formatMoney(month.expenses, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

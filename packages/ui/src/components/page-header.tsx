@@ -9,6 +9,8 @@ const root = css({
   gap: '4',
   pb: '6',
 });
+// Beside the actions the title keeps at least 12rem and never shrinks below that, so it wraps between words.
+const titleBlock = css({ minW: '0', flex: { md: '1 0 12rem' } });
 const titleStyle = css({ textStyle: 'heading.lg', color: 'fg' });
 const descriptionStyle = css({ textStyle: 'body.md', color: 'fg.muted', mt: '1' });
 const eyebrowStyle = css({ mb: '1.5', fontSize: 'sm', color: 'fg.subtle' });
@@ -17,7 +19,9 @@ const actionsStyle = css({
   alignItems: 'center',
   gap: '2',
   flexWrap: 'wrap',
-  flexShrink: 0,
+  // Beside the title (md and up) the actions wrap onto more lines rather than push the page wider.
+  justifyContent: { md: 'flex-end' },
+  minW: '0',
 });
 
 export interface PageHeaderProps {
@@ -33,7 +37,7 @@ export interface PageHeaderProps {
 export function PageHeader({ title, description, eyebrow, actions, className }: PageHeaderProps) {
   return (
     <header className={cx(root, className)}>
-      <div className={css({ minW: '0' })}>
+      <div className={titleBlock}>
         {eyebrow ? <div className={eyebrowStyle}>{eyebrow}</div> : null}
         <h1 className={titleStyle}>{title}</h1>
         {description ? <p className={descriptionStyle}>{description}</p> : null}
