@@ -14,7 +14,7 @@ const areas = [
 async function navigateTo(page: Page, link: string, phone: boolean) {
   if (phone) {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
   }
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
   if (phone) await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
