@@ -11,7 +11,8 @@ const grid = css({ display: 'grid', gap: '4' });
 const figures = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+  // Three across only where an eight-figure amount fits in each.
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
 });
 const lower = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' } });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });

@@ -29,10 +29,11 @@ import type { EntryTarget } from './EntryDialog.tsx';
 
 const filterBar = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr 1fr', md: '16rem 12rem 10rem 10rem' },
+  // The four filters side by side only where their widths fit beside the navigation.
+  gridTemplateColumns: { base: '1fr 1fr', xl: '16rem 12rem 10rem 10rem' },
   gap: '3',
   mb: '4',
-  '& > :nth-child(-n+2)': { gridColumn: { base: '1 / -1', md: 'auto' } },
+  '& > :nth-child(-n+2)': { gridColumn: { base: '1 / -1', xl: 'auto' } },
 });
 const muted = css({ color: 'fg.muted', whiteSpace: 'nowrap' });
 const dateCell = css({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap', fontSize: 'sm' });
