@@ -89,6 +89,15 @@ const envSchema = z.object({
   REMOTE_ORIGINS: remoteOrigins,
   DEMO_DATA: z.preprocess(emptyAsUnset, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   DEMO_PASSWORD: z.preprocess(emptyAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),
+  METRICS_PORT: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.preprocess(emptyAsUnset, z.string().min(1).default('127.0.0.1')),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number({ error: 'must be a number of milliseconds' }).int().positive().default(25_000),
+  ),
 });
 
 export interface Config {
@@ -129,6 +138,12 @@ export interface Config {
   demoData: boolean | undefined;
   /** The demo account's password; unset: a random one, printed once on the first start. */
   demoPassword: string | undefined;
+  /** Port of the Prometheus listener (`GET /metrics`); unset: no metrics are kept or served. */
+  metricsPort: number | undefined;
+  /** Listen address of the metrics listener; loopback by default, so it is never public by accident. */
+  metricsHost: string;
+  /** How long a shutdown waits for requests and the running job before exiting anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** The login and sign-up rate limit window. */
@@ -145,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.PAYSTACK_BASE_URL && !e.PAYSTACK_SECRET_KEY) {
     throw new Error(
       'Invalid configuration:\n  PAYSTACK_BASE_URL: needs PAYSTACK_SECRET_KEY (without a key the built-in test checkout is used)',
+    );
+  }
+  if (e.METRICS_PORT !== undefined && (e.METRICS_PORT === e.PORT || e.METRICS_PORT === e.PAY_PORT)) {
+    throw new Error(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT and PAY_PORT (metrics are never served on the public ports)',
     );
   }
   const appsDir = e.APPS_DIR ? resolve(cwd, e.APPS_DIR) : findMonorepoRoot();
@@ -168,5 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     remoteOrigins: e.REMOTE_ORIGINS,
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',
     demoPassword: e.DEMO_PASSWORD,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

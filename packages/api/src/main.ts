@@ -6,9 +6,16 @@ import { DataDirLockedError } from './db/lock.ts';
 import { loggableError } from './http/errors.ts';
 import { createDemoAccountIfEmpty, demoWanted } from './modules/auth/demo.ts';
 import { backfillLedger } from './modules/ledger/backfill.ts';
-import { buildApp, buildPayApp } from './server.ts';
+import { InFlightRequests } from './ops/in-flight.ts';
+import { Metrics } from './ops/metrics.ts';
+import { type MetricsServer, startMetricsServer } from './ops/metrics-server.ts';
+import { createShutdown } from './ops/shutdown.ts';
+import { buildApp, buildPayApp, defaultReadiness } from './server.ts';
 
-/** Process entry: opens the database, starts both listeners and shuts down cleanly on SIGINT/SIGTERM. */
+/**
+ * Process entry: opens the database, starts both listeners (and the metrics one when METRICS_PORT is set) and
+ * shuts down gracefully on SIGINT/SIGTERM (`src/ops/shutdown.ts`).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database: Database = config.databaseUrl
@@ -45,39 +52,57 @@ async function main(): Promise<void> {
     );
   }
 
-  const options = { ...config, db: database.db };
+  const readiness = defaultReadiness(database.db, join(config.dataDir, 'uploads'));
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : new Metrics({ db: database.db, connections: database.connections });
+  const inFlight = new InFlightRequests();
+  const options = { ...config, db: database.db, readiness, metrics, inFlight };
   const app = await buildApp(options);
   const backfilled = await backfillLedger(database.db);
   if (backfilled > 0)
     app.log.info({ documents: backfilled }, 'ledger: documents from before the ledger posted');
   const payApp = await buildPayApp(options);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await Promise.allSettled([app.close(), payApp.close()]);
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  let metricsServer: MetricsServer | undefined;
+  const shutDown = createShutdown({
+    markNotReady: () => readiness.markShuttingDown(),
+    stopJobs: () => app.stopBackgroundJobs(),
+    drain: async () => {
+      await Promise.all([app.close(), payApp.close(), metricsServer?.close()]);
+    },
+    closeDatabase: () => database.close(),
+    inFlight: () => inFlight.list(),
+    timeoutMs: config.shutdownTimeoutMs,
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void shutDown('SIGINT'));
+  process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
   try {
     await app.listen({ port: config.port, host: config.host });
     await payApp.listen({ port: config.payPort, host: config.host });
+    if (metrics && config.metricsPort !== undefined) {
+      metricsServer = await startMetricsServer(
+        metrics.registry,
+        { port: config.metricsPort, host: config.metricsHost },
+        (error) => app.log.error({ err: loggableError(error) }, 'metrics scrape failed'),
+      );
+    }
   } catch (error) {
     app.log.error({ err: loggableError(error) }, 'could not listen');
-    await Promise.allSettled([app.close(), payApp.close()]);
+    await Promise.allSettled([app.close(), payApp.close(), metricsServer?.close()]);
     await database.close();
     process.exit(1);
   }
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      metrics: metricsServer ? `http://${config.metricsHost}:${metricsServer.port}/metrics` : undefined,
+    },
     `Daftari on http://localhost:${config.port}, pay page on http://localhost:${config.payPort}`,
   );
 }

@@ -35,6 +35,12 @@ import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerRecurringInvoiceRoutes } from './modules/recurring-invoices/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerTimeEntryRoutes } from './modules/time-entries/routes.ts';
+import { databaseCheck, registerHealthRoutes } from './ops/health-routes.ts';
+import { InFlightRequests } from './ops/in-flight.ts';
+import type { Metrics, ServerName } from './ops/metrics.ts';
+import { migrationsCheck } from './ops/migrations-check.ts';
+import { Readiness } from './ops/readiness.ts';
+import { localDirectoryProbe } from './ops/storage-probe.ts';
 import { installApiCompression } from './web/compressed-answers.ts';
 import { installApiCachePolicy, installSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticApps, remoteMounts } from './web/static-apps.ts';
@@ -68,7 +74,16 @@ export interface AppOptions
   now?: () => Date;
   /** Told about every route registered (HEAD routes aside); the fuzz suite walks the route table with it. */
   onRoute?: (route: { method: string; url: string }) => void;
+  /** What `/api/health/ready` checks; main shares one between both listeners. Default: this app's own. */
+  readiness?: Readiness;
+  /** Request metrics go here when set (METRICS_PORT). */
+  metrics?: Metrics;
+  /** The requests in flight, shared by both listeners for the shutdown log. */
+  inFlight?: InFlightRequests;
 }
+
+/** The owners' app, with the handle that stops its background job timer (a no-op when it has none). */
+export type OwnersApp = FastifyInstance & { stopBackgroundJobs: () => Promise<void> };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -93,7 +108,12 @@ const REDACT_PATHS = [
  * What both servers share: logger, body parsing, security headers, error answers. Only the owners' server
  * loads remotes, so only it allows their origins.
  */
-function createBaseApp(options: AppOptions, remoteOrigins: readonly string[] = []): FastifyInstance {
+function createBaseApp(
+  options: AppOptions,
+  server: ServerName,
+  readiness: Readiness,
+  remoteOrigins: readonly string[] = [],
+): FastifyInstance {
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
@@ -114,6 +134,8 @@ function createBaseApp(options: AppOptions, remoteOrigins: readonly string[] = [
       }
     });
   }
+  (options.inFlight ?? new InFlightRequests()).install(app, () => readiness.shuttingDown);
+  options.metrics?.install(app, server);
   installSecurityHeaders(app, remoteOrigins);
   installErrorHandler(app);
   // JSON only (415 otherwise); an empty JSON body (a DELETE sent with a Content-Type) is no body, not a 400.
@@ -127,9 +149,28 @@ function createBaseApp(options: AppOptions, remoteOrigins: readonly string[] = [
   return app;
 }
 
+/** Attachments of expenses and bills: DATA_DIR/uploads; without a data directory (tests), a new folder under
+ * the system's temporary directory, created on the first upload. */
+function uploadsDirOf(options: AppOptions): string {
+  return options.dataDir
+    ? join(options.dataDir, 'uploads')
+    : join(tmpdir(), `daftari-uploads-${process.pid}-${randomBytes(4).toString('hex')}`);
+}
+
+/** Ready when the database answers, every migration is applied and the upload directory takes a file. */
+export function defaultReadiness(db: Db, uploadsDir: string): Readiness {
+  return new Readiness({
+    database: databaseCheck(db),
+    migrations: migrationsCheck(db),
+    storage: localDirectoryProbe(uploadsDir),
+  });
+}
+
 /** The owners' server: the whole /api and the shell with its remotes. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = createBaseApp(options, options.remoteOrigins);
+export async function buildApp(options: AppOptions): Promise<OwnersApp> {
+  const uploadsDir = uploadsDirOf(options);
+  const readiness = options.readiness ?? defaultReadiness(options.db, uploadsDir);
+  const app = createBaseApp(options, 'owners', readiness, options.remoteOrigins);
   // The outbox lives in DATA_DIR/outbox; without a data directory (tests), in a folder of its own under the
   // system's temporary directory, created only if a message is written.
   const outbox = new Outbox(
@@ -143,22 +184,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox,
   });
   app.addHook('onClose', async () => mailer.close());
-  // Attachments of expenses and bills: DATA_DIR/uploads; without a data directory (tests), a folder under the system's
-  // temporary directory, created on the first upload.
-  const uploads = new FileStore(
-    options.dataDir
-      ? join(options.dataDir, 'uploads')
-      : join(tmpdir(), `daftari-uploads-${process.pid}-${randomBytes(4).toString('hex')}`),
-  );
+  const uploads = new FileStore(uploadsDir);
   // The OCR worker of the receipt reader (started on the first receipt) goes with the server.
   app.addHook('onClose', async () => closeReceiptReader());
   const now = options.now ?? (() => new Date());
   // Background work (recurring expenses and invoices, reminders, e-mails after commit): a timer in every
   // process (0 or unset: off, as in tests); the queue in the database decides who runs what, once.
+  let stopBackgroundJobs = async () => {};
   if (options.recurringJobIntervalMs && options.recurringJobIntervalMs > 0) {
-    const work = createJobWork({ db: options.db, mailer, appUrl: options.appUrl });
-    const stopJobs = startJobTimer(work, options.recurringJobIntervalMs, now, app.log, loggableError);
-    app.addHook('onClose', async () => stopJobs());
+    const { metrics } = options;
+    const work = {
+      ...createJobWork({ db: options.db, mailer, appUrl: options.appUrl }),
+      ...(metrics ? { onFailure: (job: { kind: string }) => metrics.jobFailed(job.kind) } : {}),
+    };
+    stopBackgroundJobs = startJobTimer(work, options.recurringJobIntervalMs, now, app.log, loggableError);
+    app.addHook('onClose', async () => stopBackgroundJobs());
   }
   const payments = createPayments(options, app.log);
   const deps: AppDeps = {
@@ -178,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       installApiCachePolicy(api);
       installApiCompression(api);
+      registerHealthRoutes(api, readiness);
       registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, now });
       registerAuthRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
@@ -210,17 +251,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     spaRoot: apps ? join(apps, 'shell', 'dist') : undefined,
     noFallbackPrefixes: ['/apps/'],
   });
-  return app;
+  return Object.assign(app, { stopBackgroundJobs });
 }
 
 /** The customers' pay page on its own port: the pay-link app and only the public API routes. */
 export async function buildPayApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = createBaseApp(options);
+  const readiness = options.readiness ?? defaultReadiness(options.db, uploadsDirOf(options));
+  const app = createBaseApp(options, 'pay', readiness);
   const payments = createPayments(options, app.log);
   await app.register(
     async (api) => {
       installApiCachePolicy(api);
       installApiCompression(api);
+      registerHealthRoutes(api, readiness);
       registerPublicRoutes(api, {
         db: options.db,
         appUrl: options.appUrl,

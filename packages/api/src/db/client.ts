@@ -13,9 +13,13 @@ import * as schema from './schema.ts';
 /** The query builder both backends share; services take this, never a driver-specific type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Connections by state: a node-postgres pool's total, idle and waiting clients; PGlite has one. */
+export type ConnectionStats = Record<string, number>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  connections: () => ConnectionStats;
   /** Closes the connection(s) and releases the data directory lock. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -47,6 +51,7 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
   return {
     db,
     kind: 'postgres',
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -72,6 +77,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      connections: () => ({ total: closed ? 0 : 1 }),
       close: async () => {
         if (closed) return;
         closed = true;

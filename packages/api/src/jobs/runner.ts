@@ -24,6 +24,8 @@ export interface JobWork {
   db: Db;
   producers: JobProducer[];
   handlers: Partial<Record<JobKind, JobHandler>>;
+  /** Told after each failed attempt (metrics). */
+  onFailure?: (job: JobRow) => void;
 }
 
 /** A lost claim: the lease ran out and another runner took the job; this runner's transaction rolls back. */
@@ -68,6 +70,7 @@ async function runJob(work: JobWork, job: JobRow, now: Date): Promise<void> {
   } catch (error) {
     if (error instanceof LostClaim) return;
     await failJob(work.db, job, now, error instanceof Error ? error.message : String(error));
+    work.onFailure?.(job);
   }
 }
 

@@ -56,6 +56,28 @@ describe('config', () => {
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD: must be at least 8/);
   });
 
+  it('reads the metrics listener and the shutdown bound, and keeps metrics off the public ports', () => {
+    expect(loadConfig({})).toMatchObject({
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      shutdownTimeoutMs: 25_000,
+    });
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', SHUTDOWN_TIMEOUT_MS: '5000' }),
+    ).toMatchObject({ metricsPort: 9464, metricsHost: '0.0.0.0', shutdownTimeoutMs: 5000 });
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT: must be a port number/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '3001' })).toThrow(
+      /METRICS_PORT: must differ from PORT and PAY_PORT/,
+    );
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/must differ/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS: must be a number of milliseconds/,
+    );
+  });
+
   it('reads REMOTE_ORIGINS as a list of origins and names each bad one', () => {
     expect(
       loadConfig({
