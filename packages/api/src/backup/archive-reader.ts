@@ -36,7 +36,10 @@ async function sha256Of(path: string): Promise<string> {
 export async function unpackArchive(file: string, dir: string): Promise<Manifest> {
   let names: string[];
   try {
-    names = await extractTar(createReadStream(file).pipe(createGunzip()), dir, acceptEntry);
+    const input = createReadStream(file);
+    const gunzip = createGunzip();
+    input.on('error', (error) => gunzip.destroy(error));
+    names = await extractTar(input.pipe(gunzip), dir, acceptEntry);
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
