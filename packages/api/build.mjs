@@ -1,4 +1,5 @@
-// Bundles the API into dist/main.js (and dist/precompress.js, run after the apps' builds): our code and the @daftari/* workspace packages (TypeScript sources) go
+// Bundles the API into dist/main.js (and dist/precompress.js, run after the apps' builds, and dist/cli.js, the
+// `pnpm daftari` command line): our code and the @daftari/* workspace packages (TypeScript sources) go
 // into the bundle, with whatever those packages import that the API does not depend on itself (date-fns
 // through @daftari/format: at run time it could not be found from packages/api). The API's own
 // dependencies stay imports resolved from its node_modules. The drizzle migrations are copied to
@@ -38,7 +39,11 @@ const externalDependencies = {
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { main: join(here, 'src/main.ts'), precompress: join(here, 'src/precompress.ts') },
+  entryPoints: {
+    main: join(here, 'src/main.ts'),
+    precompress: join(here, 'src/precompress.ts'),
+    cli: join(here, 'src/cli.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',
@@ -50,4 +55,4 @@ await build({
   plugins: [externalDependencies],
 });
 await cp(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
-console.log('built dist/main.js, dist/precompress.js and dist/drizzle/');
+console.log('built dist/main.js, dist/precompress.js, dist/cli.js and dist/drizzle/');

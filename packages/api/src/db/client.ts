@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.ts';
-import { migrateDatabase } from './migrate.ts';
+import { migrateDatabase, migrationsFolder } from './migrate.ts';
 import * as schema from './schema.ts';
 
 /** The query builder both backends share; services take this, never a driver-specific type. */
@@ -26,23 +26,33 @@ export interface Database {
 
 export type DatabaseOptions =
   /** PostgreSQL through a node-postgres pool. */
-  | { databaseUrl: string; poolSize?: number }
-  /** Embedded PGlite persisted in `dataDir/pglite` (guarded by `dataDir/daftari.lock`), or in memory when null. */
-  | { dataDir: string | null };
+  (
+    | { databaseUrl: string; poolSize?: number }
+    /** Embedded PGlite persisted in `dataDir/pglite` (guarded by `dataDir/daftari.lock`), or in memory when null. */
+    | { dataDir: string | null }
+  ) & {
+    /** The migrations to apply: the app's own by default; another folder (a restore's earlier level); null: none. */
+    migrationsFolder?: string | null;
+  };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
-  return openPglite(options.dataDir);
+  const folder = options.migrationsFolder === undefined ? migrationsFolder() : options.migrationsFolder;
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize, folder);
+  return openPglite(options.dataDir, folder);
 }
 
-async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+async function openPostgres(
+  connectionString: string,
+  poolSize: number | undefined,
+  folder: string | null,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => process.stderr.write(`PostgreSQL: idle connection lost: ${error.message}\n`));
   const db = drizzlePg({ client: pool, schema });
   try {
-    await migrateDatabase({ kind: 'postgres', pool });
+    if (folder) await migrateDatabase({ kind: 'postgres', pool }, folder);
   } catch (error) {
     await pool.end();
     throw error;
@@ -63,7 +73,7 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
 /** The PostgreSQL extensions the migrations create (drizzle/0001_search_extensions.sql). */
 const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, btree_gin } };
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, folder: string | null): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite | undefined;
   try {
@@ -71,7 +81,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       ? await PGlite.create(join(dataDir, 'pglite'), pgliteOptions)
       : await PGlite.create(pgliteOptions);
     const db = drizzlePglite({ client, schema });
-    await migrateDatabase({ kind: 'pglite', db });
+    if (folder) await migrateDatabase({ kind: 'pglite', db }, folder);
     let closed = false;
     const pglite = client;
     return {

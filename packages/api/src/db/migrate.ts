@@ -28,8 +28,10 @@ type Target =
   | { kind: 'postgres'; pool: pg.Pool };
 
 /** Applies pending migrations. On PostgreSQL, instances starting together take turns (advisory lock). */
-export async function migrateDatabase(target: Target): Promise<void> {
-  const migrationsFolderPath = migrationsFolder();
+export async function migrateDatabase(
+  target: Target,
+  migrationsFolderPath = migrationsFolder(),
+): Promise<void> {
   if (target.kind === 'pglite') {
     await migratePglite(target.db, { migrationsFolder: migrationsFolderPath });
     return;

@@ -1,0 +1,125 @@
+import { resolve } from 'node:path';
+import { writeBackup } from './backup/backup.ts';
+import { assertEmptyTarget, copyDatabase } from './backup/copy-to-postgres.ts';
+import { BackupRefusedError } from './backup/errors.ts';
+import { manifestLines, tableLines } from './backup/report.ts';
+import { restoreBackup } from './backup/restore.ts';
+import { listStoredFiles } from './backup/stored-files.ts';
+import { loadConfig } from './config.ts';
+import { type DatabaseOptions, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+
+const USAGE = `Usage: pnpm daftari <command>
+  backup [--out FILE]     write one archive (.tar.gz) of the database and every stored file
+  restore FILE [--force]  restore an archive into an empty database and DATA_DIR (--force: replace what is there)
+  copy-to-postgres        copy the embedded database of DATA_DIR into the empty PostgreSQL at DATABASE_URL
+Reads DATA_DIR and DATABASE_URL as the server does. The embedded database must not be in use (stop the server).`;
+
+class UsageError extends Error {}
+
+/** Paths given on the command line are the caller's, not the package folder pnpm runs scripts in. */
+const callerPath = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
+const print = (lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);
+
+async function backup(args: string[]): Promise<void> {
+  const [flag, file, ...rest] = args;
+  if ((flag !== undefined && flag !== '--out') || rest.length > 0)
+    throw new UsageError(`unknown: ${args.join(' ')}`);
+  if (flag && !file) throw new UsageError('--out needs a file name');
+  const now = new Date();
+  const out = callerPath(file ?? `daftari-backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+  const config = loadConfig();
+  const source: DatabaseOptions = config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, poolSize: 1 }
+    : { dataDir: config.dataDir };
+  const database = await openDatabase({ ...source, migrationsFolder: null });
+  try {
+    const manifest = await writeBackup({ database, dataDir: config.dataDir, out, now });
+    print([`Backup written to ${out}`, ...manifestLines(manifest)]);
+  } finally {
+    await database.close();
+  }
+}
+
+async function restore(args: string[]): Promise<void> {
+  const force = args.includes('--force');
+  const files = args.filter((arg) => arg !== '--force');
+  if (files.length !== 1 || files[0]?.startsWith('--'))
+    throw new UsageError('restore needs one archive file');
+  const config = loadConfig();
+  const report = await restoreBackup({
+    file: callerPath(files[0] as string),
+    target: config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    dataDir: config.dataDir,
+    force,
+  });
+  print([
+    `Restored ${files[0]} into ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`}`,
+    ...manifestLines(report.manifest),
+    'Rows (restored / in the archive):',
+    ...tableLines(report.tables),
+    `  ${report.manifest.sequences.length} sequences set`,
+    `Stored files: ${report.files.length} written to ${config.dataDir}, each read back: sha256 ok`,
+    `Migrated to level ${report.migrationLevel}.`,
+  ]);
+}
+
+async function copyToPostgres(args: string[]): Promise<void> {
+  if (args.length > 0) throw new UsageError(`unknown: ${args.join(' ')}`);
+  const config = loadConfig();
+  if (!config.databaseUrl)
+    throw new UsageError('copy-to-postgres needs DATABASE_URL (the empty PostgreSQL database)');
+  const source = await openDatabase({ dataDir: config.dataDir });
+  try {
+    const unmigrated = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: 1,
+      migrationsFolder: null,
+    });
+    await assertEmptyTarget(unmigrated).finally(() => unmigrated.close());
+    const target = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
+    const counts = await copyDatabase(source, target).finally(() => target.close());
+    const files = await listStoredFiles(config.dataDir);
+    print([
+      `Copied the embedded database of ${config.dataDir} into PostgreSQL (DATABASE_URL).`,
+      'Rows (in PostgreSQL / in the embedded database):',
+      ...tableLines(counts),
+      `Stored files were not copied: the ${files.length} files in ${config.dataDir}/uploads and /outbox stay where they`,
+      '  are; start the app on PostgreSQL with the same DATA_DIR (or move that folder with it).',
+    ]);
+  } finally {
+    await source.close();
+  }
+}
+
+const commands: Record<string, (args: string[]) => Promise<void>> = {
+  backup,
+  restore,
+  'copy-to-postgres': copyToPostgres,
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    process.stderr.write(`${USAGE}\n`);
+    return name === undefined || name === '--help' ? 0 : 2;
+  }
+  try {
+    await command(args);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    const known = error instanceof BackupRefusedError || error instanceof DataDirLockedError;
+    process.stderr.write(`daftari ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (!known && error instanceof Error && process.env.LOG_LEVEL === 'debug')
+      process.stderr.write(`${error.stack}\n`);
+    return known ? 1 : 3;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
