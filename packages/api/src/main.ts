@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { FileStore } from './adapters/storage/index.ts';
+import { FileStore, openObjectStore, uploadStagingDir } from './adapters/storage/index.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -15,6 +14,7 @@ async function main(): Promise<void> {
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : await openDatabase({ dataDir: config.dataDir });
 
+  const storage = openObjectStore(config);
   const wanted = demoWanted(database.kind, config.demoData);
   const demo =
     wanted === 'none'
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
       : await createDemoAccountIfEmpty(
           database.db,
           wanted === 'filled'
-            ? { store: new FileStore(join(config.dataDir, 'uploads')), now: new Date() }
+            ? { store: new FileStore(storage, uploadStagingDir(config.dataDir)), now: new Date() }
             : null,
           config.demoPassword,
         );
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const options = { ...config, db: database.db };
+  const options = { ...config, db: database.db, storage };
   const app = await buildApp(options);
   const backfilled = await backfillLedger(database.db);
   if (backfilled > 0)
@@ -77,7 +77,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      files: storage.description,
+    },
     `Daftari on http://localhost:${config.port}, pay page on http://localhost:${config.payPort}`,
   );
 }

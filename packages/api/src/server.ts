@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { Outbox } from './adapters/mail/outbox.ts';
 import { closeReceiptReader } from './adapters/receipts/index.ts';
-import { FileStore } from './adapters/storage/index.ts';
+import { FileStore, type ObjectStore, openObjectStore, uploadStagingDir } from './adapters/storage/index.ts';
 import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -55,9 +55,12 @@ export interface AppOptions
       | 'publicRateLimitMax'
       | 'recurringJobIntervalMs'
       | 'remoteOrigins'
+      | 's3'
     >
   > {
   db: Db;
+  /** Where uploads and the outbox are kept; unset: chosen from `s3` and `dataDir` (and closed with the app). */
+  storage?: ObjectStore;
   /** Where `shell/dist` and `mfe-<area>/dist` live; null serves no front end. */
   appsDir: string | null;
   /** Log destination (tests capture it); stdout by default. */
@@ -130,26 +133,21 @@ function createBaseApp(options: AppOptions, remoteOrigins: readonly string[] = [
 /** The owners' server: the whole /api and the shell with its remotes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = createBaseApp(options, options.remoteOrigins);
-  // The outbox lives in DATA_DIR/outbox; without a data directory (tests), in a folder of its own under the
-  // system's temporary directory, created only if a message is written.
-  const outbox = new Outbox(
-    options.dataDir
-      ? join(options.dataDir, 'outbox')
-      : join(tmpdir(), `daftari-outbox-${process.pid}-${randomBytes(4).toString('hex')}`),
-  );
+  // Without a data directory (tests), a folder of its own under the system's temporary directory, created
+  // only when something is written there.
+  const dataDir =
+    options.dataDir ?? join(tmpdir(), `daftari-data-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const storage = options.storage ?? openObjectStore({ s3: options.s3, dataDir });
+  if (!options.storage) app.addHook('onClose', async () => storage.close());
+  const outbox = new Outbox(storage);
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
     from: options.smtpFrom ?? DEFAULT_SMTP_FROM,
     outbox,
   });
   app.addHook('onClose', async () => mailer.close());
-  // Attachments of expenses and bills: DATA_DIR/uploads; without a data directory (tests), a folder under the system's
-  // temporary directory, created on the first upload.
-  const uploads = new FileStore(
-    options.dataDir
-      ? join(options.dataDir, 'uploads')
-      : join(tmpdir(), `daftari-uploads-${process.pid}-${randomBytes(4).toString('hex')}`),
-  );
+  // Attachments of expenses and bills, received on this machine's disk, then committed into the store.
+  const uploads = new FileStore(storage, uploadStagingDir(dataDir));
   // The OCR worker of the receipt reader (started on the first receipt) goes with the server.
   app.addHook('onClose', async () => closeReceiptReader());
   const now = options.now ?? (() => new Date());
