@@ -125,7 +125,9 @@ type Env = z.infer<typeof envSchema>;
 /** The bucket when S3_BUCKET is set (with its endpoint and keys), else undefined; problems as messages. */
 function s3Options(e: Env): { s3?: S3Options; problems: string[] } {
   if (!e.S3_BUCKET) {
-    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const)
+    const stray = (
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+    )
       .filter((name) => e[name] !== undefined)
       .map((name) => `${name}: needs S3_BUCKET (without a bucket, files are kept in DATA_DIR)`);
     return { problems: stray };

@@ -92,9 +92,7 @@ describe(`the demo business on ${backend}`, () => {
     expect(demo?.email).toBe(DEMO_EMAIL);
     expect(demo?.filledInMs).toBeGreaterThan(0);
     console.log(`[demo] ${backend}: created in ${demo?.filledInMs} ms`, await census(database, accountId));
-    expect(
-      await createDemoAccountIfEmpty(database.db, { store: uploadsIn(dataDir), now: NOW }),
-    ).toBeNull();
+    expect(await createDemoAccountIfEmpty(database.db, { store: uploadsIn(dataDir), now: NOW })).toBeNull();
     const login = await app.inject({ method: 'POST', url: '/api/login', payload: demo! });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.account.name).toBe('Kazi Studio Design & Print Ltd');

@@ -56,7 +56,14 @@ export class Outbox {
         const body = await readObject(this.objects, this.key(accountId, `${id}.json`));
         try {
           const raw = body ? JSON.parse(body.toString('utf8')) : null;
-          return raw && { id, to: String(raw.to), subject: String(raw.subject), created_at: String(raw.created_at) };
+          return (
+            raw && {
+              id,
+              to: String(raw.to),
+              subject: String(raw.subject),
+              created_at: String(raw.created_at),
+            }
+          );
         } catch {
           return null;
         }

@@ -4,7 +4,13 @@ import type { ObjectStore } from './object-store.ts';
 import { S3ObjectStore, type S3Options } from './s3.ts';
 
 /** The bucket when S3 is configured, else the files under `dataDir` (DATA_DIR). */
-export function openObjectStore({ s3, dataDir }: { s3?: S3Options | undefined; dataDir: string }): ObjectStore {
+export function openObjectStore({
+  s3,
+  dataDir,
+}: {
+  s3?: S3Options | undefined;
+  dataDir: string;
+}): ObjectStore {
   return s3 ? new S3ObjectStore(s3) : new LocalObjectStore(dataDir);
 }
 

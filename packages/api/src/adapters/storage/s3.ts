@@ -23,7 +23,8 @@ export interface S3Options {
 }
 
 const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
 /** Objects in one bucket, under the same keys as on disk (`uploads/{uuid}`, `outbox/{account}/{id}.eml`). */
 export class S3ObjectStore implements ObjectStore {
@@ -54,7 +55,12 @@ export class S3ObjectStore implements ObjectStore {
     checkKey(key);
     const { size } = await stat(path);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: createReadStream(path), ContentLength: size }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(path),
+        ContentLength: size,
+      }),
     );
   }
 
