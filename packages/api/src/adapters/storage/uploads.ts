@@ -66,10 +66,11 @@ export class FileStore {
     return { tempPath, size, head: Buffer.concat(headChunks) };
   }
 
-  /** Puts a received file into the store under a new random name, which it answers. */
+  /** Moves a received file into the store under a new random name, which it answers; no temporary file is left. */
   async commit(file: ReceivedFile): Promise<string> {
     const storedName = randomUUID();
     await this.objects.putFile(keyOf(storedName), file.tempPath);
+    await this.discard(file.tempPath);
     return storedName;
   }
 
