@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Options } from './adapters/storage/index.ts';
 
 /** The monorepo root: the nearest folder above this file holding pnpm-workspace.yaml (src/ and dist/ alike). */
 function findMonorepoRoot(): string {
@@ -98,7 +99,70 @@ const envSchema = z.object({
     emptyAsUnset,
     z.coerce.number({ error: 'must be a number of milliseconds' }).int().positive().default(25_000),
   ),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine((value) => {
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        return /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+      }, 'must be an http:// or https:// URL without credentials, e.g. https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000')
+      .optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUnset, z.string().trim().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().trim().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUnset,
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
+  ),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** The bucket when S3_BUCKET is set (with its endpoint and keys), else undefined; problems as messages. */
+function s3Options(e: Env): { s3?: S3Options; problems: string[] } {
+  if (!e.S3_BUCKET) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+    )
+      .filter((name) => e[name] !== undefined)
+      .map((name) => `${name}: needs S3_BUCKET (without a bucket, files are kept in DATA_DIR)`);
+    return { problems: stray };
+  }
+  const missing = (
+    [
+      ['S3_ENDPOINT', 'the S3 API URL, e.g. https://s3.us-east-1.amazonaws.com'],
+      ['S3_ACCESS_KEY_ID', 'the access key of the bucket'],
+      ['S3_SECRET_ACCESS_KEY', 'the secret of that access key'],
+    ] as const
+  )
+    .filter(([name]) => e[name] === undefined)
+    .map(([name, what]) => `${name}: S3_BUCKET needs it (${what})`);
+  if (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return { problems: missing };
+  return {
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+    },
+    problems: [],
+  };
+}
 
 export interface Config {
   port: number;
@@ -115,7 +179,7 @@ export interface Config {
   authRateLimitMax: number;
   /** Trust X-Forwarded-For (behind a load balancer) for the client IP. */
   trustProxy: boolean;
-  /** SMTP server for invoice e-mails (`smtp://user:pass@host:587`); unset: e-mails go to `DATA_DIR/outbox/`. */
+  /** SMTP server for invoice e-mails (`smtp://user:pass@host:587`); unset: e-mails go to the outbox (`outbox/` in the store). */
   smtpUrl: string | undefined;
   /** The From header of invoice e-mails. */
   smtpFrom: string;
@@ -144,6 +208,8 @@ export interface Config {
   metricsHost: string;
   /** How long a shutdown waits for requests and the running job before exiting anyway. */
   shutdownTimeoutMs: number;
+  /** S3-compatible bucket for uploads and the outbox; unset: they are kept under DATA_DIR. */
+  s3: S3Options | undefined;
 }
 
 /** The login and sign-up rate limit window. */
@@ -157,16 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const { s3, problems } = s3Options(e);
   if (e.PAYSTACK_BASE_URL && !e.PAYSTACK_SECRET_KEY) {
-    throw new Error(
-      'Invalid configuration:\n  PAYSTACK_BASE_URL: needs PAYSTACK_SECRET_KEY (without a key the built-in test checkout is used)',
+    problems.unshift(
+      'PAYSTACK_BASE_URL: needs PAYSTACK_SECRET_KEY (without a key the built-in test checkout is used)',
     );
   }
   if (e.METRICS_PORT !== undefined && (e.METRICS_PORT === e.PORT || e.METRICS_PORT === e.PAY_PORT)) {
-    throw new Error(
-      'Invalid configuration:\n  METRICS_PORT: must differ from PORT and PAY_PORT (metrics are never served on the public ports)',
+    problems.push(
+      'METRICS_PORT: must differ from PORT and PAY_PORT (metrics are never served on the public ports)',
     );
   }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const appsDir = e.APPS_DIR ? resolve(cwd, e.APPS_DIR) : findMonorepoRoot();
   return {
     port: e.PORT,
@@ -191,5 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    s3,
   };
 }

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { FileStore } from './adapters/storage/index.ts';
+import { FileStore, openObjectStore, uploadStagingDir } from './adapters/storage/index.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -22,6 +21,7 @@ async function main(): Promise<void> {
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : await openDatabase({ dataDir: config.dataDir });
 
+  const storage = openObjectStore(config);
   const wanted = demoWanted(database.kind, config.demoData);
   const demo =
     wanted === 'none'
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       : await createDemoAccountIfEmpty(
           database.db,
           wanted === 'filled'
-            ? { store: new FileStore(join(config.dataDir, 'uploads')), now: new Date() }
+            ? { store: new FileStore(storage, uploadStagingDir(config.dataDir)), now: new Date() }
             : null,
           config.demoPassword,
         );
@@ -52,13 +52,13 @@ async function main(): Promise<void> {
     );
   }
 
-  const readiness = defaultReadiness(database.db, join(config.dataDir, 'uploads'));
+  const readiness = defaultReadiness(database.db, storage);
   const metrics =
     config.metricsPort === undefined
       ? undefined
       : new Metrics({ db: database.db, connections: database.connections });
   const inFlight = new InFlightRequests();
-  const options = { ...config, db: database.db, readiness, metrics, inFlight };
+  const options = { ...config, db: database.db, storage, readiness, metrics, inFlight };
   const app = await buildApp(options);
   const backfilled = await backfillLedger(database.db);
   if (backfilled > 0)
@@ -72,7 +72,9 @@ async function main(): Promise<void> {
     drain: async () => {
       await Promise.all([app.close(), payApp.close(), metricsServer?.close()]);
     },
-    closeDatabase: () => database.close(),
+    closeDatabase: async () => {
+      await Promise.all([database.close(), storage.close()]);
+    },
     inFlight: () => inFlight.list(),
     timeoutMs: config.shutdownTimeoutMs,
     log: app.log,
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
       database: database.kind,
       dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
       metrics: metricsServer ? `http://${config.metricsHost}:${metricsServer.port}/metrics` : undefined,
+      files: storage.description,
     },
     `Daftari on http://localhost:${config.port}, pay page on http://localhost:${config.payPort}`,
   );

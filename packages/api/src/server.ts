@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { Outbox } from './adapters/mail/outbox.ts';
 import { closeReceiptReader } from './adapters/receipts/index.ts';
-import { FileStore } from './adapters/storage/index.ts';
+import { FileStore, type ObjectStore, openObjectStore, uploadStagingDir } from './adapters/storage/index.ts';
 import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -40,7 +40,7 @@ import { InFlightRequests } from './ops/in-flight.ts';
 import type { Metrics, ServerName } from './ops/metrics.ts';
 import { migrationsCheck } from './ops/migrations-check.ts';
 import { Readiness } from './ops/readiness.ts';
-import { localDirectoryProbe } from './ops/storage-probe.ts';
+import { objectStoreProbe } from './ops/storage-probe.ts';
 import { installApiCompression } from './web/compressed-answers.ts';
 import { installApiCachePolicy, installSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticApps, remoteMounts } from './web/static-apps.ts';
@@ -61,9 +61,12 @@ export interface AppOptions
       | 'publicRateLimitMax'
       | 'recurringJobIntervalMs'
       | 'remoteOrigins'
+      | 's3'
     >
   > {
   db: Db;
+  /** Where uploads and the outbox are kept; unset: chosen from `s3` and `dataDir` (and closed with the app). */
+  storage?: ObjectStore;
   /** Where `shell/dist` and `mfe-<area>/dist` live; null serves no front end. */
   appsDir: string | null;
   /** Log destination (tests capture it); stdout by default. */
@@ -149,42 +152,44 @@ function createBaseApp(
   return app;
 }
 
-/** Attachments of expenses and bills: DATA_DIR/uploads; without a data directory (tests), a new folder under
- * the system's temporary directory, created on the first upload. */
-function uploadsDirOf(options: AppOptions): string {
-  return options.dataDir
-    ? join(options.dataDir, 'uploads')
-    : join(tmpdir(), `daftari-uploads-${process.pid}-${randomBytes(4).toString('hex')}`);
+/**
+ * The data directory (without one, in tests: a folder of its own under the system's temporary directory,
+ * created only when something is written there) and the store of uploads and the outbox: the one given, or
+ * one chosen from `s3` and that directory, which the caller closes with its app.
+ */
+function storageOf(options: AppOptions): { dataDir: string; storage: ObjectStore } {
+  const dataDir =
+    options.dataDir ?? join(tmpdir(), `daftari-data-${process.pid}-${randomBytes(4).toString('hex')}`);
+  return { dataDir, storage: options.storage ?? openObjectStore({ s3: options.s3, dataDir }) };
 }
 
-/** Ready when the database answers, every migration is applied and the upload directory takes a file. */
-export function defaultReadiness(db: Db, uploadsDir: string): Readiness {
+/** Ready when the database answers, every migration is applied and the file store takes an object. */
+export function defaultReadiness(db: Db, storage: ObjectStore): Readiness {
   return new Readiness({
     database: databaseCheck(db),
     migrations: migrationsCheck(db),
-    storage: localDirectoryProbe(uploadsDir),
+    storage: objectStoreProbe(storage),
   });
 }
 
+const readinessOf = (options: AppOptions, storage: ObjectStore) =>
+  options.readiness ?? defaultReadiness(options.db, storage);
+
 /** The owners' server: the whole /api and the shell with its remotes. */
 export async function buildApp(options: AppOptions): Promise<OwnersApp> {
-  const uploadsDir = uploadsDirOf(options);
-  const readiness = options.readiness ?? defaultReadiness(options.db, uploadsDir);
+  const { dataDir, storage } = storageOf(options);
+  const readiness = readinessOf(options, storage);
   const app = createBaseApp(options, 'owners', readiness, options.remoteOrigins);
-  // The outbox lives in DATA_DIR/outbox; without a data directory (tests), in a folder of its own under the
-  // system's temporary directory, created only if a message is written.
-  const outbox = new Outbox(
-    options.dataDir
-      ? join(options.dataDir, 'outbox')
-      : join(tmpdir(), `daftari-outbox-${process.pid}-${randomBytes(4).toString('hex')}`),
-  );
+  if (!options.storage) app.addHook('onClose', async () => storage.close());
+  const outbox = new Outbox(storage);
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
     from: options.smtpFrom ?? DEFAULT_SMTP_FROM,
     outbox,
   });
   app.addHook('onClose', async () => mailer.close());
-  const uploads = new FileStore(uploadsDir);
+  // Attachments of expenses and bills, received on this machine's disk, then committed into the store.
+  const uploads = new FileStore(storage, uploadStagingDir(dataDir));
   // The OCR worker of the receipt reader (started on the first receipt) goes with the server.
   app.addHook('onClose', async () => closeReceiptReader());
   const now = options.now ?? (() => new Date());
@@ -256,8 +261,10 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
 
 /** The customers' pay page on its own port: the pay-link app and only the public API routes. */
 export async function buildPayApp(options: AppOptions): Promise<FastifyInstance> {
-  const readiness = options.readiness ?? defaultReadiness(options.db, uploadsDirOf(options));
+  const { storage } = storageOf(options);
+  const readiness = readinessOf(options, storage);
   const app = createBaseApp(options, 'pay', readiness);
+  if (!options.storage) app.addHook('onClose', async () => storage.close());
   const payments = createPayments(options, app.log);
   await app.register(
     async (api) => {

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { ObjectStore } from '../adapters/storage/index.ts';
 import type { ReadinessCheck } from './readiness.ts';
 
 /**
- * Readiness of the local upload directory: a tiny file written and deleted. Another store (object storage)
- * plugs in as another check of the same shape.
+ * Readiness of the file store (the local directory or the bucket): a tiny object written under `health/`
+ * and removed again, so a full disk, a read-only mount or refused bucket credentials show as not ready.
  */
-export function localDirectoryProbe(dir: string): ReadinessCheck {
+export function objectStoreProbe(store: ObjectStore): ReadinessCheck {
   return async () => {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const path = join(dir, `.ready-${randomBytes(6).toString('hex')}`);
-    await writeFile(path, 'ok', { mode: 0o600 });
-    await unlink(path);
+    const key = `health/ready-${randomBytes(6).toString('hex')}`;
+    await store.put(key, Buffer.from('ok'));
+    await store.remove(key);
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStore } from '../../src/adapters/storage/index.ts';
+import { FileStore, openObjectStore, uploadStagingDir } from '../../src/adapters/storage/index.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/rows.ts';
@@ -24,6 +24,9 @@ const TODAY = '2026-11-20';
 const SEED = 42;
 /** A generation takes seconds; on a busy CI machine several times that. */
 const GENERATION_MS = 240_000;
+
+/** The upload store of a data directory, as the server makes it without S3. */
+const uploadsIn = (dataDir: string) => new FileStore(openObjectStore({ dataDir }), uploadStagingDir(dataDir));
 
 /** How many rows of each kind of document the account holds. */
 async function census(database: Database, accountId: number) {
@@ -64,15 +67,15 @@ async function accountIdOf(database: Database): Promise<number> {
 describe(`the demo business on ${backend}`, () => {
   let database: Database;
   let app: FastifyInstance;
-  let uploads: string;
+  let dataDir: string;
   let demo: DemoAccount | null;
   let accountId: number;
 
   beforeAll(async () => {
     database = await testDatabase();
-    uploads = await mkdtemp(join(tmpdir(), 'daftari-demo-'));
+    dataDir = await mkdtemp(join(tmpdir(), 'daftari-demo-'));
     demo = await createDemoAccountIfEmpty(database.db, {
-      store: new FileStore(uploads),
+      store: uploadsIn(dataDir),
       now: NOW,
       seed: SEED,
     });
@@ -82,16 +85,14 @@ describe(`the demo business on ${backend}`, () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    await rm(uploads, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('is created once, on the empty database, and signs in', async () => {
     expect(demo?.email).toBe(DEMO_EMAIL);
     expect(demo?.filledInMs).toBeGreaterThan(0);
     console.log(`[demo] ${backend}: created in ${demo?.filledInMs} ms`, await census(database, accountId));
-    expect(
-      await createDemoAccountIfEmpty(database.db, { store: new FileStore(uploads), now: NOW }),
-    ).toBeNull();
+    expect(await createDemoAccountIfEmpty(database.db, { store: uploadsIn(dataDir), now: NOW })).toBeNull();
     const login = await app.inject({ method: 'POST', url: '/api/login', payload: demo! });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.account.name).toBe('Kazi Studio Design & Print Ltd');
@@ -108,7 +109,7 @@ describe(`the demo business on ${backend}`, () => {
       ),
     );
     expect(Number(receipts[0]!.n)).toBeGreaterThan(5);
-    expect((await readdir(uploads)).filter((name) => !name.startsWith('.')).length).toBe(
+    expect((await readdir(join(dataDir, 'uploads'))).filter((name) => !name.startsWith('.')).length).toBe(
       Number(receipts[0]!.n),
     );
   });
@@ -165,10 +166,10 @@ describe(`the demo business on ${backend}`, () => {
     'is the same business for the same seed and day',
     async () => {
       const other = await testDatabase();
-      const otherUploads = await mkdtemp(join(tmpdir(), 'daftari-demo-'));
+      const otherDataDir = await mkdtemp(join(tmpdir(), 'daftari-demo-'));
       try {
         await createDemoAccountIfEmpty(other.db, {
-          store: new FileStore(otherUploads),
+          store: uploadsIn(otherDataDir),
           now: NOW,
           seed: SEED,
         });
@@ -186,7 +187,7 @@ describe(`the demo business on ${backend}`, () => {
         expect(await numbers(other, otherAccount)).toEqual(await numbers(database, accountId));
       } finally {
         await other.close();
-        await rm(otherUploads, { recursive: true, force: true });
+        await rm(otherDataDir, { recursive: true, force: true });
       }
     },
     GENERATION_MS,

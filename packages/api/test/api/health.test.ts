@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openObjectStore } from '../../src/adapters/storage/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import * as schema from '../../src/db/schema.ts';
@@ -18,7 +19,9 @@ const scratch = mkdtempSync(join(tmpdir(), 'daftari-health-'));
 
 beforeAll(async () => {
   database = await testDatabase();
-  app = await testApp(database, { readiness: defaultReadiness(database.db, join(scratch, 'uploads')) });
+  app = await testApp(database, {
+    readiness: defaultReadiness(database.db, openObjectStore({ dataDir: scratch })),
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -79,12 +82,12 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect((await ready()).statusCode).toBe(200);
   });
 
-  it('is 503 naming the storage when the upload directory cannot take a file', async () => {
+  it('is 503 naming the storage when the file store cannot take a file', async () => {
     // A regular file where the directory's parent should be: no user (root included) can create it.
     const blocker = join(scratch, 'not-a-directory');
     writeFileSync(blocker, '');
     const blocked = await testApp(database, {
-      readiness: defaultReadiness(database.db, join(blocker, 'uploads')),
+      readiness: defaultReadiness(database.db, openObjectStore({ dataDir: blocker })),
     });
     try {
       const response = await ready(blocked);
@@ -105,7 +108,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     const pool = new pg.Pool({ connectionString: 'postgres://daftari@127.0.0.1:4699/none' });
     const unreachable = drizzle({ client: pool, schema });
     const orphan = await testApp(database, {
-      readiness: defaultReadiness(unreachable, join(scratch, 'uploads')),
+      readiness: defaultReadiness(unreachable, openObjectStore({ dataDir: scratch })),
     });
     try {
       const response = await ready(orphan);
@@ -121,7 +124,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
   });
 
   it('is 503 at once while shutting down, and live stays 200', async () => {
-    const readiness = defaultReadiness(database.db, join(scratch, 'uploads'));
+    const readiness = defaultReadiness(database.db, openObjectStore({ dataDir: scratch }));
     const closing = await testApp(database, { readiness });
     try {
       expect((await ready(closing)).statusCode).toBe(200);

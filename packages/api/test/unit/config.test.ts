@@ -78,6 +78,59 @@ describe('config', () => {
     );
   });
 
+  it('keeps files under DATA_DIR unless S3_BUCKET names a bucket, with its endpoint and keys', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const bucket = {
+      S3_BUCKET: 'daftari-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    };
+    expect(loadConfig(bucket).s3).toEqual({
+      bucket: 'daftari-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...bucket, S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({
+      region: 'auto',
+      forcePathStyle: true,
+    });
+
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message
+          .split('\n')
+          .slice(1)
+          .map((line) => line.trim());
+      }
+      return [];
+    };
+    expect(problems({ S3_BUCKET: 'daftari-files' })).toEqual([
+      'S3_ENDPOINT: S3_BUCKET needs it (the S3 API URL, e.g. https://s3.us-east-1.amazonaws.com)',
+      'S3_ACCESS_KEY_ID: S3_BUCKET needs it (the access key of the bucket)',
+      'S3_SECRET_ACCESS_KEY: S3_BUCKET needs it (the secret of that access key)',
+    ]);
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_SECRET_ACCESS_KEY: 'x' })).toEqual([
+      'S3_ENDPOINT: needs S3_BUCKET (without a bucket, files are kept in DATA_DIR)',
+      'S3_SECRET_ACCESS_KEY: needs S3_BUCKET (without a bucket, files are kept in DATA_DIR)',
+    ]);
+    expect(problems({ ...bucket, S3_BUCKET: 'Daftari_Files' })).toEqual([
+      'S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    ]);
+    expect(problems({ ...bucket, S3_ENDPOINT: 'ftp://files' })[0]).toMatch(/^S3_ENDPOINT: must be an http/);
+    expect(problems({ ...bucket, S3_ENDPOINT: 'https://key:secret@r2.example.com' })[0]).toMatch(
+      /^S3_ENDPOINT/,
+    );
+    expect(problems({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    ]);
+  });
+
   it('reads REMOTE_ORIGINS as a list of origins and names each bad one', () => {
     expect(
       loadConfig({
