@@ -77,6 +77,18 @@ export function isoDay(offsetDays = 0): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * `yyyy-MM-dd`, `offsetDays` from today in Nairobi, the time zone of every new account: the day the server
+ * counts reminders and other dated background work from (from 21:00 to midnight UTC, a day ahead of the
+ * date `isoDay` gives on a machine that runs on UTC).
+ */
+export function businessDay(offsetDays = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The item dialog of an invoice or an estimate ('Add Invoice Item', 'Edit Estimate Item'). */
 export const itemDialog = (page: Page) => page.getByRole('dialog', { name: /(Invoice|Estimate) Item/ });
 

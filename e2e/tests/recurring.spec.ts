@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
 import { screenshot } from '../support/contacts.ts';
-import { isoDay, ownerApi } from '../support/invoicing.ts';
+import { businessDay, ownerApi } from '../support/invoicing.ts';
 import {
   chooseOption,
   mediumDate,
@@ -84,8 +84,8 @@ test('an overdue invoice shows a reminder in its timeline and the reminder e-mai
   const contact = await api.createContact(amina);
   const invoice = await api.createInvoice({
     contact_id: contact.id,
-    issue_date: isoDay(-37),
-    due_date: isoDay(-7),
+    issue_date: businessDay(-37),
+    due_date: businessDay(-7),
   });
   await api.addItems(invoice.id, [
     { description: 'Logo design', quantity: 1, unit: 'services', unit_price: 25000, tax_rate: 16 },
