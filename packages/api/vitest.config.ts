@@ -1,14 +1,31 @@
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
  * One `vitest run` covers every backend: `unit` (no database), `pglite` (embedded, always) and `postgres`
  * (the same test/api suite on PostgreSQL, when TEST_DATABASE_URL is set; each test file gets a fresh
- * database that is dropped afterwards).
+ * database that is dropped afterwards), and `cluster` (two API processes behind nginx on PostgreSQL, restarted
+ * under load: test/cluster/) when TEST_DATABASE_URL is set and an nginx binary exists.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
   console.log(
     '\n[api tests] TEST_DATABASE_URL is not set: PostgreSQL SKIPPED, the API suite runs on PGlite only.\n',
+  );
+}
+
+/** NGINX_BIN, else `nginx` on the PATH or in /usr/sbin (where Debian's package puts it, often off a user's PATH). */
+function findNginx(): string | undefined {
+  if (process.env.NGINX_BIN) return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : undefined;
+  const folders = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin'];
+  return folders.map((folder) => join(folder, 'nginx')).find((candidate) => existsSync(candidate));
+}
+const nginxBin = findNginx();
+if (!postgresUrl || !nginxBin) {
+  const missing = [postgresUrl ? null : 'TEST_DATABASE_URL is not set', nginxBin ? null : 'no nginx binary'];
+  console.log(
+    `\n[api tests] ${missing.filter(Boolean).join(' and ')}: the cluster suite (nginx in front of two API processes) SKIPPED.\n`,
   );
 }
 
@@ -38,6 +55,19 @@ export default defineConfig({
                 env: { TEST_BACKEND: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      ...(postgresUrl && nginxBin
+        ? [
+            {
+              test: {
+                name: 'cluster',
+                include: ['test/cluster/**/*.test.ts'],
+                env: { NGINX_BIN: nginxBin },
+                testTimeout: 240_000,
+                hookTimeout: 180_000,
               },
             },
           ]

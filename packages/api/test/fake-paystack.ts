@@ -21,9 +21,10 @@ interface Recorded {
 
 /**
  * A fake Paystack API over HTTP on 127.0.0.1 (for PAYSTACK_BASE_URL): transaction/initialize, charge (mobile
- * money) and transaction/verify, as Paystack answers them, recording every request it gets.
+ * money) and transaction/verify, as Paystack answers them, recording every request it gets. `port` 0: one the
+ * system picks.
  */
-export async function fakePaystack(secret: string) {
+export async function fakePaystack(secret: string, port = 0) {
   const requests: Recorded[] = [];
   const transactions = new Map<string, FakeTransaction>();
   let nextAnswer: { status: number; body: unknown } | null = null;
@@ -102,7 +103,7 @@ export async function fakePaystack(secret: string) {
     }
     answer(404, { status: false, message: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,

@@ -15,22 +15,22 @@ export interface TestS3Server {
 }
 
 /**
- * A real S3-protocol server (s3rver) on 127.0.0.1 at a port the system picks, with one empty bucket, its
- * objects in a temporary folder of its own.
+ * A real S3-protocol server (s3rver) on 127.0.0.1 at `port` (0: one the system picks), with one empty bucket,
+ * its objects in a temporary folder of its own.
  */
-export async function startS3Server(bucket = 'daftari-test'): Promise<TestS3Server> {
+export async function startS3Server(bucket = 'daftari-test', port = 0): Promise<TestS3Server> {
   const directory = await mkdtemp(join(tmpdir(), 'daftari-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
   });
-  const { port } = await server.run();
+  const address = await server.run();
   return {
     options: {
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: `http://127.0.0.1:${address.port}`,
       bucket,
       region: 'us-east-1',
       forcePathStyle: true,
