@@ -1,5 +1,6 @@
 export { openObjectStore, uploadStagingDir } from './choose.ts';
 export {
+  byKey,
   InvalidKeyError,
   type ObjectInfo,
   type ObjectStore,
