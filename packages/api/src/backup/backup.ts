@@ -66,10 +66,11 @@ async function dumpDatabase(database: Database, dir: string) {
 
 /**
  * Writes a backup archive (tar.gz) to `out`: every table, every sequence and every file in `store` (the
- * app's object store: a directory under DATA_DIR or an S3 bucket), with the manifest last (its checksums are those of the entries written before it). The archive appears only once
- * complete. Stored files are read after the snapshot; they are never changed once written, so the only
- * difference possible is a file uploaded (not in the snapshot, harmless) or deleted during the backup
- * (left out of the archive; its row was deleted with it or soon will be).
+ * app's object store: a directory under DATA_DIR or an S3 bucket), with the manifest last (its checksums are
+ * those of the entries written before it). The archive appears only once complete. Stored files are read
+ * after the snapshot; they are never changed once written, so the only difference possible is a file
+ * uploaded (not in the snapshot, harmless) or deleted during the backup (left out of the archive; its row was
+ * deleted with it or soon will be).
  */
 export async function writeBackup(options: {
   database: Database;

@@ -73,7 +73,8 @@ async function checkTarget(options: RestoreOptions, manifest: Manifest): Promise
 /**
  * Restores an archive: checks it whole, refuses a non-empty target, migrates the target to the archive's
  * level, loads every row and sequence in one transaction (checked by count before it commits), writes every
- * stored file back into the store and reads each again against its checksum, then applies this version's later migrations.
+ * stored file back into the store and reads each again against its checksum, then applies this version's
+ * later migrations.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
   const staging = await mkdtemp(join(tmpdir(), 'daftari-restore-'));

@@ -78,7 +78,8 @@ export class LocalObjectStore implements ObjectStore {
 
   async listAll(folder: string): Promise<ObjectInfo[]> {
     const found: ObjectInfo[] = [];
-    // Dot-names are never keys: uploads being staged (`uploads/.tmp/`) and half-written `.part` files are skipped.
+    // Dot-names are never keys: uploads being staged (`uploads/.tmp/`) and half-written `.part` files are
+    // skipped.
     const walk = async (key: string): Promise<void> => {
       const dir = join(this.root, ...key.split('/'));
       const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
