@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { type ObjectStore, openObjectStore } from './adapters/storage/index.ts';
 import { writeBackup } from './backup/backup.ts';
+import { assertNoStoredFiles, copyStoredFiles } from './backup/copy-files.ts';
 import { assertEmptyTarget, copyDatabase } from './backup/copy-to-postgres.ts';
 import { BackupRefusedError } from './backup/errors.ts';
 import { manifestLines, tableLines } from './backup/report.ts';
@@ -11,9 +13,11 @@ import { DataDirLockedError } from './db/lock.ts';
 
 const USAGE = `Usage: pnpm daftari <command>
   backup [--out FILE]     write one archive (.tar.gz) of the database and every stored file
-  restore FILE [--force]  restore an archive into an empty database and DATA_DIR (--force: replace what is there)
-  copy-to-postgres        copy the embedded database of DATA_DIR into the empty PostgreSQL at DATABASE_URL
-Reads DATA_DIR and DATABASE_URL as the server does. The embedded database must not be in use (stop the server).`;
+  restore FILE [--force]  restore an archive into an empty database and file store (--force: replace what is there)
+  copy-to-postgres        copy the embedded database of DATA_DIR into the empty PostgreSQL at DATABASE_URL,
+                          and with S3_BUCKET set, the files of DATA_DIR into that (empty) bucket
+Reads DATA_DIR, DATABASE_URL and S3_* as the server does: stored files are those of the server's store (the
+S3 bucket when configured, else DATA_DIR). The embedded database must not be in use (stop the server).`;
 
 class UsageError extends Error {}
 
@@ -21,6 +25,19 @@ class UsageError extends Error {}
 const callerPath = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
 const print = (lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);
+
+/** Runs `work` with the object store the server would use, closed afterwards. */
+async function withStore<T>(
+  config: ReturnType<typeof loadConfig>,
+  work: (store: ObjectStore) => Promise<T>,
+): Promise<T> {
+  const store = openObjectStore({ s3: config.s3, dataDir: config.dataDir });
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
 
 async function backup(args: string[]): Promise<void> {
   const [flag, file, ...rest] = args;
@@ -35,7 +52,7 @@ async function backup(args: string[]): Promise<void> {
     : { dataDir: config.dataDir };
   const database = await openDatabase({ ...source, migrationsFolder: null });
   try {
-    const manifest = await writeBackup({ database, dataDir: config.dataDir, out, now });
+    const manifest = await withStore(config, (store) => writeBackup({ database, store, out, now }));
     print([`Backup written to ${out}`, ...manifestLines(manifest)]);
   } finally {
     await database.close();
@@ -48,19 +65,22 @@ async function restore(args: string[]): Promise<void> {
   if (files.length !== 1 || files[0]?.startsWith('--'))
     throw new UsageError('restore needs one archive file');
   const config = loadConfig();
-  const report = await restoreBackup({
-    file: callerPath(files[0] as string),
-    target: config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-    dataDir: config.dataDir,
-    force,
-  });
+  const { report, store } = await withStore(config, async (store) => ({
+    report: await restoreBackup({
+      file: callerPath(files[0] as string),
+      target: config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      store,
+      force,
+    }),
+    store: store.description,
+  }));
   print([
     `Restored ${files[0]} into ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`}`,
     ...manifestLines(report.manifest),
     'Rows (restored / in the archive):',
     ...tableLines(report.tables),
     `  ${report.manifest.sequences.length} sequences set`,
-    `Stored files: ${report.files.length} written to ${config.dataDir}, each read back: sha256 ok`,
+    `Stored files: ${report.files.length} written to the ${store}, each read back: sha256 ok`,
     `Migrated to level ${report.migrationLevel}.`,
   ]);
 }
@@ -70,6 +90,8 @@ async function copyToPostgres(args: string[]): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl)
     throw new UsageError('copy-to-postgres needs DATABASE_URL (the empty PostgreSQL database)');
+  const files = openObjectStore({ dataDir: config.dataDir });
+  const bucket = config.s3 ? openObjectStore({ s3: config.s3, dataDir: config.dataDir }) : null;
   const source = await openDatabase({ dataDir: config.dataDir });
   try {
     const unmigrated = await openDatabase({
@@ -78,18 +100,32 @@ async function copyToPostgres(args: string[]): Promise<void> {
       migrationsFolder: null,
     });
     await assertEmptyTarget(unmigrated).finally(() => unmigrated.close());
+    if (bucket) await assertNoStoredFiles(bucket);
     const target = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
     const counts = await copyDatabase(source, target).finally(() => target.close());
-    const files = await listStoredFiles(config.dataDir);
     print([
       `Copied the embedded database of ${config.dataDir} into PostgreSQL (DATABASE_URL).`,
       'Rows (in PostgreSQL / in the embedded database):',
       ...tableLines(counts),
-      `Stored files were not copied: the ${files.length} files in ${config.dataDir}/uploads and /outbox stay where they`,
-      '  are; start the app on PostgreSQL with the same DATA_DIR (or move that folder with it).',
     ]);
+    if (bucket) {
+      const copied = await copyStoredFiles(files, bucket);
+      print([
+        `Stored files: ${copied.length} copied from the ${files.description} into the ${bucket.description},`,
+        '  each read back: sha256 ok; the bucket lists the same files and sizes. DATA_DIR keeps its copies.',
+      ]);
+    } else {
+      const kept = await listStoredFiles(files);
+      print([
+        `Stored files were not copied: the ${kept.length} files in ${config.dataDir}/uploads and /outbox stay where they`,
+        '  are; start the app on PostgreSQL with the same DATA_DIR (or move that folder with it), or set S3_* to copy',
+        '  them into a bucket.',
+      ]);
+    }
   } finally {
     await source.close();
+    await files.close();
+    await bucket?.close();
   }
 }
 

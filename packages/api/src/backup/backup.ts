@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import packageJson from '../../package.json' with { type: 'json' };
+import type { ObjectStore } from '../adapters/storage/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { listTables, readSequences, setPortableOutput, type Table } from './catalog.ts';
@@ -18,7 +19,7 @@ import {
   tableEntry,
 } from './manifest.ts';
 import { databaseMigrationLevel } from './migration-level.ts';
-import { listStoredFiles, readStoredFile } from './stored-files.ts';
+import { listStoredFiles } from './stored-files.ts';
 import { readRows } from './table-rows.ts';
 import { TarWriter } from './tar.ts';
 
@@ -64,19 +65,20 @@ async function dumpDatabase(database: Database, dir: string) {
 }
 
 /**
- * Writes a backup archive (tar.gz) to `out`: every table, every sequence and every stored file, with the
- * manifest last (its checksums are those of the entries written before it). The archive appears only once
- * complete. Stored files are read after the snapshot; they are never changed once written, so the only
- * difference possible is a file uploaded (not in the snapshot, harmless) or deleted during the backup
- * (left out of the archive; its row was deleted with it or soon will be).
+ * Writes a backup archive (tar.gz) to `out`: every table, every sequence and every file in `store` (the
+ * app's object store: a directory under DATA_DIR or an S3 bucket), with the manifest last (its checksums are
+ * those of the entries written before it). The archive appears only once complete. Stored files are read
+ * after the snapshot; they are never changed once written, so the only difference possible is a file
+ * uploaded (not in the snapshot, harmless) or deleted during the backup (left out of the archive; its row was
+ * deleted with it or soon will be).
  */
 export async function writeBackup(options: {
   database: Database;
-  dataDir: string;
+  store: ObjectStore;
   out: string;
   now?: Date;
 }): Promise<Manifest> {
-  const { database, dataDir, out } = options;
+  const { database, store, out } = options;
   await mkdir(dirname(out), { recursive: true });
   const staging = await mkdtemp(join(dirname(out), '.daftari-backup-'));
   const partial = `${out}.partial`;
@@ -92,14 +94,11 @@ export async function writeBackup(options: {
       await tar.add(tableEntry(table.name), table.size, createReadStream(join(staging, table.name)));
     }
     const files: Manifest['files'] = [];
-    for (const file of await listStoredFiles(dataDir)) {
-      const size = await stat(join(dataDir, file.path)).then(
-        (info) => info.size,
-        () => null,
-      );
-      if (size === null) continue;
-      const sha256 = await tar.add(fileEntry(file.path), size, readStoredFile(dataDir, file.path));
-      files.push({ path: file.path, size, sha256 });
+    for (const { key } of await listStoredFiles(store)) {
+      const object = await store.open(key);
+      if (!object) continue;
+      const sha256 = await tar.add(fileEntry(key), object.size, object.stream);
+      files.push({ path: key, size: object.size, sha256 });
     }
     const manifest: Manifest = {
       format: BACKUP_FORMAT,

@@ -20,7 +20,8 @@ export async function assertEmptyTarget(target: Database): Promise<void> {
 /**
  * Copies every row and sequence of the embedded database into PostgreSQL (both migrated to this version):
  * read in one repeatable-read transaction of the source, written in one transaction of the target that
- * commits only if every table's count matches. Stored files are not part of the database and stay in DATA_DIR.
+ * commits only if every table's count matches. Stored files are not part of the database: they stay in
+ * DATA_DIR, or `copy-files.ts` copies them into the bucket when one is configured.
  */
 export async function copyDatabase(source: Database, target: Database): Promise<TableCount[]> {
   return source.db.transaction(

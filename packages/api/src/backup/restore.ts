@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ObjectStore } from '../adapters/storage/index.ts';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client.ts';
 import { archivedRows, unpackArchive } from './archive-reader.ts';
 import { listTables } from './catalog.ts';
@@ -11,7 +10,7 @@ import { loadTables, type TableCount } from './load.ts';
 import { describeTables, nonEmptyTables } from './load-mode.ts';
 import { fileEntry, type Manifest } from './manifest.ts';
 import { appMigrationLevel, databaseMigrationLevel, migrationsUpTo } from './migration-level.ts';
-import { listStoredFiles, readStoredFile, removeStoredFiles, writeStoredFile } from './stored-files.ts';
+import { listStoredFiles, removeStoredFiles, writeStoredFile } from './stored-files.ts';
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
 
@@ -19,8 +18,8 @@ export interface RestoreOptions {
   file: string;
   /** Where the database goes: PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR. */
   target: DatabaseTarget;
-  /** DATA_DIR: where the stored files go. */
-  dataDir: string;
+  /** Where the stored files go: the object store the app runs with (DATA_DIR or the S3 bucket). */
+  store: ObjectStore;
   /** Replace what the target holds instead of refusing a non-empty target. */
   force: boolean;
 }
@@ -54,14 +53,14 @@ async function checkTarget(options: RestoreOptions, manifest: Manifest): Promise
       return { tables: await nonEmptyTables(db, names), level: (await databaseMigrationLevel(db)).level };
     },
   );
-  const files = await listStoredFiles(options.dataDir);
+  const files = await listStoredFiles(options.store);
   if ((tables.length > 0 || files.length > 0) && !options.force) {
     const what = [
       tables.length > 0 ? `rows in ${describeTables(tables)}` : '',
-      files.length > 0 ? `${files.length} stored files in ${options.dataDir}` : '',
+      files.length > 0 ? `${files.length} stored files in the ${options.store.description}` : '',
     ].filter(Boolean);
     throw new BackupRefusedError(
-      `the target is not empty (${what.join('; ')}): restore into an empty database and DATA_DIR, or pass --force to replace everything`,
+      `the target is not empty (${what.join('; ')}): restore into an empty database and file store, or pass --force to replace everything`,
     );
   }
   if (level > manifest.migrations.level) {
@@ -71,16 +70,11 @@ async function checkTarget(options: RestoreOptions, manifest: Manifest): Promise
   }
 }
 
-async function sha256Of(dataDir: string, path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of readStoredFile(dataDir, path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
 /**
  * Restores an archive: checks it whole, refuses a non-empty target, migrates the target to the archive's
  * level, loads every row and sequence in one transaction (checked by count before it commits), writes every
- * stored file back and reads each again against its checksum, then applies this version's later migrations.
+ * stored file back into the store and reads each again against its checksum, then applies this version's
+ * later migrations.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
   const staging = await mkdtemp(join(tmpdir(), 'daftari-restore-'));
@@ -98,16 +92,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
         ),
       ),
     ).finally(migrations.remove);
-    if (options.force) await removeStoredFiles(options.dataDir);
+    if (options.force) await removeStoredFiles(options.store);
     for (const file of manifest.files) {
-      await writeStoredFile(
-        options.dataDir,
-        file.path,
-        createReadStream(join(staging, fileEntry(file.path))),
-      );
-      if ((await sha256Of(options.dataDir, file.path)) !== file.sha256) {
-        throw new Error(`${file.path} does not read back as archived`);
-      }
+      await writeStoredFile(options.store, file.path, join(staging, fileEntry(file.path)), file.sha256);
     }
     await withDatabase(options.target, async () => undefined);
     return { manifest, tables, files: manifest.files, migrationLevel: (await appMigrationLevel()).level };

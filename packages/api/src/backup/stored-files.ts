@@ -1,25 +1,18 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { createHash } from 'node:crypto';
+import { byKey, type ObjectInfo, type ObjectStore } from '../adapters/storage/index.ts';
 
 /**
- * Every file the app stores beside its database, named by a path relative to DATA_DIR: `uploads/<name>`
- * (attachments of expenses and bills) and `outbox/<account>/<message>` (e-mails kept without SMTP). The one
- * place the backup lists, reads and writes them, so a storage adapter can take its place.
+ * Every file the app keeps in its object store (a directory under DATA_DIR, or an S3 bucket), named by its
+ * key: `uploads/<name>` (attachments of expenses and bills) and `outbox/<account>/<message>` (e-mails kept
+ * without SMTP). The one place the backup lists, reads and writes them. The archive names a file by its key
+ * whichever store it came from, so an archive of one store restores into the other.
  */
-export interface StoredFile {
-  path: string;
-  size: number;
-}
+export type StoredFile = ObjectInfo;
 
 const AREAS = ['uploads', 'outbox'] as const;
-/** Uploads still being received (`uploads/.tmp/`) are not stored files yet. */
-const SKIPPED = new Set(['uploads/.tmp']);
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-/** A path this module would write: under one of the areas, plain segments only (no `..`, no absolute path). */
+/** A key this module would write: under one of the areas, plain segments only (no `..`, no absolute path). */
 export function isStoredFilePath(path: string): boolean {
   const [area, ...rest] = path.split('/');
   return (
@@ -27,46 +20,40 @@ export function isStoredFilePath(path: string): boolean {
   );
 }
 
-async function walk(dataDir: string, relative: string, found: StoredFile[]): Promise<void> {
-  if (SKIPPED.has(relative)) return;
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = await readdir(join(dataDir, relative), { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  for (const entry of entries) {
-    const path = `${relative}/${entry.name}`;
-    if (entry.isDirectory()) await walk(dataDir, path, found);
-    else if (entry.isFile() && isStoredFilePath(path)) {
-      found.push({ path, size: (await stat(join(dataDir, path))).size });
-    }
-  }
-}
-
-/** Every stored file, sorted by path. */
-export async function listStoredFiles(dataDir: string): Promise<StoredFile[]> {
+/** Every stored file, sorted by key. */
+export async function listStoredFiles(store: ObjectStore): Promise<StoredFile[]> {
   const found: StoredFile[] = [];
-  for (const area of AREAS) await walk(dataDir, area, found);
-  return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const area of AREAS) found.push(...(await store.listAll(area)));
+  return found.filter((file) => isStoredFilePath(file.key)).sort(byKey);
 }
 
-export function readStoredFile(dataDir: string, path: string): Readable {
-  return createReadStream(join(dataDir, path));
+/** The sha256 of a stored file as the store answers it now; null when there is none. */
+export async function storedFileSha256(store: ObjectStore, key: string): Promise<string | null> {
+  const object = await store.open(key);
+  if (!object) return null;
+  const hash = createHash('sha256');
+  for await (const chunk of object.stream) hash.update(chunk as Uint8Array);
+  return hash.digest('hex');
 }
 
-/** Writes a stored file from `source` (owner-only, as the app writes them); complete or not there at all. */
-export async function writeStoredFile(dataDir: string, path: string, source: Readable): Promise<void> {
-  if (!isStoredFilePath(path)) throw new Error(`not a stored file path: ${path}`);
-  const target = join(dataDir, path);
-  await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-  const partial = `${target}.partial`;
-  await pipeline(source, createWriteStream(partial, { mode: 0o600 }));
-  await rename(partial, target);
+/**
+ * Stores the local file at `path` under `key` (the store may move the file away), then reads it back:
+ * throws unless it answers `sha256`.
+ */
+export async function writeStoredFile(
+  store: ObjectStore,
+  key: string,
+  path: string,
+  sha256: string,
+): Promise<void> {
+  if (!isStoredFilePath(key)) throw new Error(`not a stored file path: ${key}`);
+  await store.putFile(key, path);
+  if ((await storedFileSha256(store, key)) !== sha256) {
+    throw new Error(`${key} does not read back from the ${store.description} as archived`);
+  }
 }
 
 /** Removes every stored file (restore --force). */
-export async function removeStoredFiles(dataDir: string): Promise<void> {
-  for (const area of AREAS) await rm(join(dataDir, area), { recursive: true, force: true });
+export async function removeStoredFiles(store: ObjectStore): Promise<void> {
+  for (const file of await listStoredFiles(store)) await store.remove(file.key);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ObjectStore, openObjectStore } from '../../src/adapters/storage/index.ts';
 import { writeBackup } from '../../src/backup/backup.ts';
 import type { Manifest } from '../../src/backup/manifest.ts';
 import { type DatabaseTarget, restoreBackup } from '../../src/backup/restore.ts';
@@ -28,12 +29,16 @@ let before: Awaited<ReturnType<typeof databaseSnapshot>>;
 const cleanups: (() => Promise<void>)[] = [];
 
 /** An empty target of this file's backend: a new DATA_DIR, and a new PostgreSQL database on postgres. */
-async function emptyTarget(label: string): Promise<{ target: DatabaseTarget; dataDir: string }> {
+async function emptyTarget(
+  label: string,
+): Promise<{ target: DatabaseTarget; dataDir: string; store: ObjectStore }> {
   const dataDir = join(root, label);
-  if (backend === 'pglite') return { target: { dataDir }, dataDir };
+  // The store the app would run with on this DATA_DIR, without S3 (closing it releases nothing).
+  const store = openObjectStore({ dataDir });
+  if (backend === 'pglite') return { target: { dataDir }, dataDir, store };
   const database = await emptyPostgresDatabase();
   cleanups.push(database.drop);
-  return { target: { databaseUrl: database.url }, dataDir };
+  return { target: { databaseUrl: database.url }, dataDir, store };
 }
 
 async function open(target: DatabaseTarget, dataDir: string) {
@@ -61,7 +66,11 @@ beforeAll(async () => {
   sourceApp = await testApp(source, { dataDir: sourceDir });
   account = await buildAccount(sourceApp);
   archive = join(root, 'backup.tar.gz');
-  manifest = await writeBackup({ database: source, dataDir: sourceDir, out: archive });
+  manifest = await writeBackup({
+    database: source,
+    store: openObjectStore({ dataDir: sourceDir }),
+    out: archive,
+  });
   before = await databaseSnapshot(source.db);
 }, SLOW);
 
@@ -94,8 +103,8 @@ describe(`backup and restore on ${backend}`, () => {
   it(
     'restores every row, sequence and file into an empty target; the API answers the same; numbering goes on',
     async () => {
-      const { target, dataDir } = await emptyTarget('restored');
-      const report = await restoreBackup({ file: archive, target, dataDir, force: false });
+      const { target, dataDir, store } = await emptyTarget('restored');
+      const report = await restoreBackup({ file: archive, target, store, force: false });
       expect(report.tables.every((count) => count.loaded === count.expected)).toBe(true);
       expect(report.tables.reduce((sum, count) => sum + count.loaded, 0)).toBeGreaterThan(100);
 
@@ -148,9 +157,9 @@ describe(`backup and restore on ${backend}`, () => {
     tar[at] = (tar[at] as number) ^ 0xff;
     const corrupted = join(root, 'corrupted.tar.gz');
     await writeFile(corrupted, gzipSync(tar));
-    const { target, dataDir } = await emptyTarget('corrupted');
+    const { target, dataDir, store } = await emptyTarget('corrupted');
 
-    await expect(restoreBackup({ file: corrupted, target, dataDir, force: true })).rejects.toThrow(
+    await expect(restoreBackup({ file: corrupted, target, store, force: true })).rejects.toThrow(
       /is corrupted: files\/uploads\/[0-9a-f-]{36} does not match its checksum in the manifest/,
     );
     await expect(readFile(join(dataDir, 'pglite', 'PG_VERSION'))).rejects.toThrow();
@@ -161,15 +170,15 @@ describe(`backup and restore on ${backend}`, () => {
       await database.close();
     }
     await expect(
-      restoreBackup({ file: join(root, 'missing.tar.gz'), target, dataDir, force: false }),
+      restoreBackup({ file: join(root, 'missing.tar.gz'), target, store, force: false }),
     ).rejects.toThrow('is not a readable Daftari backup: no such file');
   });
 
   it(
     'refuses a non-empty target without --force and changes nothing; --force replaces it',
     async () => {
-      const { target, dataDir } = await emptyTarget('filled');
-      await restoreBackup({ file: archive, target, dataDir, force: false });
+      const { target, dataDir, store } = await emptyTarget('filled');
+      await restoreBackup({ file: archive, target, store, force: false });
       const filled = await open(target, dataDir);
       const extra = await filled.app.inject({
         method: 'POST',
@@ -182,15 +191,15 @@ describe(`backup and restore on ${backend}`, () => {
       await filled.close();
       const files = await storedFiles(dataDir);
 
-      await expect(restoreBackup({ file: archive, target, dataDir, force: false })).rejects.toThrow(
-        /the target is not empty \(rows in accounts, .* and \d+ more tables; 4 stored files in .*\): restore into an empty database and DATA_DIR, or pass --force/,
+      await expect(restoreBackup({ file: archive, target, store, force: false })).rejects.toThrow(
+        /the target is not empty \(rows in accounts, .* and \d+ more tables; 4 stored files in .*\): restore into an empty database and file store, or pass --force/,
       );
       const after = await open(target, dataDir);
       expect(await databaseSnapshot(after.database.db)).toEqual(changed);
       await after.close();
       expect(await storedFiles(dataDir)).toEqual(files);
 
-      await restoreBackup({ file: archive, target, dataDir, force: true });
+      await restoreBackup({ file: archive, target, store, force: true });
       const replaced = await open(target, dataDir);
       expect(await databaseSnapshot(replaced.database.db)).toEqual(before);
       await replaced.close();

@@ -1,14 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openObjectStore } from '../../src/adapters/storage/index.ts';
+import { assertNoStoredFiles, copyStoredFiles } from '../../src/backup/copy-files.ts';
 import { assertEmptyTarget, copyDatabase } from '../../src/backup/copy-to-postgres.ts';
+import { storedFileSha256 } from '../../src/backup/stored-files.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { buildAccount, databaseSnapshot, emptyPostgresDatabase } from '../backup-helpers.ts';
+import {
+  apiSnapshot,
+  buildAccount,
+  databaseSnapshot,
+  emptyPostgresDatabase,
+  filesSnapshot,
+} from '../backup-helpers.ts';
 import { backend, bearer, testApp } from '../helpers.ts';
+import { startS3Server, type TestS3Server } from '../s3-server.ts';
 
 /**
  * copy-to-postgres: the embedded database copied into an empty one. On the postgres project the target is a
  * new PostgreSQL database (the real move); on pglite, another embedded one, through the same code.
  */
+let dataDir: string;
+let s3: TestS3Server;
 let source: Database;
 let sourceApp: FastifyInstance;
 let account: Awaited<ReturnType<typeof buildAccount>>;
@@ -23,8 +38,10 @@ async function emptyTarget(migrations: 'none' | 'all'): Promise<Database> {
 }
 
 beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'daftari-copy-test-'));
+  s3 = await startS3Server();
   source = await openDatabase({ dataDir: null });
-  sourceApp = await testApp(source);
+  sourceApp = await testApp(source, { dataDir });
   account = await buildAccount(sourceApp);
 }, 120_000);
 
@@ -32,6 +49,8 @@ afterAll(async () => {
   await sourceApp?.close();
   await source?.close();
   for (const cleanup of cleanups) await cleanup();
+  await s3?.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe(`copy of the embedded database into an empty ${backend} database`, () => {
@@ -73,6 +92,45 @@ describe(`copy of the embedded database into an empty ${backend} database`, () =
     } finally {
       await targetApp.close();
       await target.close();
+    }
+  }, 120_000);
+
+  it('with S3 configured, copies the files of DATA_DIR into the empty bucket; the app on both serves them', async () => {
+    const local = openObjectStore({ dataDir });
+    const bucket = openObjectStore({ s3: s3.options, dataDir: join(dataDir, 'bucket-app') });
+    const target = await emptyTarget('all');
+    try {
+      await assertNoStoredFiles(bucket);
+      await copyDatabase(source, target);
+      const copied = await copyStoredFiles(local, bucket);
+      expect(copied.map((file) => file.key).sort()).toEqual(
+        [
+          ...Object.keys(await filesSnapshot(join(dataDir, 'uploads'))).map((name) => `uploads/${name}`),
+          ...Object.keys(await filesSnapshot(join(dataDir, 'outbox'))).map((name) => `outbox/${name}`),
+        ].sort(),
+      );
+      expect(copied).toHaveLength(4);
+      for (const file of copied) {
+        expect(await storedFileSha256(bucket, file.key)).toBe(await storedFileSha256(local, file.key));
+      }
+      // DATA_DIR keeps its copies.
+      expect(Object.keys(await filesSnapshot(join(dataDir, 'uploads')))).toHaveLength(2);
+
+      const targetApp = await testApp(target, { dataDir: join(dataDir, 'bucket-app'), s3: s3.options });
+      try {
+        const answered = await apiSnapshot(targetApp, account.token, account.expenseId);
+        expect(answered.receipt.equals(account.receipt)).toBe(true);
+        expect(answered).toEqual(await apiSnapshot(sourceApp, account.token, account.expenseId));
+      } finally {
+        await targetApp.close();
+      }
+
+      await expect(assertNoStoredFiles(bucket)).rejects.toThrow(
+        /the S3 bucket daftari-test at .* already holds 4 stored files: copy into an empty bucket/,
+      );
+    } finally {
+      await target.close();
+      await bucket.close();
     }
   }, 120_000);
 });

@@ -98,6 +98,35 @@ describe.each([
     expect(await store.list(folder)).toEqual(['b.eml']);
   });
 
+  it('lists every object under a folder at any depth with its size, sorted; nothing staged or outside', async () => {
+    const { store } = subject;
+    const folder = freshFolder();
+    await store.put(`${folder}/b/2.eml`, randomBytes(5));
+    await store.put(`${folder}/a`, randomBytes(3));
+    await store.put(`${folder}/b/1.eml`, randomBytes(0));
+    await store.put(`${folder}/b/c/deep.txt`, randomBytes(1234));
+    await store.put(`${folder}x/outside`, randomBytes(1));
+    expect(await store.listAll(folder)).toEqual([
+      { key: `${folder}/a`, size: 3 },
+      { key: `${folder}/b/1.eml`, size: 0 },
+      { key: `${folder}/b/2.eml`, size: 5 },
+      { key: `${folder}/b/c/deep.txt`, size: 1234 },
+    ]);
+    expect(await store.listAll(`${folder}/b/c`)).toEqual([{ key: `${folder}/b/c/deep.txt`, size: 1234 }]);
+    expect(await store.listAll(freshFolder())).toEqual([]);
+    await expect(store.listAll('../x')).rejects.toBeInstanceOf(InvalidKeyError);
+
+    // An upload received but not committed is staged on this machine (in the local store: inside its
+    // directory, under `uploads/.tmp/`), not stored.
+    const before = await store.listAll('uploads');
+    const staging = uploadStagingDir(subject.dataDir || (await tempFolder()));
+    const uploads = new FileStore(store, staging);
+    const staged = await uploads.receive(Readable.from([randomBytes(10)]), 1000);
+    expect(await readdir(staging)).toHaveLength(1);
+    expect(await store.listAll('uploads')).toEqual(before);
+    await uploads.discard(staged.tempPath);
+  });
+
   it('streams a large file in and back out byte-identical', async () => {
     const bytes = randomBytes(12 * 1024 * 1024 + 17);
     const path = join(await tempFolder(), 'big.bin');
@@ -137,6 +166,7 @@ describe.each([
       await expect(subject.store.open(key), key).rejects.toBeInstanceOf(InvalidKeyError);
       await expect(subject.store.remove(key), key).rejects.toBeInstanceOf(InvalidKeyError);
       await expect(subject.store.list(key), key).rejects.toBeInstanceOf(InvalidKeyError);
+      await expect(subject.store.listAll(key), key).rejects.toBeInstanceOf(InvalidKeyError);
     }
     expect(await subject.allKeys()).toEqual(before);
     expect(existsSync(join(subject.dataDir, '..', 'escape'))).toBe(false);

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { checkKey, isSafeName, type ObjectStore, type StoredObject } from './object-store.ts';
+import {
+  byKey,
+  checkKey,
+  isSafeName,
+  type ObjectInfo,
+  type ObjectStore,
+  type StoredObject,
+} from './object-store.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -67,6 +74,30 @@ export class LocalObjectStore implements ObjectStore {
       if (isMissing(error)) return [];
       throw error;
     }
+  }
+
+  async listAll(folder: string): Promise<ObjectInfo[]> {
+    const found: ObjectInfo[] = [];
+    // Dot-names are never keys: uploads being staged (`uploads/.tmp/`) and half-written `.part` files are
+    // skipped.
+    const walk = async (key: string): Promise<void> => {
+      const dir = join(this.root, ...key.split('/'));
+      const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!isSafeName(entry.name)) continue;
+        const child = `${key}/${entry.name}`;
+        if (entry.isDirectory()) await walk(child);
+        else if (entry.isFile()) {
+          const info = await stat(join(dir, entry.name)).catch(() => null);
+          if (info) found.push({ key: child, size: info.size });
+        }
+      }
+    };
+    await walk(checkKey(folder));
+    return found.sort(byKey);
   }
 
   async close(): Promise<void> {}

@@ -15,6 +15,8 @@ import type { Readable } from 'node:stream';
  * - `remove(key)`: deletes it; a missing object is fine.
  * - `list(folder)`: the names of the objects directly inside `folder` (`outbox/7` → `['1767…-ab12.eml', …]`),
  *   sorted, sub-folders left out.
+ * - `listAll(folder)`: every object inside `folder` at any depth, as full keys with their sizes, sorted by key
+ *   (`outbox` → `[{ key: 'outbox/7/1767…-ab12.eml', size: 912 }, …]`): what a backup copies.
  * - `close()`: releases connections (the S3 client's sockets); the store is not used afterwards.
  */
 export interface ObjectStore {
@@ -25,6 +27,7 @@ export interface ObjectStore {
   open(key: string): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
   list(folder: string): Promise<string[]>;
+  listAll(folder: string): Promise<ObjectInfo[]>;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,14 @@ export interface StoredObject {
   stream: Readable;
   size: number;
 }
+
+export interface ObjectInfo {
+  key: string;
+  size: number;
+}
+
+/** Sorts by key in code-unit order (the same on every store and every locale). */
+export const byKey = (a: ObjectInfo, b: ObjectInfo) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** A key (or folder) outside the safe form; nothing was read or written. */
 export class InvalidKeyError extends Error {
@@ -42,9 +53,11 @@ const NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
 export const isSafeName = (name: string) => NAME.test(name);
 
+export const isKey = (key: string) => key.length <= 512 && key.split('/').every(isSafeName);
+
 /** Throws InvalidKeyError unless every `/`-separated part of `key` is a safe name. */
 export function checkKey(key: string): string {
-  if (key.length > 512 || !key.split('/').every(isSafeName)) {
+  if (!isKey(key)) {
     throw new InvalidKeyError(`Not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
   }
   return key;

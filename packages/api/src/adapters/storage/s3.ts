@@ -9,7 +9,15 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { checkKey, isSafeName, type ObjectStore, type StoredObject } from './object-store.ts';
+import {
+  byKey,
+  checkKey,
+  isKey,
+  isSafeName,
+  type ObjectInfo,
+  type ObjectStore,
+  type StoredObject,
+} from './object-store.ts';
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO), as `src/config.ts` reads it from S3_* variables. */
 export interface S3Options {
@@ -100,6 +108,30 @@ export class S3ObjectStore implements ObjectStore {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return names.sort();
+  }
+
+  async listAll(folder: string): Promise<ObjectInfo[]> {
+    const prefix = `${checkKey(folder)}/`;
+    const found: ObjectInfo[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key ?? '';
+        // Objects this store could not have written (odd names put there by other tools) are not its own.
+        if (isKey(key)) {
+          found.push({ key, size: object.Size ?? 0 });
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found.sort(byKey);
   }
 
   async close(): Promise<void> {
