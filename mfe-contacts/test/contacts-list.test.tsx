@@ -89,13 +89,14 @@ describe('Contacts list: the table', () => {
     expect(screen.getByRole('link', { name: 'Chloe Wanjiru' }).getAttribute('href')).toBe('/contacts/5');
 
     await click(within(rowOf('Chloe Wanjiru')).getByRole('cell', { name: 'Company 5' }));
-    expect(location()).toBe('/contacts/5');
+    // The contact's screen loads when opened: the list stays until it has.
+    await waitFor(() => expect(location()).toBe('/contacts/5'));
   });
 
   it('the Edit button opens the edit page', async () => {
     await showList([contact(5, { full_name: 'Chloe Wanjiru' })]);
     await click(within(rowOf('Chloe Wanjiru')).getByRole('button', { name: 'Edit Chloe Wanjiru' }));
-    expect(location()).toBe('/contacts/5/edit');
+    await waitFor(() => expect(location()).toBe('/contacts/5/edit'));
   });
 
   it("counts the contacts: '1 contact' and 'N contacts' from meta.total_count", async () => {
@@ -368,7 +369,7 @@ describe('Contacts list: an account without contacts', () => {
     fakeApi({ hasContacts: false });
     renderContacts();
     await click(await screen.findByRole('button', { name: 'Create your first contact' }));
-    expect(location()).toBe('/contacts/create');
+    await waitFor(() => expect(location()).toBe('/contacts/create'));
     expect(await screen.findByRole('heading', { level: 1, name: 'New contact' })).toBeTruthy();
   });
 

@@ -1,11 +1,20 @@
 import { Route, Routes, useParams } from '@daftari/router';
-import { Fragment, type ReactNode } from 'react';
+import { ScreenLoading } from '@daftari/ui';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import '../styles.css';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
-import { ContactCreatePage } from './ContactCreatePage.tsx';
-import { ContactDetailPage } from './ContactDetailPage.tsx';
-import { ContactEditPage } from './ContactEditPage.tsx';
 import { ContactsListPage } from './ContactsListPage.tsx';
+
+// The list, where the area opens, comes with the module the shell mounts; every other screen loads when opened.
+const ContactCreatePage = lazy(async () => ({
+  default: (await import('./ContactCreatePage.tsx')).ContactCreatePage,
+}));
+const ContactDetailPage = lazy(async () => ({
+  default: (await import('./ContactDetailPage.tsx')).ContactDetailPage,
+}));
+const ContactEditPage = lazy(async () => ({
+  default: (await import('./ContactEditPage.tsx')).ContactEditPage,
+}));
 
 /** Contact ids are positive integers; anything else is a page that does not exist. */
 function WithContactId({ render }: { render: (id: number) => ReactNode }) {
@@ -19,15 +28,17 @@ function WithContactId({ render }: { render: (id: number) => ReactNode }) {
 /** The contacts area, rendered by the shell at /contacts/*. */
 export default function ContactsRoutes() {
   return (
-    <Routes>
-      <Route index element={<ContactsListPage />} />
-      <Route path="create" element={<ContactCreatePage />} />
-      <Route path=":contactId" element={<WithContactId render={(id) => <ContactDetailPage id={id} />} />} />
-      <Route
-        path=":contactId/edit"
-        element={<WithContactId render={(id) => <ContactEditPage id={id} />} />}
-      />
-      <Route path="*" element={<ContactNotFound />} />
-    </Routes>
+    <Suspense fallback={<ScreenLoading />}>
+      <Routes>
+        <Route index element={<ContactsListPage />} />
+        <Route path="create" element={<ContactCreatePage />} />
+        <Route path=":contactId" element={<WithContactId render={(id) => <ContactDetailPage id={id} />} />} />
+        <Route
+          path=":contactId/edit"
+          element={<WithContactId render={(id) => <ContactEditPage id={id} />} />}
+        />
+        <Route path="*" element={<ContactNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
