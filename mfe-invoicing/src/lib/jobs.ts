@@ -7,7 +7,7 @@ const PERIOD = /\b\d{4}-\d{2}-\d{2}\b/;
 
 /**
  * What a job was, in the owner's words: 'Recurring invoice for 1 Nov 2026', 'Payment reminder', 'Invoice e-mail',
- * 'Recurring expense for 1 Nov 2026'.
+ * 'Recurring expense for 1 Nov 2026', 'KRA eTIMS signing'.
  */
 export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
   switch (job.kind) {
@@ -23,6 +23,8 @@ export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
       const day = job.summary.match(PERIOD)?.[0];
       return day ? `Recurring expense for ${formatDateMedium(day)}` : 'Recurring expense';
     }
+    case 'etims_sale':
+      return 'KRA eTIMS signing';
   }
 }
 

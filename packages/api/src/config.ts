@@ -85,6 +85,24 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  ETIMS_BASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+        "must be an http:// or https:// URL: KRA's OSCU sandbox or production base URL",
+      )
+      .optional(),
+  ),
+  ETIMS_KEY_SECRET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes: openssl rand -hex 32)')
+      .optional(),
+  ),
   PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   RECURRING_JOB_INTERVAL_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(300_000)),
   REMOTE_ORIGINS: remoteOrigins,
@@ -189,6 +207,10 @@ export interface Config {
   paystackSecretKey: string | undefined;
   /** Paystack's API base URL (only with a secret key); default https://api.paystack.co. */
   paystackBaseUrl: string | undefined;
+  /** KRA eTIMS OSCU base URL (sandbox or production); unset: the built-in eTIMS simulator. */
+  etimsBaseUrl: string | undefined;
+  /** 64 hex digits: the AES-256-GCM key the eTIMS communication keys are stored under (needed with a base URL). */
+  etimsKeySecret: string | undefined;
   /** Requests per minute and IP to the public pay-page routes (invoice, initialize, verify). */
   publicRateLimitMax: number;
   /** How often this process looks for due background work of every kind and runs it (ms); 0: off. */
@@ -229,6 +251,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'PAYSTACK_BASE_URL: needs PAYSTACK_SECRET_KEY (without a key the built-in test checkout is used)',
     );
   }
+  if (e.ETIMS_BASE_URL && !e.ETIMS_KEY_SECRET) {
+    problems.push(
+      'ETIMS_KEY_SECRET: ETIMS_BASE_URL needs it (64 hex digits: the key that encrypts the communication key KRA issues)',
+    );
+  }
   if (e.METRICS_PORT !== undefined && (e.METRICS_PORT === e.PORT || e.METRICS_PORT === e.PAY_PORT)) {
     problems.push(
       'METRICS_PORT: must differ from PORT and PAY_PORT (metrics are never served on the public ports)',
@@ -251,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
     paystackSecretKey: e.PAYSTACK_SECRET_KEY,
     paystackBaseUrl: e.PAYSTACK_BASE_URL?.replace(/\/+$/, ''),
+    etimsBaseUrl: e.ETIMS_BASE_URL?.replace(/\/+$/, ''),
+    etimsKeySecret: e.ETIMS_KEY_SECRET?.toLowerCase(),
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     recurringJobIntervalMs: e.RECURRING_JOB_INTERVAL_MS,
     remoteOrigins: e.REMOTE_ORIGINS,

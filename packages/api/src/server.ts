@@ -21,6 +21,8 @@ import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerContactRoutes } from './modules/contacts/routes.ts';
 import { registerCreditNoteRoutes } from './modules/credit-notes/routes.ts';
 import { registerEstimateRoutes } from './modules/estimates/routes.ts';
+import { registerEtimsRoutes } from './modules/etims/routes.ts';
+import { createEtims } from './modules/etims/setup.ts';
 import { registerExpenseRoutes } from './modules/expenses/routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
 import { registerJobRoutes } from './modules/jobs/routes.ts';
@@ -58,6 +60,8 @@ export interface AppOptions
       | 'appUrl'
       | 'paystackSecretKey'
       | 'paystackBaseUrl'
+      | 'etimsBaseUrl'
+      | 'etimsKeySecret'
       | 'publicRateLimitMax'
       | 'recurringJobIntervalMs'
       | 'remoteOrigins'
@@ -195,11 +199,12 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
   const now = options.now ?? (() => new Date());
   // Background work (recurring expenses and invoices, reminders, e-mails after commit): a timer in every
   // process (0 or unset: off, as in tests); the queue in the database decides who runs what, once.
+  const etims = createEtims(options);
   let stopBackgroundJobs = async () => {};
   if (options.recurringJobIntervalMs && options.recurringJobIntervalMs > 0) {
     const { metrics } = options;
     const work = {
-      ...createJobWork({ db: options.db, mailer, appUrl: options.appUrl }),
+      ...createJobWork({ db: options.db, mailer, appUrl: options.appUrl, etims }),
       ...(metrics ? { onFailure: (job: { kind: string }) => metrics.jobFailed(job.kind) } : {}),
     };
     stopBackgroundJobs = startJobTimer(work, options.recurringJobIntervalMs, now, app.log, loggableError);
@@ -237,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerMpesaRoutes(authed, deps);
         registerActivityRoutes(authed, deps);
         registerJobRoutes(authed, deps);
+        registerEtimsRoutes(authed, deps, etims);
         registerRecurringInvoiceRoutes(authed, deps);
         registerPriceListRoutes(authed, deps);
         registerProjectRoutes(authed, deps);

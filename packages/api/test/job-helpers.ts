@@ -1,6 +1,7 @@
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.ts';
 import type { Db } from '../src/db/client.ts';
 import { runDueWork } from '../src/jobs/runner.ts';
+import { createEtims } from '../src/modules/etims/setup.ts';
 import { createJobWork } from '../src/modules/jobs/work.ts';
 
 export interface SentMail extends MailMessage {
@@ -45,9 +46,12 @@ export function recordingMailer() {
   };
 }
 
-/** One runner (what one API process runs each interval) over the database, sending with `mailer`. */
+/**
+ * One runner (what one API process runs each interval) over the database, sending with `mailer` and signing
+ * with the database's built-in eTIMS simulator (the one the test app initializes with).
+ */
 export function jobRunner(db: Db, mailer: Mailer) {
-  const work = createJobWork({ db, mailer, appUrl: 'https://app.daftari.test' });
+  const work = createJobWork({ db, mailer, appUrl: 'https://app.daftari.test', etims: createEtims({ db }) });
   return (now: Date | string, shouldStop?: () => boolean) =>
     runDueWork(work, typeof now === 'string' ? new Date(now) : now, shouldStop);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { etimsSettingsInputSchema } from './etims.ts';
 import { currencyCode, optionalEmailAddress, optionalText, requiredText } from './fields.ts';
 import { calendarDate } from './money.ts';
 import { reminderSettingsInputSchema } from './reminders.ts';
@@ -45,6 +46,8 @@ export const accountUpdateFieldsSchema = z.object({
     .optional(),
   /** Payment reminders: `{enabled, steps}`, the days relative to the due date (e.g. −3, 0, 7, 14). */
   reminders: reminderSettingsInputSchema.optional(),
+  /** KRA eTIMS: on or off, the business's KRA PIN, branch id and device serial. */
+  etims: etimsSettingsInputSchema.optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateFieldsSchema>;
 

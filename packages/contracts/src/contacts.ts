@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalKraPin } from './etims.ts';
 import { optionalEmailAddress, optionalText, text } from './fields.ts';
 import { pageQueryFields } from './pagination.ts';
 
@@ -23,6 +24,8 @@ export const contactSchema = z.object({
   last_name: z.string().nullable(),
   company_name: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The customer's KRA PIN, sent to eTIMS so the buyer can claim the input VAT; the API always answers it. */
+  kra_pin: z.string().nullable().optional(),
   billing_address: billingAddressSchema,
   created_at: z.string(),
 });
@@ -46,6 +49,7 @@ export const contactInputSchema = z
     company_name: optionalText('Company name').optional(),
     email: optionalEmailAddress('Email').optional(),
     phone: optionalText('Phone', 50).optional(),
+    kra_pin: optionalKraPin('KRA PIN').optional(),
     billing_address: billingAddressInputSchema.nullish(),
   })
   .refine((c) => Boolean(c.first_name || c.last_name || c.company_name || c.email), {

@@ -7,6 +7,17 @@ import * as z from 'zod/mini';
 
 const nullableText = () => z.nullable(z.string());
 
+/** The account's KRA eTIMS connection as GET /account shows it (never the communication key). */
+export const etimsSettingsSchema = z.object({
+  enabled: z.boolean(),
+  kra_pin: nullableText(),
+  branch_id: z.string(),
+  device_serial: nullableText(),
+  /** When `POST /etims/initialize` last obtained a communication key; null: not initialized. */
+  initialized_at: nullableText(),
+});
+export type EtimsSettings = z.infer<typeof etimsSettingsSchema>;
+
 /** The account (the business) as GET /account, PUT /account and GET /users/current answer it. */
 export const accountSchema = z.object({
   id: z.number().check(z.int()),
@@ -40,6 +51,8 @@ export const accountSchema = z.object({
   time_zone: z.optional(z.string()),
   /** Payment reminders: on or off, and the days relative to the due date they go out on (−3, 0, 7, 14). */
   reminders: z.optional(z.object({ enabled: z.boolean(), steps: z.array(z.number().check(z.int())) })),
+  /** KRA eTIMS: the API always answers it on GET and PUT /account. */
+  etims: z.optional(etimsSettingsSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -10,6 +10,7 @@ export * from './current-user.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './estimates.ts';
+export * from './etims.ts';
 export * from './expenses.ts';
 export * from './fields.ts';
 export * from './invoices.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingAddressSchema } from './contacts.ts';
+import { invoiceEtimsSchema } from './etims.ts';
 import { currencyCode, emailAddress, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { MPESA_CODE, MPESA_CODE_MESSAGE } from './mpesa.ts';
@@ -126,6 +127,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   payments: z.array(paymentSchema),
   credit_notes: z.array(invoiceCreditNoteSchema).optional(),
   unrecorded_charges: z.array(unrecordedChargeSchema),
+  /** Its KRA eTIMS signing, on an account with eTIMS on; absent when the invoice was never sent to KRA. */
+  etims: invoiceEtimsSchema.optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

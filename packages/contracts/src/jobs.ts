@@ -3,9 +3,16 @@ import { z } from 'zod';
 /**
  * The kinds of background work: `recurring_invoice` (issue one period of a series), `invoice_email` (send a
  * document's e-mail after its transaction committed), `reminder` (one reminder step of an invoice),
- * `recurring_expense` (create and post the copy of one occurrence of a recurring expense).
+ * `recurring_expense` (create and post the copy of one occurrence of a recurring expense), `etims_sale`
+ * (have KRA's eTIMS sign an issued invoice).
  */
-export const JOB_KINDS = ['recurring_invoice', 'invoice_email', 'reminder', 'recurring_expense'] as const;
+export const JOB_KINDS = [
+  'recurring_invoice',
+  'invoice_email',
+  'reminder',
+  'recurring_expense',
+  'etims_sale',
+] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;
 

@@ -155,6 +155,8 @@ export const contacts = pgTable(
     state: varchar('state', { length: 100 }),
     postalCode: varchar('postal_code', { length: 20 }),
     country: varchar('country', { length: 100 }),
+    /** The customer's KRA PIN (`P051234567X`), sent to eTIMS as the buyer's. */
+    kraPin: varchar('kra_pin', { length: 11 }),
     fullName: text('full_name').generatedAlwaysAs(contactFullName),
     sortName: text('sort_name').generatedAlwaysAs(sql`lower(coalesce(${contactFullName}, "email"))`),
     searchText: text('search_text')
@@ -1325,4 +1327,56 @@ export const invoiceReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.step] })],
+);
+
+// ─── KRA eTIMS ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An account's eTIMS connection (one row once the owner saved a setting): the business's KRA PIN, branch and
+ * device serial, and the communication key `selectInitOsdcInfo` issued, sealed with ETIMS_KEY_SECRET
+ * (AES-256-GCM, adapters/etims/key-box.ts). `item_registered`: the default service item was sent with
+ * `saveItem`.
+ */
+export const etimsSettings = pgTable('etims_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  kraPin: varchar('kra_pin', { length: 11 }),
+  branchId: varchar('branch_id', { length: 2 }).notNull().default('00'),
+  deviceSerial: varchar('device_serial', { length: 50 }),
+  communicationKey: text('communication_key'),
+  controlUnitId: varchar('control_unit_id', { length: 50 }),
+  initializedAt: timestamp('initialized_at', { withTimezone: true }),
+  itemRegistered: boolean('item_registered').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An invoice sent to eTIMS: its receipt number (gapless per account, counted in `invoice_sequences` under
+ * the scope `etims_receipt`, taken in the transaction that issued the invoice) and, once the control unit
+ * signed it, what it answered. `failed`: the `etims_sale` job gave up (KRA's message in `error`).
+ */
+export const etimsInvoices = pgTable(
+  'etims_invoices',
+  {
+    invoiceId: uuid('invoice_id')
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    receiptNumber: integer('receipt_number').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('awaiting'),
+    cuInvoiceNumber: varchar('cu_invoice_number', { length: 50 }),
+    internalData: text('internal_data'),
+    signature: text('signature'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('etims_invoices_account_receipt_unique').on(t.accountId, t.receiptNumber),
+    check('etims_invoices_status', sql`${t.status} in ('awaiting', 'signed', 'failed')`),
+  ],
 );

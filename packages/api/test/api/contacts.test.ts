@@ -90,6 +90,7 @@ describe(`contacts on ${backend}: create, get, update`, () => {
       last_name: 'Kamau',
       company_name: 'Kamau Hardware',
       phone: '+254 700 000001',
+      kra_pin: null,
       billing_address: {
         street: 'Moi Avenue 12',
         city: 'Nairobi',
@@ -203,6 +204,7 @@ describe(`contacts on ${backend}: create, get, update`, () => {
       last_name: null,
       company_name: 'Mwangi & Sons',
       phone: null,
+      kra_pin: null,
       billing_address: emptyAddress,
       created_at: before.created_at,
     });

@@ -83,9 +83,10 @@ export function templatesFor(actor: SeededAccount): Templates {
         mpesa_paybill: '123456',
         time_zone: 'Europe/London',
         reminders: { enabled: true, steps: [-3, 0, 7] },
+        etims: { enabled: true, kra_pin: 'P051234567X', branch_id: '00', device_serial: 'DVC-FUZZ' },
       },
     }),
-    '/api/contacts': json({ contact: { ...contact, billing_address: address } }),
+    '/api/contacts': json({ contact: { ...contact, kra_pin: 'A123456789B', billing_address: address } }),
     '/api/contacts/:id': json({ contact: { ...contact, billing_address: address } }),
     '/api/contacts/import': {
       kind: 'multipart',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { hasContacts } from '../contacts/service.ts';
+import { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from '../etims/settings.ts';
 import { hasInvoices } from '../invoices/queries.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -39,7 +40,7 @@ const editableColumns = {
   lock_date: 'lockDate',
   time_zone: 'timeZone',
 } as const satisfies Record<
-  Exclude<keyof AccountUpdate, 'reminders' | 'rotate_mpesa_token'>,
+  Exclude<keyof AccountUpdate, 'reminders' | 'rotate_mpesa_token' | 'etims'>,
   keyof AccountRow
 >;
 
@@ -94,6 +95,7 @@ export async function getAccount(db: Db, accountId: number): Promise<Account> {
     ...usage,
     ...businessDetails(row),
     mpesa_c2b_token: row.mpesaC2bToken,
+    etims: toEtimsSettings(await etimsSettingsRow(db, accountId)),
   };
 }
 
@@ -113,6 +115,7 @@ export async function updateAccount(db: Db, accountId: number, update: AccountUp
   }
   // A new secret from the column's default: the old confirmation URL stops working at once.
   if (update.rotate_mpesa_token) Object.assign(changes, { mpesaC2bToken: sql`default` });
+  if (update.etims) await updateEtimsSettings(db, accountId, update.etims);
   if (Object.keys(changes).length > 0) {
     await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
   }

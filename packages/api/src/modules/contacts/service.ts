@@ -21,6 +21,7 @@ const editableColumns: { [K in keyof ContactValues]: (typeof contacts)[K] } = {
   companyName: contacts.companyName,
   email: contacts.email,
   phone: contacts.phone,
+  kraPin: contacts.kraPin,
   street: contacts.street,
   city: contacts.city,
   state: contacts.state,
@@ -46,6 +47,7 @@ function toContact(row: ContactRow): Contact {
     last_name: row.lastName,
     company_name: row.companyName,
     phone: row.phone,
+    kra_pin: row.kraPin,
     billing_address: {
       street: row.street,
       city: row.city,
@@ -66,6 +68,7 @@ export function contactValues(input: ContactFields) {
     companyName: input.company_name ?? null,
     email: input.email ?? null,
     phone: input.phone ?? null,
+    kraPin: input.kra_pin ?? null,
     street: address?.street ?? null,
     city: address?.city ?? null,
     state: address?.state ?? null,

@@ -10,6 +10,7 @@ import {
 } from '../../db/sales-lines.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { assertNotSignedByKra } from '../etims/invoice-etims.ts';
 import { postInvoice } from '../ledger/rules.ts';
 import { invoiceIsVoid, invoiceItemNotFound } from './errors.ts';
 import { getInvoice } from './queries.ts';
@@ -42,6 +43,7 @@ async function changeItems(
   await invoiceTransaction(db, async (tx) => {
     const invoice = await lockInvoice(tx, accountId, invoiceId);
     assertItemsEditable(invoice);
+    await assertNotSignedByKra(tx, accountId, invoiceId);
     await change(tx, invoice);
     await recomputeInvoice(tx, accountId, invoiceId);
     if (invoice.status !== 'draft') await postInvoice(tx, accountId, invoiceId);

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { invoices, payments } from '../../db/schema.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { type HttpError, invalidField } from '../../http/errors.ts';
+import { queueEtimsSale } from '../etims/enqueue.ts';
 import { postInvoice, postPayment } from '../ledger/rules.ts';
 import { assertCodeNotQueued } from '../mpesa/queued-code.ts';
 import { getInvoice } from './queries.ts';
@@ -82,6 +83,7 @@ export async function applyPayment(
       .set({ status: 'sent', sentAt: sql`now()` })
       .where(and(eq(invoices.id, invoiceId), eq(invoices.accountId, accountId)));
     await postInvoice(tx, accountId, invoiceId);
+    await queueEtimsSale(tx, accountId, invoiceId);
   }
   const [row] = await tx
     .insert(payments)

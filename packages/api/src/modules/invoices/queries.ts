@@ -24,6 +24,7 @@ import {
 import type { Executor } from '../../db/transaction.ts';
 import { isInt4 } from '../../http/ids.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
+import { invoiceEtims } from '../etims/invoice-etims.ts';
 import { invoiceNotFound } from './errors.ts';
 import { contactJoin, num, projectJoin, summaryColumns, toPaymentAnswer, toSummary } from './summary.ts';
 
@@ -49,7 +50,7 @@ const listOrder = [
  */
 export async function getInvoice(db: Executor, accountId: number, id: string): Promise<Invoice> {
   const today = toIsoDate(new Date());
-  const [rows, items, paid, rejected, credits] = await Promise.all([
+  const [rows, items, paid, rejected, credits, etims] = await Promise.all([
     db
       .select(summaryColumns)
       .from(invoices)
@@ -86,6 +87,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
       .from(creditNotes)
       .where(and(eq(creditNotes.invoiceId, id), eq(creditNotes.accountId, accountId)))
       .orderBy(asc(creditNotes.issueDate), asc(creditNotes.sequenceValue)),
+    invoiceEtims(db, accountId, id),
   ]);
   const [row] = rows;
   if (!row) throw invoiceNotFound();
@@ -113,6 +115,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
         problem: charge.problem ?? 'Not recorded',
       }),
     ),
+    ...(etims ? { etims } : {}),
   };
 }
 

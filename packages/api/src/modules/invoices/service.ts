@@ -9,6 +9,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { recordInvoiceEvent } from '../activity/events.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
+import { queueEtimsSale } from '../etims/enqueue.ts';
 import { postInvoice, postInvoicePayments } from '../ledger/rules.ts';
 import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
 import { getInvoice } from './queries.ts';
@@ -139,7 +140,10 @@ export async function updateInvoice(
       .update(invoices)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)));
-    if (changes.status) await recomputeInvoice(tx, accountId, id);
+    if (changes.status) {
+      await recomputeInvoice(tx, accountId, id);
+      await queueEtimsSale(tx, accountId, id);
+    }
     // Leaving draft posts the invoice; a new contact or issue date re-posts a sent one, and a new contact
     // its payments too (the receivable is the contact's).
     if (changes.status || changes.contactId !== undefined || changes.issueDate !== undefined) {
@@ -184,7 +188,10 @@ export async function markDraftSent(tx: Tx, accountId: number, id: string): Prom
     .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')))
     .returning({ id: invoices.id });
-  if (sent.length > 0) await postInvoice(tx, accountId, id);
+  if (sent.length > 0) {
+    await postInvoice(tx, accountId, id);
+    await queueEtimsSale(tx, accountId, id);
+  }
 }
 
 /**

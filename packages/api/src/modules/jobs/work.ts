@@ -1,6 +1,8 @@
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobWork } from '../../jobs/runner.ts';
+import type { Etims } from '../etims/setup.ts';
+import { etimsSaleHandler } from '../etims/sign.ts';
 import { produceRecurringExpenses } from '../expenses/recurring.ts';
 import { copyRecurringExpenseHandler } from '../expenses/recurring-copy.ts';
 import { invoiceEmailHandler } from '../invoice-mail/send.ts';
@@ -14,9 +16,14 @@ export const DEFAULT_ORIGIN = 'http://localhost:3000';
 
 /**
  * Every kind of background work: the producers that find due work (recurring expenses, recurring invoices,
- * payment reminders) and the handlers of the queue's jobs. One `runDueWork` pass runs them all.
+ * payment reminders) and the handlers of the queue's jobs (KRA eTIMS signing among them). One `runDueWork` pass runs them all.
  */
-export function createJobWork(deps: { db: Db; mailer: Mailer; appUrl: string | undefined }): JobWork {
+export function createJobWork(deps: {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string | undefined;
+  etims: Etims;
+}): JobWork {
   const { db } = deps;
   const mail = { db, mailer: deps.mailer, origin: deps.appUrl ?? DEFAULT_ORIGIN };
   return {
@@ -31,6 +38,7 @@ export function createJobWork(deps: { db: Db; mailer: Mailer; appUrl: string | u
       recurring_invoice: issueRecurringInvoiceHandler(db),
       invoice_email: invoiceEmailHandler(mail),
       reminder: reminderHandler(mail),
+      etims_sale: etimsSaleHandler(db, deps.etims),
     },
   };
 }

@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { OSCU_PATHS, RESULT_OK, type SaleRequest, TAX_TYPES } from './wire.ts';
+
+/**
+ * The built-in eTIMS simulator, used when ETIMS_BASE_URL is unset: KRA's OSCU endpoints the app calls,
+ * answered in-process through the client's `fetch` (the same client code as for KRA, only the transport
+ * differs). It hands out a communication key per branch, checks the headers and the sale's totals against its
+ * lines, and signs. Nothing reaches KRA.
+ */
+
+/** The base URL the client uses for the simulator (handled in-process, never resolved). */
+export const SIMULATOR_BASE_URL = 'http://etims.built-in/oscu';
+
+/** Result codes of refusals; "000" is success. */
+const REFUSED = { device: '901', key: '910', invalid: '899', failure: '999' } as const;
+
+interface Branch {
+  cmcKey: string;
+  sdcId: string;
+  receipts: number;
+}
+
+export interface EtimsSimulator {
+  fetch: typeof fetch;
+  /** The sales signed so far, as the control unit received them (newest last). */
+  readonly sales: SaleRequest[];
+  /** The next `count` calls answer `message` with a failure code instead of their answer. */
+  failNext(count: number, message?: string): void;
+}
+
+const answer = (resultCd: string, resultMsg: string, data: unknown = null) =>
+  new Response(JSON.stringify({ resultCd, resultMsg, resultDt: stamp(new Date()), data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function stamp(at: Date): string {
+  // Nairobi is UTC+3 all year.
+  return new Date(at.getTime() + 3 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+/** Cents of an amount on the wire. */
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** What is wrong with the sale's totals, or null: each tax type's and the whole sale's against its lines. */
+function totalsProblem(sale: SaleRequest): string | null {
+  if (sale.itemList.length === 0 || sale.totItemCnt !== sale.itemList.length) return 'totItemCnt';
+  for (const type of TAX_TYPES) {
+    const lines = sale.itemList.filter((item) => item.taxTyCd === type);
+    const taxable = lines.reduce((sum, item) => sum + cents(item.taxblAmt), 0);
+    const tax = lines.reduce((sum, item) => sum + cents(item.taxAmt), 0);
+    if (taxable !== cents(sale[`taxblAmt${type}`])) return `taxblAmt${type}`;
+    if (tax !== cents(sale[`taxAmt${type}`])) return `taxAmt${type}`;
+  }
+  const taxable = sale.itemList.reduce((sum, item) => sum + cents(item.taxblAmt), 0);
+  const tax = sale.itemList.reduce((sum, item) => sum + cents(item.taxAmt), 0);
+  if (taxable !== cents(sale.totTaxblAmt)) return 'totTaxblAmt';
+  if (tax !== cents(sale.totTaxAmt)) return 'totTaxAmt';
+  if (taxable + tax !== cents(sale.totAmt)) return 'totAmt';
+  return null;
+}
+
+export function createEtimsSimulator(): EtimsSimulator {
+  const branches = new Map<string, Branch>();
+  const sales: SaleRequest[] = [];
+  let failures = 0;
+  let failureMessage = '';
+
+  function handle(path: string, headers: Headers, body: Record<string, unknown>): Response {
+    if (failures > 0) {
+      failures -= 1;
+      return answer(REFUSED.failure, failureMessage);
+    }
+    const tin = String(body.tin ?? headers.get('tin') ?? '');
+    const bhfId = String(body.bhfId ?? headers.get('bhfId') ?? '');
+    if (path === OSCU_PATHS.initialize) {
+      if (!/^[A-Z]\d{9}[A-Z]$/.test(tin) || !body.dvcSrlNo) {
+        return answer(REFUSED.device, 'This device is not valid for the PIN and branch.');
+      }
+      const branch = {
+        cmcKey: randomBytes(16).toString('hex').toUpperCase(),
+        sdcId: `KRACU0${createHash('sha256').update(tin).digest('hex').slice(0, 9).toUpperCase()}`,
+        receipts: 0,
+      };
+      branches.set(`${tin}/${bhfId}`, branch);
+      return answer(RESULT_OK, 'Successful', { info: { cmcKey: branch.cmcKey, sdcId: branch.sdcId } });
+    }
+    const branch = branches.get(`${headers.get('tin')}/${headers.get('bhfId')}`);
+    if (!branch || headers.get('cmcKey') !== branch.cmcKey) {
+      return answer(REFUSED.key, 'The communication key is not valid for this PIN and branch.');
+    }
+    if (path === OSCU_PATHS.saveItem) return answer(RESULT_OK, 'Successful');
+    if (path !== OSCU_PATHS.saveSale) return answer(REFUSED.invalid, 'Unknown endpoint.');
+    const sale = body as unknown as SaleRequest;
+    const problem = Array.isArray(sale.itemList) ? totalsProblem(sale) : 'itemList';
+    if (problem) return answer(REFUSED.invalid, `The sale's ${problem} does not match its items.`);
+    branch.receipts += 1;
+    sales.push(sale);
+    const signature = createHash('sha256').update(JSON.stringify(sale)).digest('hex').slice(0, 16);
+    return answer(RESULT_OK, 'Successful', {
+      curRcptNo: branch.receipts,
+      totRcptNo: branch.receipts,
+      intrlData: createHash('sha256').update(`${signature}:internal`).digest('base64').slice(0, 26),
+      rcptSign: signature.toUpperCase(),
+      sdcDateTime: stamp(new Date()),
+    });
+  }
+
+  const inProcessFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname.replace(/^\/oscu/, '');
+    let body: Record<string, unknown>;
+    try {
+      body = (await request.json()) as Record<string, unknown>;
+    } catch {
+      return answer(REFUSED.invalid, 'The request body is not JSON.');
+    }
+    return handle(path, request.headers, body ?? {});
+  };
+
+  return {
+    fetch: inProcessFetch as typeof fetch,
+    sales,
+    failNext(count, message = 'The simulator was told to fail this call.') {
+      failures = count;
+      failureMessage = message;
+    },
+  };
+}

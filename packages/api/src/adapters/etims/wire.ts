@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/**
+ * KRA eTIMS OSCU (online sales control unit) wire format, as KRA's OSCU specification v2.0 defines it and the
+ * open clients send it: every call is a JSON POST; every call but `selectInitOsdcInfo` carries the headers
+ * `tin`, `bhfId` and `cmcKey`; every answer is `{resultCd, resultMsg, resultDt, data}` with `resultCd` "000"
+ * on success. Amounts are numbers in the currency unit with at most 2 decimals; dates are `yyyyMMddHHmmss`
+ * (`yyyyMMdd` for the sale date), Nairobi time. A corrected field name is a change to this file only.
+ */
+
+export const OSCU_PATHS = {
+  initialize: '/selectInitOsdcInfo',
+  saveItem: '/saveItem',
+  saveSale: '/saveTrnsSalesOsdc',
+} as const;
+
+export const RESULT_OK = '000';
+
+/** The tax types: A exempt, B standard (16 %), C zero-rated, D non-VAT, E the reduced rate (8 %). */
+export const TAX_TYPES = ['A', 'B', 'C', 'D', 'E'] as const;
+export type TaxType = (typeof TAX_TYPES)[number];
+export const TAX_RATES: Record<TaxType, number> = { A: 0, B: 16, C: 0, D: 0, E: 8 };
+
+/** `rcptTyCd`: S a sale, R a credit note (refund). */
+export type ReceiptType = 'S' | 'R';
+
+/** `pmtTyCd`: 01 cash, 02 credit, 03 cash/credit, 04 bank cheque, 05 card, 06 mobile money, 07 other. */
+export const PAYMENT_TYPES = {
+  cash: '01',
+  credit: '02',
+  bankCheque: '04',
+  card: '05',
+  mobileMoney: '06',
+  other: '07',
+} as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[keyof typeof PAYMENT_TYPES];
+
+/** The headers of every call after initialization. */
+export interface OscuHeaders {
+  tin: string;
+  bhfId: string;
+  cmcKey: string;
+}
+
+/** `selectInitOsdcInfo`: the device asks for its communication key. */
+export interface InitializeRequest {
+  tin: string;
+  bhfId: string;
+  dvcSrlNo: string;
+}
+
+/** `saveItem`: an item (good or service) registered under the branch before it is sold. */
+export interface SaveItemRequest {
+  itemCd: string;
+  itemClsCd: string;
+  itemTyCd: string;
+  itemNm: string;
+  orgnNatCd: string;
+  pkgUnitCd: string;
+  qtyUnitCd: string;
+  taxTyCd: TaxType;
+  dftPrc: number;
+  isrcAplcbYn: 'N';
+  useYn: 'Y';
+  regrId: string;
+  regrNm: string;
+  modrId: string;
+  modrNm: string;
+}
+
+export interface SaleItem {
+  itemSeq: number;
+  itemCd: string;
+  itemClsCd: string;
+  itemNm: string;
+  pkgUnitCd: string;
+  pkg: number;
+  qtyUnitCd: string;
+  qty: number;
+  prc: number;
+  splyAmt: number;
+  dcRt: number;
+  dcAmt: number;
+  taxTyCd: TaxType;
+  taxblAmt: number;
+  taxAmt: number;
+  totAmt: number;
+}
+
+type PerTaxType<Prefix extends string> = { [T in TaxType as `${Prefix}${T}`]: number };
+
+/** `saveTrnsSalesOsdc`: a sale (S) or credit note (R) for the control unit to sign. */
+export type SaleRequest = {
+  trdInvcNo: string;
+  invcNo: number;
+  orgInvcNo: number;
+  custTin: string | null;
+  custNm: string | null;
+  salesTyCd: 'N';
+  rcptTyCd: ReceiptType;
+  pmtTyCd: PaymentType;
+  salesSttsCd: '02';
+  cfmDt: string;
+  salesDt: string;
+  stockRlsDt: null;
+  cnclReqDt: null;
+  cnclDt: null;
+  rfdDt: null;
+  rfdRsnCd: null;
+  totItemCnt: number;
+  totTaxblAmt: number;
+  totTaxAmt: number;
+  totAmt: number;
+  prchrAcptcYn: 'N';
+  remark: string | null;
+  regrId: string;
+  regrNm: string;
+  modrId: string;
+  modrNm: string;
+  receipt: {
+    custTin: string | null;
+    custMblNo: string | null;
+    rptNo: number;
+    rcptPbctDt: string;
+    trdeNm: string;
+    adrs: string;
+    topMsg: string;
+    btmMsg: string;
+    prchrAcptcYn: 'N';
+  };
+  itemList: SaleItem[];
+} & PerTaxType<'taxblAmt'> &
+  PerTaxType<'taxRt'> &
+  PerTaxType<'taxAmt'>;
+
+/** Every answer's envelope. */
+export const resultSchema = z.object({
+  resultCd: z.string(),
+  resultMsg: z.string().optional().default(''),
+  resultDt: z.string().optional(),
+  data: z.unknown().optional(),
+});
+
+export const initializeDataSchema = z.object({
+  info: z.object({ cmcKey: z.string().min(1), sdcId: z.string().nullish(), mrcNo: z.string().nullish() }),
+});
+
+/** What the control unit answers a signed sale. */
+export const saleDataSchema = z.object({
+  curRcptNo: z.coerce.number().int(),
+  totRcptNo: z.coerce.number().int(),
+  intrlData: z.string().min(1),
+  rcptSign: z.string().min(1),
+  sdcDateTime: z.string().regex(/^\d{14}$/),
+});
+export type SaleAnswer = z.infer<typeof saleDataSchema>;
+
+/** `yyyyMMddHHmmss` (or `yyyyMMdd` with `dateOnly`) of `at`, in `timeZone`. */
+export function oscuDateTime(at: Date, timeZone: string, dateOnly = false): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const date = `${parts.year}${parts.month}${parts.day}`;
+  return dateOnly ? date : `${date}${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/** A `yyyyMMddHHmmss` time of the control unit (Nairobi, UTC+3 all year) as an instant. */
+export function fromOscuDateTime(value: string): Date {
+  const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value) ?? [];
+  return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+03:00`);
+}

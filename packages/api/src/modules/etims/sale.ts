@@ -1,0 +1,147 @@
+import { centsToNumber, toCents } from '@daftari/format';
+import {
+  oscuDateTime,
+  type PaymentType,
+  type SaleItem,
+  type SaleRequest,
+  TAX_RATES,
+  TAX_TYPES,
+  type TaxType,
+} from '../../adapters/etims/wire.ts';
+
+/** One invoice line as stored (amounts are lineCents' exact ones). */
+export interface SaleLine {
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+  taxRate: string;
+  subtotal: string;
+  discountAmount: string;
+  taxAmount: string;
+  total: string;
+}
+
+export interface SaleInput {
+  receiptNumber: number;
+  invoiceNumber: string;
+  business: { name: string; address: string; timeZone: string };
+  buyer: { name: string | null; kraPin: string | null; phone: string | null };
+  paymentType: PaymentType;
+  lines: SaleLine[];
+  /** The confirmation time sent to KRA. */
+  at: Date;
+}
+
+/**
+ * The item every line is sold as until lines carry their own: a service (`KE3…`: made in Kenya, type 3 a
+ * service; packaging NT none, quantity unit U a unit) in the segment of services (UNSPSC 9xxxxxxx).
+ */
+export const DEFAULT_SERVICE_ITEM = {
+  itemCd: 'KE3NTU0000001',
+  itemClsCd: '99000000',
+  itemTyCd: '3',
+  pkgUnitCd: 'NT',
+  qtyUnitCd: 'U',
+} as const;
+
+/** Who the app signs as in the `regr`/`modr` audit fields. */
+export const APP_USER = { id: 'daftari', name: 'Daftari' } as const;
+
+/**
+ * The tax type of a line's VAT rate: 16 % B, 8 % E, 0 % C (zero-rated). Lines carry only a rate, so exempt (A)
+ * and non-VAT (D) supplies cannot be told apart from zero-rated ones yet; any other rate has no type.
+ */
+export function taxTypeOf(rate: string): TaxType {
+  const percent = Number(rate);
+  const type = TAX_TYPES.find((t) => t !== 'A' && t !== 'D' && TAX_RATES[t] === percent);
+  if (type === undefined) throw new Error(`A line's VAT rate of ${rate} % has no KRA eTIMS tax type.`);
+  return type;
+}
+
+/** `saveTrnsSalesOsdc` of a sale (receipt type S); every amount summed in cents, sent with 2 decimals. */
+export function saleRequest(input: SaleInput): SaleRequest {
+  const byType = Object.fromEntries(TAX_TYPES.map((t) => [t, { taxable: 0n, tax: 0n }])) as Record<
+    TaxType,
+    { taxable: bigint; tax: bigint }
+  >;
+  const itemList: SaleItem[] = input.lines.map((line, index) => {
+    const taxTyCd = taxTypeOf(line.taxRate);
+    const taxable = toCents(line.subtotal) - toCents(line.discountAmount);
+    const tax = toCents(line.taxAmount);
+    byType[taxTyCd].taxable += taxable;
+    byType[taxTyCd].tax += tax;
+    return {
+      itemSeq: index + 1,
+      itemCd: DEFAULT_SERVICE_ITEM.itemCd,
+      itemClsCd: DEFAULT_SERVICE_ITEM.itemClsCd,
+      itemNm: line.description.slice(0, 200),
+      pkgUnitCd: DEFAULT_SERVICE_ITEM.pkgUnitCd,
+      pkg: Number(line.quantity),
+      qtyUnitCd: DEFAULT_SERVICE_ITEM.qtyUnitCd,
+      qty: Number(line.quantity),
+      prc: Number(line.unitPrice),
+      splyAmt: centsToNumber(toCents(line.subtotal)),
+      dcRt: Number(line.discount),
+      dcAmt: centsToNumber(toCents(line.discountAmount)),
+      taxTyCd,
+      taxblAmt: centsToNumber(taxable),
+      taxAmt: centsToNumber(tax),
+      totAmt: centsToNumber(toCents(line.total)),
+    };
+  });
+  const perType = (field: 'taxable' | 'tax') =>
+    Object.values(byType).reduce((sum, amounts) => sum + amounts[field], 0n);
+  const totalTaxable = perType('taxable');
+  const totalTax = perType('tax');
+  const confirmed = oscuDateTime(input.at, input.business.timeZone);
+  return {
+    trdInvcNo: input.invoiceNumber,
+    invcNo: input.receiptNumber,
+    orgInvcNo: 0,
+    custTin: input.buyer.kraPin,
+    custNm: input.buyer.name?.slice(0, 60) ?? null,
+    salesTyCd: 'N',
+    rcptTyCd: 'S',
+    pmtTyCd: input.paymentType,
+    salesSttsCd: '02',
+    cfmDt: confirmed,
+    salesDt: confirmed.slice(0, 8),
+    stockRlsDt: null,
+    cnclReqDt: null,
+    cnclDt: null,
+    rfdDt: null,
+    rfdRsnCd: null,
+    totItemCnt: itemList.length,
+    ...perTaxTypeFields('taxblAmt', (t) => centsToNumber(byType[t].taxable)),
+    ...perTaxTypeFields('taxRt', (t) => TAX_RATES[t]),
+    ...perTaxTypeFields('taxAmt', (t) => centsToNumber(byType[t].tax)),
+    totTaxblAmt: centsToNumber(totalTaxable),
+    totTaxAmt: centsToNumber(totalTax),
+    totAmt: centsToNumber(totalTaxable + totalTax),
+    prchrAcptcYn: 'N',
+    remark: null,
+    regrId: APP_USER.id,
+    regrNm: APP_USER.name,
+    modrId: APP_USER.id,
+    modrNm: APP_USER.name,
+    receipt: {
+      custTin: input.buyer.kraPin,
+      custMblNo: input.buyer.phone?.slice(0, 20) ?? null,
+      rptNo: input.receiptNumber,
+      rcptPbctDt: confirmed,
+      trdeNm: input.business.name.slice(0, 20),
+      adrs: input.business.address.slice(0, 200),
+      topMsg: '',
+      btmMsg: '',
+      prchrAcptcYn: 'N',
+    },
+    itemList,
+  };
+}
+
+function perTaxTypeFields<P extends string>(prefix: P, value: (type: TaxType) => number) {
+  return Object.fromEntries(TAX_TYPES.map((t) => [`${prefix}${t}`, value(t)])) as {
+    [T in TaxType as `${P}${T}`]: number;
+  };
+}

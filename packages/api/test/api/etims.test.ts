@@ -1,0 +1,213 @@
+import type { Invoice, Job } from '@daftari/contracts';
+import { toCents } from '@daftari/format';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openKey, SIMULATOR_KEY_SECRET } from '../../src/adapters/etims/key-box.ts';
+import type { Database } from '../../src/db/client.ts';
+import { etimsSettings } from '../../src/db/schema.ts';
+import { MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
+import { createEtims } from '../../src/modules/etims/setup.ts';
+import { bearer, signUp, testApp, testDatabase } from '../helpers.ts';
+import { invoiceClient, line } from '../invoice-helpers.ts';
+import { jobRunner, recordingMailer } from '../job-helpers.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let run: ReturnType<typeof jobRunner>;
+const HOUR = 3_600_000;
+// Jobs are due from the real time they were enqueued; the runner runs later, an hour per step (the longest backoff).
+const start = Date.now() + 24 * HOUR;
+const at = (step: number) => new Date(start + step * HOUR);
+
+beforeAll(async () => {
+  database = await testDatabase();
+  app = await testApp(database);
+  run = jobRunner(database.db, recordingMailer().mailer);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const simulator = () => {
+  const built = createEtims({ db: database.db }).simulator;
+  if (!built) throw new Error('the tests run against the built-in simulator');
+  return built;
+};
+
+let pins = 0;
+/** A KRA PIN no other account of this file uses (the simulator keys branches by PIN). */
+const nextPin = () => `P${String(100_000_000 + ++pins * 7919).padStart(9, '0')}X`;
+
+/** An account with eTIMS on and initialized, a customer with a KRA PIN, and its invoice client. */
+async function initializedAccount() {
+  const { token, data } = await signUp(app);
+  const client = invoiceClient(app, token);
+  const pin = nextPin();
+  await client.ok(
+    client.inject('PUT', '/account', {
+      account: { etims: { enabled: true, kra_pin: pin, device_serial: 'DVC-1' } },
+    }),
+  );
+  await client.ok(client.inject('POST', '/etims/initialize'));
+  const buyerPin = nextPin();
+  const contactId = await client.contact({ company_name: 'Baraka Ltd', kra_pin: buyerPin });
+  return { token, accountId: data.account.id as number, client, pin, buyerPin, contactId };
+}
+
+/** A sent invoice with lines at 16 %, 8 % and 0 %, some discounted, with amounts that round. */
+async function sentInvoice(account: Awaited<ReturnType<typeof initializedAccount>>) {
+  const { client } = account;
+  const invoice = await client.created({ contact_id: account.contactId });
+  await client.ok(
+    client.addItems(invoice.id, [
+      line({ description: 'Design', quantity: 3, unit_price: 333.33, tax_rate: 16, discount: 7.5 }),
+      line({ description: 'Hosting', quantity: 1.5, unit_price: 1999.99, tax_rate: 16 }),
+      line({ description: 'Fuel levy', quantity: 2, unit_price: 45.55, tax_rate: 8, discount: 3 }),
+      line({ description: 'Export service', quantity: 1, unit_price: 5000, tax_rate: 0 }),
+    ]),
+  );
+  return client.ok(client.update(invoice.id, { status: 'sent' }));
+}
+
+const getInvoice = (account: { client: ReturnType<typeof invoiceClient> }, id: string) =>
+  account.client.ok<Invoice>(account.client.get(id));
+
+describe('KRA eTIMS', () => {
+  it('validates KRA PINs on contacts and settings, and changes nothing on bad input', async () => {
+    const { token } = await signUp(app);
+    const client = invoiceClient(app, token);
+    const bad = await client.inject('POST', '/contacts', { contact: { first_name: 'A', kra_pin: 'P12345' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error).toMatch(/KRA PIN/);
+    const contact = await client.ok<{ id: number; kra_pin: string }>(
+      client.inject('POST', '/contacts', { contact: { first_name: 'A', kra_pin: 'a123456789z' } }),
+      201,
+    );
+    expect(contact.kra_pin).toBe('A123456789Z');
+
+    const refused = await client.inject('PUT', '/account', {
+      account: { name: 'Renamed', etims: { enabled: true, kra_pin: '1234567890A' } },
+    });
+    expect(refused.statusCode).toBe(422);
+    const account = await client.ok<{ name: string; etims: { enabled: boolean; kra_pin: null } }>(
+      client.inject('GET', '/account'),
+    );
+    expect(account.name).not.toBe('Renamed');
+    expect(account.etims).toMatchObject({ enabled: false, kra_pin: null, branch_id: '00' });
+    // Initializing needs the PIN and the device serial.
+    expect((await client.inject('POST', '/etims/initialize')).statusCode).toBe(422);
+  });
+
+  it('initializes: the communication key is stored sealed and never answered', async () => {
+    const { accountId, client } = await initializedAccount();
+    const account = await client.ok<Record<string, unknown>>(client.inject('GET', '/account'));
+    expect(account.etims).toMatchObject({ enabled: true, device_serial: 'DVC-1' });
+    expect((account.etims as { initialized_at: string }).initialized_at).toEqual(expect.any(String));
+    const [row] = await database.db
+      .select()
+      .from(etimsSettings)
+      .where(eq(etimsSettings.accountId, accountId));
+    const stored = row?.communicationKey ?? '';
+    const key = openKey(SIMULATOR_KEY_SECRET, stored);
+    expect(key).toMatch(/^[0-9A-F]{32}$/);
+    expect(stored).not.toContain(key);
+    expect(JSON.stringify(account)).not.toContain(key);
+  });
+
+  it('signs an issued invoice: per-type totals to the cent, the buyer PIN, gapless receipt numbers', async () => {
+    const account = await initializedAccount();
+    const first = await sentInvoice(account);
+    expect(first.etims).toMatchObject({ status: 'awaiting', receipt_number: 1, signature: null });
+    const second = await sentInvoice(account);
+    expect(second.etims?.receipt_number).toBe(2);
+
+    await run(at(0));
+    const signed = await getInvoice(account, first.id);
+    expect(signed.etims).toMatchObject({ status: 'signed', error: null });
+    expect(signed.etims?.signature).toMatch(/^[0-9A-F]{16}$/);
+    expect(signed.etims?.cu_invoice_number).toEqual(expect.any(String));
+    expect(signed.etims?.signed_at).toEqual(expect.any(String));
+
+    const sale = simulator().sales.find((s) => s.trdInvcNo === first.invoice_number);
+    expect(sale).toMatchObject({ invcNo: 1, rcptTyCd: 'S', custTin: account.buyerPin, pmtTyCd: '02' });
+    const expected = { B: [0n, 0n], E: [0n, 0n], C: [0n, 0n] } as Record<string, [bigint, bigint]>;
+    const rateType: Record<number, string> = { 16: 'B', 8: 'E', 0: 'C' };
+    for (const item of signed.invoice_items) {
+      const sums = expected[rateType[item.tax_rate] ?? '?'];
+      if (!sums) throw new Error(`unexpected rate ${item.tax_rate}`);
+      sums[0] += toCents(item.subtotal) - toCents(item.discount_amount);
+      sums[1] += toCents(item.tax_amount);
+    }
+    for (const [type, [taxable, tax]] of Object.entries(expected)) {
+      expect(toCents(sale?.[`taxblAmt${type}` as 'taxblAmtB'] ?? -1)).toBe(taxable);
+      expect(toCents(sale?.[`taxAmt${type}` as 'taxAmtB'] ?? -1)).toBe(tax);
+    }
+    expect(sale).toMatchObject({ taxRtB: 16, taxRtE: 8, taxRtC: 0, taxblAmtA: 0, taxblAmtD: 0 });
+    expect(toCents(sale?.totTaxAmt ?? -1)).toBe(toCents(signed.tax_total));
+    expect(toCents(sale?.totAmt ?? -1)).toBe(toCents(signed.total));
+    expect((await getInvoice(account, second.id)).etims?.status).toBe('signed');
+    expect(simulator().sales.find((s) => s.trdInvcNo === second.invoice_number)?.invcNo).toBe(2);
+  });
+
+  it('refuses to change the items of an invoice KRA signed', async () => {
+    const account = await initializedAccount();
+    const invoice = await sentInvoice(account);
+    const item = invoice.invoice_items[0]!;
+    // Until signed, a sent invoice's items can still change.
+    await account.client.ok(
+      account.client.updateItem(invoice.id, item.id, line({ description: 'Design v2' })),
+    );
+    await run(at(0));
+    const refused = await account.client.addItems(invoice.id, [line()]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatch(/signed by KRA/);
+    expect((await account.client.deleteItem(invoice.id, item.id)).statusCode).toBe(422);
+    expect((await getInvoice(account, invoice.id)).invoice_items).toHaveLength(invoice.invoice_items.length);
+  });
+
+  it('retries with the backoff: failing twice, then signed', async () => {
+    const account = await initializedAccount();
+    const invoice = await sentInvoice(account);
+    simulator().failNext(2, 'Service temporarily unavailable');
+    await run(at(0));
+    expect((await getInvoice(account, invoice.id)).etims).toMatchObject({
+      status: 'awaiting',
+      error: 'KRA eTIMS: Service temporarily unavailable (999)',
+    });
+    // Not due again before its backoff.
+    await run(at(0));
+    expect((await getInvoice(account, invoice.id)).etims?.status).toBe('awaiting');
+    await run(at(1));
+    await run(at(2));
+    expect((await getInvoice(account, invoice.id)).etims).toMatchObject({ status: 'signed', error: null });
+  });
+
+  it('fails for good after the last attempt, with KRA message on the invoice and the failed job', async () => {
+    const account = await initializedAccount();
+    const invoice = await sentInvoice(account);
+    simulator().failNext(MAX_ATTEMPTS, 'Invalid customer PIN');
+    for (let step = 0; step < MAX_ATTEMPTS + 1; step++) await run(at(step));
+    expect((await getInvoice(account, invoice.id)).etims).toMatchObject({
+      status: 'failed',
+      signature: null,
+      error: 'KRA eTIMS: Invalid customer PIN (999)',
+    });
+    const failed = (
+      await app.inject({ url: '/api/jobs?status=failed', headers: bearer(account.token) })
+    ).json().data as Job[];
+    expect(failed).toEqual([
+      expect.objectContaining({ kind: 'etims_sale', last_error: 'KRA eTIMS: Invalid customer PIN (999)' }),
+    ]);
+  });
+
+  it('sends nothing for an account without eTIMS', async () => {
+    const { token } = await signUp(app);
+    const client = invoiceClient(app, token);
+    const invoice = await client.created({ contact_id: await client.contact() });
+    await client.ok(client.addItems(invoice.id, [line()]));
+    const sent = await client.ok(client.update(invoice.id, { status: 'sent' }));
+    expect(sent.etims).toBeUndefined();
+  });
+});

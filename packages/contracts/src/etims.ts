@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { etimsSettingsSchema } from './current-user.ts';
+import { optionalText, text } from './fields.ts';
+
+/** A KRA PIN: a letter, nine digits and a letter (`P051234567X`); stored upper-cased. */
+export const KRA_PIN_PATTERN = /^[A-Z]\d{9}[A-Z]$/;
+const KRA_PIN_MESSAGE = 'must be a letter, nine digits and a letter, e.g. P051234567X';
+
+/** An optional KRA PIN: blank clears it, anything else must have the PIN's form. */
+export function optionalKraPin(label: string) {
+  return optionalText(label, 11)
+    .transform((value) => value?.toUpperCase() ?? null)
+    .refine((value) => value === null || KRA_PIN_PATTERN.test(value), `${label} ${KRA_PIN_MESSAGE}`);
+}
+
+/** eTIMS settings as PUT /account takes them under `etims`; absent fields stay as they are. */
+export const etimsSettingsInputSchema = z.object({
+  enabled: z.boolean({ error: 'eTIMS enabled must be true or false' }).optional(),
+  kra_pin: optionalKraPin('eTIMS KRA PIN').optional(),
+  branch_id: text('eTIMS branch id')
+    .trim()
+    .regex(/^\d{2}$/, 'eTIMS branch id must be two digits, e.g. 00')
+    .optional(),
+  device_serial: optionalText('eTIMS device serial', 50).optional(),
+});
+export type EtimsSettingsInput = z.infer<typeof etimsSettingsInputSchema>;
+
+/** POST /etims/initialize: the settings after KRA answered. */
+export const etimsInitializeResponseSchema = z.object({ data: etimsSettingsSchema });
+
+/** Where an invoice stands with KRA: `awaiting` until the control unit signed it, `failed` after the retries. */
+export const ETIMS_STATUSES = ['awaiting', 'signed', 'failed'] as const;
+export const etimsStatusSchema = z.enum(ETIMS_STATUSES);
+
+/** An invoice's eTIMS record: the control unit's receipt number, signature and time once signed. */
+export const invoiceEtimsSchema = z.object({
+  status: etimsStatusSchema,
+  /** The account's gapless eTIMS receipt number sent as `invcNo` (separate from the invoice number). */
+  receipt_number: z.number().int(),
+  /** The control unit's number for the receipt (`curRcptNo`); null until signed. */
+  cu_invoice_number: z.string().nullable(),
+  signature: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  /** KRA's message after the last failed attempt. */
+  error: z.string().nullable(),
+});
+export type InvoiceEtims = z.infer<typeof invoiceEtimsSchema>;
