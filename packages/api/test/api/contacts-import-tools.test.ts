@@ -34,6 +34,8 @@ function stored(
     email,
     phone,
     billing_address: { street: null, city: null, state: null, postal_code: null, country: null, ...address },
+    // No export these tools give has a KRA PIN column.
+    kra_pin: null,
   };
 }
 
