@@ -3,11 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { billClient, billLine } from './bill-helpers.ts';
-import { bearer, multipartBody } from './helpers.ts';
+import { bearer, multipartBody, scratchPostgresDatabase } from './helpers.ts';
 import { buildBooks } from './report-helpers.ts';
 
 /** A receipt photo's bytes (a PNG signature, then random bytes: unique, so a test can find it in an archive). */
@@ -124,17 +123,5 @@ export async function apiSnapshot(app: FastifyInstance, token: string, expenseId
 export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('needs TEST_DATABASE_URL');
-  const name = `daftari_backup_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
+  return scratchPostgresDatabase(base, 'daftari_backup');
 }

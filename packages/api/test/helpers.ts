@@ -15,17 +15,31 @@ export async function testDatabase(): Promise<Database> {
   if (backend === 'pglite') return openDatabase({ dataDir: null });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('the postgres project needs TEST_DATABASE_URL');
-  const name = `daftari_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
+  const scratch = await scratchPostgresDatabase(url, 'daftari_test');
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty (never migrated) database on the PostgreSQL server of `serverUrl`, and how to drop it. */
+export async function scratchPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },

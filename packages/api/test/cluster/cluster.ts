@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type ApiProcess, startApiProcess } from '../api-process.ts';
 import { fakePaystack } from '../fake-paystack.ts';
+import { scratchPostgresDatabase } from '../helpers.ts';
 import { startS3Server, type TestS3Server } from '../s3-server.ts';
 import { type NginxProcess, startNginx } from './nginx.ts';
 
@@ -73,23 +72,6 @@ export interface ClusterProcess {
   runs: ApiProcess[];
 }
 
-/** A fresh PostgreSQL database on the server of TEST_DATABASE_URL, dropped by `drop`. */
-async function freshDatabase(serverUrl: string) {
-  const name = `daftari_cluster_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 /**
  * PostgreSQL (a new database), an S3 server, a fake Paystack, two API processes sharing them, and nginx on
  * the sample configuration in front. `close` ends every process and deletes every folder, whatever state
@@ -113,7 +95,7 @@ export async function startCluster(nginxBinary: string, paystackSecret: string) 
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const database = await freshDatabase(serverUrl);
+    const database = await scratchPostgresDatabase(serverUrl, 'daftari_cluster');
     cleanups.push(database.drop);
     const s3: TestS3Server = await startS3Server('daftari-cluster', S3_PORT);
     cleanups.push(() => s3.close());

@@ -91,47 +91,38 @@ export class S3ObjectStore implements ObjectStore {
   async list(folder: string): Promise<string[]> {
     const prefix = `${checkKey(folder)}/`;
     const names: string[] = [];
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.bucket,
-          Prefix: prefix,
-          Delimiter: '/',
-          ...(token ? { ContinuationToken: token } : {}),
-        }),
-      );
-      for (const object of page.Contents ?? []) {
-        const name = object.Key?.slice(prefix.length);
-        if (name && isSafeName(name)) names.push(name);
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+    for await (const object of this.objectsUnder(prefix, '/')) {
+      const name = object.Key?.slice(prefix.length);
+      if (name && isSafeName(name)) names.push(name);
+    }
     return names.sort();
   }
 
   async listAll(folder: string): Promise<ObjectInfo[]> {
-    const prefix = `${checkKey(folder)}/`;
     const found: ObjectInfo[] = [];
+    for await (const object of this.objectsUnder(`${checkKey(folder)}/`)) {
+      const key = object.Key ?? '';
+      // Objects this store could not have written (odd names put there by other tools) are not its own.
+      if (isKey(key)) found.push({ key, size: object.Size ?? 0 });
+    }
+    return found.sort(byKey);
+  }
+
+  /** Every object under `prefix`, page after page; with a delimiter, only those directly inside it. */
+  private async *objectsUnder(prefix: string, delimiter?: string) {
     let token: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({
           Bucket: this.bucket,
           Prefix: prefix,
+          ...(delimiter ? { Delimiter: delimiter } : {}),
           ...(token ? { ContinuationToken: token } : {}),
         }),
       );
-      for (const object of page.Contents ?? []) {
-        const key = object.Key ?? '';
-        // Objects this store could not have written (odd names put there by other tools) are not its own.
-        if (isKey(key)) {
-          found.push({ key, size: object.Size ?? 0 });
-        }
-      }
+      yield* page.Contents ?? [];
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return found.sort(byKey);
   }
 
   async close(): Promise<void> {
