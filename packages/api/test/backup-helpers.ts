@@ -3,10 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseTarget } from '../src/backup/restore.ts';
 import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { billClient, billLine } from './bill-helpers.ts';
-import { bearer, multipartBody, scratchPostgresDatabase } from './helpers.ts';
+import { backend, bearer, multipartBody, scratchPostgresDatabase } from './helpers.ts';
 import { buildBooks } from './report-helpers.ts';
 
 /** A receipt photo's bytes (a PNG signature, then random bytes: unique, so a test can find it in an archive). */
@@ -124,4 +125,18 @@ export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () =
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('needs TEST_DATABASE_URL');
   return scratchPostgresDatabase(base, 'daftari_backup');
+}
+
+/**
+ * An empty database to restore into, of this test file's backend: the embedded one in `dataDir` on pglite, a
+ * new PostgreSQL database otherwise (its drop pushed onto `cleanups`).
+ */
+export async function emptyRestoreTarget(
+  dataDir: string,
+  cleanups: (() => Promise<void>)[],
+): Promise<DatabaseTarget> {
+  if (backend === 'pglite') return { dataDir };
+  const database = await emptyPostgresDatabase();
+  cleanups.push(database.drop);
+  return { databaseUrl: database.url };
 }

@@ -10,10 +10,10 @@ import {
   databaseMigrationLevel,
   migrationsUpTo,
 } from '../../src/backup/migration-level.ts';
-import { type DatabaseTarget, restoreBackup } from '../../src/backup/restore.ts';
+import { restoreBackup } from '../../src/backup/restore.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/rows.ts';
-import { emptyPostgresDatabase } from '../backup-helpers.ts';
+import { emptyRestoreTarget } from '../backup-helpers.ts';
 import { backend } from '../helpers.ts';
 
 /**
@@ -26,13 +26,6 @@ const OLD_TAG = '0018_jobs_recurring';
 const SLOW = 180_000;
 let root: string;
 const cleanups: (() => Promise<void>)[] = [];
-
-async function emptyDatabase(dataDir: string): Promise<DatabaseTarget> {
-  if (backend === 'pglite') return { dataDir };
-  const database = await emptyPostgresDatabase();
-  cleanups.push(database.drop);
-  return { databaseUrl: database.url };
-}
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'daftari-backup-level-'));
@@ -49,7 +42,7 @@ describe(`restore of an archive at an older migration level on ${backend}`, () =
       const oldDir = join(root, 'old');
       const migrations = await migrationsUpTo(OLD_LEVEL);
       const old = await openDatabase({
-        ...(await emptyDatabase(oldDir)),
+        ...(await emptyRestoreTarget(oldDir, cleanups)),
         migrationsFolder: migrations.folder,
       }).finally(migrations.remove);
       const archive = join(root, 'old.tar.gz');
@@ -70,7 +63,7 @@ describe(`restore of an archive at an older migration level on ${backend}`, () =
       }
 
       const newDir = join(root, 'new');
-      const target = await emptyDatabase(newDir);
+      const target = await emptyRestoreTarget(newDir, cleanups);
       const app = await appMigrationLevel();
       expect(app.level).toBeGreaterThan(OLD_LEVEL);
       const report = await restoreBackup({

@@ -13,7 +13,7 @@ import {
   apiSnapshot,
   buildAccount,
   databaseSnapshot,
-  emptyPostgresDatabase,
+  emptyRestoreTarget,
   filesSnapshot,
 } from '../backup-helpers.ts';
 import { backend, testApp, testDatabase } from '../helpers.ts';
@@ -35,10 +35,7 @@ async function emptyTarget(
   const dataDir = join(root, label);
   // The store the app would run with on this DATA_DIR, without S3 (closing it releases nothing).
   const store = openObjectStore({ dataDir });
-  if (backend === 'pglite') return { target: { dataDir }, dataDir, store };
-  const database = await emptyPostgresDatabase();
-  cleanups.push(database.drop);
-  return { target: { databaseUrl: database.url }, dataDir, store };
+  return { target: await emptyRestoreTarget(dataDir, cleanups), dataDir, store };
 }
 
 async function open(target: DatabaseTarget, dataDir: string) {

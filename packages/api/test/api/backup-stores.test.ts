@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectStore, openObjectStore } from '../../src/adapters/storage/index.ts';
 import { writeBackup } from '../../src/backup/backup.ts';
 import type { Manifest } from '../../src/backup/manifest.ts';
-import { type DatabaseTarget, restoreBackup } from '../../src/backup/restore.ts';
+import { restoreBackup } from '../../src/backup/restore.ts';
 import { listStoredFiles, storedFileSha256 } from '../../src/backup/stored-files.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { apiSnapshot, buildAccount, emptyPostgresDatabase, filesSnapshot } from '../backup-helpers.ts';
+import { apiSnapshot, buildAccount, emptyRestoreTarget, filesSnapshot } from '../backup-helpers.ts';
 import { backend, testApp, testDatabase } from '../helpers.ts';
 import { startS3Server, type TestS3Server } from '../s3-server.ts';
 
@@ -27,14 +27,6 @@ let account: Awaited<ReturnType<typeof buildAccount>>;
 let archive: string;
 let manifest: Manifest;
 const cleanups: (() => Promise<void>)[] = [];
-
-/** An empty database of this file's backend (the embedded one in `dataDir` on pglite). */
-async function emptyDatabase(dataDir: string): Promise<DatabaseTarget> {
-  if (backend === 'pglite') return { dataDir };
-  const database = await emptyPostgresDatabase();
-  cleanups.push(database.drop);
-  return { databaseUrl: database.url };
-}
 
 /** Every stored file of `store` with the sha256 it reads back with, as the manifest lists them. */
 async function filesIn(store: ObjectStore) {
@@ -78,7 +70,7 @@ describe(`backups across file stores on ${backend}`, () => {
 
       // Local archive → an empty database and the S3 bucket.
       const bucketDir = join(root, 'bucket-app');
-      const bucketTarget = await emptyDatabase(bucketDir);
+      const bucketTarget = await emptyRestoreTarget(bucketDir, cleanups);
       const bucket = openObjectStore({ s3: s3.options, dataDir: bucketDir });
       try {
         const report = await restoreBackup({
@@ -106,7 +98,7 @@ describe(`backups across file stores on ${backend}`, () => {
           const bucketManifest = await writeBackup({ database, store: bucket, out: fromBucket });
           expect(bucketManifest.files).toEqual(manifest.files);
           const localDir = join(root, 'local-again');
-          const localTarget = await emptyDatabase(localDir);
+          const localTarget = await emptyRestoreTarget(localDir, cleanups);
           const local = openObjectStore({ dataDir: localDir });
           await restoreBackup({ file: fromBucket, target: localTarget, store: local, force: false });
           for (const area of ['uploads', 'outbox']) {
