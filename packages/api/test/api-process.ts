@@ -70,7 +70,7 @@ export async function idleKeepAlive(port: number): Promise<{ socket: Socket; clo
 }
 
 /** Resolves with the error code of a new connection to `port` (e.g. ECONNREFUSED), or 'connected'. */
-export function connectOutcome(port: number): Promise<string> {
+function connectOutcome(port: number): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     socket.once('connect', () => {
@@ -79,4 +79,17 @@ export function connectOutcome(port: number): Promise<string> {
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
+}
+
+/**
+ * Connects to `port` until a connection is refused, and resolves with what the last attempt met. A listener
+ * closes a moment after its idle connections (the same call, but the process may be preempted between the
+ * two), so one attempt right after seeing them closed may still be accepted; anything else but a connection
+ * or a refusal ends the loop and is answered.
+ */
+export async function refusedConnection(port: number): Promise<string> {
+  for (;;) {
+    const outcome = await connectOutcome(port);
+    if (outcome !== 'connected') return outcome;
+  }
 }

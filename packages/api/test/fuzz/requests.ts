@@ -49,8 +49,16 @@ const isPublic = (route: Route) =>
   /^\/api\/(health|public|payments|test-paystack|mpesa\/c2b|paybill|signup|login)\b/.test(route.url);
 
 /** The segment before `:name` in a url: the key of the seeded ids for that parameter. */
+/**
+ * A route's parameters with the resource each names: the segment before it, prefixed by the parent's for a
+ * nested one (`invoices/items` for `/invoices/:id/items/:itemId`), since an invoice's and an estimate's
+ * lines are numbered apart and one account's estimate line may share its number with another's invoice line.
+ */
 const paramsOf = (url: string) =>
-  [...url.matchAll(/([^/]+)\/:(\w+)/g)].map(([, resource = '', name = '']) => ({ resource, name }));
+  [...url.matchAll(/([^/]+)\/:(\w+)/g)].map(([, segment = '', name = ''], i, all) => ({
+    resource: i === 0 ? segment : `${all[i - 1]?.[1]}/${segment}`,
+    name,
+  }));
 
 /** Percent-encodes every byte of the UTF-8 text (lone surrogates too, which encodeURIComponent refuses). */
 const percentEncoded = (text: string) =>

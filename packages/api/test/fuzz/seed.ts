@@ -14,7 +14,8 @@ export interface SeededAccount {
   equity: string;
   /**
    * Ids keyed by the path segment that precedes a `:param` in the routes (`contacts` for
-   * `/contacts/:id`, `items` for `/items/:itemId`), so a route added to an existing resource finds its ids.
+   * `/contacts/:id`; `invoices/items` for `/invoices/:id/items/:itemId`), so a route added to an existing
+   * resource finds its ids.
    */
   ids: Record<string, string[]>;
 }
@@ -264,9 +265,10 @@ export async function seedAccount(
     invoices: [sent.id, draft.id],
     // The sent estimate first: the one the public routes can show and answer.
     estimates: [sentEstimate.id, draftEstimate.id],
-    items: [...withItems.invoice_items, ...draftItems.invoice_items, ...estimateItems.estimate_items].map(
-      (item) => String(item.id),
+    'invoices/items': [...withItems.invoice_items, ...draftItems.invoice_items].map((item) =>
+      String(item.id),
     ),
+    'estimates/items': estimateItems.estimate_items.map((item) => String(item.id)),
     outbox: outbox.map((message) => message.id),
     expenses: [String(expense.id)],
     bills: [openBill.id, draftBill.id].map(String),

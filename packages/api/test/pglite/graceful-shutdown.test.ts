@@ -4,7 +4,7 @@ import { type IncomingMessage, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, connectOutcome, idleKeepAlive, startApiProcess } from '../api-process.ts';
+import { type ApiProcess, idleKeepAlive, refusedConnection, startApiProcess } from '../api-process.ts';
 
 const PORT = 4680;
 const PAY_PORT = 4681;
@@ -106,8 +106,8 @@ describe('the API process on SIGTERM', () => {
     await api.line('shutting down');
     // Idle keep-alive connections are closed (the client retries elsewhere) and the listeners with them.
     await Promise.all([owners.closed, pay.closed]);
-    expect(await connectOutcome(PORT)).toBe('ECONNREFUSED');
-    expect(await connectOutcome(PAY_PORT)).toBe('ECONNREFUSED');
+    expect(await refusedConnection(PORT)).toBe('ECONNREFUSED');
+    expect(await refusedConnection(PAY_PORT)).toBe('ECONNREFUSED');
     expect(api.child.exitCode).toBeNull();
 
     upload.finish();
