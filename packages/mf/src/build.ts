@@ -86,7 +86,7 @@ export function hostConfig(options: { appDir: string; port: number }): RsbuildCo
         shareStrategy: 'loaded-first',
         dts: false,
         // The one copy of the federation runtime in the browser: owner-area remotes use it (see remoteConfig).
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     server: { port: options.port, historyApiFallback: true, proxy: { '/api': 'http://localhost:3000' } },
@@ -120,7 +120,7 @@ export function remoteConfig(options: {
         shared: sharedModules(options.appDir),
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: { externalRuntime: usesShellRuntime(options.area) },
+        experiments: { externalRuntime: usesShellRuntime(options.area), optimization: { target: 'web' } },
       }),
     ],
     server: { port: options.port, historyApiFallback: true, proxy: { '/api': 'http://localhost:3000' } },

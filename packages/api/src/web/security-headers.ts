@@ -34,10 +34,22 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): st
 /** A year of HTTPS only, subdomains included; sent only on answers that came over HTTPS. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/** Headers a browser reads only on a document it shows (a page, a JSON or SVG opened on its own). */
+const DOCUMENT_ONLY_HEADERS = ['content-security-policy', 'x-frame-options', 'referrer-policy'];
+
 /**
- * Sets the security headers first thing on every request, so 404s, errors and static files carry them.
- * HSTS only when the request came over HTTPS: TLS here, or `X-Forwarded-Proto: https` from a load balancer
- * the server trusts (TRUST_PROXY); over plain HTTP the header would mean nothing (and is ignored).
+ * Scripts, stylesheets and fonts are never shown as a document, so the headers above mean nothing on them; left
+ * off, they save about 400 bytes on each of the 20-odd files of a first visit, which a phone pays for.
+ */
+const isSubresource = (contentType: unknown) =>
+  typeof contentType === 'string' &&
+  /^(?:application\/javascript|text\/javascript|text\/css|font\/)/.test(contentType);
+
+/**
+ * Sets the security headers first thing on every request, so 404s, errors and static files carry them (scripts,
+ * stylesheets and fonts only those a subresource uses). HSTS only when the request came over HTTPS: TLS here, or
+ * `X-Forwarded-Proto: https` from a load balancer the server trusts (TRUST_PROXY); over plain HTTP the header
+ * would mean nothing (and is ignored).
  */
 export function installSecurityHeaders(app: FastifyInstance, remoteOrigins: readonly string[] = []): void {
   const headers = {
@@ -49,6 +61,12 @@ export function installSecurityHeaders(app: FastifyInstance, remoteOrigins: read
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (isSubresource(reply.getHeader('content-type'))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+    return payload;
   });
 }
 

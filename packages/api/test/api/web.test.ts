@@ -23,6 +23,8 @@ beforeAll(async () => {
   file('shell/dist/index.html', '<!doctype html><title>shell</title>');
   file('shell/dist/remotes.json', '{"contacts":"/apps/contacts/mf-manifest.json"}');
   file('shell/dist/static/js/main.1a2b3c.js', 'console.log("shell")');
+  file('shell/dist/static/css/main.4d5e.css', 'body{margin:0}');
+  file('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   file('mfe-contacts/dist/remoteEntry.js', 'var contacts;');
   file('mfe-contacts/dist/mf-manifest.json', '{}');
   file('mfe-contacts/dist/static/js/list.9f8e.js', 'export {}');
@@ -65,7 +67,33 @@ describe(`static front ends on ${backend}`, () => {
     }
     const remoteChunk = await app.inject({ url: '/apps/contacts/static/js/list.9f8e.js' });
     expect(remoteChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(remoteChunk.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(remoteChunk.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('leaves the document-only headers off scripts and stylesheets, never off a page, JSON or SVG', async () => {
+    for (const url of [
+      '/static/js/main.1a2b3c.js',
+      '/apps/contacts/remoteEntry.js',
+      '/static/css/main.4d5e.css',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy']) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    for (const url of [
+      '/',
+      '/remotes.json',
+      '/apps/contacts/mf-manifest.json',
+      '/favicon.svg',
+      '/api/health',
+    ]) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('does not fall back for /api, /apps, missing assets or non-HTML requests', async () => {
