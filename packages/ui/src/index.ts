@@ -11,6 +11,12 @@ export {
   filterComboboxItems,
 } from './components/combobox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
+export { fieldChoices, type ImportColumn } from './components/csv-import/column-mapping.tsx';
+export { CsvImportDialog, type CsvImportDialogProps } from './components/csv-import/csv-import-dialog.tsx';
+export { CsvDropZone, type CsvDropZoneProps } from './components/csv-import/drop-zone.tsx';
+export { ImportPreview, type ImportPreviewProps } from './components/csv-import/import-preview.tsx';
+export { type LineProblems, problemsByLine } from './components/csv-import/problems-by-line.ts';
+export type { ImportAnswer, ImportMapping, ImportMutation } from './components/csv-import/use-csv-import.ts';
 export {
   DataTable,
   type DataTableColumn,
