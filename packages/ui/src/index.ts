@@ -88,6 +88,7 @@ export { ScreenLoading } from './components/screen-loading.tsx';
 export { Select, type SelectItem, type SelectProps } from './components/select.tsx';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export { SWITCH_TOOLS, SwitchFromTools, type SwitchFromToolsProps } from './components/switch-from-tools.tsx';
 export { TextLink, textLinkStyle } from './components/text-link.tsx';
 export { Textarea, type TextareaProps } from './components/textarea.tsx';
 export { Toaster, type ToasterProps, toast, toastError } from './components/toaster.tsx';

@@ -1,7 +1,6 @@
-import { CsvDropZone, DownloadIcon } from '@daftari/ui';
+import { CsvDropZone, DownloadIcon, SwitchFromTools } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { IMPORT_COLUMNS, SAMPLE_CSV_FILENAME } from '../../lib/csv-sample.ts';
-import { SwitchFromTools } from '../SwitchFromTools.tsx';
 
 const columnsBox = css({ fontSize: 'sm', color: 'fg.muted' });
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', mt: '2' });
@@ -68,7 +67,7 @@ export function FilePicker({ inputId, onChoose, sampleUrl }: FilePickerProps) {
         ) : null}
         <details className={switching}>
           <summary>Switching from another tool? Which export to take</summary>
-          <SwitchFromTools />
+          <SwitchFromTools what="contacts" />
         </details>
       </div>
     </>
