@@ -1,7 +1,7 @@
 import { chooseFile, click } from '@daftari/test-utils';
+import { problemsByLine } from '@daftari/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { problemsByLine } from '../src/components/ImportContactsDialog.tsx';
 import { SAMPLE_CSV } from '../src/lib/csv-sample.ts';
 import { fakeApi, people } from './backend.ts';
 import { renderContacts } from './render.tsx';

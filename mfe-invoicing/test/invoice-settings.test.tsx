@@ -102,4 +102,38 @@ describe('Invoice settings', () => {
     expect(await screen.findByText('Database unavailable')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: /try again/i })).toBeTruthy());
   });
+
+  it('says which export to take from each tool, for the contacts and the price list imports', async () => {
+    api();
+    await renderSettings();
+    const panel = (await screen.findByRole('heading', { name: 'Switch from another tool' })).closest(
+      'section',
+    )!;
+    const lines = (id: string) =>
+      Array.from(panel.querySelectorAll(`#${id} li`), (item) => item.textContent?.split(':')[0]);
+    expect(lines('switch-contacts')).toEqual([
+      'Wave',
+      'Zoho Books',
+      'FreshBooks',
+      'QuickBooks Online',
+      'Invoice Ninja',
+      'Xero',
+      'Google Contacts',
+      'Outlook',
+    ]);
+    expect(lines('switch-items')).toEqual([
+      'Wave',
+      'Zoho Books',
+      'FreshBooks',
+      'QuickBooks Online',
+      'Invoice Ninja',
+      'Xero',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'Import contacts' }).getAttribute('href')).toBe(
+      '/contacts',
+    );
+    expect(within(panel).getByRole('link', { name: 'Import a price list' }).getAttribute('href')).toBe(
+      '/work/invoicing/price-list',
+    );
+  });
 });

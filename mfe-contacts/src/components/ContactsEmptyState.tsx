@@ -1,11 +1,18 @@
 import { areaPath } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
-import { Button, InvoiceIcon, PlusIcon, TrendIcon, UploadIcon, UsersIcon } from '@daftari/ui';
+import {
+  Button,
+  InvoiceIcon,
+  PlusIcon,
+  SwitchFromTools,
+  TrendIcon,
+  UploadIcon,
+  UsersIcon,
+} from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { square } from '@daftari/ui/styled-system/patterns';
 import type { ReactNode } from 'react';
 import { HELP_PARAM } from './ContactsHelpDialog.tsx';
-import { SwitchFromTools } from './SwitchFromTools.tsx';
 
 const surface = css({ layerStyle: 'surface', borderRadius: 'xl', overflow: 'hidden' });
 const hero = css({
@@ -153,7 +160,7 @@ export function ContactsEmptyState({ onImport }: { onImport: () => void }) {
           Export your customers from the tool you are leaving and import the file as it is: Daftari reads
           their columns and shows you how before anything is saved.
         </p>
-        <SwitchFromTools />
+        <SwitchFromTools what="contacts" />
       </section>
     </section>
   );

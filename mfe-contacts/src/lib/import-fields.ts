@@ -1,4 +1,5 @@
-import { type ContactImportField, contactImportFields } from '@daftari/contracts';
+import type { ContactImportField } from '@daftari/contracts';
+import { fieldChoices } from '@daftari/ui';
 
 /** What each field of an import is called on screen. */
 export const IMPORT_FIELD_LABELS: Record<ContactImportField, string> = {
@@ -17,11 +18,5 @@ export const IMPORT_FIELD_LABELS: Record<ContactImportField, string> = {
   country: 'Country',
 };
 
-/** The select's value for a column that is not imported. */
-export const IGNORE = 'ignore';
-
 /** The choices for a column: every field, then Ignore. */
-export const FIELD_CHOICES = [
-  ...contactImportFields.map((field) => ({ value: field, label: IMPORT_FIELD_LABELS[field] })),
-  { value: IGNORE, label: 'Ignore this column' },
-];
+export const FIELD_CHOICES = fieldChoices(IMPORT_FIELD_LABELS);

@@ -1,7 +1,7 @@
 import { currentUserQuery, messageOf } from '@daftari/api-client';
 import { areaPath } from '@daftari/contracts';
 import { Link, useSearchParams } from '@daftari/router';
-import { Button, LoadError, MailIcon, PageHeader, RepeatIcon, XIcon } from '@daftari/ui';
+import { Button, LoadError, MailIcon, PageHeader, RepeatIcon, TagIcon, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -53,6 +53,12 @@ export function InvoiceListPage() {
             <Link to={recurringPath()}>
               <RepeatIcon />
               Recurring
+            </Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={areaPath('invoicing', 'price-list')}>
+              <TagIcon />
+              Price list
             </Link>
           </Button>
           <MpesaLink />

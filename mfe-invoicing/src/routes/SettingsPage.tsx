@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FailedJobsPanel } from '../components/settings/FailedJobsPanel.tsx';
 import { MpesaPaybillPanel } from '../components/settings/MpesaPaybillPanel.tsx';
 import { ReminderSettingsPanel } from '../components/settings/ReminderSettingsPanel.tsx';
+import { SwitchFromToolsPanel } from '../components/settings/SwitchFromToolsPanel.tsx';
 import { TimeZonePanel } from '../components/settings/TimeZonePanel.tsx';
 import { INVOICE_LIST_PATH } from '../lib/navigation.ts';
 
@@ -35,6 +36,7 @@ export function SettingsPage() {
           <TimeZonePanel account={account} />
           <MpesaPaybillPanel />
           <FailedJobsPanel timeZone={account.time_zone ?? DEFAULT_TIME_ZONE} />
+          <SwitchFromToolsPanel />
         </>
       ) : (
         <Card aria-label="Loading the settings">

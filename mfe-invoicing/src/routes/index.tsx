@@ -17,6 +17,7 @@ const MpesaPage = lazy(async () => ({ default: (await import('./MpesaPage.tsx'))
 const RecurringRoutes = lazy(async () => ({
   default: (await import('./RecurringRoutes.tsx')).RecurringRoutes,
 }));
+const PriceListPage = lazy(async () => ({ default: (await import('./PriceListPage.tsx')).PriceListPage }));
 const SettingsPage = lazy(async () => ({ default: (await import('./SettingsPage.tsx')).SettingsPage }));
 
 /** The invoicing area, rendered by the shell at /work/invoicing/*. */
@@ -28,6 +29,7 @@ export default function InvoicingRoutes() {
         <Route path="create" element={<InvoiceCreatePage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="mpesa" element={<MpesaPage />} />
+        <Route path="price-list" element={<PriceListPage />} />
         <Route path="recurring/*" element={<RecurringRoutes />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path=":invoiceId" element={<InvoiceDetailPage />} />

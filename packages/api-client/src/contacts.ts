@@ -9,6 +9,7 @@ import {
   pagedEnvelope,
 } from '@daftari/contracts';
 import type { z } from 'zod';
+import { type CsvImportOptions, importCsv } from './csv-import.ts';
 import { http, send } from './http.ts';
 
 const contactEnvelope = dataEnvelope(contactSchema);
@@ -59,24 +60,12 @@ export async function updateContact(id: number, request: ContactRequest) {
   return body.data;
 }
 
-/**
- * POST /contacts/import with the CSV as the multipart field `file` and, when given, the owner's `mapping` of
- * its columns. With `dryRun` nothing is stored: the server checks every row and answers a preview and the
- * mapping it read the file with. Any bad row: a 422 ApiError whose `details` are keyed by line
- * ('line 3': [...]).
- */
-export async function importContacts(
-  file: Blob,
-  options: { dryRun?: boolean; mapping?: ContactImportMapping } = {},
-) {
-  const body = new FormData();
-  if (options.mapping) body.append('mapping', JSON.stringify(options.mapping));
-  body.append('file', file, file instanceof File ? file.name : 'contacts.csv');
-  const searchParams = options.dryRun ? { dry_run: 'true' } : undefined;
-  const { body: answer } = await send(
+/** POST /contacts/import (see importCsv): a dry run answers a preview and the mapping the file was read with. */
+export const importContacts = (file: Blob, options: CsvImportOptions<ContactImportMapping> = {}) =>
+  importCsv(
+    'contacts/import',
     dataEnvelope(contactImportResultSchema),
-    () => http.post('contacts/import', { body, searchParams }),
+    file,
+    options,
     'Failed to import contacts',
   );
-  return answer.data;
-}

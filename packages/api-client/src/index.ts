@@ -68,6 +68,7 @@ export {
   emailInvoice,
   getInvoice,
   getInvoiceActivity,
+  importPriceListItems,
   listInvoices,
   listPriceListItems,
   recordPayment,

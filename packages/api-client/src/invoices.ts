@@ -10,11 +10,14 @@ import {
   invoiceListSchema,
   invoiceSchema,
   type ManualPaymentRequest,
+  type PriceListImportMapping,
   type PriceListItemRequest,
+  priceListImportResultSchema,
   priceListItemSchema,
   type UpdateInvoiceItemRequest,
 } from '@daftari/contracts';
 import { z } from 'zod';
+import { type CsvImportOptions, importCsv } from './csv-import.ts';
 import { http, send, sendBlob, sendEmpty } from './http.ts';
 
 const invoiceEnvelope = dataEnvelope(invoiceSchema);
@@ -138,6 +141,16 @@ export async function listPriceListItems() {
   );
   return body.data;
 }
+
+/** POST /price_list_items/import (see importCsv), with the same dry run and mapping as the contacts import. */
+export const importPriceListItems = (file: Blob, options: CsvImportOptions<PriceListImportMapping> = {}) =>
+  importCsv(
+    'price_list_items/import',
+    dataEnvelope(priceListImportResultSchema),
+    file,
+    options,
+    'Failed to import the price list',
+  );
 
 export async function createPriceListItem(request: PriceListItemRequest) {
   const { body } = await send(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
-import { IMPORT_MAX_BYTES } from '../src/modules/contacts/import.ts';
+import { IMPORT_MAX_BYTES } from '../src/http/csv-import/file.ts';
 import { contactListQueries, isShortSearch, withIndexOnlyScan } from '../src/modules/contacts/service.ts';
 import { benchApp, onEachBackend, percentile, planOf, signUp } from './support.ts';
 

@@ -244,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerJobRoutes(authed, deps);
         registerEtimsRoutes(authed, deps, etims);
         registerRecurringInvoiceRoutes(authed, deps);
-        registerPriceListRoutes(authed, deps);
+        await registerPriceListRoutes(authed, deps);
         registerProjectRoutes(authed, deps);
         registerTimeEntryRoutes(authed, deps);
         registerLedgerAccountRoutes(authed, deps);

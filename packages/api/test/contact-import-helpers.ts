@@ -17,22 +17,31 @@ export interface UploadOptions {
   mapping?: string;
 }
 
-/** POST /api/contacts/import with the CSV as a multipart file (and a mapping when given). */
-export function uploadContacts(
+/** POST an import route (`/api/contacts/import`) with the CSV as a multipart file (and a mapping when given). */
+export function uploadImport(
   app: FastifyInstance,
+  route: string,
   token: string,
   csv: string | Buffer,
-  { query = '', filename = 'contacts.csv', field = 'file', mapping }: UploadOptions = {},
+  { query = '', filename = 'import.csv', field = 'file', mapping }: UploadOptions = {},
 ) {
   const mappingPart = mapping === undefined ? [] : [{ name: 'mapping', content: mapping }];
   const { payload, headers } = multipartBody([...mappingPart, { name: field, filename, content: csv }]);
   return app.inject({
     method: 'POST',
-    url: `/api/contacts/import${query}`,
+    url: `${route}${query}`,
     headers: { ...bearer(token), ...headers },
     payload,
   });
 }
+
+/** POST /api/contacts/import with the CSV as a multipart file (and a mapping when given). */
+export const uploadContacts = (
+  app: FastifyInstance,
+  token: string,
+  csv: string | Buffer,
+  options?: UploadOptions,
+) => uploadImport(app, '/api/contacts/import', token, csv, { filename: 'contacts.csv', ...options });
 
 /** Every contact of the account, in the list's order. */
 export const listAllContacts = async (app: FastifyInstance, token: string) =>

@@ -11,6 +11,12 @@ export {
   filterComboboxItems,
 } from './components/combobox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
+export { fieldChoices, type ImportColumn } from './components/csv-import/column-mapping.tsx';
+export { CsvImportDialog, type CsvImportDialogProps } from './components/csv-import/csv-import-dialog.tsx';
+export { CsvDropZone, type CsvDropZoneProps } from './components/csv-import/drop-zone.tsx';
+export { ImportPreview, type ImportPreviewProps } from './components/csv-import/import-preview.tsx';
+export { type LineProblems, problemsByLine } from './components/csv-import/problems-by-line.ts';
+export type { ImportAnswer, ImportMapping, ImportMutation } from './components/csv-import/use-csv-import.ts';
 export {
   DataTable,
   type DataTableColumn,
@@ -82,6 +88,7 @@ export { ScreenLoading } from './components/screen-loading.tsx';
 export { Select, type SelectItem, type SelectProps } from './components/select.tsx';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export { SWITCH_TOOLS, SwitchFromTools, type SwitchFromToolsProps } from './components/switch-from-tools.tsx';
 export { TextLink, textLinkStyle } from './components/text-link.tsx';
 export { Textarea, type TextareaProps } from './components/textarea.tsx';
 export { Toaster, type ToasterProps, toast, toastError } from './components/toaster.tsx';

@@ -1,34 +1,7 @@
-import { DownloadIcon, UploadIcon } from '@daftari/ui';
-import { css, cx } from '@daftari/ui/styled-system/css';
-import { type DragEvent, useState } from 'react';
+import { CsvDropZone, DownloadIcon, SwitchFromTools } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
 import { IMPORT_COLUMNS, SAMPLE_CSV_FILENAME } from '../../lib/csv-sample.ts';
-import { iconDisc } from '../icon-disc.ts';
-import { SwitchFromTools } from '../SwitchFromTools.tsx';
 
-const dropzone = css({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '1',
-  px: '6',
-  py: '7',
-  textAlign: 'center',
-  borderWidth: '1.5px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'xl',
-  bg: 'bg.subtle',
-  cursor: 'pointer',
-  transitionProperty: 'background-color, border-color',
-  transitionDuration: 'fast',
-  _hover: { borderColor: 'accent', bg: 'accent.subtle' },
-  '&:focus-within': { borderColor: 'accent', boxShadow: 'focusRing' },
-  '&[data-dragging]': { borderColor: 'accent', bg: 'accent.subtle' },
-});
-const dropIcon = cx(iconDisc, css({ color: 'accent', boxShadow: 'sm' }));
-const dropTitle = css({ fontWeight: 'semibold', color: 'fg', fontSize: 'md' });
-const dropHint = css({ fontSize: 'sm', color: 'fg.muted' });
 const columnsBox = css({ fontSize: 'sm', color: 'fg.muted' });
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', mt: '2' });
 const chip = css({
@@ -70,33 +43,9 @@ export interface FilePickerProps {
 
 /** The first step: a drop zone for the CSV, the columns it may have and a sample to start from. */
 export function FilePicker({ inputId, onChoose, sampleUrl }: FilePickerProps) {
-  const [dragging, setDragging] = useState(false);
-
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    onChoose(event.dataTransfer.files[0]);
-  };
-
   return (
     <>
-      <label
-        htmlFor={inputId}
-        className={dropzone}
-        data-dragging={dragging ? '' : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <span className={dropIcon}>
-          <UploadIcon size={18} />
-        </span>
-        <span className={dropTitle}>Choose a CSV file</span>
-        <span className={dropHint}>or drag and drop it here</span>
-      </label>
+      <CsvDropZone inputId={inputId} onChoose={onChoose} />
       <div className={columnsBox}>
         <p>
           The first row names the columns; the contact exports of other tools are read as they are, and you
@@ -118,7 +67,7 @@ export function FilePicker({ inputId, onChoose, sampleUrl }: FilePickerProps) {
         ) : null}
         <details className={switching}>
           <summary>Switching from another tool? Which export to take</summary>
-          <SwitchFromTools />
+          <SwitchFromTools what="contacts" />
         </details>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { IMPORT_MAX_BYTES } from '../../src/modules/contacts/import.ts';
+import { IMPORT_MAX_BYTES } from '../../src/http/csv-import/file.ts';
 import {
   contactListEnvelope,
   listAllContacts,

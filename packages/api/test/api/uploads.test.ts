@@ -2,7 +2,7 @@ import { MAX_ATTACHMENT_BYTES } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { IMPORT_MAX_BYTES } from '../../src/modules/contacts/import.ts';
+import { IMPORT_MAX_BYTES } from '../../src/http/csv-import/file.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../helpers.ts';
 
 let database: Database;

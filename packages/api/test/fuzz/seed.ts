@@ -27,6 +27,9 @@ export const PNG = Buffer.concat([
 export const CSV =
   'first_name,last_name,email,company_name,phone\nAmina,Njeri,amina@example.com,Njeri Ltd,0700000000\n';
 
+export const PRICE_LIST_CSV =
+  'Item Name,Description,Rate,Tax Percentage,Usage unit\nTea,Chai,"KES 1,250.00",16,pcs\n';
+
 export const contact = {
   first_name: 'Achieng',
   last_name: 'Otieno',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD } from '../helpers.ts';
-import { address, CSV, contact, expenseForm, line, PNG, type SeededAccount } from './seed.ts';
+import { address, CSV, contact, expenseForm, line, PNG, PRICE_LIST_CSV, type SeededAccount } from './seed.ts';
 
 /** A valid request body per route url (`/api/...` with its `:params`), for the fuzzer to break one part of. */
 export type Templates = Record<string, JsonTemplate | MultipartTemplate>;
@@ -117,6 +117,16 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/public/estimates/:id/accept': json({ name: 'Achieng Otieno' }),
     '/api/public/estimates/:id/decline': json({ reason: 'Too dear' }),
     '/api/price_list_items': json({ price_list_item: line }),
+    '/api/price_list_items/import': {
+      kind: 'multipart',
+      fields: { mapping: JSON.stringify({ Description: null, 'Usage unit': 'unit' }) },
+      file: {
+        field: 'file',
+        content: Buffer.from(PRICE_LIST_CSV),
+        filename: 'items.csv',
+        contentType: 'text/csv',
+      },
+    },
     '/api/recurring_invoices': json({ recurring_invoice: recurring }),
     '/api/recurring_invoices/:id': json({ recurring_invoice: { ...recurring, frequency: 'quarterly' } }),
     '/api/projects': json({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseHeader } from '../../src/http/csv-import/columns.ts';
+import { MAX_ERROR_LINES } from '../../src/http/csv-import/file.ts';
 import { HttpError } from '../../src/http/errors.ts';
-import { MAX_ERROR_LINES, readContactsCsv } from '../../src/modules/contacts/import.ts';
-import { normaliseHeader } from '../../src/modules/contacts/import-headers.ts';
+import { readContactsCsv } from '../../src/modules/contacts/import.ts';
 import { escapeLike, fullNameOf } from '../../src/modules/contacts/service.ts';
 
 const read = (csv: string) => readContactsCsv(Buffer.from(csv)).rows;
@@ -31,7 +32,7 @@ describe('readContactsCsv: columns', () => {
     );
     expect(row).toEqual({
       line: 2,
-      contact: {
+      record: {
         first_name: 'Faith',
         last_name: 'Chebet',
         company_name: 'Chebet Agencies',
@@ -56,18 +57,18 @@ describe('readContactsCsv: columns', () => {
         'Ignored Name,Amina,\n' +
         'Also Ignored,,Hassan\n',
     );
-    expect(rows.map(({ contact }) => [contact.first_name, contact.last_name])).toEqual([
+    expect(rows.map(({ record: contact }) => [contact.first_name, contact.last_name])).toEqual([
       ['Mary', 'Ann Wambui'],
       ['Juma', null],
       ['Amina', null],
       [null, 'Hassan'],
     ]);
-    expect(fullNameOf(rows[0]!.contact)).toBe('Mary Ann Wambui');
+    expect(fullNameOf(rows[0]!.record)).toBe('Mary Ann Wambui');
   });
 
   it('reads semicolon-separated files (Excel in many locales)', () => {
     const rows = read('Name;Company;Email\r\nPeter Kariuki;"Kariuki; Sons";peter@kariuki.co.ke\r\n');
-    expect(rows[0]!.contact).toMatchObject({
+    expect(rows[0]!.record).toMatchObject({
       first_name: 'Peter',
       last_name: 'Kariuki',
       company_name: 'Kariuki; Sons',

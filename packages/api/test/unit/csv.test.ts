@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, decodeText, detectDelimiter, parseCsv } from '../../src/modules/contacts/csv.ts';
+import { CsvError, decodeText, detectDelimiter, parseCsv } from '../../src/http/csv-import/csv.ts';
 
 const fields = (text: string, delimiter?: Parameters<typeof parseCsv>[1]) =>
   parseCsv(text, delimiter).map((record) => record.fields);

@@ -4,12 +4,8 @@
  * `normaliseHeader`. A `preferred` name is taken over a `fallback` one: billing and postal addresses over
  * shipping, street and home ones; Zoho's Display Name over its Customer Name.
  */
-import type { ContactImportField } from '@daftari/contracts';
-
-interface Aliases {
-  preferred: string[];
-  fallback?: string[];
-}
+import { type ContactImportField, contactImportFields } from '@daftari/contracts';
+import { type Aliases, columnDictionary } from '../../http/csv-import/columns.ts';
 
 const dictionary: Record<ContactImportField, Aliases> = {
   first_name: {
@@ -219,61 +215,5 @@ const dictionary: Record<ContactImportField, Aliases> = {
   },
 };
 
-/** A header's field and whether it is only a fallback. */
-interface Known {
-  field: ContactImportField;
-  fallback: boolean;
-}
-
-const known = new Map<string, Known>();
-for (const [field, { preferred, fallback = [] }] of Object.entries(dictionary) as [
-  ContactImportField,
-  Aliases,
-][]) {
-  for (const name of preferred) known.set(name, { field, fallback: false });
-  for (const name of fallback) known.set(name, { field, fallback: true });
-}
-
-/** `" E-mail Address "` → `e_mail_address`, `*ContactName` → `contactname`. */
-export const normaliseHeader = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-
-/** The field a header names, if the dictionary knows it. */
-export const knownHeader = (header: string): Known | undefined => known.get(normaliseHeader(header));
-
-/**
- * The field each column is read into (null: ignored). Every phone column holds `phone`; for any other field
- * the preferred column is taken, else the first fallback one. Two preferred columns for one field (`email`
- * and `E-Mail`) both keep it: which one is meant cannot be guessed, and `duplicateField` says so.
- */
-export function detectMapping(headers: string[]): (ContactImportField | null)[] {
-  const found = headers.map(knownHeader);
-  const hasPreferred = new Set(
-    found.filter((match) => match && !match.fallback).map((match) => match!.field),
-  );
-  const firstFallback = new Map<ContactImportField, number>();
-  found.forEach((match, index) => {
-    if (match?.fallback && !firstFallback.has(match.field)) firstFallback.set(match.field, index);
-  });
-  return found.map((match, index) => {
-    if (!match) return null;
-    if (!match.fallback || match.field === 'phone') return match.field;
-    return !hasPreferred.has(match.field) && firstFallback.get(match.field) === index ? match.field : null;
-  });
-}
-
-/** The first two columns (trimmed headers) that hold one field other than phone, if any. */
-export function duplicateField(headers: string[], fields: (ContactImportField | null)[]) {
-  const holder = new Map<ContactImportField, number>();
-  for (const [index, field] of fields.entries()) {
-    if (!field || field === 'phone') continue;
-    const first = holder.get(field);
-    if (first !== undefined) return { field, first: headers[first]!.trim(), second: headers[index]!.trim() };
-    holder.set(field, index);
-  }
-  return null;
-}
+/** The columns of a contacts file; every phone column holds `phone`. */
+export const contactColumns = columnDictionary(contactImportFields, dictionary, ['phone']);

@@ -1,18 +1,25 @@
-import { priceListItemRequestSchema } from '@daftari/contracts';
+import { type PriceListImportResult, priceListItemRequestSchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { dryRunResult } from '../../http/csv-import/file.ts';
+import { acceptImportForms, readImportForm } from '../../http/csv-import/form.ts';
 import { int4Param } from '../../http/ids.ts';
 import { parseBody } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
+import { previewRow, readPriceListCsv } from './import.ts';
 import {
   createPriceListItem,
   deletePriceListItem,
+  insertPriceListItems,
   listPriceListItems,
   priceListItemNotFound,
 } from './service.ts';
 
-/** GET, POST and DELETE /price_list_items (authenticated group; scoped by account). */
-export function registerPriceListRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): void {
+/** GET, POST and DELETE /price_list_items, POST /price_list_items/import (authenticated; scoped by account). */
+export async function registerPriceListRoutes(
+  app: FastifyInstance,
+  { db }: Pick<AppDeps, 'db'>,
+): Promise<void> {
   app.get('/price_list_items', async (request) => ({
     data: await listPriceListItems(db, authOf(request).accountId),
   }));
@@ -27,5 +34,20 @@ export function registerPriceListRoutes(app: FastifyInstance, { db }: Pick<AppDe
     const id = int4Param(request, priceListItemNotFound);
     await deletePriceListItem(db, authOf(request).accountId, id);
     return reply.code(204).send();
+  });
+
+  // Multipart bodies are accepted by the import only; the rest of the API stays JSON.
+  await app.register(async (importApp) => {
+    await acceptImportForms(importApp);
+    importApp.post('/price_list_items/import', async (request): Promise<{ data: PriceListImportResult }> => {
+      const form = await readImportForm(request);
+      const file = readPriceListCsv(form.file, form.mapping);
+      if (form.dryRun) return { data: dryRunResult(file, previewRow) };
+      const { accountId } = authOf(request);
+      const items = file.rows.map((row) => row.record);
+      const { imported, alreadyListed } = await insertPriceListItems(db, accountId, items);
+      request.log.info({ accountId, imported }, 'price list items imported');
+      return { data: { imported, already_listed: alreadyListed } };
+    });
   });
 }

@@ -97,3 +97,39 @@ export async function deletePriceListItem(db: Db, accountId: number, id: number)
     .returning({ id: priceListItems.id });
   if (deleted.length === 0) throw priceListItemNotFound();
 }
+
+/** Rows per INSERT of an import (a statement takes at most 65,535 parameters). */
+const IMPORT_CHUNK = 1000;
+
+/**
+ * POST /price_list_items/import: every item added in one transaction, all or nothing. An item already on the
+ * price list with the same description, unit and unit price (or twice in the file) is not added again.
+ */
+export async function insertPriceListItems(
+  db: Db,
+  accountId: number,
+  inputs: PriceListItemFields[],
+): Promise<{ imported: number; alreadyListed: number }> {
+  let imported = 0;
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < inputs.length; start += IMPORT_CHUNK) {
+      const values = inputs.slice(start, start + IMPORT_CHUNK).map((input) => ({
+        accountId,
+        description: input.description,
+        unit: input.unit,
+        unitPrice: decimalText(input.unit_price, 4),
+        taxRate: decimalText(input.tax_rate, 2),
+      }));
+      const created = await tx
+        .insert(priceListItems)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: priceListItems.id })
+        .catch((error: unknown) => {
+          throw refusedInput(error, UNIT_PRICE_TOO_LARGE) ?? error;
+        });
+      imported += created.length;
+    }
+  });
+  return { imported, alreadyListed: inputs.length - imported };
+}

@@ -1,6 +1,8 @@
-import { Button, FileIcon, Spinner } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { square } from '@daftari/ui/styled-system/patterns';
+import { Button } from '../button.tsx';
+import { FileIcon } from '../icons.tsx';
+import { Spinner } from '../spinner.tsx';
 
 const fileRow = css({
   display: 'flex',

@@ -1,6 +1,5 @@
-import { pluralize } from '@daftari/format';
-import { AlertIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { AlertIcon } from '../icons.tsx';
 import { callout, calloutTitle } from './callout.ts';
 import type { LineProblems } from './problems-by-line.ts';
 
@@ -18,6 +17,7 @@ export interface ImportProblemsProps {
 
 /** Why the file was refused, and its problems line by line (the first 20, then how many more). */
 export function ImportProblems({ message, lines, withColumns }: ImportProblemsProps) {
+  const more = lines.length - MAX_LISTED_PROBLEMS;
   return (
     <div className={callout} data-tone="danger" role="alert">
       <AlertIcon size={16} />
@@ -37,9 +37,9 @@ export function ImportProblems({ message, lines, withColumns }: ImportProblemsPr
                 </li>
               ))}
             </ul>
-            {lines.length > MAX_LISTED_PROBLEMS ? (
+            {more > 0 ? (
               <p className={css({ mt: '1' })}>
-                and {pluralize(lines.length - MAX_LISTED_PROBLEMS, 'more row')}.
+                and {more === 1 ? '1 more row' : `${more.toLocaleString('en-US')} more rows`}.
               </p>
             ) : null}
           </>

@@ -1,8 +1,5 @@
-import type { ContactImportColumn, ContactImportField } from '@daftari/contracts';
-import { pluralize } from '@daftari/format';
-import { Select } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { FIELD_CHOICES, IGNORE } from '../../lib/import-fields.ts';
+import { Select } from '../select.tsx';
 
 const heading = css({ textStyle: 'heading.sm', color: 'fg' });
 const hint = css({ fontSize: 'sm', color: 'fg.muted', mt: '0.5' });
@@ -23,23 +20,45 @@ const columnName = css({
 });
 const ignoredBox = css({ mt: '3', fontSize: 'sm', color: 'fg.muted', '& > summary': { cursor: 'pointer' } });
 
-export interface ColumnMappingProps {
-  mapping: ContactImportColumn[];
+/** A column of the file (its header) and the field it is read into, null when it is ignored. */
+export interface ImportColumn<F extends string = string> {
+  column: string;
+  field: F | null;
+}
+
+/** The select's value for a column that is not imported. */
+const IGNORE = 'ignore';
+
+/** What a column can be read into: every field by its label, then Ignore. */
+export function fieldChoices<F extends string>(labels: Record<F, string>) {
+  return [
+    ...Object.entries<string>(labels).map(([value, label]) => ({ value, label })),
+    { value: IGNORE, label: 'Ignore this column' },
+  ];
+}
+
+type FieldChoice = ReturnType<typeof fieldChoices>[number];
+
+export interface ColumnMappingProps<F extends string = string> {
+  mapping: ImportColumn<F>[];
+  /** The choices of every column's select (fieldChoices). */
+  choices: FieldChoice[];
   /** The columns detected as imported: listed first, whatever the owner chooses since (rows never jump). */
   detected: ReadonlySet<string>;
-  onChange: (column: string, field: ContactImportField | null) => void;
+  onChange: (column: string, field: F | null) => void;
   disabled: boolean;
 }
 
 /** Columns of one header (a file may repeat one, like Invoice Ninja's two "Phone") share one choice. */
-function uniqueColumns(mapping: ContactImportColumn[]): ContactImportColumn[] {
+function uniqueColumns<F extends string>(mapping: ImportColumn<F>[]): ImportColumn<F>[] {
   const seen = new Set<string>();
   return mapping.filter(({ column }) => !seen.has(column) && seen.add(column));
 }
 
-type ColumnRowProps = ContactImportColumn & Pick<ColumnMappingProps, 'onChange' | 'disabled'>;
+type ColumnRowProps<F extends string> = ImportColumn<F> &
+  Pick<ColumnMappingProps<F>, 'choices' | 'onChange' | 'disabled'>;
 
-function ColumnRow({ column, field, onChange, disabled }: ColumnRowProps) {
+function ColumnRow<F extends string>({ column, field, choices, onChange, disabled }: ColumnRowProps<F>) {
   return (
     <div className={row}>
       <span className={columnName} title={column}>
@@ -48,10 +67,10 @@ function ColumnRow({ column, field, onChange, disabled }: ColumnRowProps) {
       <Select
         size="sm"
         aria-label={`Column ${column}`}
-        items={FIELD_CHOICES}
+        items={choices}
         value={field ?? IGNORE}
         disabled={disabled}
-        onValueChange={(value) => onChange(column, value === IGNORE ? null : (value as ContactImportField))}
+        onValueChange={(value) => onChange(column, value === IGNORE ? null : (value as F))}
       />
     </div>
   );
@@ -61,7 +80,13 @@ function ColumnRow({ column, field, onChange, disabled }: ColumnRowProps) {
  * The columns of the file and the Daftari field each is read into, each with a select to change it: the
  * ones detected as imported first, the ignored ones folded below, to bring one in.
  */
-export function ColumnMapping({ mapping, detected, onChange, disabled }: ColumnMappingProps) {
+export function ColumnMapping<F extends string>({
+  mapping,
+  choices,
+  detected,
+  onChange,
+  disabled,
+}: ColumnMappingProps<F>) {
   const columns = uniqueColumns(mapping);
   const used = columns.filter(({ column }) => detected.has(column));
   const ignored = columns.filter(({ column }) => !detected.has(column));
@@ -75,15 +100,27 @@ export function ColumnMapping({ mapping, detected, onChange, disabled }: ColumnM
       </p>
       <div className={rows}>
         {used.map((entry) => (
-          <ColumnRow key={entry.column} {...entry} onChange={onChange} disabled={disabled} />
+          <ColumnRow
+            key={entry.column}
+            {...entry}
+            choices={choices}
+            onChange={onChange}
+            disabled={disabled}
+          />
         ))}
       </div>
       {ignored.length > 0 ? (
         <details className={ignoredBox}>
-          <summary>{pluralize(ignored.length, 'column')} not imported</summary>
+          <summary>{ignored.length === 1 ? '1 column' : `${ignored.length} columns`} not imported</summary>
           <div className={rows}>
             {ignored.map((entry) => (
-              <ColumnRow key={entry.column} {...entry} onChange={onChange} disabled={disabled} />
+              <ColumnRow
+                key={entry.column}
+                {...entry}
+                choices={choices}
+                onChange={onChange}
+                disabled={disabled}
+              />
             ))}
           </div>
         </details>

@@ -1,5 +1,5 @@
 /**
- * Reading contact imports: the bytes decoded to text (UTF-8, UTF-16 or Windows-1252, a byte-order mark
+ * Reading CSV imports (contacts, price list items): the bytes decoded to text (UTF-8, UTF-16 or Windows-1252, a byte-order mark
  * dropped), then csv-parse with what spreadsheets really write: quoted fields with `""` escapes, delimiters
  * and line breaks inside quotes, LF, CRLF or CR line ends, and a comma, semicolon or tab delimiter. Every
  * record keeps the line of the file it starts on, so errors can name it.
@@ -71,7 +71,7 @@ export function decodeText(bytes: Uint8Array): string | null {
   return looksBinary(text) ? null : text;
 }
 
-/** The delimiters a contacts file may use: comma, semicolon (Excel in many locales) or tab. */
+/** The delimiters an import file may use: comma, semicolon (Excel in many locales) or tab. */
 export type Delimiter = ',' | ';' | '\t';
 
 /** The delimiter of a file: whichever of comma, semicolon and tab its first line holds most of (comma on a tie). */

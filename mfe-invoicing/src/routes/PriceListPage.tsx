@@ -1,0 +1,76 @@
+import { currentUserQuery, messageOf } from '@daftari/api-client';
+import { areaPath, type PriceListItem } from '@daftari/contracts';
+import { DEFAULT_CURRENCY, formatMoney } from '@daftari/format';
+import { Link } from '@daftari/router';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  LoadError,
+  PageHeader,
+  ScreenLoading,
+  TagIcon,
+  UploadIcon,
+} from '@daftari/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePriceListItems } from '../api/invoices.ts';
+import { ImportPriceListDialog } from '../components/price-list/ImportPriceListDialog.tsx';
+
+const columns = (currency: string): DataTableColumn<PriceListItem>[] => [
+  { id: 'description', header: 'Details', cell: (item) => item.description },
+  { id: 'unit', header: 'Unit', cell: (item) => item.unit },
+  { id: 'price', header: 'Unit price', align: 'end', cell: (item) => formatMoney(item.unit_price, currency) },
+  { id: 'tax', header: 'VAT', align: 'end', cell: (item) => `${item.tax_rate}%` },
+];
+
+/** The price list: the saved items an invoice line can be filled from, and an import from another tool. */
+export function PriceListPage() {
+  const items = usePriceListItems();
+  const currency = useQuery(currentUserQuery).data?.account.currency ?? DEFAULT_CURRENCY;
+  const [importing, setImporting] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="Price list"
+        description="Saved items fill in an invoice line's details, unit, price and VAT."
+        actions={
+          <>
+            <Button asChild variant="ghost">
+              <Link to={areaPath('invoicing')}>Back to invoices</Link>
+            </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <UploadIcon />
+              Import
+            </Button>
+          </>
+        }
+      />
+      {items.isPending ? (
+        <ScreenLoading />
+      ) : items.isError ? (
+        <LoadError
+          title="The price list could not be loaded"
+          message={messageOf(items.error, 'Please try again.')}
+          onRetry={() => void items.refetch()}
+        />
+      ) : items.data.length === 0 ? (
+        <EmptyState
+          icon={<TagIcon size={24} />}
+          title="No items on your price list"
+          description="Save a line to the price list from an invoice, or import the items of the tool you used before."
+        />
+      ) : (
+        <DataTable
+          caption="Price list"
+          columns={columns(currency)}
+          rows={items.data}
+          getRowId={(item) => String(item.id)}
+        />
+      )}
+      <ImportPriceListDialog open={importing} onOpenChange={setImporting} currency={currency} />
+    </>
+  );
+}
