@@ -5,7 +5,10 @@ import { z } from 'zod';
  * open clients send it: every call is a JSON POST; every call but `selectInitOsdcInfo` carries the headers
  * `tin`, `bhfId` and `cmcKey`; every answer is `{resultCd, resultMsg, resultDt, data}` with `resultCd` "000"
  * on success. Amounts are numbers in the currency unit with at most 2 decimals; dates are `yyyyMMddHHmmss`
- * (`yyyyMMdd` for the sale date), Nairobi time. A corrected field name is a change to this file only.
+ * (`yyyyMMdd` for the sale date), Nairobi time. A line's `taxblAmt` is its amount net of VAT and `totAmt`
+ * that plus `taxAmt`, as the KRA-certified clients send them (Odoo's OSCU module, ERPNext's kenya-compliance);
+ * the specification's own sample, inherited from Rwanda's EBM, shows VAT-inclusive amounts instead. A credit
+ * note is a sale of receipt type R with positive amounts. A corrected field is a change to this file only.
  */
 
 export const OSCU_PATHS = {
@@ -93,6 +96,7 @@ type PerTaxType<Prefix extends string> = { [T in TaxType as `${Prefix}${T}`]: nu
 export type SaleRequest = {
   trdInvcNo: string;
   invcNo: number;
+  /** A credit note's original sale: that sale's `invcNo`; 0 on a sale. */
   orgInvcNo: number;
   custTin: string | null;
   custNm: string | null;
@@ -105,8 +109,10 @@ export type SaleRequest = {
   stockRlsDt: null;
   cnclReqDt: null;
   cnclDt: null;
-  rfdDt: null;
-  rfdRsnCd: null;
+  /** A credit note's time (`yyyyMMddHHmmss`); null on a sale. */
+  rfdDt: string | null;
+  /** A credit note's reason (code class 32, "01" … "13"); null on a sale. */
+  rfdRsnCd: string | null;
   totItemCnt: number;
   totTaxblAmt: number;
   totTaxAmt: number;

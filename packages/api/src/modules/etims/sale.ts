@@ -31,6 +31,8 @@ export interface SaleInput {
   lines: SaleLine[];
   /** The confirmation time sent to KRA. */
   at: Date;
+  /** A credit note (receipt type R): the original sale's receipt number and KRA's reason code. */
+  refund?: { originalReceiptNumber: number; reasonCode: string };
 }
 
 /**
@@ -59,7 +61,10 @@ export function taxTypeOf(rate: string): TaxType {
   return type;
 }
 
-/** `saveTrnsSalesOsdc` of a sale (receipt type S); every amount summed in cents, sent with 2 decimals. */
+/**
+ * `saveTrnsSalesOsdc` of a sale (receipt type S) or credit note (R, with its original's receipt number and
+ * reason); every amount summed in cents, sent with 2 decimals.
+ */
 export function saleRequest(input: SaleInput): SaleRequest {
   const byType = Object.fromEntries(TAX_TYPES.map((t) => [t, { taxable: 0n, tax: 0n }])) as Record<
     TaxType,
@@ -98,11 +103,11 @@ export function saleRequest(input: SaleInput): SaleRequest {
   return {
     trdInvcNo: input.invoiceNumber,
     invcNo: input.receiptNumber,
-    orgInvcNo: 0,
+    orgInvcNo: input.refund?.originalReceiptNumber ?? 0,
     custTin: input.buyer.kraPin,
     custNm: input.buyer.name?.slice(0, 60) ?? null,
     salesTyCd: 'N',
-    rcptTyCd: 'S',
+    rcptTyCd: input.refund ? 'R' : 'S',
     pmtTyCd: input.paymentType,
     salesSttsCd: '02',
     cfmDt: confirmed,
@@ -110,8 +115,8 @@ export function saleRequest(input: SaleInput): SaleRequest {
     stockRlsDt: null,
     cnclReqDt: null,
     cnclDt: null,
-    rfdDt: null,
-    rfdRsnCd: null,
+    rfdDt: input.refund ? confirmed : null,
+    rfdRsnCd: input.refund?.reasonCode ?? null,
     totItemCnt: itemList.length,
     ...perTaxTypeFields('taxblAmt', (t) => centsToNumber(byType[t].taxable)),
     ...perTaxTypeFields('taxRt', (t) => TAX_RATES[t]),
