@@ -129,6 +129,50 @@ describe('KRA eTIMS', () => {
     expect((await getInvoice(account, invoice.id)).invoice_items).toHaveLength(invoice.invoice_items.length);
   });
 
+  it('refuses to change what KRA holds of a signed invoice, or to void it; notes still change', async () => {
+    const account = await initializedAccount();
+    const { client } = account;
+    const invoice = await sentInvoice(account);
+    // Awaiting KRA: the signing may be under way, so it cannot be voided.
+    const early = await client.inject('POST', `/invoices/${invoice.id}/void`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error).toMatch(/awaiting KRA eTIMS/);
+    await run(at(0));
+    const other = await client.contact({ company_name: 'Other Ltd' });
+    for (const change of [
+      { contact_id: other },
+      { issue_date: '2026-01-11' },
+      { due_date: '2026-03-01' },
+      { currency: 'USD' },
+    ]) {
+      const refused = await client.update(invoice.id, change);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toMatch(/signed by KRA eTIMS.*credit note/);
+    }
+    const voided = await client.inject('POST', `/invoices/${invoice.id}/void`);
+    expect(voided.statusCode).toBe(422);
+    expect(voided.json().error).toMatch(/signed by KRA eTIMS, so it cannot be voided/);
+    const noted = await client.ok(client.update(invoice.id, { notes: 'Thank you' }));
+    expect(noted).toMatchObject({
+      notes: 'Thank you',
+      status: 'sent',
+      contact_id: invoice.contact_id,
+      issue_date: invoice.issue_date,
+      due_date: invoice.due_date,
+      currency: invoice.currency,
+    });
+  });
+
+  it('voids an invoice whose signing failed, and never sends it after', async () => {
+    const account = await initializedAccount();
+    const invoice = await sentInvoice(account);
+    simulator().failNext(MAX_ATTEMPTS, 'Invalid customer PIN');
+    for (let step = 0; step < MAX_ATTEMPTS + 1; step++) await run(at(step));
+    const voided = await account.client.ok(account.client.inject('POST', `/invoices/${invoice.id}/void`));
+    expect(voided).toMatchObject({ status: 'void', etims: { status: 'failed' } });
+    expect(signedReceipt(database.db, account, invoice.invoice_number)).toBeUndefined();
+  });
+
   it('retries with the backoff: failing twice, then signed', async () => {
     const account = await initializedAccount();
     const invoice = await sentInvoice(account);

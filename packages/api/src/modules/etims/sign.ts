@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { openKey } from '../../adapters/etims/key-box.ts';
 import { fromOscuDateTime, type SaleAnswer, type SaleRequest } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
-import { creditNotes, etimsCreditNotes, etimsInvoices, etimsSettings } from '../../db/schema.ts';
+import { creditNotes, etimsCreditNotes, etimsInvoices, etimsSettings, invoices } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { JobHandler, JobOutcome } from '../../jobs/runner.ts';
 import { APP_USER, DEFAULT_SERVICE_ITEM, saleRequest } from './sale.ts';
@@ -47,8 +47,17 @@ const signedValues = (signed: SaleAnswer, now: Date): RecordUpdate => ({
 function invoiceSignable(db: Db, accountId: number, invoiceId: string): Signable {
   return {
     async sale(now) {
-      const [record] = await db.select().from(etimsInvoices).where(eq(etimsInvoices.invoiceId, invoiceId));
-      if (!record || record.status === 'signed') return null;
+      const [record] = await db
+        .select({
+          status: etimsInvoices.status,
+          receiptNumber: etimsInvoices.receiptNumber,
+          invoice: invoices.status,
+        })
+        .from(etimsInvoices)
+        .innerJoin(invoices, eq(invoices.id, etimsInvoices.invoiceId))
+        .where(eq(etimsInvoices.invoiceId, invoiceId));
+      // A void invoice (voided after its signing failed) is not sent, even when its job is retried.
+      if (!record || record.status === 'signed' || record.invoice === 'void') return null;
       return saleRequest(await invoiceSaleInput(db, accountId, invoiceId, record.receiptNumber, now));
     },
     async record(executor, values) {
