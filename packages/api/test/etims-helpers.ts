@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Invoice } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
@@ -61,3 +65,15 @@ export const getInvoice = (account: EtimsAccount, id: string) =>
 /** The receipt the simulator signed for `account`'s document numbered `number` (numbers repeat across accounts). */
 export const signedReceipt = (db: Db, account: EtimsAccount, number: string) =>
   etimsSimulator(db).sales.find((sale) => sale.trdInvcNo === number && sale.custTin === account.buyerPin);
+
+/** The text of a PDF, laid out (poppler's pdftotext). */
+export function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'daftari-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

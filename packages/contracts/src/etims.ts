@@ -37,9 +37,11 @@ export const invoiceEtimsSchema = z.object({
   status: etimsStatusSchema,
   /** The account's gapless eTIMS receipt number sent as `invcNo` (separate from the invoice number). */
   receipt_number: z.number().int(),
-  /** The control unit's number for the receipt (`curRcptNo`); null until signed. */
+  /** The CU invoice number KRA's receipts print: the control unit's id and its receipt number (`curRcptNo`). */
   cu_invoice_number: z.string().nullable(),
   signature: z.string().nullable(),
+  /** KRA's receipt check page of the signed receipt: what its QR code opens; null until signed. */
+  receipt_url: z.string().nullable(),
   signed_at: z.string().nullable(),
   /** KRA's message after the last failed attempt. */
   error: z.string().nullable(),

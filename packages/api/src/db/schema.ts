@@ -212,6 +212,8 @@ const salesLineColumns = () => ({
   taxAmount: money('tax_amount'),
   total: money('total'),
   ledgerAccountId: integer('ledger_account_id').references((): AnyPgColumn => ledgerAccounts.id),
+  /** `exempt` or `non_vat` for a line at 0 % (else null: taxed at its rate, 0 % zero-rated). */
+  taxCategory: varchar('tax_category', { length: 10 }),
 });
 
 /**
@@ -1371,6 +1373,8 @@ export const etimsInvoices = pgTable(
     cuInvoiceNumber: varchar('cu_invoice_number', { length: 50 }),
     internalData: text('internal_data'),
     signature: text('signature'),
+    /** KRA's receipt check page of the signed receipt (what its QR code opens). */
+    receiptUrl: text('receipt_url'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     error: text('error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1401,6 +1405,8 @@ export const etimsCreditNotes = pgTable(
     cuInvoiceNumber: varchar('cu_invoice_number', { length: 50 }),
     internalData: text('internal_data'),
     signature: text('signature'),
+    /** KRA's receipt check page of the signed receipt (what its QR code opens). */
+    receiptUrl: text('receipt_url'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     error: text('error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -113,6 +113,40 @@ describe('KRA eTIMS', () => {
     expect(signedReceipt(database.db, account, second.invoice_number)?.invcNo).toBe(2);
   });
 
+  it('tells exempt (A), non-VAT (D) and zero-rated (C) lines apart; only a line at 0 % takes a category', async () => {
+    const account = await initializedAccount();
+    const { client } = account;
+    const invoice = await client.created({ contact_id: account.contactId });
+    const refused = await client.addItems(invoice.id, [line({ tax_rate: 16, tax_category: 'exempt' })]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: 'Only a line at 0 % tax can be exempt or non-VAT' });
+    expect(refused.json().details).toHaveProperty(['items.0.tax_category']);
+    await client.ok(
+      client.addItems(invoice.id, [
+        line({ description: 'Maize flour', unit_price: 1200.5, tax_category: 'exempt' }),
+        line({ description: 'Bank charges', unit_price: 310.25, tax_category: 'non_vat' }),
+        line({ description: 'Export', unit_price: 5000 }),
+        line({ description: 'Design', unit_price: 100, tax_rate: 16 }),
+      ]),
+    );
+    const sent = await client.ok(client.update(invoice.id, { status: 'sent' }));
+    expect(sent.invoice_items.map((item) => item.tax_category)).toEqual(['exempt', 'non_vat', null, null]);
+    await run(at(0));
+    const sale = signedReceipt(database.db, account, invoice.invoice_number);
+    expect(sale?.itemList.map((item) => item.taxTyCd)).toEqual(['A', 'D', 'C', 'B']);
+    expect(sale).toMatchObject({
+      taxblAmtA: 1200.5,
+      taxblAmtD: 310.25,
+      taxblAmtC: 5000,
+      taxblAmtB: 100,
+      taxAmtA: 0,
+      taxAmtD: 0,
+      taxAmtB: 16,
+      totTaxblAmt: 6610.75,
+      totAmt: 6626.75,
+    });
+  });
+
   it('refuses to change the items of an invoice KRA signed', async () => {
     const account = await initializedAccount();
     const invoice = await sentInvoice(account);

@@ -24,6 +24,33 @@ export const TAX_TYPES = ['A', 'B', 'C', 'D', 'E'] as const;
 export type TaxType = (typeof TAX_TYPES)[number];
 export const TAX_RATES: Record<TaxType, number> = { A: 0, B: 16, C: 0, D: 0, E: 8 };
 
+/**
+ * The tax type of a line: exempt A and non-VAT D by its tax category (a line at 0 %), else by its VAT rate:
+ * 16 % B, 8 % E, 0 % C (zero-rated). Any other rate has no type.
+ */
+export function taxTypeOf(rate: string | number, category: string | null = null): TaxType {
+  if (category === 'exempt') return 'A';
+  if (category === 'non_vat') return 'D';
+  const percent = Number(rate);
+  const type = TAX_TYPES.find((t) => t !== 'A' && t !== 'D' && TAX_RATES[t] === percent);
+  if (type === undefined) throw new Error(`A line's VAT rate of ${rate} % has no KRA eTIMS tax type.`);
+  return type;
+}
+
+/** KRA's receipt check page, production's and the sandbox's: what a signed receipt's QR code opens. */
+export const RECEIPT_CHECK_URLS = {
+  production: 'https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData',
+  sandbox: 'https://etims-sbx.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData',
+} as const;
+
+/** The receipt check link of a signed receipt: `Data` is the seller's PIN, branch and receipt signature. */
+export const receiptCheckUrl = (page: string, tin: string, bhfId: string, rcptSign: string) =>
+  `${page}?Data=${encodeURIComponent(`${tin}${bhfId}${rcptSign}`)}`;
+
+/** The number KRA's receipts print as the CU invoice number: the control unit's id and its receipt number. */
+export const cuInvoiceNumber = (sdcId: string | null, curRcptNo: number) =>
+  sdcId ? `${sdcId}/${curRcptNo}` : String(curRcptNo);
+
 /** `rcptTyCd`: S a sale, R a credit note (refund). */
 export type ReceiptType = 'S' | 'R';
 

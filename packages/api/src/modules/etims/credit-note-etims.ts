@@ -23,6 +23,7 @@ export async function creditNoteEtims(
     receipt_number: row.receiptNumber,
     cu_invoice_number: row.cuInvoiceNumber,
     signature: row.signature,
+    receipt_url: row.receiptUrl,
     signed_at: row.signedAt?.toISOString() ?? null,
     error: row.error,
     kra_reason: REASON_OF_CODE[row.reasonCode] ?? 'other',

@@ -20,6 +20,7 @@ export async function invoiceEtims(
     receipt_number: row.receiptNumber,
     cu_invoice_number: row.cuInvoiceNumber,
     signature: row.signature,
+    receipt_url: row.receiptUrl,
     signed_at: row.signedAt?.toISOString() ?? null,
     error: row.error,
   };

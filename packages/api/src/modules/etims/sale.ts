@@ -7,6 +7,7 @@ import {
   TAX_RATES,
   TAX_TYPES,
   type TaxType,
+  taxTypeOf,
 } from '../../adapters/etims/wire.ts';
 
 /** One invoice line as stored (amounts are lineCents' exact ones). */
@@ -16,6 +17,7 @@ export interface SaleLine {
   unitPrice: string;
   discount: string;
   taxRate: string;
+  taxCategory: string | null;
   subtotal: string;
   discountAmount: string;
   taxAmount: string;
@@ -51,17 +53,6 @@ export const DEFAULT_SERVICE_ITEM = {
 export const APP_USER = { id: 'daftari', name: 'Daftari' } as const;
 
 /**
- * The tax type of a line's VAT rate: 16 % B, 8 % E, 0 % C (zero-rated). Lines carry only a rate, so exempt (A)
- * and non-VAT (D) supplies cannot be told apart from zero-rated ones yet; any other rate has no type.
- */
-export function taxTypeOf(rate: string): TaxType {
-  const percent = Number(rate);
-  const type = TAX_TYPES.find((t) => t !== 'A' && t !== 'D' && TAX_RATES[t] === percent);
-  if (type === undefined) throw new Error(`A line's VAT rate of ${rate} % has no KRA eTIMS tax type.`);
-  return type;
-}
-
-/**
  * `saveTrnsSalesOsdc` of a sale (receipt type S) or credit note (R, with its original's receipt number and
  * reason); every amount summed in cents, sent with 2 decimals.
  */
@@ -71,7 +62,7 @@ export function saleRequest(input: SaleInput): SaleRequest {
     { taxable: bigint; tax: bigint }
   >;
   const itemList: SaleItem[] = input.lines.map((line, index) => {
-    const taxTyCd = taxTypeOf(line.taxRate);
+    const taxTyCd = taxTypeOf(line.taxRate, line.taxCategory);
     const taxable = toCents(line.subtotal) - toCents(line.discountAmount);
     const tax = toCents(line.taxAmount);
     byType[taxTyCd].taxable += taxable;

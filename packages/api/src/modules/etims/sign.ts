@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { openKey } from '../../adapters/etims/key-box.ts';
-import { fromOscuDateTime, type SaleAnswer, type SaleRequest } from '../../adapters/etims/wire.ts';
+import {
+  cuInvoiceNumber,
+  fromOscuDateTime,
+  receiptCheckUrl,
+  type SaleAnswer,
+  type SaleRequest,
+} from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { creditNotes, etimsCreditNotes, etimsInvoices, etimsSettings, invoices } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -34,11 +40,22 @@ function headersOf(settings: EtimsSettingsRow | null, etims: Etims) {
   };
 }
 
-const signedValues = (signed: SaleAnswer, now: Date): RecordUpdate => ({
+const signedValues = (
+  signed: SaleAnswer,
+  settings: EtimsSettingsRow,
+  etims: Etims,
+  now: Date,
+): RecordUpdate => ({
   status: 'signed',
-  cuInvoiceNumber: String(signed.curRcptNo),
+  cuInvoiceNumber: cuInvoiceNumber(settings.controlUnitId, signed.curRcptNo),
   internalData: signed.intrlData,
   signature: signed.rcptSign,
+  receiptUrl: receiptCheckUrl(
+    etims.receiptCheckPage,
+    settings.kraPin ?? '',
+    settings.branchId,
+    signed.rcptSign,
+  ),
   signedAt: fromOscuDateTime(signed.sdcDateTime),
   error: null,
   updatedAt: now,
@@ -155,7 +172,7 @@ export function etimsSaleHandler(db: Db, etims: Etims): JobHandler {
       const signed = await etims.client.saveSale(headers, sale);
       await db.transaction(async (tx) => {
         await complete(tx);
-        await document.record(tx, signedValues(signed, now));
+        await document.record(tx, signedValues(signed, settings!, etims, now));
       });
       return { done: true };
     } catch (error) {

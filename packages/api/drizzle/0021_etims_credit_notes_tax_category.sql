@@ -7,6 +7,7 @@ CREATE TABLE "etims_credit_notes" (
 	"cu_invoice_number" varchar(50),
 	"internal_data" text,
 	"signature" text,
+	"receipt_url" text,
 	"signed_at" timestamp with time zone,
 	"error" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -14,5 +15,9 @@ CREATE TABLE "etims_credit_notes" (
 	CONSTRAINT "etims_credit_notes_status" CHECK ("etims_credit_notes"."status" in ('awaiting', 'signed', 'failed'))
 );
 --> statement-breakpoint
+ALTER TABLE "credit_note_items" ADD COLUMN "tax_category" varchar(10);--> statement-breakpoint
+ALTER TABLE "estimate_items" ADD COLUMN "tax_category" varchar(10);--> statement-breakpoint
+ALTER TABLE "etims_invoices" ADD COLUMN "receipt_url" text;--> statement-breakpoint
+ALTER TABLE "invoice_items" ADD COLUMN "tax_category" varchar(10);--> statement-breakpoint
 ALTER TABLE "etims_credit_notes" ADD CONSTRAINT "etims_credit_notes_credit_note_id_credit_notes_id_fk" FOREIGN KEY ("credit_note_id") REFERENCES "public"."credit_notes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "etims_credit_notes" ADD CONSTRAINT "etims_credit_notes_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;
