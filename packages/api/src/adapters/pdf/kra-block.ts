@@ -12,6 +12,12 @@ export interface KraBlock {
 }
 
 const QR_SIZE = 84;
+/** Where the tax summary starts; the facts beside the QR code wrap before it. */
+const TAX_X = RIGHT - 200;
+
+/** The control unit's time as KRA prints it: Nairobi (UTC+3 all year). */
+const nairobiTime = (iso: string) =>
+  `${new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)} EAT`;
 
 /** `url` as a QR code of `size` points at (x, y), drawn as vector squares (crisp at any zoom and in print). */
 function drawQrCode(canvas: Canvas, url: string, x: number, y: number, size: number): void {
@@ -49,13 +55,13 @@ export function drawKraBlock(canvas: Canvas, { etims, taxes, money }: KraBlock, 
     ['CU invoice number', etims.cu_invoice_number ?? ''],
     ['Receipt number', String(etims.receipt_number)],
     ['Signature', etims.signature ?? ''],
-    ['Signed', etims.signed_at ? etims.signed_at.replace('T', ' ').slice(0, 19) : ''],
+    ['Signed', etims.signed_at ? nairobiTime(etims.signed_at) : ''],
   ] as const) {
-    text(label, factsX, factsY, { size: 8, color: COLOR.muted, width: 90 });
-    factsY = text(value, factsX + 90, factsY, { size: 8, width: 150 }) + 2;
+    text(label, factsX, factsY, { size: 8, color: COLOR.muted, width: 80 });
+    factsY = text(value, factsX + 80, factsY, { size: 8, width: TAX_X - 8 - (factsX + 80) }) + 2;
   }
   let taxY = y;
-  const columns = [RIGHT - 200, RIGHT - 140, RIGHT - 70] as const;
+  const columns = [TAX_X, RIGHT - 140, RIGHT - 70] as const;
   for (const [index, heading] of ['Tax type', 'Taxable', 'VAT'].entries()) {
     text(heading, columns[index]!, taxY, {
       font: 'bold',
