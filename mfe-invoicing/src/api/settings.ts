@@ -1,4 +1,4 @@
-import { currentUserQuery, updateAccount } from '@daftari/api-client';
+import { currentUserQuery, initializeEtims, updateAccount } from '@daftari/api-client';
 import type { AccountUpdateRequest } from '@daftari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceKeys } from './keys.ts';
@@ -14,6 +14,20 @@ export function useUpdateAccount() {
     onSuccess: (account) => {
       queryClient.setQueryData(currentUserQuery.queryKey, (user) => (user ? { ...user, account } : user));
       queryClient.setQueryData(invoiceKeys.account(), account);
+      return queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    },
+  });
+}
+
+/** POST /etims/initialize; the answer replaces the eTIMS settings of the cached account. */
+export function useInitializeEtims() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => initializeEtims(),
+    onSuccess: (etims) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, (user) =>
+        user ? { ...user, account: { ...user.account, etims } } : user,
+      );
       return queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },
   });

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@daftari/format';
 import { BackLink, Card, LoadError, PageHeader, Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
+import { EtimsPanel } from '../components/settings/EtimsPanel.tsx';
 import { FailedJobsPanel } from '../components/settings/FailedJobsPanel.tsx';
 import { MpesaPaybillPanel } from '../components/settings/MpesaPaybillPanel.tsx';
 import { ReminderSettingsPanel } from '../components/settings/ReminderSettingsPanel.tsx';
@@ -13,7 +14,7 @@ import { INVOICE_LIST_PATH } from '../lib/navigation.ts';
 const layout = css({ maxW: '3xl', display: 'flex', flexDirection: 'column', gap: '4' });
 
 /** The invoicing settings of the business, at /work/invoicing/settings: payment reminders, time zone, the
- * M-Pesa paybill and the background work that failed. */
+ * M-Pesa paybill, KRA eTIMS and the background work that failed. */
 export function SettingsPage() {
   const user = useQuery(currentUserQuery);
   const account = user.data?.account;
@@ -35,6 +36,7 @@ export function SettingsPage() {
           <ReminderSettingsPanel account={account} />
           <TimeZonePanel account={account} />
           <MpesaPaybillPanel />
+          <EtimsPanel account={account} />
           <FailedJobsPanel timeZone={account.time_zone ?? DEFAULT_TIME_ZONE} />
           <SwitchFromToolsPanel />
         </>

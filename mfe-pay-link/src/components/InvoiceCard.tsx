@@ -13,6 +13,7 @@ import {
 } from '../lib/invoice-display.ts';
 import { AmountList } from './AmountList.tsx';
 import { DocumentHeading } from './DocumentHeading.tsx';
+import { KraReceipt } from './KraReceipt.tsx';
 import { MerchantHeader } from './MerchantHeader.tsx';
 import { FailureAlert, StandingPanel } from './Notices.tsx';
 
@@ -150,6 +151,8 @@ export function InvoiceCard({
             </p>
           </>
         )}
+
+        {invoice.etims ? <KraReceipt etims={invoice.etims} currency={invoice.currency} /> : null}
       </div>
     </Card>
   );

@@ -1,4 +1,9 @@
-import { type AccountUpdateRequest, accountSchema, dataEnvelope } from '@daftari/contracts';
+import {
+  type AccountUpdateRequest,
+  accountSchema,
+  dataEnvelope,
+  etimsInitializeResponseSchema,
+} from '@daftari/contracts';
 import { http, send } from './http.ts';
 
 const accountEnvelope = dataEnvelope(accountSchema);
@@ -9,6 +14,16 @@ export async function updateAccount(request: AccountUpdateRequest) {
     accountEnvelope,
     () => http.put('account', { json: request }),
     'Failed to save the settings',
+  );
+  return body.data;
+}
+
+/** POST /etims/initialize: KRA eTIMS issues the account's device its communication key; answers the settings. */
+export async function initializeEtims() {
+  const { body } = await send(
+    etimsInitializeResponseSchema,
+    () => http.post('etims/initialize'),
+    'KRA eTIMS could not be initialized',
   );
   return body.data;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditNoteEtimsSchema, kraCreditReasonSchema } from './etims.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { invoiceContactSchema, invoiceItemInputSchema, invoiceItemSchema } from './invoices.ts';
 import { calendarDate, decimalNumber } from './money.ts';
@@ -54,6 +55,8 @@ export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
 export const creditNoteSchema = creditNoteSummarySchema.extend({
   items: z.array(invoiceItemSchema),
   refunds: z.array(refundSchema),
+  /** Present when the credit note was sent to KRA eTIMS (receipt type R). */
+  etims: creditNoteEtimsSchema.optional(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
@@ -83,6 +86,8 @@ export const creditNoteCreateRequestSchema = z.object({
     }),
     issue_date: calendarDate('Issue date'),
     reason: requiredText('Reason', 1000),
+    /** The reason KRA eTIMS is told (`other` when absent); used only on an account with eTIMS on. */
+    kra_reason: kraCreditReasonSchema.optional(),
     items: z.array(invoiceItemInputSchema).min(1, 'Add at least one item').max(200, 'At most 200 items'),
   }),
 });

@@ -37,11 +37,43 @@ export const invoiceEtimsSchema = z.object({
   status: etimsStatusSchema,
   /** The account's gapless eTIMS receipt number sent as `invcNo` (separate from the invoice number). */
   receipt_number: z.number().int(),
-  /** The control unit's number for the receipt (`curRcptNo`); null until signed. */
+  /** The CU invoice number KRA's receipts print: the control unit's id and its receipt number (`curRcptNo`). */
   cu_invoice_number: z.string().nullable(),
   signature: z.string().nullable(),
+  /** KRA's receipt check page of the signed receipt: what its QR code opens; null until signed. */
+  receipt_url: z.string().nullable(),
   signed_at: z.string().nullable(),
   /** KRA's message after the last failed attempt. */
   error: z.string().nullable(),
 });
 export type InvoiceEtims = z.infer<typeof invoiceEtimsSchema>;
+
+/**
+ * KRA's credit note reasons (`rfdRsnCd`, code class 32): 01 missing quantity, 02 missing item, 03 damaged,
+ * 04 wasted, 05 raw material shortage, 06 refund, 07 wrong customer PIN, 08 wrong customer name, 09 wrong
+ * amount or price, 10 wrong quantity, 11 wrong items, 12 wrong tax type, 13 other reason.
+ */
+export const KRA_CREDIT_REASONS = {
+  missing_quantity: '01',
+  missing_item: '02',
+  damaged: '03',
+  wasted: '04',
+  raw_material_shortage: '05',
+  refund: '06',
+  wrong_customer_pin: '07',
+  wrong_customer_name: '08',
+  wrong_price: '09',
+  wrong_quantity: '10',
+  wrong_items: '11',
+  wrong_tax_type: '12',
+  other: '13',
+} as const;
+export type KraCreditReason = keyof typeof KRA_CREDIT_REASONS;
+export const kraCreditReasonSchema = z.enum(
+  Object.keys(KRA_CREDIT_REASONS) as [KraCreditReason, ...KraCreditReason[]],
+  { error: `KRA reason must be one of ${Object.keys(KRA_CREDIT_REASONS).join(', ')}` },
+);
+
+/** A credit note's eTIMS record: an invoice's, with the reason sent to KRA. */
+export const creditNoteEtimsSchema = invoiceEtimsSchema.extend({ kra_reason: kraCreditReasonSchema });
+export type CreditNoteEtims = z.infer<typeof creditNoteEtimsSchema>;

@@ -22,6 +22,16 @@ export const PAYMENT_METHODS = ['paystack', 'cash', 'mpesa', 'bank_transfer', 'o
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 /** One line of an invoice; amounts are computed by the server exactly to the cent. */
+/**
+ * What kind of untaxed supply a line at 0 % is: `exempt` (VAT Act First Schedule) or `non_vat` (outside
+ * VAT); null or absent: taxed at its rate, so 0 % is zero-rated. KRA eTIMS tells the three apart (A, D, C).
+ */
+export const TAX_CATEGORIES = ['exempt', 'non_vat'] as const;
+export const taxCategorySchema = z.enum(TAX_CATEGORIES, {
+  error: 'Tax category must be exempt, non_vat or null',
+});
+export type TaxCategory = z.infer<typeof taxCategorySchema>;
+
 export const invoiceItemSchema = z.object({
   id: z.number().int(),
   description: z.string(),
@@ -36,6 +46,8 @@ export const invoiceItemSchema = z.object({
   total: z.number(),
   /** The income account the line is posted to; null: 4000 Sales (the API always answers it). */
   ledger_account_id: z.number().int().nullable().optional(),
+  /** Exempt or non-VAT for a line at 0 %; null: taxed at its rate (the API always answers it). */
+  tax_category: taxCategorySchema.nullable().optional(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
@@ -217,6 +229,8 @@ export const invoiceItemInputSchema = z.object({
     .positive('Income account must be a positive number')
     .nullable()
     .optional(),
+  /** Only on a line at 0 %: exempt or non-VAT instead of zero-rated. */
+  tax_category: taxCategorySchema.nullable().optional(),
 });
 export type InvoiceItemInput = z.input<typeof invoiceItemInputSchema>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The kinds of background work: `recurring_invoice` (issue one period of a series), `invoice_email` (send a
  * document's e-mail after its transaction committed), `reminder` (one reminder step of an invoice),
  * `recurring_expense` (create and post the copy of one occurrence of a recurring expense), `etims_sale`
- * (have KRA's eTIMS sign an issued invoice).
+ * (have KRA's eTIMS sign an issued invoice, or a credit note as receipt type R).
  */
 export const JOB_KINDS = [
   'recurring_invoice',

@@ -1,5 +1,31 @@
 import { z } from 'zod';
 
+// Defined here, not in etims.ts, so the pay page's bundle takes in no more than it parses.
+
+/** One tax type's line of a signed document's tax summary (A exempt … E 8 %): taxable amount (net) and VAT. */
+export const kraTaxSummaryRowSchema = z.object({
+  type: z.enum(['A', 'B', 'C', 'D', 'E']),
+  label: z.string(),
+  rate: z.number(),
+  taxable: z.number(),
+  tax: z.number(),
+});
+
+/**
+ * What the pay page shows of an invoice KRA eTIMS signed: the CU invoice number, signature and time, the
+ * receipt check link, the path of its QR code image (an SVG the API draws, so the page bundles no QR
+ * encoder) and the tax summary per tax type.
+ */
+export const publicInvoiceEtimsSchema = z.object({
+  cu_invoice_number: z.string(),
+  signature: z.string(),
+  signed_at: z.string(),
+  receipt_url: z.string(),
+  qr_code_path: z.string(),
+  taxes: z.array(kraTaxSummaryRowSchema),
+});
+export type PublicInvoiceEtims = z.infer<typeof publicInvoiceEtimsSchema>;
+
 /** What a customer sees on the public pay page: only what a payer needs. */
 export const publicInvoiceSchema = z.object({
   id: z.uuid(),
@@ -15,6 +41,8 @@ export const publicInvoiceSchema = z.object({
   contact_id: z.number().int().nullable(),
   contact: z.object({ company_name: z.string().nullable(), full_name: z.string().nullable() }).nullable(),
   account: z.object({ name: z.string() }),
+  /** Present once KRA eTIMS signed the invoice. */
+  etims: publicInvoiceEtimsSchema.optional(),
 });
 
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;

@@ -11,6 +11,7 @@ import { DetailDialogs } from './DetailDialogs.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
 import { detailColumn, detailLayout } from './detail-styles.ts';
 import { InvoiceDocument } from './InvoiceDocument.tsx';
+import { KraPanel } from './KraPanel.tsx';
 import { PaymentsCard } from './PaymentsCard.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
@@ -40,6 +41,7 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           {invoice.estimate_id ? <FromEstimate estimateId={invoice.estimate_id} /> : null}
           <UnrecordedCharges charges={invoice.unrecorded_charges} />
           <StatusPanel invoice={invoice} />
+          {invoice.etims ? <KraPanel etims={invoice.etims} /> : null}
           <InvoiceDocument
             invoice={invoice}
             onEditItem={itemsLocked(invoice) ? undefined : dialogs.openItem}

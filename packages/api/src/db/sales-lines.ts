@@ -3,6 +3,7 @@ import type {
   InvoiceItem,
   ItemUnit,
   invoiceItemInputSchema,
+  TaxCategory,
 } from '@daftari/contracts';
 import type { LineInput } from '@daftari/format';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -21,15 +22,24 @@ export type AddSalesLines = z.output<typeof addInvoiceItemsRequestSchema>;
 
 /** The stored values of a line: its description, unit, income account and amounts. `field` names it in a 422. */
 export function lineValues(input: Omit<SalesLineFields, keyof LineInput> & LineInput, field = 'total') {
+  const taxCategory = input.tax_category ?? null;
+  if (taxCategory !== null && Number(input.tax_rate) !== 0) {
+    const message = 'Only a line at 0 % tax can be exempt or non-VAT';
+    throw new HttpError(422, message, { [field.replace(/total$/, 'tax_category')]: [message] });
+  }
   return {
     description: input.description,
     unit: input.unit,
     ...lineAmountColumns(input, field),
     ledgerAccountId: input.ledger_account_id ?? null,
+    taxCategory,
   };
 }
-/** A line's stored values (the unit as stored: text). */
-export type SalesLineValues = Omit<ReturnType<typeof lineValues>, 'unit'> & { unit: string };
+/** A line's stored values (the unit and tax category as stored: text). */
+export type SalesLineValues = Omit<ReturnType<typeof lineValues>, 'unit' | 'taxCategory'> & {
+  unit: string;
+  taxCategory: string | null;
+};
 
 export const NOT_AN_INCOME_ACCOUNT = 'Choose an income account of this business';
 
@@ -187,6 +197,7 @@ export function lineRows(db: Executor, lines: LineTable, accountId: number, docu
       taxAmount: table.taxAmount,
       total: table.total,
       ledgerAccountId: table.ledgerAccountId,
+      taxCategory: table.taxCategory,
       id: table.id,
     })
     .from(table)
@@ -223,6 +234,7 @@ export function toSalesItem(row: Awaited<ReturnType<typeof lineRows>>[number]): 
     tax_amount: num(row.taxAmount),
     total: num(row.total),
     ledger_account_id: row.ledgerAccountId,
+    tax_category: row.taxCategory as TaxCategory | null,
   };
 }
 

@@ -212,6 +212,8 @@ const salesLineColumns = () => ({
   taxAmount: money('tax_amount'),
   total: money('total'),
   ledgerAccountId: integer('ledger_account_id').references((): AnyPgColumn => ledgerAccounts.id),
+  /** `exempt` or `non_vat` for a line at 0 % (else null: taxed at its rate, 0 % zero-rated). */
+  taxCategory: varchar('tax_category', { length: 10 }),
 });
 
 /**
@@ -1371,6 +1373,8 @@ export const etimsInvoices = pgTable(
     cuInvoiceNumber: varchar('cu_invoice_number', { length: 50 }),
     internalData: text('internal_data'),
     signature: text('signature'),
+    /** KRA's receipt check page of the signed receipt (what its QR code opens). */
+    receiptUrl: text('receipt_url'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     error: text('error'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1378,5 +1382,37 @@ export const etimsInvoices = pgTable(
   (t) => [
     unique('etims_invoices_account_receipt_unique').on(t.accountId, t.receiptNumber),
     check('etims_invoices_status', sql`${t.status} in ('awaiting', 'signed', 'failed')`),
+  ],
+);
+
+/**
+ * A credit note sent to eTIMS as receipt type R: its receipt number (the same gapless `etims_receipt` count
+ * as the invoices'), the reason code KRA is told (`rfdRsnCd`) and, once signed, the control unit's answer.
+ * It is signed only after its invoice: until then its job waits.
+ */
+export const etimsCreditNotes = pgTable(
+  'etims_credit_notes',
+  {
+    creditNoteId: integer('credit_note_id')
+      .primaryKey()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    receiptNumber: integer('receipt_number').notNull(),
+    reasonCode: varchar('reason_code', { length: 2 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('awaiting'),
+    cuInvoiceNumber: varchar('cu_invoice_number', { length: 50 }),
+    internalData: text('internal_data'),
+    signature: text('signature'),
+    /** KRA's receipt check page of the signed receipt (what its QR code opens). */
+    receiptUrl: text('receipt_url'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('etims_credit_notes_account_receipt_unique').on(t.accountId, t.receiptNumber),
+    check('etims_credit_notes_status', sql`${t.status} in ('awaiting', 'signed', 'failed')`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { Invoice, Job } from '@daftari/contracts';
+import type { Job } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,14 @@ import { openKey, SIMULATOR_KEY_SECRET } from '../../src/adapters/etims/key-box.
 import type { Database } from '../../src/db/client.ts';
 import { etimsSettings } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
-import { createEtims } from '../../src/modules/etims/setup.ts';
+import {
+  at,
+  etimsSimulator,
+  getInvoice,
+  initializedAccount as initializedEtimsAccount,
+  sentInvoice,
+  signedReceipt,
+} from '../etims-helpers.ts';
 import { bearer, signUp, testApp, testDatabase } from '../helpers.ts';
 import { invoiceClient, line } from '../invoice-helpers.ts';
 import { jobRunner, recordingMailer } from '../job-helpers.ts';
@@ -15,10 +22,6 @@ import { jobRunner, recordingMailer } from '../job-helpers.ts';
 let database: Database;
 let app: FastifyInstance;
 let run: ReturnType<typeof jobRunner>;
-const HOUR = 3_600_000;
-// Jobs are due from the real time they were enqueued; the runner runs later, an hour per step (the longest backoff).
-const start = Date.now() + 24 * HOUR;
-const at = (step: number) => new Date(start + step * HOUR);
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -30,49 +33,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const simulator = () => {
-  const built = createEtims({ db: database.db }).simulator;
-  if (!built) throw new Error('the tests run against the built-in simulator');
-  return built;
-};
-
-let pins = 0;
-/** A KRA PIN no other account of this file uses (the simulator keys branches by PIN). */
-const nextPin = () => `P${String(100_000_000 + ++pins * 7919).padStart(9, '0')}X`;
-
-/** An account with eTIMS on and initialized, a customer with a KRA PIN, and its invoice client. */
-async function initializedAccount() {
-  const { token, data } = await signUp(app);
-  const client = invoiceClient(app, token);
-  const pin = nextPin();
-  await client.ok(
-    client.inject('PUT', '/account', {
-      account: { etims: { enabled: true, kra_pin: pin, device_serial: 'DVC-1' } },
-    }),
-  );
-  await client.ok(client.inject('POST', '/etims/initialize'));
-  const buyerPin = nextPin();
-  const contactId = await client.contact({ company_name: 'Baraka Ltd', kra_pin: buyerPin });
-  return { token, accountId: data.account.id as number, client, pin, buyerPin, contactId };
-}
-
-/** A sent invoice with lines at 16 %, 8 % and 0 %, some discounted, with amounts that round. */
-async function sentInvoice(account: Awaited<ReturnType<typeof initializedAccount>>) {
-  const { client } = account;
-  const invoice = await client.created({ contact_id: account.contactId });
-  await client.ok(
-    client.addItems(invoice.id, [
-      line({ description: 'Design', quantity: 3, unit_price: 333.33, tax_rate: 16, discount: 7.5 }),
-      line({ description: 'Hosting', quantity: 1.5, unit_price: 1999.99, tax_rate: 16 }),
-      line({ description: 'Fuel levy', quantity: 2, unit_price: 45.55, tax_rate: 8, discount: 3 }),
-      line({ description: 'Export service', quantity: 1, unit_price: 5000, tax_rate: 0 }),
-    ]),
-  );
-  return client.ok(client.update(invoice.id, { status: 'sent' }));
-}
-
-const getInvoice = (account: { client: ReturnType<typeof invoiceClient> }, id: string) =>
-  account.client.ok<Invoice>(account.client.get(id));
+const simulator = () => etimsSimulator(database.db);
+const initializedAccount = () => initializedEtimsAccount(app);
 
 describe('KRA eTIMS', () => {
   it('validates KRA PINs on contacts and settings, and changes nothing on bad input', async () => {
@@ -130,7 +92,7 @@ describe('KRA eTIMS', () => {
     expect(signed.etims?.cu_invoice_number).toEqual(expect.any(String));
     expect(signed.etims?.signed_at).toEqual(expect.any(String));
 
-    const sale = simulator().sales.find((s) => s.trdInvcNo === first.invoice_number);
+    const sale = signedReceipt(database.db, account, first.invoice_number);
     expect(sale).toMatchObject({ invcNo: 1, rcptTyCd: 'S', custTin: account.buyerPin, pmtTyCd: '02' });
     const expected = { B: [0n, 0n], E: [0n, 0n], C: [0n, 0n] } as Record<string, [bigint, bigint]>;
     const rateType: Record<number, string> = { 16: 'B', 8: 'E', 0: 'C' };
@@ -148,7 +110,41 @@ describe('KRA eTIMS', () => {
     expect(toCents(sale?.totTaxAmt ?? -1)).toBe(toCents(signed.tax_total));
     expect(toCents(sale?.totAmt ?? -1)).toBe(toCents(signed.total));
     expect((await getInvoice(account, second.id)).etims?.status).toBe('signed');
-    expect(simulator().sales.find((s) => s.trdInvcNo === second.invoice_number)?.invcNo).toBe(2);
+    expect(signedReceipt(database.db, account, second.invoice_number)?.invcNo).toBe(2);
+  });
+
+  it('tells exempt (A), non-VAT (D) and zero-rated (C) lines apart; only a line at 0 % takes a category', async () => {
+    const account = await initializedAccount();
+    const { client } = account;
+    const invoice = await client.created({ contact_id: account.contactId });
+    const refused = await client.addItems(invoice.id, [line({ tax_rate: 16, tax_category: 'exempt' })]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: 'Only a line at 0 % tax can be exempt or non-VAT' });
+    expect(refused.json().details).toHaveProperty(['items.0.tax_category']);
+    await client.ok(
+      client.addItems(invoice.id, [
+        line({ description: 'Maize flour', unit_price: 1200.5, tax_category: 'exempt' }),
+        line({ description: 'Bank charges', unit_price: 310.25, tax_category: 'non_vat' }),
+        line({ description: 'Export', unit_price: 5000 }),
+        line({ description: 'Design', unit_price: 100, tax_rate: 16 }),
+      ]),
+    );
+    const sent = await client.ok(client.update(invoice.id, { status: 'sent' }));
+    expect(sent.invoice_items.map((item) => item.tax_category)).toEqual(['exempt', 'non_vat', null, null]);
+    await run(at(0));
+    const sale = signedReceipt(database.db, account, invoice.invoice_number);
+    expect(sale?.itemList.map((item) => item.taxTyCd)).toEqual(['A', 'D', 'C', 'B']);
+    expect(sale).toMatchObject({
+      taxblAmtA: 1200.5,
+      taxblAmtD: 310.25,
+      taxblAmtC: 5000,
+      taxblAmtB: 100,
+      taxAmtA: 0,
+      taxAmtD: 0,
+      taxAmtB: 16,
+      totTaxblAmt: 6610.75,
+      totAmt: 6626.75,
+    });
   });
 
   it('refuses to change the items of an invoice KRA signed', async () => {
@@ -165,6 +161,50 @@ describe('KRA eTIMS', () => {
     expect(refused.json().error).toMatch(/signed by KRA/);
     expect((await account.client.deleteItem(invoice.id, item.id)).statusCode).toBe(422);
     expect((await getInvoice(account, invoice.id)).invoice_items).toHaveLength(invoice.invoice_items.length);
+  });
+
+  it('refuses to change what KRA holds of a signed invoice, or to void it; notes still change', async () => {
+    const account = await initializedAccount();
+    const { client } = account;
+    const invoice = await sentInvoice(account);
+    // Awaiting KRA: the signing may be under way, so it cannot be voided.
+    const early = await client.inject('POST', `/invoices/${invoice.id}/void`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error).toMatch(/awaiting KRA eTIMS/);
+    await run(at(0));
+    const other = await client.contact({ company_name: 'Other Ltd' });
+    for (const change of [
+      { contact_id: other },
+      { issue_date: '2026-01-11' },
+      { due_date: '2026-03-01' },
+      { currency: 'USD' },
+    ]) {
+      const refused = await client.update(invoice.id, change);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toMatch(/signed by KRA eTIMS.*credit note/);
+    }
+    const voided = await client.inject('POST', `/invoices/${invoice.id}/void`);
+    expect(voided.statusCode).toBe(422);
+    expect(voided.json().error).toMatch(/signed by KRA eTIMS, so it cannot be voided/);
+    const noted = await client.ok(client.update(invoice.id, { notes: 'Thank you' }));
+    expect(noted).toMatchObject({
+      notes: 'Thank you',
+      status: 'sent',
+      contact_id: invoice.contact_id,
+      issue_date: invoice.issue_date,
+      due_date: invoice.due_date,
+      currency: invoice.currency,
+    });
+  });
+
+  it('voids an invoice whose signing failed, and never sends it after', async () => {
+    const account = await initializedAccount();
+    const invoice = await sentInvoice(account);
+    simulator().failNext(MAX_ATTEMPTS, 'Invalid customer PIN');
+    for (let step = 0; step < MAX_ATTEMPTS + 1; step++) await run(at(step));
+    const voided = await account.client.ok(account.client.inject('POST', `/invoices/${invoice.id}/void`));
+    expect(voided).toMatchObject({ status: 'void', etims: { status: 'failed' } });
+    expect(signedReceipt(database.db, account, invoice.invoice_number)).toBeUndefined();
   });
 
   it('retries with the backoff: failing twice, then signed', async () => {

@@ -237,6 +237,7 @@ describe(`invoices on ${backend}: items and the line arithmetic`, () => {
         tax_amount: 10.86,
         total: 62.59,
         ledger_account_id: null,
+        tax_category: null,
       },
     ]);
     expect(data).toMatchObject({

@@ -50,6 +50,7 @@ export const line = {
   unit_price: 150.5,
   tax_rate: 16,
   discount: 0,
+  tax_category: null,
 };
 
 /** The expense form as the UI sends it (every value text). */

@@ -176,6 +176,7 @@ export function templatesFor(actor: SeededAccount): Templates {
         invoice_id: actor.ids.invoices?.[0],
         issue_date: '2026-03-01',
         reason: 'Fuzz',
+        kra_reason: 'wrong_price',
         items: [{ ...line, unit_price: 1 }],
       },
     }),

@@ -5,7 +5,7 @@ import { OSCU_PATHS, RESULT_OK, type SaleRequest, TAX_TYPES } from './wire.ts';
  * The built-in eTIMS simulator, used when ETIMS_BASE_URL is unset: KRA's OSCU endpoints the app calls,
  * answered in-process through the client's `fetch` (the same client code as for KRA, only the transport
  * differs). It hands out a communication key per branch, checks the headers and the sale's totals against its
- * lines, and signs. Nothing reaches KRA.
+ * lines, a credit note's original sale and amount, and signs. Nothing reaches KRA.
  */
 
 /** The base URL the client uses for the simulator (handled in-process, never resolved). */
@@ -18,6 +18,8 @@ interface Branch {
   cmcKey: string;
   sdcId: string;
   receipts: number;
+  /** Each signed sale's `invcNo`: its total and what its credit notes took back, in cents. */
+  sales: Map<number, { total: number; credited: number }>;
 }
 
 export interface EtimsSimulator {
@@ -60,6 +62,17 @@ function totalsProblem(sale: SaleRequest): string | null {
   return null;
 }
 
+/** What is wrong with a credit note: an unknown original sale, no reason, or more than the sale's total. */
+function creditProblem(branch: Branch, sale: SaleRequest): string | null {
+  const original = branch.sales.get(sale.orgInvcNo);
+  if (!original) return `The original invoice ${sale.orgInvcNo} was not found.`;
+  if (!sale.rfdRsnCd || !sale.rfdDt) return 'A credit note needs its reason code and date.';
+  if (original.credited + cents(sale.totAmt) > original.total) {
+    return 'The credit notes exceed the original invoice.';
+  }
+  return null;
+}
+
 export function createEtimsSimulator(): EtimsSimulator {
   const branches = new Map<string, Branch>();
   const sales: SaleRequest[] = [];
@@ -81,6 +94,7 @@ export function createEtimsSimulator(): EtimsSimulator {
         cmcKey: randomBytes(16).toString('hex').toUpperCase(),
         sdcId: `KRACU0${createHash('sha256').update(tin).digest('hex').slice(0, 9).toUpperCase()}`,
         receipts: 0,
+        sales: new Map(),
       };
       branches.set(`${tin}/${bhfId}`, branch);
       return answer(RESULT_OK, 'Successful', { info: { cmcKey: branch.cmcKey, sdcId: branch.sdcId } });
@@ -94,6 +108,10 @@ export function createEtimsSimulator(): EtimsSimulator {
     const sale = body as unknown as SaleRequest;
     const problem = Array.isArray(sale.itemList) ? totalsProblem(sale) : 'itemList';
     if (problem) return answer(REFUSED.invalid, `The sale's ${problem} does not match its items.`);
+    const refused = sale.rcptTyCd === 'R' ? creditProblem(branch, sale) : null;
+    if (refused) return answer(REFUSED.invalid, refused);
+    if (sale.rcptTyCd === 'R') branch.sales.get(sale.orgInvcNo)!.credited += cents(sale.totAmt);
+    else branch.sales.set(sale.invcNo, { total: cents(sale.totAmt), credited: 0 });
     branch.receipts += 1;
     sales.push(sale);
     const signature = createHash('sha256').update(JSON.stringify(sale)).digest('hex').slice(0, 16);

@@ -5,7 +5,10 @@ import { z } from 'zod';
  * open clients send it: every call is a JSON POST; every call but `selectInitOsdcInfo` carries the headers
  * `tin`, `bhfId` and `cmcKey`; every answer is `{resultCd, resultMsg, resultDt, data}` with `resultCd` "000"
  * on success. Amounts are numbers in the currency unit with at most 2 decimals; dates are `yyyyMMddHHmmss`
- * (`yyyyMMdd` for the sale date), Nairobi time. A corrected field name is a change to this file only.
+ * (`yyyyMMdd` for the sale date), Nairobi time. A line's `taxblAmt` is its amount net of VAT and `totAmt`
+ * that plus `taxAmt`, as the KRA-certified clients send them (Odoo's OSCU module, ERPNext's kenya-compliance);
+ * the specification's own sample, inherited from Rwanda's EBM, shows VAT-inclusive amounts instead. A credit
+ * note is a sale of receipt type R with positive amounts. A corrected field is a change to this file only.
  */
 
 export const OSCU_PATHS = {
@@ -20,6 +23,33 @@ export const RESULT_OK = '000';
 export const TAX_TYPES = ['A', 'B', 'C', 'D', 'E'] as const;
 export type TaxType = (typeof TAX_TYPES)[number];
 export const TAX_RATES: Record<TaxType, number> = { A: 0, B: 16, C: 0, D: 0, E: 8 };
+
+/**
+ * The tax type of a line: exempt A and non-VAT D by its tax category (a line at 0 %), else by its VAT rate:
+ * 16 % B, 8 % E, 0 % C (zero-rated). Any other rate has no type.
+ */
+export function taxTypeOf(rate: string | number, category: string | null = null): TaxType {
+  if (category === 'exempt') return 'A';
+  if (category === 'non_vat') return 'D';
+  const percent = Number(rate);
+  const type = TAX_TYPES.find((t) => t !== 'A' && t !== 'D' && TAX_RATES[t] === percent);
+  if (type === undefined) throw new Error(`A line's VAT rate of ${rate} % has no KRA eTIMS tax type.`);
+  return type;
+}
+
+/** KRA's receipt check page, production's and the sandbox's: what a signed receipt's QR code opens. */
+export const RECEIPT_CHECK_URLS = {
+  production: 'https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData',
+  sandbox: 'https://etims-sbx.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData',
+} as const;
+
+/** The receipt check link of a signed receipt: `Data` is the seller's PIN, branch and receipt signature. */
+export const receiptCheckUrl = (page: string, tin: string, bhfId: string, rcptSign: string) =>
+  `${page}?Data=${encodeURIComponent(`${tin}${bhfId}${rcptSign}`)}`;
+
+/** The number KRA's receipts print as the CU invoice number: the control unit's id and its receipt number. */
+export const cuInvoiceNumber = (sdcId: string | null, curRcptNo: number) =>
+  sdcId ? `${sdcId}/${curRcptNo}` : String(curRcptNo);
 
 /** `rcptTyCd`: S a sale, R a credit note (refund). */
 export type ReceiptType = 'S' | 'R';
@@ -93,6 +123,7 @@ type PerTaxType<Prefix extends string> = { [T in TaxType as `${Prefix}${T}`]: nu
 export type SaleRequest = {
   trdInvcNo: string;
   invcNo: number;
+  /** A credit note's original sale: that sale's `invcNo`; 0 on a sale. */
   orgInvcNo: number;
   custTin: string | null;
   custNm: string | null;
@@ -105,8 +136,10 @@ export type SaleRequest = {
   stockRlsDt: null;
   cnclReqDt: null;
   cnclDt: null;
-  rfdDt: null;
-  rfdRsnCd: null;
+  /** A credit note's time (`yyyyMMddHHmmss`); null on a sale. */
+  rfdDt: string | null;
+  /** A credit note's reason (code class 32, "01" … "13"); null on a sale. */
+  rfdRsnCd: string | null;
   totItemCnt: number;
   totTaxblAmt: number;
   totTaxAmt: number;

@@ -1,11 +1,13 @@
 import type { CreditNote } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
+import { taxSummary } from '../etims/tax-summary.ts';
 import { type InvoiceBusiness, renderDocumentPdf } from './document-pdf.ts';
 import { formatDate } from './invoice-layout.ts';
 
 /**
  * Renders a credit note as an A4 PDF: titled CREDIT NOTE, naming the invoice it credits and the reason, its
- * items and totals, what was taken off the invoice and what is held as credit or refunded.
+ * items and totals, what was taken off the invoice and what is held as credit or refunded, and its KRA eTIMS
+ * block once sent there.
  */
 export function renderCreditNotePdf(business: InvoiceBusiness, note: CreditNote): Promise<Buffer> {
   const money = (amount: number) => formatMoney(amount, note.currency);
@@ -33,6 +35,7 @@ export function renderCreditNotePdf(business: InvoiceBusiness, note: CreditNote)
       ['Credit remaining', money(note.refundable_balance), 'accent'],
     ],
     payment: [],
+    kra: note.etims && { etims: note.etims, taxes: taxSummary(note.items), money },
     sections: [{ title: 'Reason', body: note.reason }],
   });
 }

@@ -1,6 +1,7 @@
 import { type Account, contactLabel, type Invoice, type InvoiceItem } from '@daftari/contracts';
 import { BOTTOM, COLOR, LEFT, PAGE, present, RIGHT, TOP, WIDTH } from './invoice-layout.ts';
 import { drawItems, drawTotals, type TotalRow } from './invoice-table.ts';
+import { drawKraBlock, type KraBlock } from './kra-block.ts';
 import { createCanvas } from './pdf-canvas.ts';
 import { a4Document } from './pdf-document.ts';
 
@@ -43,6 +44,8 @@ export interface DocumentPdfInput {
   payment: string[];
   /** Full-width sections below the totals (a pay link, notes, a reason). */
   sections: { title: string; body: string; link?: string }[];
+  /** The KRA eTIMS block (below the totals) of a document sent to KRA. */
+  kra?: KraBlock | undefined;
 }
 
 /**
@@ -123,6 +126,7 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   // ── Items, then the totals beside the payment details ─────────────────────────────────────────────
   y = drawItems(canvas, input.items, y);
   y = drawTotals(canvas, input.totals, input.payment, y);
+  if (input.kra) y = drawKraBlock(canvas, input.kra, y);
 
   // ── Sections, full width ────────────────────────────────────────────────────────────────────────
   for (const { title, body, link } of input.sections) {

@@ -1,5 +1,6 @@
 import type { Invoice } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
+import { taxSummary } from '../etims/tax-summary.ts';
 import { type InvoiceBusiness, renderDocumentPdf } from './document-pdf.ts';
 import { formatDate, present, STATUS_TEXT } from './invoice-layout.ts';
 import type { TotalRow } from './invoice-table.ts';
@@ -15,7 +16,8 @@ export interface InvoicePdfInput {
 
 /**
  * Renders an invoice as an A4 PDF: business, customer, dates, the items table, totals (credits when it has
- * any), how to pay (bank, M-Pesa paybill, the pay link) and notes.
+ * any), KRA eTIMS (its QR code, CU invoice number, signature and tax summary) once sent there, how to pay
+ * (bank, M-Pesa paybill, the pay link) and notes.
  */
 export function renderInvoicePdf({ business, invoice, payLink }: InvoicePdfInput): Promise<Buffer> {
   const money = (amount: number) => formatMoney(amount, invoice.currency);
@@ -54,6 +56,7 @@ export function renderInvoicePdf({ business, invoice, payLink }: InvoicePdfInput
       business.mpesa_paybill ? `M-Pesa Paybill: ${business.mpesa_paybill}` : null,
       business.mpesa_paybill ? `M-Pesa account number: ${invoice.invoice_number}` : null,
     ),
+    kra: invoice.etims && { etims: invoice.etims, taxes: taxSummary(invoice.invoice_items), money },
     sections: [
       { title: 'Pay online', body: payLink, link: payLink },
       ...(invoice.notes ? [{ title: 'Notes', body: invoice.notes }] : []),

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isInt4 } from '../../http/ids.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
+import { creditNoteEtims } from '../etims/credit-note-etims.ts';
 import { num, toPaymentAnswer } from '../invoices/summary.ts';
 
 export type CreditNoteListQuery = z.output<typeof creditNoteListQuerySchema>;
@@ -84,7 +85,7 @@ function toCreditNoteSummary(row: SummaryRow): CreditNoteSummary {
 
 /** One credit note with its items (by position) and refunds (oldest first); 404 when not the account's. */
 export async function getCreditNote(db: Executor, accountId: number, id: number): Promise<CreditNote> {
-  const [rows, items, paid] = await Promise.all([
+  const [rows, items, paid, etims] = await Promise.all([
     selectSummaries(db)
       .where(and(eq(creditNotes.id, id), eq(creditNotes.accountId, accountId)))
       .limit(1),
@@ -98,6 +99,7 @@ export async function getCreditNote(db: Executor, accountId: number, id: number)
       .from(refunds)
       .where(and(eq(refunds.creditNoteId, id), eq(refunds.accountId, accountId)))
       .orderBy(asc(refunds.paidOn), asc(refunds.id)),
+    creditNoteEtims(db, accountId, id),
   ]);
   const [row] = rows;
   if (!row) throw creditNoteNotFound();
@@ -105,6 +107,7 @@ export async function getCreditNote(db: Executor, accountId: number, id: number)
     ...toCreditNoteSummary(row),
     items: items.map(toSalesItem),
     refunds: paid.map(toPaymentAnswer<Refund['method']>),
+    ...(etims ? { etims } : {}),
   };
 }
 

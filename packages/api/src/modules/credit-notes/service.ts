@@ -11,6 +11,7 @@ import { allocateNumber, CREDIT_NOTE_SCOPE } from '../../db/numbering.ts';
 import { assertIncomeAccount, lineValues } from '../../db/sales-lines.ts';
 import { creditNoteItems, creditNotes, refunds } from '../../db/schema.ts';
 import { invalidField } from '../../http/errors.ts';
+import { queueEtimsCreditNote } from '../etims/enqueue.ts';
 import { invoiceTransaction, lockInvoice, recomputeInvoice } from '../invoices/writes.ts';
 import { postCreditNote, postRefund } from '../ledger/credit-note-rules.ts';
 import { creditNoteNotFound, getCreditNote } from './queries.ts';
@@ -29,7 +30,8 @@ const NOT_CREDITABLE = {
  * the credit notes of an invoice never total more than the invoice; `applied_amount` is the least of the
  * credit's total and the invoice's balance, the rest a credit the customer holds until refunded. The
  * invoice's credited amount, balance and status (paid when nothing is left to pay) are recomputed, and the
- * credit note posted (422 on or before the lock date). An unknown invoice, or another account's: 404.
+ * credit note posted (422 on or before the lock date); on an eTIMS account it is queued for KRA (receipt
+ * type R). An unknown invoice, or another account's: 404.
  */
 export async function createCreditNote(
   db: Db,
@@ -91,6 +93,12 @@ export async function createCreditNote(
       .values(lines.map((line, index) => ({ ...line, accountId, creditNoteId, position: index + 1 })));
     await recomputeInvoice(tx, accountId, invoice.id);
     await postCreditNote(tx, accountId, creditNoteId);
+    await queueEtimsCreditNote(tx, accountId, {
+      id: creditNoteId,
+      number: number.number,
+      invoiceId: invoice.id,
+      kraReason: input.kra_reason,
+    });
     return creditNoteId;
   });
   return getCreditNote(db, accountId, id);

@@ -1,7 +1,9 @@
+import { KRA_CREDIT_REASONS, type KraCreditReason } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
 import { allocateNumber, type NumberingScope } from '../../db/numbering.ts';
-import { etimsInvoices, invoices } from '../../db/schema.ts';
+import { etimsCreditNotes, etimsInvoices, invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { invalidField } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { etimsSettingsRow } from './settings.ts';
 
@@ -34,6 +36,51 @@ export async function queueEtimsSale(tx: Tx, accountId: number, invoiceId: strin
     key: invoiceId,
     payload: { invoice_id: invoiceId },
     summary: `KRA eTIMS receipt ${value} for invoice ${invoice.number}`,
+    runAt: new Date(),
+  });
+}
+
+/** The job key of a credit note's signing (the `etims_sale` jobs of invoices are keyed by the invoice id). */
+export const creditNoteJobKey = (creditNoteId: number) => `credit_note:${creditNoteId}`;
+
+/**
+ * A credit note issued on an invoice that went to eTIMS: in the caller's transaction, the next receipt number
+ * and the `etims_sale` job that has it signed as receipt type R. Refused (422) when the invoice's signing
+ * failed: KRA has no receipt to credit, so the owner retries that signing first (or voids the invoice). An
+ * invoice still awaiting KRA is fine: the credit note's job waits for it. An invoice issued before eTIMS was
+ * on has nothing at KRA to refer to, so its credit notes are not sent either.
+ */
+export async function queueEtimsCreditNote(
+  tx: Tx,
+  accountId: number,
+  credit: { id: number; number: string; invoiceId: string; kraReason: KraCreditReason | undefined },
+): Promise<void> {
+  const settings = await etimsSettingsRow(tx, accountId);
+  if (!settings?.enabled || !settings.communicationKey) return;
+  const [original] = await tx
+    .select({ status: etimsInvoices.status })
+    .from(etimsInvoices)
+    .where(and(eq(etimsInvoices.invoiceId, credit.invoiceId), eq(etimsInvoices.accountId, accountId)));
+  if (!original) return;
+  if (original.status === 'failed') {
+    throw invalidField(
+      'invoice_id',
+      'KRA eTIMS did not sign this invoice, so it cannot be credited yet: retry its signing (background work) or void it.',
+    );
+  }
+  const { value } = await allocateNumber(tx, accountId, ETIMS_RECEIPT_SCOPE);
+  await tx.insert(etimsCreditNotes).values({
+    creditNoteId: credit.id,
+    accountId,
+    receiptNumber: value,
+    reasonCode: KRA_CREDIT_REASONS[credit.kraReason ?? 'other'],
+  });
+  await enqueueJob(tx, {
+    accountId,
+    kind: 'etims_sale',
+    key: creditNoteJobKey(credit.id),
+    payload: { credit_note_id: credit.id },
+    summary: `KRA eTIMS receipt ${value} for credit note ${credit.number}`,
     runAt: new Date(),
   });
 }

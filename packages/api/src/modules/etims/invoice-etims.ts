@@ -2,7 +2,7 @@ import type { InvoiceEtims } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
 import { etimsInvoices } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, invalidField } from '../../http/errors.ts';
 
 /** The invoice's eTIMS record for its answer; undefined when it was never sent to KRA. */
 export async function invoiceEtims(
@@ -20,6 +20,7 @@ export async function invoiceEtims(
     receipt_number: row.receiptNumber,
     cu_invoice_number: row.cuInvoiceNumber,
     signature: row.signature,
+    receipt_url: row.receiptUrl,
     signed_at: row.signedAt?.toISOString() ?? null,
     error: row.error,
   };
@@ -35,6 +36,49 @@ export async function assertNotSignedByKra(
     throw new HttpError(
       422,
       'This invoice was signed by KRA eTIMS; its items can no longer be changed. Issue a credit note instead.',
+    );
+  }
+}
+
+/** The fields KRA received on a signed invoice (the project and notes are the business's own). */
+export const FIELDS_KRA_HOLDS = ['contact_id', 'issue_date', 'due_date', 'currency'] as const;
+
+/**
+ * KRA holds a signed invoice as issued: its buyer, dates and currency change only through a credit note
+ * (422 under the first such field asked to change).
+ */
+export async function assertFieldsNotSignedByKra(
+  db: Executor,
+  accountId: number,
+  invoiceId: string,
+  changing: readonly string[],
+): Promise<void> {
+  const field = changing.find((name) => (FIELDS_KRA_HOLDS as readonly string[]).includes(name));
+  if (field === undefined) return;
+  if ((await invoiceEtims(db, accountId, invoiceId))?.status === 'signed') {
+    throw invalidField(
+      field,
+      'This invoice was signed by KRA eTIMS; its customer, dates and currency can no longer be changed. Issue a credit note instead.',
+    );
+  }
+}
+
+/**
+ * An invoice sent to KRA cannot be voided: once signed it is issued and is corrected with a credit note;
+ * while awaiting KRA the signing may be under way. One whose signing failed never reached KRA and may be.
+ */
+export async function assertVoidableAtKra(db: Executor, accountId: number, invoiceId: string): Promise<void> {
+  const status = (await invoiceEtims(db, accountId, invoiceId))?.status;
+  if (status === 'signed') {
+    throw new HttpError(
+      422,
+      'This invoice was signed by KRA eTIMS, so it cannot be voided: issue a credit note for its full amount instead.',
+    );
+  }
+  if (status === 'awaiting') {
+    throw new HttpError(
+      422,
+      'This invoice is awaiting KRA eTIMS; once KRA has signed it, issue a credit note instead of voiding it.',
     );
   }
 }

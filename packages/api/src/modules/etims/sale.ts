@@ -7,6 +7,7 @@ import {
   TAX_RATES,
   TAX_TYPES,
   type TaxType,
+  taxTypeOf,
 } from '../../adapters/etims/wire.ts';
 
 /** One invoice line as stored (amounts are lineCents' exact ones). */
@@ -16,6 +17,7 @@ export interface SaleLine {
   unitPrice: string;
   discount: string;
   taxRate: string;
+  taxCategory: string | null;
   subtotal: string;
   discountAmount: string;
   taxAmount: string;
@@ -31,6 +33,8 @@ export interface SaleInput {
   lines: SaleLine[];
   /** The confirmation time sent to KRA. */
   at: Date;
+  /** A credit note (receipt type R): the original sale's receipt number and KRA's reason code. */
+  refund?: { originalReceiptNumber: number; reasonCode: string };
 }
 
 /**
@@ -49,24 +53,16 @@ export const DEFAULT_SERVICE_ITEM = {
 export const APP_USER = { id: 'daftari', name: 'Daftari' } as const;
 
 /**
- * The tax type of a line's VAT rate: 16 % B, 8 % E, 0 % C (zero-rated). Lines carry only a rate, so exempt (A)
- * and non-VAT (D) supplies cannot be told apart from zero-rated ones yet; any other rate has no type.
+ * `saveTrnsSalesOsdc` of a sale (receipt type S) or credit note (R, with its original's receipt number and
+ * reason); every amount summed in cents, sent with 2 decimals.
  */
-export function taxTypeOf(rate: string): TaxType {
-  const percent = Number(rate);
-  const type = TAX_TYPES.find((t) => t !== 'A' && t !== 'D' && TAX_RATES[t] === percent);
-  if (type === undefined) throw new Error(`A line's VAT rate of ${rate} % has no KRA eTIMS tax type.`);
-  return type;
-}
-
-/** `saveTrnsSalesOsdc` of a sale (receipt type S); every amount summed in cents, sent with 2 decimals. */
 export function saleRequest(input: SaleInput): SaleRequest {
   const byType = Object.fromEntries(TAX_TYPES.map((t) => [t, { taxable: 0n, tax: 0n }])) as Record<
     TaxType,
     { taxable: bigint; tax: bigint }
   >;
   const itemList: SaleItem[] = input.lines.map((line, index) => {
-    const taxTyCd = taxTypeOf(line.taxRate);
+    const taxTyCd = taxTypeOf(line.taxRate, line.taxCategory);
     const taxable = toCents(line.subtotal) - toCents(line.discountAmount);
     const tax = toCents(line.taxAmount);
     byType[taxTyCd].taxable += taxable;
@@ -98,11 +94,11 @@ export function saleRequest(input: SaleInput): SaleRequest {
   return {
     trdInvcNo: input.invoiceNumber,
     invcNo: input.receiptNumber,
-    orgInvcNo: 0,
+    orgInvcNo: input.refund?.originalReceiptNumber ?? 0,
     custTin: input.buyer.kraPin,
     custNm: input.buyer.name?.slice(0, 60) ?? null,
     salesTyCd: 'N',
-    rcptTyCd: 'S',
+    rcptTyCd: input.refund ? 'R' : 'S',
     pmtTyCd: input.paymentType,
     salesSttsCd: '02',
     cfmDt: confirmed,
@@ -110,8 +106,8 @@ export function saleRequest(input: SaleInput): SaleRequest {
     stockRlsDt: null,
     cnclReqDt: null,
     cnclDt: null,
-    rfdDt: null,
-    rfdRsnCd: null,
+    rfdDt: input.refund ? confirmed : null,
+    rfdRsnCd: input.refund?.reasonCode ?? null,
     totItemCnt: itemList.length,
     ...perTaxTypeFields('taxblAmt', (t) => centsToNumber(byType[t].taxable)),
     ...perTaxTypeFields('taxRt', (t) => TAX_RATES[t]),

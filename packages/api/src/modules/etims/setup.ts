@@ -5,6 +5,7 @@ import {
   type EtimsSimulator,
   SIMULATOR_BASE_URL,
 } from '../../adapters/etims/simulator.ts';
+import { RECEIPT_CHECK_URLS } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 
 /** KRA eTIMS for the routes and the job runner: the client, the key the communication keys are sealed with. */
@@ -13,6 +14,8 @@ export interface Etims {
   keySecret: Buffer;
   /** The built-in simulator when ETIMS_BASE_URL is unset; null when the client talks to KRA. */
   simulator: EtimsSimulator | null;
+  /** KRA's receipt check page the QR codes open: the sandbox's for the sandbox and the simulator. */
+  receiptCheckPage: string;
 }
 
 export interface EtimsOptions {
@@ -34,6 +37,9 @@ export function createEtims(options: EtimsOptions): Etims {
       client: createEtimsClient({ baseUrl: options.etimsBaseUrl }),
       keySecret: keySecretFromHex(options.etimsKeySecret),
       simulator: null,
+      receiptCheckPage: /sbx/i.test(new URL(options.etimsBaseUrl).hostname)
+        ? RECEIPT_CHECK_URLS.sandbox
+        : RECEIPT_CHECK_URLS.production,
     };
   }
   let simulator = builtIn.get(options.db);
@@ -45,5 +51,6 @@ export function createEtims(options: EtimsOptions): Etims {
     client: createEtimsClient({ baseUrl: SIMULATOR_BASE_URL, fetch: simulator.fetch }),
     keySecret: options.etimsKeySecret ? keySecretFromHex(options.etimsKeySecret) : SIMULATOR_KEY_SECRET,
     simulator,
+    receiptCheckPage: RECEIPT_CHECK_URLS.sandbox,
   };
 }

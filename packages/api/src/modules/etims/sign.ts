@@ -1,82 +1,31 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { openKey } from '../../adapters/etims/key-box.ts';
-import { fromOscuDateTime, PAYMENT_TYPES, type PaymentType } from '../../adapters/etims/wire.ts';
-import type { Db } from '../../db/client.ts';
 import {
-  accounts,
-  contacts,
-  etimsInvoices,
-  etimsSettings,
-  invoiceItems,
-  invoices,
-  payments,
-} from '../../db/schema.ts';
-import type { JobHandler } from '../../jobs/runner.ts';
-import { APP_USER, DEFAULT_SERVICE_ITEM, type SaleInput, saleRequest } from './sale.ts';
+  cuInvoiceNumber,
+  fromOscuDateTime,
+  receiptCheckUrl,
+  type SaleAnswer,
+  type SaleRequest,
+} from '../../adapters/etims/wire.ts';
+import type { Db } from '../../db/client.ts';
+import { creditNotes, etimsCreditNotes, etimsInvoices, etimsSettings, invoices } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import type { JobHandler, JobOutcome } from '../../jobs/runner.ts';
+import { APP_USER, DEFAULT_SERVICE_ITEM, saleRequest } from './sale.ts';
+import { creditNoteSaleInput, invoiceSaleInput } from './sale-input.ts';
 import { type EtimsSettingsRow, etimsSettingsRow } from './settings.ts';
 import type { Etims } from './setup.ts';
 
-/** `pmtTyCd` from how the invoice was paid (its latest payment); unpaid: credit. */
-const PAYMENT_TYPE_OF_METHOD: Record<string, PaymentType> = {
-  cash: PAYMENT_TYPES.cash,
-  mpesa: PAYMENT_TYPES.mobileMoney,
-  paystack: PAYMENT_TYPES.card,
-  bank_transfer: PAYMENT_TYPES.bankCheque,
-  other: PAYMENT_TYPES.other,
-};
+/** How long a credit note waits for its invoice's signature before it looks again. */
+export const CREDIT_NOTE_WAIT_MS = 5 * 60_000;
 
-/** What the sale is built from, read at signing time. */
-async function saleInput(
-  db: Db,
-  accountId: number,
-  invoiceId: string,
-  receiptNumber: number,
-  at: Date,
-): Promise<SaleInput> {
-  const [invoice] = await db
-    .select({
-      number: invoices.invoiceNumber,
-      business: accounts.name,
-      timeZone: accounts.timeZone,
-      addressLine1: accounts.addressLine1,
-      city: accounts.city,
-      buyer: contacts.fullName,
-      company: contacts.companyName,
-      kraPin: contacts.kraPin,
-      phone: contacts.phone,
-    })
-    .from(invoices)
-    .innerJoin(accounts, eq(accounts.id, invoices.accountId))
-    .innerJoin(contacts, eq(contacts.id, invoices.contactId))
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.accountId, accountId)));
-  if (!invoice) throw new Error(`Invoice ${invoiceId} no longer exists.`);
-  const lines = await db
-    .select()
-    .from(invoiceItems)
-    .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.accountId, accountId)))
-    .orderBy(asc(invoiceItems.position));
-  if (lines.length === 0) throw new Error(`Invoice ${invoice.number} has no lines to send to KRA.`);
-  const [payment] = await db
-    .select({ method: payments.method })
-    .from(payments)
-    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.accountId, accountId)))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return {
-    receiptNumber,
-    invoiceNumber: invoice.number,
-    business: {
-      name: invoice.business,
-      address: [invoice.addressLine1, invoice.city].filter(Boolean).join(', '),
-      timeZone: invoice.timeZone,
-    },
-    buyer: { name: invoice.company ?? invoice.buyer, kraPin: invoice.kraPin, phone: invoice.phone },
-    paymentType: payment
-      ? (PAYMENT_TYPE_OF_METHOD[payment.method] ?? PAYMENT_TYPES.other)
-      : PAYMENT_TYPES.credit,
-    lines,
-    at,
-  };
+/** What an eTIMS record (an invoice's or a credit note's) is updated with. */
+type RecordUpdate = Partial<typeof etimsInvoices.$inferInsert>;
+
+/** One document to sign: the sale to send (null: nothing left to sign; `postpone`: not yet), where the answer goes. */
+interface Signable {
+  sale(now: Date): Promise<SaleRequest | { postpone: Date } | null>;
+  record(db: Executor, values: RecordUpdate): Promise<void>;
 }
 
 /** The branch headers with the opened communication key; an error the owner can act on when it is missing. */
@@ -91,69 +40,147 @@ function headersOf(settings: EtimsSettingsRow | null, etims: Etims) {
   };
 }
 
+const signedValues = (
+  signed: SaleAnswer,
+  settings: EtimsSettingsRow,
+  etims: Etims,
+  now: Date,
+): RecordUpdate => ({
+  status: 'signed',
+  cuInvoiceNumber: cuInvoiceNumber(settings.controlUnitId, signed.curRcptNo),
+  internalData: signed.intrlData,
+  signature: signed.rcptSign,
+  receiptUrl: receiptCheckUrl(
+    etims.receiptCheckPage,
+    settings.kraPin ?? '',
+    settings.branchId,
+    signed.rcptSign,
+  ),
+  signedAt: fromOscuDateTime(signed.sdcDateTime),
+  error: null,
+  updatedAt: now,
+});
+
+function invoiceSignable(db: Db, accountId: number, invoiceId: string): Signable {
+  return {
+    async sale(now) {
+      const [record] = await db
+        .select({
+          status: etimsInvoices.status,
+          receiptNumber: etimsInvoices.receiptNumber,
+          invoice: invoices.status,
+        })
+        .from(etimsInvoices)
+        .innerJoin(invoices, eq(invoices.id, etimsInvoices.invoiceId))
+        .where(eq(etimsInvoices.invoiceId, invoiceId));
+      // A void invoice (voided after its signing failed) is not sent, even when its job is retried.
+      if (!record || record.status === 'signed' || record.invoice === 'void') return null;
+      return saleRequest(await invoiceSaleInput(db, accountId, invoiceId, record.receiptNumber, now));
+    },
+    async record(executor, values) {
+      await executor.update(etimsInvoices).set(values).where(eq(etimsInvoices.invoiceId, invoiceId));
+    },
+  };
+}
+
+function creditNoteSignable(db: Db, accountId: number, creditNoteId: number): Signable {
+  return {
+    async sale(now) {
+      const [record] = await db
+        .select({
+          status: etimsCreditNotes.status,
+          receiptNumber: etimsCreditNotes.receiptNumber,
+          reasonCode: etimsCreditNotes.reasonCode,
+          invoiceId: creditNotes.invoiceId,
+          original: { status: etimsInvoices.status, receiptNumber: etimsInvoices.receiptNumber },
+        })
+        .from(etimsCreditNotes)
+        .innerJoin(creditNotes, eq(creditNotes.id, etimsCreditNotes.creditNoteId))
+        .innerJoin(etimsInvoices, eq(etimsInvoices.invoiceId, creditNotes.invoiceId))
+        .where(eq(etimsCreditNotes.creditNoteId, creditNoteId));
+      if (!record || record.status === 'signed') return null;
+      if (record.original.status === 'awaiting')
+        return { postpone: new Date(now.getTime() + CREDIT_NOTE_WAIT_MS) };
+      if (record.original.status === 'failed') {
+        throw new Error(
+          'Its invoice was not signed by KRA eTIMS: retry the invoice first, then this credit note.',
+        );
+      }
+      const credit = { id: creditNoteId, receiptNumber: record.receiptNumber, reasonCode: record.reasonCode };
+      const original = { invoiceId: record.invoiceId, receiptNumber: record.original.receiptNumber };
+      return saleRequest(await creditNoteSaleInput(db, accountId, credit, original, now));
+    },
+    async record(executor, values) {
+      await executor
+        .update(etimsCreditNotes)
+        .set(values)
+        .where(eq(etimsCreditNotes.creditNoteId, creditNoteId));
+    },
+  };
+}
+
+/** The default service item, registered once per account (`saveItem`) before its first sale. */
+async function registerServiceItem(
+  db: Db,
+  etims: Etims,
+  settings: EtimsSettingsRow | null,
+  headers: ReturnType<typeof headersOf>,
+) {
+  if (!settings || settings.itemRegistered) return;
+  await etims.client.saveItem(headers, {
+    ...DEFAULT_SERVICE_ITEM,
+    itemNm: 'Services',
+    orgnNatCd: 'KE',
+    taxTyCd: 'B',
+    dftPrc: 0,
+    isrcAplcbYn: 'N',
+    useYn: 'Y',
+    regrId: APP_USER.id,
+    regrNm: APP_USER.name,
+    modrId: APP_USER.id,
+    modrNm: APP_USER.name,
+  });
+  await db
+    .update(etimsSettings)
+    .set({ itemRegistered: true })
+    .where(eq(etimsSettings.accountId, settings.accountId));
+}
+
 /**
- * The `etims_sale` job: the control unit signs an issued invoice. The default service item is registered
- * once per account (`saveItem`). A refusal is kept on the invoice (KRA's message) and the attempt fails, so
- * the queue retries with its backoff; after the last attempt the invoice's eTIMS status is `failed`. The
- * signature is stored in the transaction that marks the job done.
+ * The `etims_sale` job: the control unit signs an issued invoice (receipt type S) or a credit note (R; it
+ * waits, without counting attempts, while its invoice awaits KRA). A refusal is kept on the document's eTIMS
+ * record (KRA's message) and the attempt fails, so the queue retries with its backoff; after the last attempt
+ * the record's status is `failed`. The signature is stored in the transaction that marks the job done.
  */
 export function etimsSaleHandler(db: Db, etims: Etims): JobHandler {
-  return async (job, { now, complete }) => {
-    const invoiceId = String((job.payload as { invoice_id: string }).invoice_id);
-    const [record] = await db.select().from(etimsInvoices).where(eq(etimsInvoices.invoiceId, invoiceId));
-    if (!record || record.status === 'signed') {
-      await db.transaction((tx) => complete(tx));
-      return { done: true };
-    }
+  return async (job, { now, complete }): Promise<JobOutcome> => {
+    const payload = job.payload as { invoice_id?: string; credit_note_id?: number };
+    const document =
+      payload.credit_note_id === undefined
+        ? invoiceSignable(db, job.accountId, String(payload.invoice_id))
+        : creditNoteSignable(db, job.accountId, Number(payload.credit_note_id));
     try {
       const settings = await etimsSettingsRow(db, job.accountId);
       const headers = headersOf(settings, etims);
-      if (!settings?.itemRegistered) {
-        await etims.client.saveItem(headers, {
-          ...DEFAULT_SERVICE_ITEM,
-          itemNm: 'Services',
-          orgnNatCd: 'KE',
-          taxTyCd: 'B',
-          dftPrc: 0,
-          isrcAplcbYn: 'N',
-          useYn: 'Y',
-          regrId: APP_USER.id,
-          regrNm: APP_USER.name,
-          modrId: APP_USER.id,
-          modrNm: APP_USER.name,
-        });
-        await db
-          .update(etimsSettings)
-          .set({ itemRegistered: true })
-          .where(eq(etimsSettings.accountId, job.accountId));
+      const sale = await document.sale(now);
+      if (sale === null) {
+        await db.transaction((tx) => complete(tx));
+        return { done: true };
       }
-      const sale = saleRequest(await saleInput(db, job.accountId, invoiceId, record.receiptNumber, now));
+      if ('postpone' in sale) return sale;
+      await registerServiceItem(db, etims, settings, headers);
       const signed = await etims.client.saveSale(headers, sale);
       await db.transaction(async (tx) => {
         await complete(tx);
-        await tx
-          .update(etimsInvoices)
-          .set({
-            status: 'signed',
-            cuInvoiceNumber: String(signed.curRcptNo),
-            internalData: signed.intrlData,
-            signature: signed.rcptSign,
-            signedAt: fromOscuDateTime(signed.sdcDateTime),
-            error: null,
-            updatedAt: now,
-          })
-          .where(eq(etimsInvoices.invoiceId, invoiceId));
+        await document.record(tx, signedValues(signed, settings!, etims, now));
       });
       return { done: true };
     } catch (error) {
-      await db
-        .update(etimsInvoices)
-        .set({
-          status: job.attempts >= job.maxAttempts ? 'failed' : 'awaiting',
-          error: (error as Error).message.slice(0, 2000),
-          updatedAt: now,
-        })
-        .where(eq(etimsInvoices.invoiceId, invoiceId));
+      await document.record(db, {
+        status: job.attempts >= job.maxAttempts ? 'failed' : 'awaiting',
+        error: (error as Error).message.slice(0, 2000),
+        updatedAt: now,
+      });
       throw error;
     }
   };

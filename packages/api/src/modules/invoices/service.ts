@@ -10,6 +10,7 @@ import { HttpError, invalidField } from '../../http/errors.ts';
 import { recordInvoiceEvent } from '../activity/events.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
 import { queueEtimsSale } from '../etims/enqueue.ts';
+import { assertFieldsNotSignedByKra, assertVoidableAtKra } from '../etims/invoice-etims.ts';
 import { postInvoice, postInvoicePayments } from '../ledger/rules.ts';
 import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
 import { getInvoice } from './queries.ts';
@@ -61,7 +62,8 @@ const PAID_IS_AUTOMATIC =
 
 /**
  * PUT /invoices/{id}: the status (draft → sent only) and the editable fields. A paid or void invoice keeps
- * everything but its notes; the currency is fixed once payments are recorded.
+ * everything but its notes; the currency is fixed once payments are recorded; an invoice KRA eTIMS signed
+ * keeps its contact, dates and currency.
  */
 export async function updateInvoice(
   db: Db,
@@ -99,6 +101,7 @@ export async function updateInvoice(
       changed('dueDate', input.due_date) && 'due_date',
       changed('currency', input.currency) && 'currency',
     ].filter((field): field is string => Boolean(field));
+    if (current.status !== 'draft') await assertFieldsNotSignedByKra(tx, accountId, id, lockedFields);
     if (current.status !== 'sent' && current.status !== 'draft' && lockedFields.length > 0) {
       throw invalidField(
         lockedFields[0]!,
@@ -198,7 +201,8 @@ export async function markDraftSent(tx: Tx, accountId: number, id: string): Prom
  * POST /invoices/{id}/void: a sent invoice nothing was paid on is cancelled. It keeps its number, lines and
  * totals, owes nothing (balance 0) and takes no payment; its ledger entry is reversed (dated the day of the
  * void, or its issue date when that is later: refused on or before the lock date). A draft is deleted
- * instead; a paid, part-paid or credited invoice keeps its payments and credit notes, so it cannot be voided.
+ * instead; a paid, part-paid or credited invoice keeps its payments and credit notes, so it cannot be voided;
+ * nor can one sent to KRA eTIMS (signed: credit it instead), unless its signing failed.
  */
 export async function voidInvoice(db: Db, accountId: number, id: string, now = new Date()): Promise<Invoice> {
   await invoiceTransaction(db, async (tx) => {
@@ -213,6 +217,7 @@ export async function voidInvoice(db: Db, accountId: number, id: string, now = n
     if (toCents(current.creditedAmount) !== 0n) {
       throw new HttpError(422, 'An invoice with credit notes cannot be voided.');
     }
+    await assertVoidableAtKra(tx, accountId, id);
     await tx
       .update(invoices)
       .set({ status: 'void', updatedAt: sql`now()` })

@@ -3,6 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { accounts, contacts, invoices, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { isUuid } from '../../http/ids.ts';
+import { publicInvoiceEtims } from '../etims/public-etims.ts';
 import { invoiceNotFound } from '../invoices/errors.ts';
 import { contactJoin } from '../invoices/summary.ts';
 
@@ -41,11 +42,13 @@ async function publicInvoiceRow(db: Executor, id: string) {
 
 /**
  * What a customer sees on the pay page: only what a payer needs (publicInvoiceSchema). No items, notes,
- * addresses, e-mails or bank details; the business by its name only.
+ * addresses, e-mails or bank details; the business by its name only; once KRA eTIMS signed it, its receipt
+ * details and tax summary per tax type.
  */
 export async function findPublicInvoice(db: Executor, id: string): Promise<PublicInvoice | null> {
   const row = await publicInvoiceRow(db, id);
   if (!row) return null;
+  const etims = await publicInvoiceEtims(db, row.accountId, row.id);
   return {
     id: row.id,
     invoice_number: row.invoiceNumber,
@@ -59,6 +62,7 @@ export async function findPublicInvoice(db: Executor, id: string): Promise<Publi
     contact_id: row.contactId,
     contact: { company_name: row.companyName ?? null, full_name: row.fullName ?? null },
     account: { name: row.accountName },
+    ...(etims ? { etims } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { routeParam } from '../../http/ids.ts';
 import { recordView } from '../activity/events.ts';
 import { registerPublicEstimateRoutes } from '../estimates/public-routes.ts';
+import { kraQrCodeSvg } from '../etims/public-etims.ts';
 import { registerC2bRoutes } from '../mpesa/routes.ts';
 import { getPublicInvoice } from '../payments/public-invoice.ts';
 import { registerPaymentRoutes } from '../payments/routes.ts';
@@ -33,6 +34,19 @@ export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): vo
     const invoice = await getPublicInvoice(db, routeParam(request));
     await recordView(db, invoice.id, deps.now());
     return reply.header('cache-control', 'no-store').send({ data: invoice });
+  });
+
+  // The QR code of a signed invoice's KRA receipt check, drawn here so the pay page bundles no QR encoder.
+  // A signature never changes, so the image may be cached; an invoice not signed (or unknown): 404.
+  app.get('/public/invoices/:id/kra-qr.svg', async (request, reply) => {
+    await payments.throttle.hit([`invoice:ip:${request.ip}`]);
+    const svg = await kraQrCodeSvg(db, routeParam(request));
+    if (!svg) throw new HttpError(404, 'KRA receipt not found');
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(svg);
   });
 
   registerPublicEstimateRoutes(app, deps);

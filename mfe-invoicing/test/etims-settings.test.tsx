@@ -1,0 +1,66 @@
+import { click, mockApi, renderPage, settle, type, user } from '@daftari/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SettingsPage } from '../src/routes/SettingsPage.tsx';
+
+const saved = {
+  enabled: true,
+  kra_pin: 'P051234567X',
+  branch_id: '00',
+  device_serial: 'DVC-1',
+  initialized_at: null as string | null,
+};
+
+/** The API with the account's eTIMS settings kept as PUT /account and POST /etims/initialize change them. */
+function api(initial = saved) {
+  let etims = initial;
+  const account = () => ({ time_zone: 'Africa/Nairobi', etims });
+  return mockApi({
+    'GET /users/current': () => ({ body: { data: user(account()) } }),
+    'GET /jobs': () => ({ body: { data: [] } }),
+    'PUT /account': (call) => {
+      const { account: change } = call.body as { account: { etims: typeof saved } };
+      etims = { ...etims, ...change.etims };
+      return { body: { data: user(account()).account } };
+    },
+    'POST /etims/initialize': () => {
+      etims = { ...etims, initialized_at: '2026-01-10T08:00:00.000Z' };
+      return { body: { data: etims } };
+    },
+  });
+}
+
+const renderSettings = async () => {
+  renderPage(<SettingsPage />, { route: '/settings', path: '/settings' });
+  await settle();
+  await screen.findByRole('form', { name: 'KRA eTIMS' });
+};
+
+describe('Invoice settings: KRA eTIMS', () => {
+  it('saves the PIN, branch and device serial, and initializes with KRA', async () => {
+    const { of } = api();
+    await renderSettings();
+    expect(
+      screen.getByText('Not initialized: save the PIN and device serial, then initialize with KRA.'),
+    ).toBeTruthy();
+    const serial = screen.getByLabelText('Device serial');
+    await type(serial, 'DVC-1-B');
+    await click(screen.getByRole('button', { name: 'Save eTIMS settings' }));
+    expect(await screen.findByText('KRA eTIMS settings saved')).toBeTruthy();
+    expect(of('PUT', '/account')[0]!.body).toEqual({
+      account: {
+        etims: { enabled: true, kra_pin: 'P051234567X', branch_id: '00', device_serial: 'DVC-1-B' },
+      },
+    });
+    await click(screen.getByRole('button', { name: 'Initialize with KRA' }));
+    expect(await screen.findByText('KRA eTIMS initialized')).toBeTruthy();
+    expect(of('POST', '/etims/initialize')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByText(/^Initialized with KRA on .*2026\.$/)).toBeTruthy());
+  });
+
+  it('offers Initialize only once a PIN and device serial are saved', async () => {
+    api({ ...saved, kra_pin: null as unknown as string, device_serial: null as unknown as string });
+    await renderSettings();
+    expect(screen.getByRole('button', { name: 'Initialize with KRA' }).hasAttribute('disabled')).toBe(true);
+  });
+});
