@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMpesaMessage } from '../../src/adapters/receipts/mpesa-message.ts';
+import { mpesaSuggestion } from '../../src/adapters/receipts/mpesa-suggestion.ts';
 
 const found = (text: string) => {
   const message = parseMpesaMessage(text);
@@ -123,5 +124,32 @@ describe('M-Pesa confirmation messages', () => {
     ['an amount with three decimals', 'SLK4H7R2QP Confirmed. Ksh1.005 paid to NAIVAS. on 3/2/26 at 1:14 PM.'],
   ])('%s is not a confirmation', (_name, text) => {
     expect(parseMpesaMessage(text)).toBeNull();
+  });
+});
+
+describe('M-Pesa message as an expense suggestion', () => {
+  const context = {
+    knownMerchants: new Map<string, number>(),
+    expenseAccounts: [{ id: 7, name: 'Utilities', full_name: '6200 Utilities', full_number: '6200' }],
+  };
+  const message = parseMpesaMessage(
+    'SLK2AB3CD4 Confirmed. Ksh2,500.00 sent to KPLC PREPAID for account 54123456789 on 5/3/26 at 9:02 AM. Transaction cost, Ksh33.00.',
+  )!;
+
+  it('suggests the account from the paid-to name and puts the cost on Bank Charges', () => {
+    const suggestion = mpesaSuggestion(message, context, { bankCharges: 68, mpesa: 30 });
+    expect(suggestion).toMatchObject({
+      order: { total: 2500, vat: { rate: 0 } },
+      suggested_account: { id: 7 },
+      paid_from_account: { id: 30 },
+      charges: { total: 33, ledger_account: { id: 68 } },
+    });
+  });
+
+  it('leaves the charge and the paying account out when they cannot be chosen', () => {
+    const suggestion = mpesaSuggestion(message, context, { bankCharges: null, mpesa: null });
+    expect(suggestion.charges).toBeNull();
+    expect(suggestion.paid_from_account).toBeNull();
+    expect(suggestion.mpesa.transaction_cost).toBe(33);
   });
 });
