@@ -5,6 +5,7 @@ import {
   getExpense,
   listExpenses,
   listLedgerAccounts,
+  readMpesaMessage,
   saveBlob,
   updateExpense,
 } from '@daftari/api-client';
@@ -45,9 +46,16 @@ export function useExtractReceipt() {
   return useMutation({ mutationFn: (file: File) => extractReceipt(file) });
 }
 
+/** POST /expenses/read_mpesa_message. */
+export function useReadMpesaMessage() {
+  return useMutation({ mutationFn: (text: string) => readMpesaMessage(text) });
+}
+
 export interface ExpenseSubmission {
   fields: ExpenseFormFields;
   file: File | null;
+  /** A second expense saved right after this one: an M-Pesa message's transaction cost. */
+  charge?: ExpenseFormFields | null;
 }
 
 /** After a write: the answer becomes the cached expense and every list is refreshed. */
@@ -62,7 +70,21 @@ function useExpenseWritten() {
 export function useCreateExpense() {
   const written = useExpenseWritten();
   return useMutation({
-    mutationFn: ({ fields, file }: ExpenseSubmission) => createExpense(fields, file),
+    mutationFn: async ({ fields, file, charge }: ExpenseSubmission) => {
+      const expense = await createExpense(fields, file);
+      if (charge) {
+        // Two requests: should the charge fail, the payment is saved and the error says what is missing.
+        try {
+          void written(await createExpense(charge));
+        } catch (error) {
+          void written(expense);
+          throw new Error(
+            `The payment was saved but not its transaction cost: ${error instanceof Error ? error.message : ''}`,
+          );
+        }
+      }
+      return expense;
+    },
     onSuccess: (expense) => {
       void written(expense);
     },

@@ -2,7 +2,9 @@ import {
   ATTACHMENT_TYPES,
   EXPENSE_TYPES,
   type Expense,
+  type ExpenseFormFields,
   MAX_ATTACHMENT_BYTES,
+  type MpesaMessageSuggestion,
   NO_RECURRENCE,
   RECURRENCES,
   type ReceiptExtraction,
@@ -99,6 +101,35 @@ export function valuesFromExtraction(
   const rate = extraction.order.vat.rate;
   if (rate !== null) found.vat = rate === 0 ? 'Exempt' : 'Standard';
   return found;
+}
+
+/**
+ * What an M-Pesa message adds to the expense being saved: paid from the M-Pesa account, and its transaction
+ * cost as a second expense (Bank Charges, no VAT, same date and code) when there is one.
+ */
+export function withMpesaMessage(
+  fields: ExpenseFormFields,
+  suggestion: MpesaMessageSuggestion,
+): { fields: ExpenseFormFields; charge: ExpenseFormFields | null } {
+  const paidFrom = suggestion.paid_from_account ? String(suggestion.paid_from_account.id) : undefined;
+  const payment = { ...fields, paid_from_account_id: paidFrom };
+  const { charges } = suggestion;
+  if (!charges) return { fields: payment, charge: null };
+  return {
+    fields: payment,
+    charge: {
+      expenseType: 'Payment',
+      ledger_account_id: String(charges.ledger_account.id),
+      paid_from_account_id: paidFrom,
+      dated: fields.dated,
+      totalValue: charges.total.toFixed(2),
+      vat: 'Exempt',
+      description: charges.description,
+      receiptReference: fields.receiptReference,
+      merchantName: 'Safaricom M-Pesa',
+      recurrence: NO_RECURRENCE,
+    },
+  };
 }
 
 const MAX_MB = MAX_ATTACHMENT_BYTES / (1024 * 1024);

@@ -4,6 +4,7 @@ import {
   expenseListQuerySchema,
   expenseSchema,
   ledgerAccountSchema,
+  mpesaMessageSuggestionSchema,
   pagedEnvelope,
   receiptExtractionSchema,
 } from '@daftari/contracts';
@@ -12,6 +13,7 @@ import { http, send, sendBlob, sendEmpty } from './http.ts';
 
 const ledgerAccountsEnvelope = dataEnvelope(z.array(ledgerAccountSchema));
 const extractionEnvelope = dataEnvelope(receiptExtractionSchema);
+const mpesaSuggestionEnvelope = dataEnvelope(mpesaMessageSuggestionSchema);
 const expenseEnvelope = dataEnvelope(expenseSchema);
 const expensePage = pagedEnvelope(expenseSchema);
 
@@ -49,6 +51,16 @@ export async function extractReceipt(file: Blob) {
     extractionEnvelope,
     () => http.post('expenses/extract_from_receipt', { body: form }),
     'Failed to read the receipt',
+  );
+  return body.data;
+}
+
+/** POST /expenses/read_mpesa_message: a pasted M-Pesa confirmation as an expense suggestion with its charge. */
+export async function readMpesaMessage(text: string) {
+  const { body } = await send(
+    mpesaSuggestionEnvelope,
+    () => http.post('expenses/read_mpesa_message', { json: { text } }),
+    'Failed to read the M-Pesa message',
   );
   return body.data;
 }

@@ -54,6 +54,7 @@ export {
   getExpense,
   listExpenses,
   listLedgerAccounts,
+  readMpesaMessage,
   updateExpense,
 } from './expenses.ts';
 export { applyServerErrors, type SetFieldError } from './form-errors.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 import { calendarDate } from './money.ts';
 import { pageQueryFields } from './pagination.ts';
 
@@ -135,3 +135,45 @@ export type ReceiptExtraction = z.infer<typeof receiptExtractionSchema>;
 /** Attachments and receipts: at most this many bytes (5 MB). */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
+
+/** A pasted M-Pesa message: at most this many characters (a confirmation is under 400). */
+export const MAX_MPESA_MESSAGE_LENGTH = 2000;
+export const MPESA_PAYMENT_KINDS = ['buy_goods', 'paybill', 'send_money'] as const;
+
+/** POST /expenses/read_mpesa_message: a pasted M-Pesa confirmation message. */
+export const mpesaMessageRequestSchema = z.object({
+  text: requiredText('M-Pesa message', MAX_MPESA_MESSAGE_LENGTH),
+});
+export type MpesaMessageRequest = z.input<typeof mpesaMessageRequestSchema>;
+
+/**
+ * Its answer's `data`: the receipt reader's suggestion (merchant = paid-to name, total = amount, date,
+ * transaction number = the M-Pesa code, VAT rate 0: a message is no tax invoice), what the message said, the
+ * account the money left (1300 M-Pesa), and the transaction cost as a second expense on Bank Charges (null
+ * when the message names no cost or a cost of 0).
+ */
+export const mpesaMessageSuggestionSchema = receiptExtractionSchema.extend({
+  mpesa: z.object({
+    code: z.string(),
+    kind: z.enum(MPESA_PAYMENT_KINDS),
+    paid_to: z.string(),
+    /** The till or paybill number when the message prints it. */
+    business_number: z.string().nullable(),
+    account_number: z.string().nullable(),
+    phone: z.string().nullable(),
+    amount: z.number(),
+    transaction_cost: z.number().nullable(),
+    /** yyyy-MM-dd and HH:mm on the business's clock, as the message wrote them. */
+    date: z.string(),
+    time: z.string(),
+  }),
+  paid_from_account: z.object({ id: z.number().int() }).nullable(),
+  charges: z
+    .object({
+      total: z.number(),
+      description: z.string(),
+      ledger_account: z.object({ id: z.number().int() }),
+    })
+    .nullable(),
+});
+export type MpesaMessageSuggestion = z.infer<typeof mpesaMessageSuggestionSchema>;

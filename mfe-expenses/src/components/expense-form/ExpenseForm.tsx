@@ -5,19 +5,27 @@ import {
   type Expense,
   type ExpenseFormFields,
   expenseFormFieldsSchema,
+  type MpesaMessageSuggestion,
 } from '@daftari/contracts';
 import { useNavigate } from '@daftari/router';
-import { BackLink, PageHeader } from '@daftari/ui';
+import { BackLink, Card, PageHeader } from '@daftari/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLedgerAccounts } from '../../api/expenses.ts';
-import { EMPTY_EXPENSE, type ExpenseFormValues, valuesFromExpense } from '../../lib/expense-form.ts';
+import {
+  EMPTY_EXPENSE,
+  type ExpenseFormValues,
+  valuesFromExpense,
+  valuesFromExtraction,
+  withMpesaMessage,
+} from '../../lib/expense-form.ts';
 import { type EntryMode, ModeToggle } from '../ModeToggle.tsx';
 import { AttachmentCard } from './AttachmentCard.tsx';
 import { ExpenseDetailsCard } from './ExpenseDetailsCard.tsx';
 import { FormActions, type SaveIntent } from './FormActions.tsx';
+import { MpesaMessageField } from './MpesaMessageField.tsx';
 import { RecurrenceCard } from './RecurrenceCard.tsx';
 import { layout } from './styles.ts';
 import { useAttachmentFile } from './useAttachmentFile.ts';
@@ -47,6 +55,8 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
   const attachment = useAttachmentFile();
   const saving = useSaveExpense(expense, form.setError);
   const [intent, setIntent] = useState<SaveIntent>('finish');
+  // The last M-Pesa message read into this new expense: saving adds its transaction cost.
+  const [mpesa, setMpesa] = useState<MpesaMessageSuggestion | null>(null);
 
   const showDetails = mode === 'manual' || extraction.state === 'done';
 
@@ -55,8 +65,14 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
     if (chosen && mode === 'ai') void extraction.start(chosen);
   };
 
+  const readMpesa = (suggestion: MpesaMessageSuggestion) => {
+    extraction.fill(valuesFromExtraction(suggestion));
+    setMpesa(suggestion);
+  };
+
   const startOver = () => {
     extraction.reset();
+    setMpesa(null);
     form.reset(EMPTY_EXPENSE);
     attachment.clear();
   };
@@ -65,8 +81,9 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
     form.handleSubmit(
       (submitted) => {
         setIntent(next);
-        const fields = submitted as ExpenseFormFields;
-        saving.save({ fields, file: attachment.file }, () => {
+        const typed = submitted as ExpenseFormFields;
+        const { fields, charge } = mpesa ? withMpesaMessage(typed, mpesa) : { fields: typed, charge: null };
+        saving.save({ fields, file: attachment.file, charge }, () => {
           if (next === 'another') startOver();
           else navigate(areaPath('expenses'));
         });
@@ -103,6 +120,15 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
           fileChosen={attachment.file !== null}
           descriptionDetected={extraction.isDetected('attachmentDescription')}
         />
+        {isEdit ? null : (
+          <Card title="M-Pesa message">
+            <MpesaMessageField
+              onRead={readMpesa}
+              charge={mpesa?.charges ?? null}
+              accountName={(id) => accounts.data?.find((account) => account.id === id)?.full_name}
+            />
+          </Card>
+        )}
         <ExpenseDetailsCard
           form={form}
           extraction={extraction}

@@ -82,6 +82,13 @@ export function useReceiptExtraction(
     if (run === latestRun.current) setState('done');
   };
 
+  /** Fills the form from a suggestion found elsewhere (a pasted M-Pesa message) as a receipt would. */
+  const fill = (found: Detected) => {
+    latestRun.current += 1;
+    apply(found);
+    setState('done');
+  };
+
   /** Back to no receipt read; an extraction still under way is ignored when it answers. */
   const reset = () => {
     latestRun.current += 1;
@@ -94,6 +101,7 @@ export function useReceiptExtraction(
     state,
     extracting: state === 'extracting',
     start,
+    fill,
     reset,
     /** Shows the details without a receipt read. */
     reveal: () => setState('done'),

@@ -161,6 +161,9 @@ export function templatesFor(actor: SeededAccount): Templates {
       fields: {},
       file: { field: 'receipt', content: PNG, filename: 'receipt.png', contentType: 'image/png' },
     },
+    '/api/expenses/read_mpesa_message': json({
+      text: 'SLK2AB3CD4 Confirmed. Ksh2,500.00 sent to KPLC PREPAID for account 54123456789 on 5/3/26 at 9:02 AM New M-PESA balance is Ksh10,200.00. Transaction cost, Ksh33.00.',
+    }),
     '/api/bills': json({ bill: { ...bill, draft: true } }),
     '/api/bills/:id': json({ bill: { ...bill, bill_number: 'V-9', notes: 'Fuzz' } }),
     '/api/bills/:id/payments': json({

@@ -21,6 +21,7 @@ import { readUploadedDocument } from '../../http/receipt-upload.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
 import { findLedgerAccount } from '../ledger-accounts/service.ts';
+import { readMpesaMessage } from './mpesa-message.ts';
 import {
   deleteExpense,
   type ExpenseValues,
@@ -124,7 +125,7 @@ async function writeExpense<T>(
 
 /**
  * GET /ledger_accounts' sibling routes for expenses (authenticated group, scoped by account): list, one,
- * create, update, delete, the attachment, and reading a receipt.
+ * create, update, delete, the attachment, reading a receipt and reading a pasted M-Pesa message.
  */
 export async function registerExpenseRoutes(
   app: FastifyInstance,
@@ -190,5 +191,9 @@ export async function registerExpenseRoutes(
         ),
       };
     });
+
+    expensesApp.post('/expenses/read_mpesa_message', async (request) => ({
+      data: await readMpesaMessage(db, authOf(request).accountId, request.body),
+    }));
   });
 }

@@ -1,0 +1,37 @@
+import { type MpesaMessageSuggestion, mpesaMessageRequestSchema } from '@daftari/contracts';
+import { parseMpesaMessage } from '../../adapters/receipts/mpesa-message.ts';
+import { mpesaSuggestion } from '../../adapters/receipts/mpesa-suggestion.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseWith } from '../../http/validate.ts';
+import { systemAccountIds } from '../ledger/system-accounts.ts';
+import { findLedgerAccount } from '../ledger-accounts/service.ts';
+import { receiptContext } from './service.ts';
+
+export const NOT_AN_MPESA_MESSAGE =
+  'This is not an M-Pesa confirmation: paste the whole message Safaricom sent for a payment ' +
+  '(code, "Confirmed", the amount paid or sent to someone, the date and time)';
+
+/** POST /expenses/read_mpesa_message: a pasted confirmation → an expense suggestion with its charge. */
+export async function readMpesaMessage(
+  db: Db,
+  accountId: number,
+  body: unknown,
+): Promise<MpesaMessageSuggestion> {
+  const { text } = parseWith(mpesaMessageRequestSchema, body);
+  const message = parseMpesaMessage(text);
+  if (!message) throw new HttpError(422, NOT_AN_MPESA_MESSAGE, { text: [NOT_AN_MPESA_MESSAGE] });
+  const [context, ids] = await Promise.all([
+    receiptContext(db, accountId),
+    systemAccountIds(db, accountId, ['bankCharges', 'mpesa'] as const),
+  ]);
+  // An archived account cannot be chosen on a new expense: then the owner picks one.
+  const active = async (id: number) => {
+    const found = await findLedgerAccount(db, accountId, id);
+    return found && !found.archived ? id : null;
+  };
+  return mpesaSuggestion(message, context, {
+    bankCharges: await active(ids.bankCharges),
+    mpesa: await active(ids.mpesa),
+  });
+}
