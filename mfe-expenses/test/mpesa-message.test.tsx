@@ -108,6 +108,32 @@ describe('Expense form: Paste M-Pesa message', () => {
     await waitFor(() => expect(location()).toBe('/expenses'));
   });
 
+  it('keeps the saved payment and leaves the form when its transaction cost is refused, so nothing is saved twice', async () => {
+    let posts = 0;
+    const { of } = mockApi({
+      'GET /users/current': () => ({ body: { data: user() } }),
+      'GET /ledger_accounts': () => ({ body: { data: [...ledgerAccounts, BANK_CHARGES] } }),
+      'POST /expenses/read_mpesa_message': () => ({ body: { data: suggestion() } }),
+      'POST /expenses': () => {
+        posts += 1;
+        return posts === 1
+          ? { status: 201, body: { data: expense({ id: 9 }) } }
+          : { status: 422, body: { error: 'That account is archived' } };
+      },
+    });
+    await renderCreate();
+    await type(messageBox(), MESSAGE);
+    await click(fillButton());
+    await waitFor(() => expect(input(/^Total Value/).value).toBe('2500.00'));
+    await click(screen.getByRole('button', { name: 'Create New Expense' }));
+    await waitFor(() => expect(location()).toBe('/expenses'));
+    expect(await screen.findByText('Expense created, but not its M-Pesa transaction cost')).toBeTruthy();
+    expect(
+      screen.getByText(/Add the cost as an expense on Bank Charges\. That account is archived/),
+    ).toBeTruthy();
+    expect(of('POST', '/expenses')).toHaveLength(2);
+  });
+
   it('saves a single expense when the message had no transaction cost', async () => {
     const { of } = api(() => ({ body: { data: suggestion({ charges: null }) } }));
     await renderCreate();

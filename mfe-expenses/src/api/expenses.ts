@@ -5,6 +5,7 @@ import {
   getExpense,
   listExpenses,
   listLedgerAccounts,
+  messageOf,
   readMpesaMessage,
   saveBlob,
   updateExpense,
@@ -67,25 +68,28 @@ function useExpenseWritten() {
   };
 }
 
+/** A created expense, and why the M-Pesa transaction cost saved after it failed, if it did. */
+export interface CreatedExpense {
+  expense: Expense;
+  chargeFailure: string | null;
+}
+
 export function useCreateExpense() {
   const written = useExpenseWritten();
   return useMutation({
-    mutationFn: async ({ fields, file, charge }: ExpenseSubmission) => {
+    mutationFn: async ({ fields, file, charge }: ExpenseSubmission): Promise<CreatedExpense> => {
       const expense = await createExpense(fields, file);
-      if (charge) {
-        // Two requests: should the charge fail, the payment is saved and the error says what is missing.
-        try {
-          void written(await createExpense(charge));
-        } catch (error) {
-          void written(expense);
-          throw new Error(
-            `The payment was saved but not its transaction cost: ${error instanceof Error ? error.message : ''}`,
-          );
-        }
+      if (!charge) return { expense, chargeFailure: null };
+      // Two requests. Should the charge fail, the payment stays saved and is answered as such, so the form is
+      // not sent again (which would save the payment twice); the owner is told which cost is missing.
+      try {
+        void written(await createExpense(charge));
+        return { expense, chargeFailure: null };
+      } catch (error) {
+        return { expense, chargeFailure: messageOf(error, 'Please try again.') };
       }
-      return expense;
     },
-    onSuccess: (expense) => {
+    onSuccess: ({ expense }) => {
       void written(expense);
     },
   });

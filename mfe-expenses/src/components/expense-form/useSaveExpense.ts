@@ -17,8 +17,15 @@ export function useSaveExpense(expense: Expense | undefined, setError: UseFormSe
 
   const save = (submission: ExpenseSubmission, onSaved: () => void) =>
     saving.mutate(submission, {
-      onSuccess: () => {
-        toast.success(isEdit ? 'Expense updated' : 'Expense created');
+      onSuccess: (saved) => {
+        const chargeFailure = 'chargeFailure' in saved ? saved.chargeFailure : null;
+        if (chargeFailure) {
+          toast.warning('Expense created, but not its M-Pesa transaction cost', {
+            description: `Add the cost as an expense on Bank Charges. ${chargeFailure}`,
+          });
+        } else {
+          toast.success(isEdit ? 'Expense updated' : 'Expense created');
+        }
         onSaved();
       },
       onError: (error) => {
