@@ -68,6 +68,7 @@ export {
   emailInvoice,
   getInvoice,
   getInvoiceActivity,
+  importOpenInvoices,
   importPriceListItems,
   listInvoices,
   listPriceListItems,

@@ -33,6 +33,7 @@ export const openInvoiceImportColumnSchema = z.object({
   column: z.string(),
   field: openInvoiceImportFieldSchema.nullable(),
 });
+export type OpenInvoiceImportColumn = z.infer<typeof openInvoiceImportColumnSchema>;
 
 /** One data row of a preview: the invoice as it will be stored, and its line in the file. */
 export const openInvoiceImportPreviewRowSchema = z.object({
