@@ -10,7 +10,7 @@ import type { Database } from '../../src/db/client.ts';
 import { fixture, uploadImport } from '../contact-import-helpers.ts';
 import { signUp, testApp, testDatabase } from '../helpers.ts';
 import { invoiceClient, line } from '../invoice-helpers.ts';
-import { describeEntry, ledgerClient } from '../ledger-helpers.ts';
+import { describeEntry, ledgerClient, receivablesByContact } from '../ledger-helpers.ts';
 import { reportData, reportRequest } from '../report-helpers.ts';
 
 let database: Database;
@@ -30,7 +30,8 @@ const SWITCHING = '2026-11-30';
 
 /** A new account with the three customers of the sample exports; its clients and contact ids. */
 async function business() {
-  const { token } = await signUp(app);
+  const { token, data } = await signUp(app);
+  const accountId = data.account.id as number;
   const invoices = invoiceClient(app, token);
   const amani = await invoices.contact({
     first_name: null,
@@ -57,6 +58,7 @@ async function business() {
   const trialBalance = (asOf = SWITCHING) =>
     reportData(reportRequest(app, token), 'trial_balance', trialBalanceSchema, { as_of: asOf });
   return {
+    accountId,
     token,
     invoices,
     ledger: ledgerClient(app, token),
@@ -161,6 +163,12 @@ describe('POST /invoices/import_open', () => {
       ['1100', 4000, 0],
       ['1200', 11250.5, 0],
       ['3000', 0, 15250.5],
+    ]);
+    const receivables = await receivablesByContact(database.db, books.accountId);
+    expect(receivables.ledger).toEqual(receivables.documents);
+    expect(receivables.ledger).toEqual([
+      { contact: books.ids.amani, balance: 6000 },
+      { contact: books.ids.wanjiku, balance: 5250.5 },
     ]);
   });
 
