@@ -250,7 +250,7 @@ describe('POST /invoices/import_open', () => {
     );
   });
 
-  it('refuses a credit note on a balance brought forward; voiding it reverses the opening entry', async () => {
+  it('refuses a credit note or an item change on a balance brought forward; voiding it reverses the opening entry', async () => {
     const books = await business();
     expect((await books.upload(fixture('xero-invoices.csv'))).statusCode).toBe(200);
     const [amani, wanjiku] = await books.all();
@@ -259,6 +259,9 @@ describe('POST /invoices/import_open', () => {
     });
     expect(credit.statusCode).toBe(422);
     expect(credit.body).toMatch(/brought forward/);
+    const added = await books.invoices.addItems(amani!.id, [line({ unit_price: 50 })]);
+    expect(added.statusCode).toBe(422);
+    expect(added.body).toMatch(/items cannot be changed/);
     const voided = await books.invoices.inject('POST', `/invoices/${wanjiku!.id}/void`);
     expect(voided.statusCode, voided.body).toBe(200);
     const trial = await books.trialBalance('2026-12-31');
