@@ -1,10 +1,11 @@
 import { currentUserQuery, messageOf } from '@daftari/api-client';
 import { areaPath } from '@daftari/contracts';
+import { DEFAULT_CURRENCY } from '@daftari/format';
 import { Link, useSearchParams } from '@daftari/router';
-import { Button, LoadError, MailIcon, PageHeader, RepeatIcon, TagIcon, XIcon } from '@daftari/ui';
+import { Button, LoadError, MailIcon, PageHeader, RepeatIcon, TagIcon, UploadIcon, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useInvoices } from '../api/invoices.ts';
 import { ContactCombobox } from '../components/ContactCombobox.tsx';
 import { CreateInvoiceButton } from '../components/invoice-list/CreateInvoiceButton.tsx';
@@ -14,6 +15,7 @@ import { ListSkeleton } from '../components/invoice-list/ListSkeleton.tsx';
 import { listStack, listToolbar } from '../components/invoice-list/list-styles.ts';
 import { MpesaLink } from '../components/invoice-list/MpesaLink.tsx';
 import { SettingsLink } from '../components/invoice-list/SettingsLink.tsx';
+import { ImportOpenInvoicesDialog } from '../components/open-invoices/ImportOpenInvoicesDialog.tsx';
 import { SummaryStrip, SummaryStripSkeleton } from '../components/SummaryStrip.tsx';
 import { type ListParams, readListParams, writeListParams } from '../lib/list-params.ts';
 import { recurringPath } from '../lib/recurring.ts';
@@ -35,6 +37,8 @@ export function InvoiceListPage() {
   );
   // The list is only asked for once the account is known to have invoices.
   const list = useInvoices(query, { enabled: hasInvoices });
+  const [importing, setImporting] = useState(false);
+  const currency = user.data?.account.currency ?? DEFAULT_CURRENCY;
 
   const change = (next: Partial<ListParams>) => setSearchParams(writeListParams(params, next));
 
@@ -61,9 +65,14 @@ export function InvoiceListPage() {
               Price list
             </Link>
           </Button>
+          <Button variant="ghost" onClick={() => setImporting(true)}>
+            <UploadIcon />
+            Import open invoices
+          </Button>
           <MpesaLink />
           <SettingsLink />
           <CreateInvoiceButton />
+          <ImportOpenInvoicesDialog open={importing} onOpenChange={setImporting} currency={currency} />
         </>
       }
     />

@@ -6,6 +6,8 @@ export interface CsvImportOptions<M> {
   dryRun?: boolean;
   /** The owner's mapping of the file's columns (header → field, null: ignored). */
   mapping?: M;
+  /** More query parameters of the route (the open invoices import's switching `date`). */
+  query?: Record<string, string>;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function importCsv<T, M>(
   const body = new FormData();
   if (options.mapping) body.append('mapping', JSON.stringify(options.mapping));
   body.append('file', file, file instanceof File ? file.name : 'import.csv');
-  const searchParams = options.dryRun ? { dry_run: 'true' } : undefined;
+  const searchParams = { ...options.query, ...(options.dryRun ? { dry_run: 'true' } : {}) };
   const { body: answer } = await send(envelope, () => http.post(route, { body, searchParams }), failure);
   return answer.data;
 }

@@ -69,6 +69,7 @@ export {
   emailInvoice,
   getInvoice,
   getInvoiceActivity,
+  importOpenInvoices,
   importPriceListItems,
   listInvoices,
   listPriceListItems,

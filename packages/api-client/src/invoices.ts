@@ -10,6 +10,8 @@ import {
   invoiceListSchema,
   invoiceSchema,
   type ManualPaymentRequest,
+  type OpenInvoiceImportMapping,
+  openInvoiceImportResultSchema,
   type PriceListImportMapping,
   type PriceListItemRequest,
   priceListImportResultSchema,
@@ -150,6 +152,22 @@ export const importPriceListItems = (file: Blob, options: CsvImportOptions<Price
     file,
     options,
     'Failed to import the price list',
+  );
+
+/**
+ * POST /invoices/import_open (see importCsv): what customers owed on the switching `date` (default today),
+ * brought forward as invoices numbered as in the old tool.
+ */
+export const importOpenInvoices = (
+  file: Blob,
+  { date, ...options }: CsvImportOptions<OpenInvoiceImportMapping> & { date?: string } = {},
+) =>
+  importCsv(
+    'invoices/import_open',
+    dataEnvelope(openInvoiceImportResultSchema),
+    file,
+    { ...options, query: date ? { date } : undefined },
+    'Failed to import the open invoices',
   );
 
 export async function createPriceListItem(request: PriceListItemRequest) {

@@ -30,6 +30,7 @@ import { createJobWork } from './modules/jobs/work.ts';
 import { registerJournalRoutes } from './modules/ledger/routes.ts';
 import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
 import { registerMpesaRoutes } from './modules/mpesa/routes.ts';
+import { registerOpenInvoiceRoutes } from './modules/open-invoices/routes.ts';
 import { createPayments } from './modules/payments/setup.ts';
 import { registerPriceListRoutes } from './modules/price-list/routes.ts';
 import { registerProjectRoutes } from './modules/projects/routes.ts';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerEtimsRoutes(authed, deps, etims);
         registerRecurringInvoiceRoutes(authed, deps);
         await registerPriceListRoutes(authed, deps);
+        await registerOpenInvoiceRoutes(authed, deps);
         registerProjectRoutes(authed, deps);
         registerTimeEntryRoutes(authed, deps);
         registerLedgerAccountRoutes(authed, deps);

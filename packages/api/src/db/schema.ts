@@ -280,6 +280,15 @@ export const invoices = pgTable(
     estimateId: uuid('estimate_id').references((): AnyPgColumn => estimates.id),
     /** Payment reminders on the account's schedule; the owner can turn them off per invoice. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /**
+     * Set on an invoice imported from the tool the business left (POST /invoices/import_open): the switching
+     * date its balance was brought forward on. Such an invoice posts an opening-balance entry (Dr 1200 / Cr
+     * 3000) on that date instead of sales, keeps the old tool's number outside Daftari's sequence, and is
+     * never sent to eTIMS. `opening_total` and `opening_paid` are the old tool's figures, kept for reference.
+     */
+    openingBalanceOn: date('opening_balance_on', { mode: 'string' }),
+    openingTotal: numeric('opening_total', { precision: 14, scale: 2 }),
+    openingPaid: numeric('opening_paid', { precision: 14, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,6 +30,10 @@ export const CSV =
 export const PRICE_LIST_CSV =
   'Item Name,Description,Rate,Tax Percentage,Usage unit\nTea,Chai,"KES 1,250.00",16,pcs\n';
 
+/** An open invoice of the seeded contact (matched by its e-mail), its total read as a written amount. */
+export const OPEN_INVOICES_CSV =
+  '*ContactName,EmailAddress,*InvoiceNumber,*InvoiceDate,*DueDate,Total,InvoiceAmountPaid\nAchieng Otieno,achieng@example.com,OLD-0001,01/10/2026,31/10/2026,"KES 1,250.00",250\n';
+
 export const contact = {
   first_name: 'Achieng',
   last_name: 'Otieno',

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD } from '../helpers.ts';
-import { address, CSV, contact, expenseForm, line, PNG, PRICE_LIST_CSV, type SeededAccount } from './seed.ts';
+import {
+  address,
+  CSV,
+  contact,
+  expenseForm,
+  line,
+  OPEN_INVOICES_CSV,
+  PNG,
+  PRICE_LIST_CSV,
+  type SeededAccount,
+} from './seed.ts';
 
 /** A valid request body per route url (`/api/...` with its `:params`), for the fuzzer to break one part of. */
 export type Templates = Record<string, JsonTemplate | MultipartTemplate>;
@@ -94,6 +104,16 @@ export function templatesFor(actor: SeededAccount): Templates {
       file: { field: 'file', content: Buffer.from(CSV), filename: 'contacts.csv', contentType: 'text/csv' },
     },
     '/api/invoices': json({ invoice: { ...invoice, notes: 'Fuzz' } }),
+    '/api/invoices/import_open': {
+      kind: 'multipart',
+      fields: { mapping: JSON.stringify({ EmailAddress: 'customer_email' }) },
+      file: {
+        field: 'file',
+        content: Buffer.from(OPEN_INVOICES_CSV),
+        filename: 'open-invoices.csv',
+        contentType: 'text/csv',
+      },
+    },
     '/api/invoices/:id': json({ invoice: { ...invoice, status: 'sent' } }),
     '/api/invoices/:id/add_items': json({ items: [line], save_to_price_list: false }),
     '/api/invoices/:id/items/:itemId': json({ invoice_item: line }),

@@ -2,38 +2,45 @@ import { css } from '@daftari/ui/styled-system/css';
 
 /**
  * Which export to take from each tool a business may leave, one line each: its customers for the contacts
- * import and, where the tool has one, its products or items for the price list import.
+ * import and, where the tool has one, its products or items for the price list import and its unpaid invoices
+ * for the open invoices import.
  */
-export const SWITCH_TOOLS: { tool: string; contacts: string; items?: string }[] = [
+export const SWITCH_TOOLS: { tool: string; contacts: string; items?: string; openInvoices?: string }[] = [
   {
     tool: 'Wave',
     contacts: 'download your customers (or vendors) with Wave Connect, then save the sheet as CSV',
     items: 'your products and services, saved as CSV',
+    openInvoices: 'Sales › Invoices, the unpaid ones exported as CSV',
   },
   {
     tool: 'Zoho Books',
     contacts: 'Sales › Customers (or Purchases › Vendors), the More icon › Export, format CSV',
     items: 'Items, the More icon › Export Items, format CSV',
+    openInvoices: 'Sales › Invoices, the More icon › Export Invoices, format CSV',
   },
   {
     tool: 'FreshBooks',
     contacts: 'the clients CSV (Organization, First Name, … Province/State)',
     items: 'the items and services list, saved as CSV',
+    openInvoices: 'the invoice details (or accounts aging) report, exported as CSV',
   },
   {
     tool: 'QuickBooks Online',
     contacts: 'the customer list saved as CSV',
     items: 'the products and services list exported to Excel, then saved as CSV',
+    openInvoices: 'the Open Invoices report exported to Excel, then saved as CSV',
   },
   {
     tool: 'Invoice Ninja',
     contacts: 'Settings › Import | Export › Export, the clients as CSV',
     items: 'Settings › Import | Export › Export, the products as CSV',
+    openInvoices: 'Settings › Import | Export › Export, the invoices as CSV',
   },
   {
     tool: 'Xero',
     contacts: 'Contacts › All contacts (or Customers) › Export',
     items: 'Products and services › Export (CSV)',
+    openInvoices: 'Invoices, the Awaiting payment tab › Export (CSV)',
   },
   { tool: 'Google Contacts', contacts: 'Export › Google CSV' },
   {
@@ -46,8 +53,8 @@ const list = css({ display: 'grid', gap: '1.5', fontSize: 'sm', color: 'fg.muted
 const tool = css({ fontWeight: 'semibold', color: 'fg' });
 
 export interface SwitchFromToolsProps {
-  /** Which import the exports are for: contacts (customers) or the price list (items). */
-  what: 'contacts' | 'items';
+  /** Which import the exports are for: contacts (customers), the price list (items) or open invoices. */
+  what: 'contacts' | 'items' | 'openInvoices';
   id?: string;
 }
 

@@ -31,6 +31,8 @@ export interface ImportKind<F extends string, R> {
   exampleHeader: string;
   /** The columns a file without any known one is told to have: `name, email, phone or city`. */
   expectedColumns: string;
+  /** Whether a data row is a report's summary (QuickBooks' `TOTAL` row), skipped like a blank line. */
+  isSummary?(cells: string[], fields: (F | null)[]): boolean;
 }
 
 /** A data row that passed validation: its line in the file and the record as it will be stored. */
@@ -109,6 +111,20 @@ function readRecords(bytes: Uint8Array): CsvRecord[] {
 }
 
 /**
+ * The 422 of a file with bad rows: `"N rows have errors; nothing was imported"` with `details: {"line 3":
+ * [messages]}`, lines as in the file. Also for checks an import makes after reading (against the database).
+ */
+export function rowErrors(errors: [line: number, messages: string[]][]): HttpError {
+  const count = errors.length === 1 ? '1 row has errors' : `${errors.length} rows have errors`;
+  return unprocessable(
+    `${count}; nothing was imported`,
+    Object.fromEntries(
+      errors.slice(0, MAX_ERROR_LINES).map(([line, messages]) => [`line ${line}`, messages]),
+    ),
+  );
+}
+
+/**
  * Reads and validates an import file, its columns detected from their headers and overridden by `override`.
  * Returns every data row, validated with `kind.schema`, or throws a 422 HttpError: not a text file, empty, no
  * usable header, a bad override, no data rows, or any bad row (`"N rows have errors; nothing was imported"`
@@ -125,7 +141,9 @@ export function readImportFile<F extends string, R>(
     throw unprocessable(`The file is empty; it needs a header row and at least one ${kind.singular}`);
   }
   const { header, fields: columns } = readHeader(kind, filled, override);
-  const data = filled.filter((record) => record.line > header.line);
+  const data = filled.filter(
+    (record) => record.line > header.line && !kind.isSummary?.(record.fields, columns),
+  );
   if (data.length === 0) throw unprocessable(`The file has a header row but no ${kind.plural}`);
 
   const rows: ImportRow<R>[] = [];
@@ -145,15 +163,7 @@ export function readImportFile<F extends string, R>(
     }
     if (messages.length > 0) errors.push([line, messages]);
   }
-  if (errors.length > 0) {
-    const count = errors.length === 1 ? '1 row has errors' : `${errors.length} rows have errors`;
-    throw unprocessable(
-      `${count}; nothing was imported`,
-      Object.fromEntries(
-        errors.slice(0, MAX_ERROR_LINES).map(([line, messages]) => [`line ${line}`, messages]),
-      ),
-    );
-  }
+  if (errors.length > 0) throw rowErrors(errors);
   const mapping = header.fields
     .map((column, index) => ({ column: column.trim(), field: columns[index] ?? null }))
     .filter(({ column }) => column !== '');

@@ -25,6 +25,13 @@ const NOT_CREDITABLE = {
 } as const;
 
 /**
+ * A balance brought forward was a sale of the previous tool's books: crediting it here would take the credit
+ * off Daftari's sales. Voiding it (while unpaid) reverses its opening entry instead.
+ */
+const OPENING_NOT_CREDITABLE =
+  'This invoice is a balance brought forward from your previous tool; it cannot be credited in Daftari. Void it if it is not owed.';
+
+/**
  * POST /credit_notes: a credit note on a sent or paid invoice, applied to it at once, in one transaction
  * that holds the invoice's row lock (so two credit notes of one invoice take turns and each sees the other):
  * the credit notes of an invoice never total more than the invoice; `applied_amount` is the least of the
@@ -44,6 +51,7 @@ export async function createCreditNote(
     if (invoice.status === 'draft' || invoice.status === 'void') {
       throw invalidField('invoice_id', NOT_CREDITABLE[invoice.status]);
     }
+    if (invoice.openingBalanceOn) throw invalidField('invoice_id', OPENING_NOT_CREDITABLE);
     if (input.issue_date < invoice.issueDate) {
       throw invalidField('issue_date', "Issue date cannot be before the invoice's issue date");
     }

@@ -18,9 +18,16 @@ import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice }
 
 /**
  * Items of a paid invoice are fixed (its payments settled exactly that total), and so are a void or credited
- * one's (its credit notes were drawn from them).
+ * one's (its credit notes were drawn from them), and a balance brought forward's (its one line is what was
+ * owed on the switching date; anything sold since is a new invoice).
  */
 function assertItemsEditable(invoice: LockedInvoice): void {
+  if (invoice.openingBalanceOn) {
+    throw new HttpError(
+      422,
+      'This invoice is a balance brought forward from your previous tool; its items cannot be changed.',
+    );
+  }
   if (invoice.status === 'paid') {
     throw new HttpError(422, 'This invoice is paid; its items can no longer be changed.');
   }

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { allocateNumber, type NumberingScope } from '../../db/numbering.ts';
+import { invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 
 export { releaseNumber as releaseInvoiceNumber } from '../../db/numbering.ts';
@@ -23,8 +25,18 @@ export function numberingScopeFor(
   return ACCOUNT_SCOPE;
 }
 
-/** The next invoice number of the scope, in the transaction that inserts the invoice (see allocateNumber). */
+/**
+ * The next invoice number of the scope, in the transaction that inserts the invoice (see allocateNumber). A
+ * number an invoice already holds (one brought forward from the previous tool, INV-0005) is skipped.
+ */
 export async function allocateInvoiceNumber(tx: Tx, accountId: number, scope: NumberingScope) {
-  const { number, ...taken } = await allocateNumber(tx, accountId, scope);
-  return { invoiceNumber: number, ...taken };
+  for (;;) {
+    const { number, ...taken } = await allocateNumber(tx, accountId, scope);
+    const [held] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.accountId, accountId), eq(invoices.invoiceNumber, number)))
+      .limit(1);
+    if (!held) return { invoiceNumber: number, ...taken };
+  }
 }

@@ -34,6 +34,8 @@ export interface LockedInvoice {
   balance: string;
   sequenceScope: string;
   sequenceValue: number;
+  /** The switching date of an invoice brought forward from the previous tool; null for Daftari's own. */
+  openingBalanceOn: string | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function lockInvoice(tx: Tx, accountId: number, id: string): Promis
       balance: invoices.balance,
       sequenceScope: invoices.sequenceScope,
       sequenceValue: invoices.sequenceValue,
+      openingBalanceOn: invoices.openingBalanceOn,
     })
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)))

@@ -110,13 +110,15 @@ export async function reverseManualEntry(
       .select({
         date: journalEntries.date,
         sourceType: journalEntries.sourceType,
+        sourceId: journalEntries.sourceId,
         reversedBy: journalEntries.reversedBy,
       })
       .from(journalEntries)
       .where(and(eq(journalEntries.id, id), eq(journalEntries.accountId, accountId)))
       .for('update');
     if (!entry) throw journalEntryNotFound();
-    if (!REVERSIBLE_BY_HAND.has(entry.sourceType)) {
+    // An opening balance an invoice brought forward follows its invoice (void it); one keyed by hand does not.
+    if (!REVERSIBLE_BY_HAND.has(entry.sourceType) || entry.sourceId !== null) {
       throw new HttpError(
         422,
         `This entry was posted by a document (${entry.sourceType.replace('_', ' ')}): change the document instead`,

@@ -17,7 +17,8 @@ import { vatRateKey } from './vat-rates.ts';
  * income account (its `ledger_account_id`, else 4000 Sales) the line's taxable amount / Cr 2100 its tax; the
  * income and VAT lines carry the line's VAT rate, so lines of one account and rate merge. A draft posts
  * nothing; a void one's entry is reversed. A later change re-posts (see syncDocumentEntry); `moved` when its
- * issue date changed.
+ * issue date changed. An invoice brought forward from the previous tool posts an opening balance instead, dated
+ * its switching date: Dr 1200 its total (with the contact) / Cr 3000 Owner's equity.
  */
 export async function postInvoice(
   tx: Tx,
@@ -25,9 +26,10 @@ export async function postInvoice(
   invoiceId: string,
   options: SyncOptions = {},
 ): Promise<void> {
-  const keys = ['receivable', 'sales', 'vatOutput'] as const;
+  const keys = ['receivable', 'sales', 'vatOutput', 'ownersEquity'] as const;
   const result = await tx.execute(sql`
     select i.status, i.contact_id, i.issue_date::text as issue_date, i.invoice_number,
+      i.opening_balance_on::text as opening_balance_on,
       (select json_agg(json_build_object('ledgerAccountId', it.ledger_account_id, 'taxRate', it.tax_rate::text,
           'taxable', (it.subtotal - it.discount_amount)::text, 'tax', it.tax_amount::text))
         from ${invoiceItems} it where it.invoice_id = i.id and it.account_id = i.account_id) as items,
@@ -38,6 +40,7 @@ export async function postInvoice(
     contact_id: number;
     issue_date: string;
     invoice_number: string;
+    opening_balance_on: string | null;
     items: SalesItem[] | null;
     system_ids: Record<string, number> | null;
   }>(result);
@@ -45,10 +48,23 @@ export async function postInvoice(
   const ids = systemAccountIdsOf(accountId, keys, invoice.system_ids);
   // A void invoice posts nothing: its entry is reversed.
   const sales = salesLines(invoice.status === 'void' ? [] : (invoice.items ?? []), ids, -1n);
-  const lines: SignedLine[] = [
-    { ledgerAccountId: ids.receivable, contactId: invoice.contact_id, amount: sales.total },
-    ...sales.lines,
-  ];
+  const receivable = { ledgerAccountId: ids.receivable, contactId: invoice.contact_id, amount: sales.total };
+  const opening = invoice.opening_balance_on;
+  if (opening) {
+    // Brought forward from the previous tool: the sale is in that tool's books; here it is owed from the start.
+    const lines: SignedLine[] = [receivable, { ledgerAccountId: ids.ownersEquity, amount: -sales.total }];
+    const memo = memoOf(`Opening balance: invoice ${invoice.invoice_number}`);
+    const entry = {
+      accountId,
+      sourceType: 'opening_balance' as const,
+      sourceId: invoiceId,
+      date: opening,
+      memo,
+    };
+    await syncDocumentEntry(tx, { ...entry, lines: toPostingLines(lines) }, options);
+    return;
+  }
+  const lines: SignedLine[] = [receivable, ...sales.lines];
   await syncDocumentEntry(
     tx,
     {
