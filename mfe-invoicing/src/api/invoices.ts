@@ -44,6 +44,9 @@ export function useInvoices(params: InvoiceListQuery, options: { enabled?: boole
  * One invoice: enabled only with an id; always refetched on mount, focus and reconnect; never fresh (stale
  * time 0); no polling.
  */
+/** How often an invoice awaiting KRA's signature is fetched again (the signing job retries within seconds). */
+const KRA_POLL_MS = 3_000;
+
 export function useInvoice(id: string | undefined) {
   return useQuery({
     queryKey: invoiceKeys.detail(id ?? ''),
@@ -53,7 +56,8 @@ export function useInvoice(id: string | undefined) {
     refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
-    refetchInterval: false,
+    // While KRA has not signed it yet, the page follows the signing job until it has an answer.
+    refetchInterval: (query) => (query.state.data?.etims?.status === 'awaiting' ? KRA_POLL_MS : false),
   });
 }
 
