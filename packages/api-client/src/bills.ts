@@ -8,7 +8,10 @@ import {
   billListSchema,
   billSchema,
   dataEnvelope,
+  type OpenBillImportMapping,
+  openBillImportResultSchema,
 } from '@daftari/contracts';
+import { type CsvImportOptions, importCsv } from './csv-import.ts';
 import { http, send, sendBlob, sendEmpty } from './http.ts';
 
 const billEnvelope = dataEnvelope(billSchema);
@@ -106,3 +109,19 @@ export async function extractBill(file: Blob) {
   );
   return body.data;
 }
+
+/**
+ * POST /bills/import_open (see importCsv): what the business owed its suppliers on the switching `date` (default
+ * today), brought forward as open bills with the suppliers' numbers.
+ */
+export const importOpenBills = (
+  file: Blob,
+  { date, ...options }: CsvImportOptions<OpenBillImportMapping> & { date?: string } = {},
+) =>
+  importCsv(
+    'bills/import_open',
+    dataEnvelope(openBillImportResultSchema),
+    file,
+    { ...options, query: date ? { date } : undefined },
+    'Failed to import the open bills',
+  );

@@ -7,6 +7,7 @@ export {
   downloadBillAttachment,
   extractBill,
   getBill,
+  importOpenBills,
   listBills,
   recordBillPayment,
   updateBill,

@@ -30,6 +30,7 @@ import { createJobWork } from './modules/jobs/work.ts';
 import { registerJournalRoutes } from './modules/ledger/routes.ts';
 import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
 import { registerMpesaRoutes } from './modules/mpesa/routes.ts';
+import { registerOpenBillRoutes } from './modules/open-bills/routes.ts';
 import { registerOpenInvoiceRoutes } from './modules/open-invoices/routes.ts';
 import { createPayments } from './modules/payments/setup.ts';
 import { registerPriceListRoutes } from './modules/price-list/routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerRecurringInvoiceRoutes(authed, deps);
         await registerPriceListRoutes(authed, deps);
         await registerOpenInvoiceRoutes(authed, deps);
+        await registerOpenBillRoutes(authed, deps);
         registerProjectRoutes(authed, deps);
         registerTimeEntryRoutes(authed, deps);
         registerLedgerAccountRoutes(authed, deps);

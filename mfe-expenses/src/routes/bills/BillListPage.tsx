@@ -1,11 +1,15 @@
-import { messageOf } from '@daftari/api-client';
+import { currentUserQuery, messageOf } from '@daftari/api-client';
+import { DEFAULT_CURRENCY } from '@daftari/contracts';
 import { useSearchParams } from '@daftari/router';
-import { FilterTabs, LoadError, PageHeader, Skeleton } from '@daftari/ui';
+import { Button, FilterTabs, LoadError, PageHeader, Skeleton, UploadIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useBills } from '../../api/bills.ts';
 import { BillTable } from '../../components/bills/bill-list/BillTable.tsx';
 import { FirstBill, newBillButton } from '../../components/bills/bill-list/FirstBill.tsx';
 import { SummaryStrip, SummaryStripSkeleton } from '../../components/bills/bill-list/SummaryStrip.tsx';
+import { ImportOpenBillsDialog } from '../../components/bills/open-bills/ImportOpenBillsDialog.tsx';
 import {
   BILL_TABS,
   type BillListParams,
@@ -24,12 +28,27 @@ export function BillListPage() {
   const totals = useBills({ page: 1, per_page: 1 });
   const list = useBills(billListQuery(params));
   const change = (next: Partial<BillListParams>) => setSearchParams(writeBillListParams(params, next));
+  const user = useQuery(currentUserQuery);
+  const [importing, setImporting] = useState(false);
 
   const header = (
     <PageHeader
       title="Bills"
       description="What you owe suppliers, and when it falls due."
-      actions={newBillButton}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => setImporting(true)}>
+            <UploadIcon />
+            Import open bills
+          </Button>
+          {newBillButton}
+          <ImportOpenBillsDialog
+            open={importing}
+            onOpenChange={setImporting}
+            currency={user.data?.account.currency ?? DEFAULT_CURRENCY}
+          />
+        </>
+      }
     />
   );
   const failure = totals.error ?? (list.data ? null : list.error);

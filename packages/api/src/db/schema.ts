@@ -698,6 +698,15 @@ export const bills = pgTable(
     attachmentFileName: varchar('attachment_file_name', { length: 255 }),
     attachmentContentType: varchar('attachment_content_type', { length: 50 }),
     attachmentSize: integer('attachment_size'),
+    /**
+     * Set on a bill imported from the tool the business left (POST /bills/import_open): the switching date its
+     * balance was brought forward on. Such a bill posts an opening-balance entry (Dr 3000 / Cr 2000) on that
+     * date instead of its expense lines, and its one line cannot change. `opening_total` and `opening_paid` are
+     * the old tool's figures, kept for reference.
+     */
+    openingBalanceOn: date('opening_balance_on', { mode: 'string' }),
+    openingTotal: numeric('opening_total', { precision: 14, scale: 2 }),
+    openingPaid: numeric('opening_paid', { precision: 14, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,6 +34,10 @@ export const PRICE_LIST_CSV =
 export const OPEN_INVOICES_CSV =
   '*ContactName,EmailAddress,*InvoiceNumber,*InvoiceDate,*DueDate,Total,InvoiceAmountPaid\nAchieng Otieno,achieng@example.com,OLD-0001,01/10/2026,31/10/2026,"KES 1,250.00",250\n';
 
+/** An open bill owed to the seeded contact (matched by its e-mail), as Zoho Books exports bills. */
+export const OPEN_BILLS_CSV =
+  'Bill Date,Due Date,Bill Number,Vendor Name,Email,Total,Balance\n2026-10-01,2026-10-31,SUP-0001,Achieng Otieno,achieng@example.com,"KES 1,250.00",1000\n';
+
 export const contact = {
   first_name: 'Achieng',
   last_name: 'Otieno',

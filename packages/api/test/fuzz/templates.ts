@@ -6,6 +6,7 @@ import {
   contact,
   expenseForm,
   line,
+  OPEN_BILLS_CSV,
   OPEN_INVOICES_CSV,
   PNG,
   PRICE_LIST_CSV,
@@ -185,6 +186,16 @@ export function templatesFor(actor: SeededAccount): Templates {
       text: 'SLK2AB3CD4 Confirmed. Ksh2,500.00 sent to KPLC PREPAID for account 54123456789 on 5/3/26 at 9:02 AM New M-PESA balance is Ksh10,200.00. Transaction cost, Ksh33.00.',
     }),
     '/api/bills': json({ bill: { ...bill, draft: true } }),
+    '/api/bills/import_open': {
+      kind: 'multipart',
+      fields: { mapping: JSON.stringify({ Email: 'supplier_email' }) },
+      file: {
+        field: 'file',
+        content: Buffer.from(OPEN_BILLS_CSV),
+        filename: 'open-bills.csv',
+        contentType: 'text/csv',
+      },
+    },
     '/api/bills/:id': json({ bill: { ...bill, bill_number: 'V-9', notes: 'Fuzz' } }),
     '/api/bills/:id/payments': json({
       payment: { amount: 10.5, paid_on: '2026-03-05', method: 'mpesa', reference: 'QF7Z2K9M4R' },

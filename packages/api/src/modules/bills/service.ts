@@ -65,9 +65,16 @@ export async function createBill(
   });
 }
 
+const OPENING_LINES_FIXED =
+  'This bill is a balance brought forward from your previous tool; its lines cannot be changed.';
+
 /** The changes an update asks for, checked against the bill as it stands. */
 async function changesOf(tx: Tx, accountId: number, current: LockedBill, input: BillUpdate) {
   if (current.status === 'void') throw new HttpError(422, 'This bill is void; it can no longer be changed.');
+  // Its one line is what was owed on the switching date; anything bought since is a new bill.
+  if (current.openingBalanceOn && input.lines !== undefined) {
+    throw invalidField('lines', OPENING_LINES_FIXED);
+  }
   if (input.draft === true && current.status !== 'draft') {
     throw invalidField('draft', 'A posted bill cannot go back to draft; void it instead.');
   }

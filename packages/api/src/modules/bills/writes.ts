@@ -56,6 +56,8 @@ export interface LockedBill {
   paidAmount: string;
   balance: string;
   attachmentStoredName: string | null;
+  /** The switching date of a bill brought forward from the previous tool; null for Daftari's own. */
+  openingBalanceOn: string | null;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function lockBill(tx: Tx, accountId: number, id: number): Promise<L
       paidAmount: bills.paidAmount,
       balance: bills.balance,
       attachmentStoredName: bills.attachmentStoredName,
+      openingBalanceOn: bills.openingBalanceOn,
     })
     .from(bills)
     .where(and(eq(bills.id, id), eq(bills.accountId, accountId)))

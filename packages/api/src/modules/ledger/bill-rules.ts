@@ -16,7 +16,9 @@ import { vatRateKey } from './vat-rates.ts';
  * A bill that has left draft (dated its issue_date): Dr each line's account (expense or asset) the line's
  * taxable amount, Dr 1400 its VAT (both carrying the line's VAT rate, so lines of one account and rate merge)
  * / Cr 2000 the total, with the vendor. A draft posts nothing; a void bill's entry is reversed (no lines). A
- * later change re-posts (see syncDocumentEntry); `moved` when its issue date changed.
+ * later change re-posts (see syncDocumentEntry); `moved` when its issue date changed. A bill brought forward
+ * from the previous tool posts an opening balance instead, dated its switching date: Dr 3000 Owner's equity /
+ * Cr 2000 its total (with the vendor); void, that entry is reversed.
  */
 export async function postBill(
   tx: Tx,
@@ -24,9 +26,10 @@ export async function postBill(
   billId: number,
   options: SyncOptions = {},
 ): Promise<void> {
-  const keys = ['payable', 'vatInput'] as const;
+  const keys = ['payable', 'vatInput', 'ownersEquity'] as const;
   const result = await tx.execute(sql`
     select b.status, b.contact_id, b.issue_date::text as issue_date, b.bill_number,
+      b.opening_balance_on::text as opening_balance_on,
       (select json_agg(json_build_object('ledgerAccountId', l.ledger_account_id, 'taxRate', l.tax_rate::text,
           'taxable', (l.subtotal - l.discount_amount)::text, 'tax', l.tax_amount::text))
         from ${billLines} l where l.bill_id = b.id and l.account_id = b.account_id) as lines,
@@ -37,6 +40,7 @@ export async function postBill(
     contact_id: number;
     issue_date: string;
     bill_number: string;
+    opening_balance_on: string | null;
     lines: { ledgerAccountId: number; taxRate: string; taxable: string; tax: string }[] | null;
     system_ids: Record<string, number> | null;
   }>(result);
@@ -53,16 +57,24 @@ export async function postBill(
       lines.push({ ledgerAccountId: line.ledgerAccountId, vatRate, amount: taxable });
       lines.push({ ledgerAccountId: ids.vatInput, vatRate, amount: tax });
     }
+    if (bill.opening_balance_on) {
+      // Brought forward: the expense is in the previous tool's books; here the debt is owed from the start.
+      lines.splice(0, lines.length, { ledgerAccountId: ids.ownersEquity, amount: total });
+    }
     lines.push({ ledgerAccountId: ids.payable, contactId: bill.contact_id, amount: -total });
   }
+  const opening = bill.opening_balance_on;
+  const memo = opening
+    ? `Opening balance: bill ${bill.bill_number}`
+    : `${bill.status === 'void' ? 'Void bill' : 'Bill'} ${bill.bill_number}`;
   await syncDocumentEntry(
     tx,
     {
       accountId,
-      sourceType: 'bill',
+      sourceType: opening ? 'opening_balance' : 'bill',
       sourceId: String(billId),
-      date: bill.issue_date,
-      memo: memoOf(`${bill.status === 'void' ? 'Void bill' : 'Bill'} ${bill.bill_number}`),
+      date: opening ?? bill.issue_date,
+      memo: memoOf(memo),
       lines: toPostingLines(lines),
     },
     options,

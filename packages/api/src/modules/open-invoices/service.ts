@@ -2,7 +2,8 @@ import { centsToDecimal } from '@daftari/format';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
-import { contacts, invoiceItems, invoices } from '../../db/schema.ts';
+import { contactFinder } from '../../db/contact-finder.ts';
+import { invoiceItems, invoices } from '../../db/schema.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { type ImportRow, rowErrors } from '../../http/csv-import/file.ts';
 import { invoiceTransaction, recomputeInvoice } from '../invoices/writes.ts';
@@ -23,44 +24,6 @@ export interface ResolvedInvoice extends OpenInvoiceRow {
 }
 export type ResolvedRow = ImportRow<ResolvedInvoice>;
 
-interface ContactRow {
-  id: number;
-  fullName: string | null;
-  companyName: string | null;
-  email: string | null;
-}
-
-const key = (text: string | null) => text?.trim().toLowerCase() ?? '';
-
-/** The account's contacts by lower-cased e-mail and by lower-cased display and company names. */
-function contactFinder(rows: ContactRow[]) {
-  const byEmail = new Map<string, ContactRow[]>();
-  const byName = new Map<string, ContactRow[]>();
-  const add = (map: Map<string, ContactRow[]>, name: string, row: ContactRow) => {
-    if (name === '') return;
-    const list = map.get(name) ?? [];
-    if (!list.includes(row)) list.push(row);
-    map.set(name, list);
-  };
-  for (const row of rows) {
-    add(byEmail, key(row.email), row);
-    add(byName, key(row.fullName), row);
-    add(byName, key(row.companyName), row);
-  }
-  /** The contact of a row, or why there is none. */
-  return (record: OpenInvoiceRow): ContactRow | string => {
-    const email = record.customer_email ? byEmail.get(key(record.customer_email)) : undefined;
-    if (email?.length === 1) return email[0]!;
-    const named = byName.get(key(record.customer_name)) ?? [];
-    if (named.length === 1) return named[0]!;
-    const who = record.customer_name || record.customer_email || '';
-    if (named.length > 1) {
-      return `${named.length} contacts are named "${who}"; add the customer's e-mail column to tell them apart`;
-    }
-    return `Customer "${who}" is not in your contacts: import your contacts first, then the open invoices`;
-  };
-}
-
 /**
  * Matches every row to a contact of the account (by e-mail, else by name) and checks what needs the database:
  * the number is not used by one of the account's invoices, the invoice is dated on or before the switching
@@ -74,17 +37,7 @@ export async function resolveOpenInvoices(
 ): Promise<ResolvedRow[]> {
   const lockDate = await lockDateOf(tx, accountId);
   if (lockDate && switchingDate <= lockDate) throw lockedPeriod(lockDate);
-  const find = contactFinder(
-    await tx
-      .select({
-        id: contacts.id,
-        fullName: contacts.fullName,
-        companyName: contacts.companyName,
-        email: contacts.email,
-      })
-      .from(contacts)
-      .where(eq(contacts.accountId, accountId)),
-  );
+  const find = await contactFinder(tx, accountId, { role: 'Customer', documents: 'open invoices' });
   const used = new Set(
     (
       await tx
@@ -97,7 +50,7 @@ export async function resolveOpenInvoices(
   const errors: [number, string[]][] = [];
   for (const row of rows) {
     const messages: string[] = [];
-    const contact = find(row.record);
+    const contact = find(row.record.customer_name, row.record.customer_email);
     if (typeof contact === 'string') messages.push(contact);
     if (used.has(row.record.invoice_number)) {
       messages.push(`Invoice number ${row.record.invoice_number} is already used by an invoice in Daftari`);
@@ -107,10 +60,9 @@ export async function resolveOpenInvoices(
     }
     if (messages.length > 0) errors.push([row.line, messages]);
     else if (typeof contact !== 'string') {
-      const contactName = contact.fullName ?? contact.companyName ?? contact.email ?? '';
       resolved.push({
         line: row.line,
-        record: { ...row.record, contact_id: contact.id, contact_name: contactName },
+        record: { ...row.record, contact_id: contact.id, contact_name: contact.name },
       });
     }
   }
