@@ -83,6 +83,7 @@ describe('invoice helpers', () => {
       taxAmount: '10.86',
       total: '62.59',
       ledgerAccountId: null,
+      taxCategory: null,
     });
     expect(() =>
       lineValues({
