@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { type AreaName, areas, ROUTES_MODULE } from './areas.ts';
 import { ownSingletons, sharedLibraries, singletonPackages } from './singletons.ts';
@@ -62,21 +62,55 @@ export function sharedModules(appDir: string): SharedConfig {
 // Rsbuild's React plugin splits React into its own chunk, which breaks sharing it as a singleton.
 export const reactPlugin = () => pluginReact({ splitChunks: { react: false, router: false } });
 
+const rspackBase = { resolve: { symlinks: true } };
+
 /** What every app's build shares, federated or not (the monolith measurement build uses it too). */
 export const appBaseConfig = (appDir: string): RsbuildConfig => ({
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Daftari', favicon: path.join(import.meta.dirname, 'favicon.svg') },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  tools: { rspack: { resolve: { symlinks: true } } },
+  tools: { rspack: rspackBase },
   server: { strictPort: true },
   dev: { assetPrefix: true },
   output: { cleanDistPath: true },
   root: appDir,
 });
 
+/**
+ * Rspack's federation plugin points `@module-federation/runtime` and the bundler runtime at their CommonJS
+ * entries, which pull in the whole federation SDK, its error texts and a second copy of the runtime core;
+ * their ES module entries beside them let the unused parts be dropped (about 4 KB brotli less in every area's
+ * remoteEntry.js and more in the shell).
+ */
+const federationRuntimeAsEsm: Rspack.RspackPluginInstance = {
+  apply(compiler) {
+    const esm = (file: string) => file.replace(/\.cjs$/, '.js');
+    const isFederationCjs = (value: unknown): value is string =>
+      typeof value === 'string' && /@module-federation[\\/].*\.cjs$/.test(value) && existsSync(esm(value));
+    compiler.hooks.afterResolvers.tap('FederationRuntimeAsEsm', () => {
+      const alias = compiler.options.resolve.alias;
+      if (alias && !Array.isArray(alias)) {
+        for (const [key, value] of Object.entries(alias)) if (isFederationCjs(value)) alias[key] = esm(value);
+      }
+    });
+    new compiler.webpack.NormalModuleReplacementPlugin(
+      /@module-federation[\\/](webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/]index\.cjs$/,
+      (resource) => {
+        resource.request = esm(resource.request);
+      },
+    ).apply(compiler);
+  },
+};
+
+/** The base config with the federation runtime taken from its ES modules. */
+const federatedBaseConfig = (appDir: string): RsbuildConfig => ({
+  ...appBaseConfig(appDir),
+  tools: { rspack: { ...rspackBase, plugins: [federationRuntimeAsEsm] } },
+});
+
 export function hostConfig(options: { appDir: string; port: number }): RsbuildConfig {
   return defineConfig({
-    ...appBaseConfig(options.appDir),
+    ...federatedBaseConfig(options.appDir),
     plugins: [
       reactPlugin(),
       pluginModuleFederation({
@@ -110,7 +144,7 @@ export function remoteConfig(options: {
 }): RsbuildConfig {
   const { remote } = areas[options.area];
   return defineConfig({
-    ...appBaseConfig(options.appDir),
+    ...federatedBaseConfig(options.appDir),
     plugins: [
       reactPlugin(),
       pluginModuleFederation({
