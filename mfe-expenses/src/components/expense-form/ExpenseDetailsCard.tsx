@@ -41,7 +41,7 @@ export function ExpenseDetailsCard({ form, extraction, accounts, currency, show 
         <p className={hint}>
           {extraction.extracting
             ? 'Reading your receipt. The details will appear here.'
-            : 'Choose a receipt above and the details will appear here, ready to check.'}
+            : 'Choose a receipt or paste an M-Pesa message above and the details will appear here, ready to check.'}
         </p>
       </Card>
     );
