@@ -1,4 +1,11 @@
-import type { Contact, Invoice, InvoiceItem, InvoiceList, PriceListItem } from '@daftari/contracts';
+import type {
+  Contact,
+  Invoice,
+  InvoiceItem,
+  InvoiceList,
+  InvoiceListRow,
+  PriceListItem,
+} from '@daftari/contracts';
 
 export const uuid = (n: number) => `0b7c1d2e-3f40-4a5b-8c6d-${String(n).padStart(12, '0')}`;
 
@@ -86,7 +93,7 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
 }
 
 export function invoiceList(
-  rows: Invoice[],
+  rows: (Invoice & Pick<InvoiceListRow, 'etims_status'>)[],
   meta: Partial<InvoiceList['meta']> = {},
   summary: Partial<InvoiceList['summary']> = {},
 ): InvoiceList {

@@ -181,6 +181,23 @@ describe('Invoice list', () => {
     expect(sentTotal.className).not.toContain('line-through');
   });
 
+  it('shows where each invoice stands with KRA eTIMS beside its status, and nothing for one never sent', async () => {
+    api(() =>
+      invoiceList([
+        { ...rows[0]!, etims_status: 'signed' },
+        { ...rows[1]!, etims_status: 'awaiting' },
+        { ...rows[2]!, etims_status: 'failed' },
+        rows[3]!,
+      ]),
+    );
+    renderList();
+    const rowOf = async (number: string) => (await screen.findByText(number)).closest('tr')!;
+    expect(within(await rowOf('INV-0001')).getByText('Signed by KRA')).toBeTruthy();
+    expect(within(await rowOf('INV-0002')).getByText('Awaiting KRA')).toBeTruthy();
+    expect(within(await rowOf('INV-0003')).getByText('Refused by KRA')).toBeTruthy();
+    expect(within(await rowOf('INV-0004')).queryByText(/KRA/)).toBeNull();
+  });
+
   it('labels a contact by company name, then email, when it has no full name', async () => {
     const company = invoice({
       contact: {

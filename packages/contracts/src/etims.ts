@@ -31,6 +31,7 @@ export const etimsInitializeResponseSchema = z.object({ data: etimsSettingsSchem
 /** Where an invoice stands with KRA: `awaiting` until the control unit signed it, `failed` after the retries. */
 export const ETIMS_STATUSES = ['awaiting', 'signed', 'failed'] as const;
 export const etimsStatusSchema = z.enum(ETIMS_STATUSES);
+export type EtimsStatus = z.infer<typeof etimsStatusSchema>;
 
 /** An invoice's eTIMS record: the control unit's receipt number, signature and time once signed. */
 export const invoiceEtimsSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingAddressSchema } from './contacts.ts';
-import { invoiceEtimsSchema } from './etims.ts';
+import { etimsStatusSchema, invoiceEtimsSchema } from './etims.ts';
 import { currencyCode, emailAddress, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { MPESA_CODE, MPESA_CODE_MESSAGE } from './mpesa.ts';
@@ -154,8 +154,14 @@ export const invoiceListSummarySchema = z.object({
 });
 export type InvoiceListSummary = z.infer<typeof invoiceListSummarySchema>;
 
+/** A row of GET /invoices: the summary and, once it was sent to KRA eTIMS, where it stands there. */
+export const invoiceListRowSchema = invoiceSummarySchema.extend({
+  etims_status: etimsStatusSchema.optional(),
+});
+export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
+
 export const invoiceListSchema = z.object({
-  data: z.array(invoiceSummarySchema),
+  data: z.array(invoiceListRowSchema),
   meta: pageMetaSchema,
   summary: invoiceListSummarySchema,
 });

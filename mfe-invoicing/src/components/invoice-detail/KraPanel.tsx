@@ -1,6 +1,6 @@
 import type { InvoiceEtims } from '@daftari/contracts';
-import { Badge, type BadgeTone } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { KraBadge } from '../KraBadge.tsx';
 import { detailPanel } from './detail-styles.ts';
 
 const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' });
@@ -10,24 +10,17 @@ const facts = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', col
 const label = css({ fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' });
 const value = css({ fontSize: 'sm', fontFamily: 'mono', wordBreak: 'break-all' });
 
-const STATES: Record<InvoiceEtims['status'], { tone: BadgeTone; label: string }> = {
-  awaiting: { tone: 'amber', label: 'Awaiting KRA' },
-  signed: { tone: 'green', label: 'Signed by KRA' },
-  failed: { tone: 'red', label: 'Refused by KRA' },
-};
-
 /**
  * Where the document stands with KRA eTIMS: awaiting its signature (with the last attempt's message while it
  * is retried), signed (the CU invoice number, signature and KRA's receipt check), or refused after the
  * retries, with KRA's message.
  */
 export function KraPanel({ etims }: { etims: InvoiceEtims }) {
-  const state = STATES[etims.status];
   return (
     <section className={detailPanel} aria-label="KRA eTIMS">
       <div className={row}>
         <span className={title}>KRA eTIMS receipt {etims.receipt_number}</span>
-        <Badge tone={state.tone}>{state.label}</Badge>
+        <KraBadge status={etims.status} />
       </div>
       {etims.status === 'signed' ? (
         <dl className={facts}>

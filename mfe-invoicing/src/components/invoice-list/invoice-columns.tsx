@@ -1,9 +1,10 @@
-import { contactLabel, type InvoiceSummary } from '@daftari/contracts';
+import { contactLabel, type InvoiceListRow } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
 import type { DataTableColumn } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
 import { creditedOf } from '../../lib/credit-rules.ts';
 import { isVoid } from '../../lib/invoice-rules.ts';
+import { KraBadge } from '../KraBadge.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 
 const reference = css({ fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap' });
@@ -21,12 +22,14 @@ const totalCell = css({
   lineHeight: '1.3',
 });
 const creditedHint = css({ fontSize: 'xs', color: 'fg.subtle', whiteSpace: 'nowrap' });
+const statusCell = css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5' });
 
 /**
  * The invoice list's columns: dates, reference, contact (with the project under it), total (struck through
- * when void; what credit notes took off it under it), status.
+ * when void; what credit notes took off it under it), status (and, once sent to KRA eTIMS, where it stands
+ * there).
  */
-export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
+export const invoiceColumns: DataTableColumn<InvoiceListRow>[] = [
   {
     id: 'date',
     header: 'Date',
@@ -72,6 +75,11 @@ export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (invoice) => <StatusBadge invoice={invoice} />,
+    cell: (invoice) => (
+      <span className={statusCell}>
+        <StatusBadge invoice={invoice} />
+        {invoice.etims_status ? <KraBadge status={invoice.etims_status} /> : null}
+      </span>
+    ),
   },
 ];

@@ -242,6 +242,27 @@ describe('KRA eTIMS', () => {
     ]);
   });
 
+  it('lists where each invoice stands with KRA: awaiting, then signed; a draft and another account say nothing', async () => {
+    const account = await initializedAccount();
+    const invoice = await sentInvoice(account);
+    const draft = await account.client.created({ contact_id: account.contactId });
+    const statusOf = async (client: typeof account.client, id: string) => {
+      const rows = (await client.list()).json().data as { id: string; etims_status?: string }[];
+      return rows.find((row) => row.id === id);
+    };
+    expect(await statusOf(account.client, invoice.id)).toMatchObject({ etims_status: 'awaiting' });
+    await run(at(0));
+    expect(await statusOf(account.client, invoice.id)).toMatchObject({ etims_status: 'signed' });
+    expect(await statusOf(account.client, draft.id)).not.toHaveProperty('etims_status');
+
+    const other = invoiceClient(app, (await signUp(app)).token);
+    const plain = await other.created({ contact_id: await other.contact() });
+    await other.ok(other.addItems(plain.id, [line()]));
+    await other.ok(other.update(plain.id, { status: 'sent' }));
+    expect(await statusOf(other, plain.id)).not.toHaveProperty('etims_status');
+    expect(await statusOf(other, invoice.id)).toBeUndefined();
+  });
+
   it('sends nothing for an account without eTIMS', async () => {
     const { token } = await signUp(app);
     const client = invoiceClient(app, token);

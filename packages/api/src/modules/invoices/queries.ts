@@ -1,8 +1,8 @@
 import type {
   Invoice,
   InvoiceCreditNote,
+  InvoiceListRow,
   InvoiceListSummary,
-  InvoiceSummary,
   PageMeta,
   Payment,
   UnrecordedCharge,
@@ -15,6 +15,7 @@ import {
   accounts,
   contacts,
   creditNotes,
+  etimsInvoices,
   invoices,
   invoiceTotals,
   payments,
@@ -145,11 +146,15 @@ export function invoiceListQueries(db: Db, accountId: number, query: InvoiceList
     .offset(pageOffset(query))
     .as('page_ids');
   const page = db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, etimsStatus: etimsInvoices.status })
     .from(invoices)
     .innerJoin(pageIds, eq(invoices.id, pageIds.id))
     .innerJoin(contacts, contactJoin)
     .leftJoin(projects, projectJoin)
+    .leftJoin(
+      etimsInvoices,
+      and(eq(etimsInvoices.invoiceId, invoices.id), eq(etimsInvoices.accountId, invoices.accountId)),
+    )
     .where(eq(invoices.accountId, accountId))
     .orderBy(...listOrder);
   const summary = db
@@ -174,7 +179,7 @@ export async function listInvoices(
   db: Db,
   accountId: number,
   query: InvoiceListParams,
-): Promise<{ data: InvoiceSummary[]; meta: PageMeta; summary: InvoiceListSummary }> {
+): Promise<{ data: InvoiceListRow[]; meta: PageMeta; summary: InvoiceListSummary }> {
   const today = toIsoDate(new Date());
   // A contact id beyond int4 matches nothing (and must not reach PostgreSQL, which would refuse the value).
   const filter =
@@ -188,7 +193,10 @@ export async function listInvoices(
   const count = Number(totals?.count ?? 0);
   const totalCents = toCents(String(totals?.total ?? '0'));
   return {
-    data: rows.map((row) => toSummary(row, today)),
+    data: rows.map(({ etimsStatus, ...row }) => ({
+      ...toSummary(row, today),
+      ...(etimsStatus ? { etims_status: etimsStatus as InvoiceListRow['etims_status'] } : {}),
+    })),
     meta: pageMeta(count, query),
     summary: {
       total_amount: centsToNumber(totalCents),
