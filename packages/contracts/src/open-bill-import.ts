@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './money.ts';
+import { openBalanceImportQuerySchema, openBalanceImportSchemas } from './open-balance-import.ts';
 
 /**
  * What a column of an open bills import can hold (POST /bills/import_open): the supplier's bill number, the
@@ -17,36 +17,24 @@ export const openBillImportFields = [
   'amount_paid',
   'balance_due',
 ] as const;
-export const openBillImportFieldSchema = z.enum(openBillImportFields);
-export type OpenBillImportField = z.infer<typeof openBillImportFieldSchema>;
 
-/** The optional multipart text field `mapping` (as for contacts). */
-export const openBillImportMappingSchema = z.record(z.string(), openBillImportFieldSchema.nullable());
-export type OpenBillImportMapping = z.infer<typeof openBillImportMappingSchema>;
-
-/** `?date=` (the switching date: default today in the account's time zone) and `?dry_run=`. */
-export const openBillImportQuerySchema = z.object({
-  date: calendarDate('Switching date').optional(),
-});
-
-export const openBillImportColumnSchema = z.object({
-  column: z.string(),
-  field: openBillImportFieldSchema.nullable(),
-});
-export type OpenBillImportColumn = z.infer<typeof openBillImportColumnSchema>;
-
-/** One data row of a preview: the bill as it will be stored, and its line in the file. */
-export const openBillImportPreviewRowSchema = z.object({
-  line: z.number().int(),
+const schemas = openBalanceImportSchemas(openBillImportFields, {
   bill_number: z.string(),
   supplier_name: z.string(),
-  contact_id: z.number().int(),
-  issue_date: z.string(),
-  due_date: z.string(),
-  total: z.number(),
-  amount_paid: z.number(),
-  balance: z.number(),
 });
+
+export const openBillImportFieldSchema = schemas.field;
+export type OpenBillImportField = z.infer<typeof openBillImportFieldSchema>;
+
+export const openBillImportMappingSchema = schemas.mapping;
+export type OpenBillImportMapping = z.infer<typeof openBillImportMappingSchema>;
+
+export const openBillImportQuerySchema = openBalanceImportQuerySchema;
+
+export const openBillImportColumnSchema = schemas.column;
+export type OpenBillImportColumn = z.infer<typeof openBillImportColumnSchema>;
+
+export const openBillImportPreviewRowSchema = schemas.previewRow;
 export type OpenBillImportPreviewRow = z.infer<typeof openBillImportPreviewRowSchema>;
 
 /**
@@ -55,14 +43,5 @@ export type OpenBillImportPreviewRow = z.infer<typeof openBillImportPreviewRowSc
  * nothing is stored and the answer carries `row_count`, `preview`, `mapping` and `ignored_columns`. Any bad row
  * (unknown supplier, the supplier's number already recorded, ...): 422 with the line numbers, nothing imported.
  */
-export const openBillImportResultSchema = z.object({
-  imported: z.number().int(),
-  already_paid: z.number().int(),
-  switching_date: z.string(),
-  total_balance: z.number(),
-  row_count: z.number().int().optional(),
-  preview: z.array(openBillImportPreviewRowSchema).optional(),
-  mapping: z.array(openBillImportColumnSchema).optional(),
-  ignored_columns: z.array(z.string()).optional(),
-});
+export const openBillImportResultSchema = schemas.result;
 export type OpenBillImportResult = z.infer<typeof openBillImportResultSchema>;
