@@ -9,7 +9,7 @@ import type { OpenBalanceRow } from '../http/csv-import/open-balance/row.ts';
 import { accountCurrency } from './account-currency.ts';
 import type { Db } from './client.ts';
 import { contactFinder, type FoundContact } from './contact-finder.ts';
-import { lockDateOf, lockedPeriod } from './lock-date.ts';
+import { assertOpenPeriod } from './lock-date.ts';
 import type { Executor, Tx } from './transaction.ts';
 
 /** A document matched to its contact (the contact's id and display name). */
@@ -21,6 +21,13 @@ export type ResolvedRow = ImportRow<ResolvedOpenBalance>;
 
 /** The one line of a document brought forward: what was still owed on the switching date. */
 const BROUGHT_FORWARD = 'Balance brought forward';
+
+/** The rows of a file to bring forward into an account, on a switching date. */
+export interface OpenBalanceImport {
+  accountId: number;
+  switchingDate: string;
+  rows: ImportRow<OpenBalanceRow>[];
+}
 
 /** What every document of one import is stored with. */
 export interface OpenBalanceContext {
@@ -59,12 +66,9 @@ function numberKey(numberedPerContact: boolean, number: string, contactId: numbe
 export async function resolveOpenBalances<D extends string, C extends string>(
   tx: Executor,
   book: OpenBalanceBook<D, C>,
-  accountId: number,
-  rows: ImportRow<OpenBalanceRow>[],
-  switchingDate: string,
+  { accountId, switchingDate, rows }: OpenBalanceImport,
 ): Promise<ResolvedRow[]> {
-  const lockDate = await lockDateOf(tx, accountId);
-  if (lockDate && switchingDate <= lockDate) throw lockedPeriod(lockDate);
+  await assertOpenPeriod(tx, accountId, switchingDate);
   const { Document, Contact, plural } = wordsOf(book);
   const find = await contactFinder(tx, accountId, { role: Contact, documents: `open ${plural}` });
   const keyOf = (number: string, contactId: number | null) =>
@@ -104,12 +108,11 @@ export async function resolveOpenBalances<D extends string, C extends string>(
 export async function insertOpenBalances<D extends string, C extends string>(
   db: Db,
   book: OpenBalanceBook<D, C>,
-  accountId: number,
-  rows: ImportRow<OpenBalanceRow>[],
-  switchingDate: string,
+  request: OpenBalanceImport,
 ): Promise<number> {
+  const { accountId, switchingDate } = request;
   return book.transaction(db, async (tx) => {
-    const resolved = await resolveOpenBalances(tx, book, accountId, rows, switchingDate);
+    const resolved = await resolveOpenBalances(tx, book, request);
     const currency = await accountCurrency(tx, accountId);
     await book.insert(tx, { accountId, currency, switchingDate }, resolved);
     return resolved.length;

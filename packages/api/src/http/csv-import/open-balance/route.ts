@@ -63,10 +63,10 @@ export async function registerOpenBalanceImport<D extends string, C extends stri
         total_balance: amountOf(total),
       };
       if (form.dryRun) {
-        const resolved = await resolveOpenBalances(db, book, accountId, owed, switchingDate);
+        const resolved = await resolveOpenBalances(db, book, { accountId, switchingDate, rows: owed });
         return { data: { ...dryRunResult({ ...file, rows: resolved }, previewOf(book)), ...summary } };
       }
-      const imported = await insertOpenBalances(db, book, accountId, owed, switchingDate);
+      const imported = await insertOpenBalances(db, book, { accountId, switchingDate, rows: owed });
       request.log.info({ accountId, imported }, `open ${plural} brought forward`);
       return { data: { imported, ...summary } };
     });
