@@ -3,6 +3,7 @@ import type { MappingOverride } from '../mapping.ts';
 import { namedFieldsOf, type OpenBalanceField, type OpenBalanceKind, wordsOf } from './kind.ts';
 import { type OpenBalanceRow, openBalanceRowSchema, rowInput } from './row.ts';
 
+/** What readImportFile reads for one kind: its columns, how a row becomes a document, its messages' words. */
 function importKindOf<D extends string, C extends string>(
   kind: OpenBalanceKind<D, C>,
 ): ImportKind<OpenBalanceField<D, C>, OpenBalanceRow> {

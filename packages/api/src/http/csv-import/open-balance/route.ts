@@ -36,9 +36,9 @@ const previewOf =
   };
 
 /**
- * POST /{documents}/import_open (authenticated; scoped by account `accountOf` tells): the documents open on the
- * switching date (`?date=`, default today in the account's time zone), brought forward with their numbers and
- * posted on that date. Rows with nothing left to pay are left out.
+ * POST /{documents}/import_open (authenticated: `accountOf` gives the account every query is scoped by): the
+ * documents open on the switching date (`?date=`, default today in the account's time zone), brought forward
+ * with their numbers and posted on that date. Rows with nothing left to pay are left out.
  */
 export async function registerOpenBalanceImport<D extends string, C extends string>(
   app: FastifyInstance,
