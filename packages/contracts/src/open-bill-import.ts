@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openBalanceImportQuerySchema, openBalanceImportSchemas } from './open-balance-import.ts';
+import { openBalanceImportSchemas } from './open-balance-import.ts';
 
 /**
  * What a column of an open bills import can hold (POST /bills/import_open): the supplier's bill number, the
@@ -18,30 +18,26 @@ export const openBillImportFields = [
   'balance_due',
 ] as const;
 
-const schemas = openBalanceImportSchemas(openBillImportFields, {
+/**
+ * The schemas of POST /bills/import_open (see openBalanceImportSchemas). It answers how many bills were
+ * brought forward (`imported`), how many rows owed nothing and were left out (`already_paid`), the switching
+ * date and the sum of the balances. With `?dry_run=true` nothing is stored and the answer carries `row_count`,
+ * `preview`, `mapping` and `ignored_columns`. Any bad row (unknown supplier, the supplier's number already
+ * recorded, ...): 422 with the line numbers, nothing imported.
+ */
+export const {
+  field: openBillImportFieldSchema,
+  mapping: openBillImportMappingSchema,
+  column: openBillImportColumnSchema,
+  previewRow: openBillImportPreviewRowSchema,
+  result: openBillImportResultSchema,
+} = openBalanceImportSchemas(openBillImportFields, {
   bill_number: z.string(),
   supplier_name: z.string(),
 });
 
-export const openBillImportFieldSchema = schemas.field;
 export type OpenBillImportField = z.infer<typeof openBillImportFieldSchema>;
-
-export const openBillImportMappingSchema = schemas.mapping;
 export type OpenBillImportMapping = z.infer<typeof openBillImportMappingSchema>;
-
-export const openBillImportQuerySchema = openBalanceImportQuerySchema;
-
-export const openBillImportColumnSchema = schemas.column;
 export type OpenBillImportColumn = z.infer<typeof openBillImportColumnSchema>;
-
-export const openBillImportPreviewRowSchema = schemas.previewRow;
 export type OpenBillImportPreviewRow = z.infer<typeof openBillImportPreviewRowSchema>;
-
-/**
- * POST /bills/import_open answers how many bills were brought forward (`imported`), how many rows owed nothing
- * and were left out (`already_paid`), the switching date and the sum of the balances. With `?dry_run=true`
- * nothing is stored and the answer carries `row_count`, `preview`, `mapping` and `ignored_columns`. Any bad row
- * (unknown supplier, the supplier's number already recorded, ...): 422 with the line numbers, nothing imported.
- */
-export const openBillImportResultSchema = schemas.result;
 export type OpenBillImportResult = z.infer<typeof openBillImportResultSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openBalanceImportQuerySchema, openBalanceImportSchemas } from './open-balance-import.ts';
+import { openBalanceImportSchemas } from './open-balance-import.ts';
 
 /**
  * What a column of an open invoices import can hold (POST /invoices/import_open): the invoice's number in the
@@ -18,31 +18,26 @@ export const openInvoiceImportFields = [
   'balance_due',
 ] as const;
 
-const schemas = openBalanceImportSchemas(openInvoiceImportFields, {
+/**
+ * The schemas of POST /invoices/import_open (see openBalanceImportSchemas). It answers how many invoices were
+ * brought forward (`imported`), how many rows owed nothing and were left out (`already_paid`), the switching
+ * date and the sum of the balances. With `?dry_run=true` nothing is stored and the answer carries `row_count`,
+ * `preview`, `mapping` and `ignored_columns`, as the other imports do. Any bad row (unknown customer, number
+ * already used, ...): 422 with the line numbers, nothing imported.
+ */
+export const {
+  field: openInvoiceImportFieldSchema,
+  mapping: openInvoiceImportMappingSchema,
+  column: openInvoiceImportColumnSchema,
+  previewRow: openInvoiceImportPreviewRowSchema,
+  result: openInvoiceImportResultSchema,
+} = openBalanceImportSchemas(openInvoiceImportFields, {
   invoice_number: z.string(),
   customer_name: z.string(),
 });
 
-export const openInvoiceImportFieldSchema = schemas.field;
 export type OpenInvoiceImportField = z.infer<typeof openInvoiceImportFieldSchema>;
-
-export const openInvoiceImportMappingSchema = schemas.mapping;
 export type OpenInvoiceImportMapping = z.infer<typeof openInvoiceImportMappingSchema>;
-
-export const openInvoiceImportQuerySchema = openBalanceImportQuerySchema;
-
-export const openInvoiceImportColumnSchema = schemas.column;
 export type OpenInvoiceImportColumn = z.infer<typeof openInvoiceImportColumnSchema>;
-
-export const openInvoiceImportPreviewRowSchema = schemas.previewRow;
 export type OpenInvoiceImportPreviewRow = z.infer<typeof openInvoiceImportPreviewRowSchema>;
-
-/**
- * POST /invoices/import_open answers how many invoices were brought forward (`imported`), how many rows owed
- * nothing and were left out (`already_paid`), the switching date and the sum of the balances. With
- * `?dry_run=true` nothing is stored and the answer carries `row_count`, `preview`, `mapping` and
- * `ignored_columns`, as the other imports do. Any bad row (unknown customer, number already used, ...): 422
- * with the line numbers, nothing imported.
- */
-export const openInvoiceImportResultSchema = schemas.result;
 export type OpenInvoiceImportResult = z.infer<typeof openInvoiceImportResultSchema>;
