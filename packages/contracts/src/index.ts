@@ -19,6 +19,7 @@ export * from './ledger.ts';
 export * from './ledger-journal.ts';
 export * from './money.ts';
 export * from './mpesa.ts';
+export * from './open-balance-import.ts';
 export * from './open-bill-import.ts';
 export * from './open-invoice-import.ts';
 export * from './outbox.ts';

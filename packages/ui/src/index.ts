@@ -15,6 +15,12 @@ export { fieldChoices, type ImportColumn } from './components/csv-import/column-
 export { CsvImportDialog, type CsvImportDialogProps } from './components/csv-import/csv-import-dialog.tsx';
 export { CsvDropZone, type CsvDropZoneProps } from './components/csv-import/drop-zone.tsx';
 export { ImportPreview, type ImportPreviewProps } from './components/csv-import/import-preview.tsx';
+export {
+  type OpenBalanceAnswer,
+  OpenBalanceImportDialog,
+  type OpenBalanceImportDialogProps,
+  type OpenBalancePreviewRow,
+} from './components/csv-import/open-balance-import-dialog.tsx';
 export { type LineProblems, problemsByLine } from './components/csv-import/problems-by-line.ts';
 export type { ImportAnswer, ImportMapping, ImportMutation } from './components/csv-import/use-csv-import.ts';
 export {

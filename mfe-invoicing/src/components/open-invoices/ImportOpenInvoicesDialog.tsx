@@ -1,11 +1,12 @@
-import type { OpenInvoiceImportField, OpenInvoiceImportResult } from '@daftari/contracts';
-import { formatMoney, pluralize } from '@daftari/format';
-import { CsvImportDialog, toast } from '@daftari/ui';
+import type {
+  OpenInvoiceImportField,
+  OpenInvoiceImportPreviewRow,
+  OpenInvoiceImportResult,
+} from '@daftari/contracts';
+import { OpenBalanceImportDialog } from '@daftari/ui';
 import { useState } from 'react';
 import { useImportOpenInvoices } from '../../api/open-invoices.ts';
 import { FIELD_CHOICES } from './import-fields.ts';
-import { OpenInvoicesFilePicker } from './OpenInvoicesFilePicker.tsx';
-import { OpenInvoicesPreview } from './OpenInvoicesPreview.tsx';
 
 export interface ImportOpenInvoicesDialogProps {
   open: boolean;
@@ -14,26 +15,33 @@ export interface ImportOpenInvoicesDialogProps {
 }
 
 /** Bring the invoices customers still owe on from the tool used before: checked first, all or nothing. */
-export function ImportOpenInvoicesDialog({ open, onOpenChange, currency }: ImportOpenInvoicesDialogProps) {
+export function ImportOpenInvoicesDialog(props: ImportOpenInvoicesDialogProps) {
   const [date, setDate] = useState('');
   const mutation = useImportOpenInvoices(date);
-  const imported = (answer: OpenInvoiceImportResult) =>
-    toast.success(`${pluralize(answer.imported, 'open invoice')} brought forward`, {
-      description: `${formatMoney(answer.total_balance, currency)} owed, posted as your opening receivables.`,
-    });
   return (
-    <CsvImportDialog<OpenInvoiceImportField, OpenInvoiceImportResult>
-      open={open}
-      onOpenChange={onOpenChange}
+    <OpenBalanceImportDialog<OpenInvoiceImportField, OpenInvoiceImportPreviewRow, OpenInvoiceImportResult>
+      {...props}
       mutation={mutation}
-      onImported={imported}
-      failed="Failed to import the open invoices"
-      title="Import open invoices"
-      description="Upload what your customers owed when you switched. Every row is checked first; nothing is imported until the whole file is right."
-      importLabel={(count) => `Import ${pluralize(count, 'open invoice')}`}
       choices={FIELD_CHOICES}
-      picker={(props) => <OpenInvoicesFilePicker {...props} date={date} onDateChange={setDate} />}
-      preview={(answer, count) => <OpenInvoicesPreview answer={answer} count={count} currency={currency} />}
+      date={date}
+      onDateChange={setDate}
+      document="invoice"
+      opening="receivables"
+      owedWhenSwitched="what your customers owed"
+      owedThen="what was owed then"
+      notes={
+        <p>
+          One row per unpaid invoice: its <strong>number</strong>, <strong>customer</strong> (already in your
+          contacts), <strong>date</strong>, <strong>due date</strong>, <strong>total</strong> and the{' '}
+          <strong>amount paid</strong> or <strong>balance due</strong>. Each keeps its old number and owes its
+          balance; paid invoices are left out. The invoice exports of other tools are read as they are:
+        </p>
+      }
+      tools="openInvoices"
+      documentColumns={[
+        { id: 'number', header: 'Number', cell: (row) => row.invoice_number },
+        { id: 'customer', header: 'Customer', cell: (row) => row.customer_name },
+      ]}
     />
   );
 }

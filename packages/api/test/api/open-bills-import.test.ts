@@ -8,10 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { billClient, billLine } from '../bill-helpers.ts';
-import { fixture, uploadImport } from '../contact-import-helpers.ts';
+import { fixture } from '../contact-import-helpers.ts';
 import { signUp, testApp, testDatabase } from '../helpers.ts';
 import { invoiceClient } from '../invoice-helpers.ts';
 import { describeEntry, ledgerClient } from '../ledger-helpers.ts';
+import {
+  expectSampleDryRun,
+  expectSampleImported,
+  expectUnknownToAnotherAccount,
+  openBalanceUpload,
+  SWITCHING,
+} from '../open-balance-helpers.ts';
 import { reportData, reportRequest } from '../report-helpers.ts';
 
 let database: Database;
@@ -27,7 +34,6 @@ afterAll(async () => {
 });
 
 const importEnvelope = dataEnvelope(openBillImportResultSchema);
-const SWITCHING = '2026-11-30';
 
 /** A new account with the three suppliers of the sample exports; its clients and contact ids. */
 async function business() {
@@ -47,8 +53,7 @@ async function business() {
   const jua = await contacts.contact({ first_name: null, last_name: null, company_name: 'Jua Kali Works' });
   const bills = billClient(app, token);
   const ledger = ledgerClient(app, token);
-  const upload = (csv: string | Buffer, query = `?date=${SWITCHING}`) =>
-    uploadImport(app, '/api/bills/import_open', token, csv, { query });
+  const upload = openBalanceUpload(app, '/api/bills/import_open', token);
   const all = async () =>
     (await bills.list({ per_page: 100 })).data.sort((a, b) => a.bill_number.localeCompare(b.bill_number));
   const report = reportRequest(app, token);
@@ -74,28 +79,14 @@ describe('POST /bills/import_open', () => {
     it(`brings the open bills of ${sample.file} forward, Dr 3000 = Cr 2000 on the switching date`, async () => {
       const books = await business();
       const preview = await books.upload(fixture(sample.file), `?date=${SWITCHING}&dry_run=true`);
-      expect(preview.statusCode, preview.body).toBe(200);
-      const dry = importEnvelope.parse(preview.json()).data;
-      expect(dry).toMatchObject({
-        imported: 0,
-        row_count: 2,
-        already_paid: sample.paid,
-        total_balance: 15250.5,
-      });
+      const dry = expectSampleDryRun(preview, importEnvelope, sample.paid);
       expect(dry.preview?.map((row) => [row.bill_number, row.contact_id, row.balance])).toEqual([
         ['KAS-2210', books.ids.kilimo, 10000],
         ['MT/118', books.ids.mwangi, 5250.5],
       ]);
       expect(await books.all()).toEqual([]);
 
-      const response = await books.upload(fixture(sample.file));
-      expect(response.statusCode, response.body).toBe(200);
-      expect(importEnvelope.parse(response.json()).data).toMatchObject({
-        imported: 2,
-        already_paid: sample.paid,
-        switching_date: SWITCHING,
-        total_balance: 15250.5,
-      });
+      expectSampleImported(await books.upload(fixture(sample.file)), importEnvelope, sample.paid);
       const stored = await books.all();
       expect(
         stored.map((bill) => [
@@ -220,14 +211,7 @@ describe('POST /bills/import_open', () => {
   it("never reads another account's contacts; another account may hold the same numbers", async () => {
     const first = await business();
     expect((await first.upload(fixture('xero-bills.csv'))).statusCode).toBe(200);
-    const { token } = await signUp(app);
-    const other = await uploadImport(app, '/api/bills/import_open', token, fixture('xero-bills.csv'), {
-      query: `?date=${SWITCHING}&dry_run=true`,
-    });
-    expect(other.statusCode).toBe(422);
-    expect((other.json() as { details: Record<string, string[]> }).details['line 2']?.[0]).toMatch(
-      /not in your contacts/,
-    );
+    await expectUnknownToAnotherAccount(app, '/api/bills/import_open', 'xero-bills.csv');
     const second = await business();
     expect((await second.upload(fixture('xero-bills.csv'))).statusCode).toBe(200);
     expect((await second.all()).map((bill) => bill.contact_id)).toEqual([

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { etimsInvoices } from '../../src/db/schema.ts';
 import { queueEtimsSale } from '../../src/modules/etims/enqueue.ts';
-import { fixture, uploadImport } from '../contact-import-helpers.ts';
+import { fixture } from '../contact-import-helpers.ts';
 import { signUp, testApp, testDatabase } from '../helpers.ts';
 import { invoiceClient, line } from '../invoice-helpers.ts';
+import { openBalanceUpload } from '../open-balance-helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -34,15 +35,11 @@ describe('open invoices and KRA eTIMS', () => {
     await client.ok(client.inject('POST', '/etims/initialize'));
     await client.contact({ first_name: null, last_name: null, company_name: 'Amani Traders' });
     await client.contact({ first_name: 'Wanjiku', last_name: 'Kamau' });
-    const imported = await uploadImport(
+    const imported = await openBalanceUpload(
       app,
       '/api/invoices/import_open',
       token,
-      fixture('xero-invoices.csv'),
-      {
-        query: '?date=2026-11-30',
-      },
-    );
+    )(fixture('xero-invoices.csv'));
     expect(imported.statusCode, imported.body).toBe(200);
     const [first] = await client.ok<Invoice[]>(client.list({ per_page: 10 }));
     await client.ok(client.pay(first!.id, { amount: 100, paid_on: '2026-12-01', method: 'cash' }), 201);

@@ -7,10 +7,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { fixture, uploadImport } from '../contact-import-helpers.ts';
+import { fixture } from '../contact-import-helpers.ts';
 import { signUp, testApp, testDatabase } from '../helpers.ts';
 import { invoiceClient, line } from '../invoice-helpers.ts';
 import { describeEntry, ledgerClient, receivablesByContact } from '../ledger-helpers.ts';
+import {
+  expectSampleDryRun,
+  expectSampleImported,
+  expectUnknownToAnotherAccount,
+  openBalanceUpload,
+  SWITCHING,
+} from '../open-balance-helpers.ts';
 import { reportData, reportRequest } from '../report-helpers.ts';
 
 let database: Database;
@@ -26,7 +33,6 @@ afterAll(async () => {
 });
 
 const importEnvelope = dataEnvelope(openInvoiceImportResultSchema);
-const SWITCHING = '2026-11-30';
 
 /** A new account with the three customers of the sample exports; its clients and contact ids. */
 async function business() {
@@ -49,8 +55,7 @@ async function business() {
     last_name: null,
     company_name: 'Baraka Hardware',
   });
-  const upload = (csv: string | Buffer, query = `?date=${SWITCHING}`, mapping?: string) =>
-    uploadImport(app, '/api/invoices/import_open', token, csv, { query, mapping });
+  const upload = openBalanceUpload(app, '/api/invoices/import_open', token);
   const all = async () =>
     invoices
       .ok<Invoice[]>(invoices.list({ per_page: 100 }))
@@ -84,28 +89,14 @@ describe('POST /invoices/import_open', () => {
     it(`brings the open balances of ${sample.file} forward, Dr 1200 = Cr 3000 on the switching date`, async () => {
       const books = await business();
       const preview = await books.upload(fixture(sample.file), `?date=${SWITCHING}&dry_run=true`);
-      expect(preview.statusCode, preview.body).toBe(200);
-      const dry = importEnvelope.parse(preview.json()).data;
-      expect(dry).toMatchObject({
-        imported: 0,
-        row_count: 2,
-        already_paid: sample.paid,
-        total_balance: 15250.5,
-      });
+      const dry = expectSampleDryRun(preview, importEnvelope, sample.paid);
       expect(dry.preview?.map((row) => [row.invoice_number, row.contact_id, row.balance])).toEqual([
         [sample.numbers[0], books.ids.amani, 10000],
         [sample.numbers[1], books.ids.wanjiku, 5250.5],
       ]);
       expect(await books.all()).toEqual([]);
 
-      const response = await books.upload(fixture(sample.file));
-      expect(response.statusCode, response.body).toBe(200);
-      expect(importEnvelope.parse(response.json()).data).toMatchObject({
-        imported: 2,
-        already_paid: sample.paid,
-        switching_date: SWITCHING,
-        total_balance: 15250.5,
-      });
+      expectSampleImported(await books.upload(fixture(sample.file)), importEnvelope, sample.paid);
       const stored = await books.all();
       expect(
         stored.map((invoice) => [
@@ -235,14 +226,7 @@ describe('POST /invoices/import_open', () => {
   it("never reads another account's contacts; another account may hold the same numbers", async () => {
     const first = await business();
     expect((await first.upload(fixture('xero-invoices.csv'))).statusCode).toBe(200);
-    const { token } = await signUp(app);
-    const other = await uploadImport(app, '/api/invoices/import_open', token, fixture('xero-invoices.csv'), {
-      query: `?date=${SWITCHING}&dry_run=true`,
-    });
-    expect(other.statusCode).toBe(422);
-    expect((other.json() as { details: Record<string, string[]> }).details['line 2']?.[0]).toMatch(
-      /not in your contacts/,
-    );
+    await expectUnknownToAnotherAccount(app, '/api/invoices/import_open', 'xero-invoices.csv');
     const second = await business();
     expect((await second.upload(fixture('xero-invoices.csv'))).statusCode).toBe(200);
     expect((await second.all()).map((invoice) => invoice.contact_id).sort()).toEqual(

@@ -1,11 +1,8 @@
-import type { OpenBillImportField, OpenBillImportResult } from '@daftari/contracts';
-import { formatMoney, pluralize } from '@daftari/format';
-import { CsvImportDialog, toast } from '@daftari/ui';
+import type { OpenBillImportField, OpenBillImportPreviewRow, OpenBillImportResult } from '@daftari/contracts';
+import { OpenBalanceImportDialog } from '@daftari/ui';
 import { useState } from 'react';
 import { useImportOpenBills } from '../../../api/open-bills.ts';
 import { FIELD_CHOICES } from './import-fields.ts';
-import { OpenBillsFilePicker } from './OpenBillsFilePicker.tsx';
-import { OpenBillsPreview } from './OpenBillsPreview.tsx';
 
 export interface ImportOpenBillsDialogProps {
   open: boolean;
@@ -14,26 +11,33 @@ export interface ImportOpenBillsDialogProps {
 }
 
 /** Bring the bills still owed to suppliers on from the tool used before: checked first, all or nothing. */
-export function ImportOpenBillsDialog({ open, onOpenChange, currency }: ImportOpenBillsDialogProps) {
+export function ImportOpenBillsDialog(props: ImportOpenBillsDialogProps) {
   const [date, setDate] = useState('');
   const mutation = useImportOpenBills(date);
-  const imported = (answer: OpenBillImportResult) =>
-    toast.success(`${pluralize(answer.imported, 'open bill')} brought forward`, {
-      description: `${formatMoney(answer.total_balance, currency)} owed, posted as your opening payables.`,
-    });
   return (
-    <CsvImportDialog<OpenBillImportField, OpenBillImportResult>
-      open={open}
-      onOpenChange={onOpenChange}
+    <OpenBalanceImportDialog<OpenBillImportField, OpenBillImportPreviewRow, OpenBillImportResult>
+      {...props}
       mutation={mutation}
-      onImported={imported}
-      failed="Failed to import the open bills"
-      title="Import open bills"
-      description="Upload what you owed your suppliers when you switched. Every row is checked first; nothing is imported until the whole file is right."
-      importLabel={(count) => `Import ${pluralize(count, 'open bill')}`}
       choices={FIELD_CHOICES}
-      picker={(props) => <OpenBillsFilePicker {...props} date={date} onDateChange={setDate} />}
-      preview={(answer, count) => <OpenBillsPreview answer={answer} count={count} currency={currency} />}
+      date={date}
+      onDateChange={setDate}
+      document="bill"
+      opening="payables"
+      owedWhenSwitched="what you owed your suppliers"
+      owedThen="what you owed then"
+      notes={
+        <p>
+          One row per unpaid bill: the supplier's <strong>bill number</strong>, the <strong>supplier</strong>{' '}
+          (already in your contacts), <strong>date</strong>, <strong>due date</strong>, <strong>total</strong>{' '}
+          and the <strong>amount paid</strong> or <strong>balance due</strong>. Each owes its balance; paid
+          bills are left out. The bill exports of other tools are read as they are:
+        </p>
+      }
+      tools="openBills"
+      documentColumns={[
+        { id: 'number', header: 'Bill number', cell: (row) => row.bill_number },
+        { id: 'supplier', header: 'Supplier', cell: (row) => row.supplier_name },
+      ]}
     />
   );
 }

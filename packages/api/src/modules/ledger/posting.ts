@@ -1,9 +1,10 @@
 import type { JournalSourceType } from '@daftari/contracts';
 import { centsToDecimal, toCents, toIsoDate } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
+import { lockedPeriod } from '../../db/lock-date.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accounts, journalEntries, journalLines, journalSequences } from '../../db/schema.ts';
-import type { Executor, Tx } from '../../db/transaction.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** One line to post, in cents: exactly one of debit and credit above 0. */
@@ -77,28 +78,6 @@ export const memoOf = (text: string) => Array.from(text).slice(0, 500).join('');
 
 /** `JE-000001`. */
 export const formatEntryNumber = (value: number) => `JE-${String(value).padStart(6, '0')}`;
-
-export const lockedPeriod = (lockDate: string) =>
-  new HttpError(422, `The books are locked up to ${lockDate}`);
-
-/**
- * The account's lock date (null: none). The account's row is read FOR SHARE: in a posting transaction, a
- * change of the lock date waits for it to end.
- */
-export async function lockDateOf(db: Executor, accountId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ lockDate: accounts.lockDate })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('share');
-  return row?.lockDate ?? null;
-}
-
-/** 422 naming the lock date when `date` is on or before the account's lock date. */
-export async function assertOpenPeriod(db: Executor, accountId: number, date: string): Promise<void> {
-  const lockDate = await lockDateOf(db, accountId);
-  if (lockDate && date <= lockDate) throw lockedPeriod(lockDate);
-}
 
 /**
  * Posts one journal entry in the caller's transaction and answers its id, or null when there is nothing to

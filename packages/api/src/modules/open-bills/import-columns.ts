@@ -7,6 +7,7 @@
  */
 import { type OpenBillImportField, openBillImportFields } from '@daftari/contracts';
 import { type Aliases, columnDictionary } from '../../http/csv-import/columns.ts';
+import { openBalanceAliases } from '../../http/csv-import/open-balance/columns.ts';
 
 const dictionary: Record<OpenBillImportField, Aliases> = {
   bill_number: {
@@ -63,7 +64,6 @@ const dictionary: Record<OpenBillImportField, Aliases> = {
       'transaction_date',
     ],
   },
-  due_date: { preferred: ['due_date', 'duedate', 'date_due', 'payment_due', 'payment_due_date'] },
   total: {
     preferred: [
       'total',
@@ -76,29 +76,7 @@ const dictionary: Record<OpenBillImportField, Aliases> = {
       'invoice_total',
     ],
   },
-  amount_paid: {
-    preferred: [
-      'amount_paid',
-      'paid',
-      'paid_to_date',
-      'invoiceamountpaid',
-      'total_paid',
-      'paid_amount',
-      'payments',
-    ],
-  },
-  balance_due: {
-    preferred: [
-      'balance_due',
-      'balance',
-      'open_balance',
-      'amount_due',
-      'invoiceamountdue',
-      'outstanding',
-      'amount_outstanding',
-      'outstanding_balance',
-    ],
-  },
+  ...openBalanceAliases,
 };
 
 /** The columns of an open bills file (each field from one column). */

@@ -6,6 +6,7 @@
  */
 import { type OpenInvoiceImportField, openInvoiceImportFields } from '@daftari/contracts';
 import { type Aliases, columnDictionary } from '../../http/csv-import/columns.ts';
+import { openBalanceAliases } from '../../http/csv-import/open-balance/columns.ts';
 
 const dictionary: Record<OpenInvoiceImportField, Aliases> = {
   invoice_number: {
@@ -51,7 +52,6 @@ const dictionary: Record<OpenInvoiceImportField, Aliases> = {
   invoice_date: {
     preferred: ['invoice_date', 'invoicedate', 'date', 'issue_date', 'date_issued', 'transaction_date'],
   },
-  due_date: { preferred: ['due_date', 'duedate', 'date_due', 'payment_due', 'payment_due_date'] },
   total: {
     preferred: [
       'total',
@@ -63,29 +63,7 @@ const dictionary: Record<OpenInvoiceImportField, Aliases> = {
       'original_amount',
     ],
   },
-  amount_paid: {
-    preferred: [
-      'amount_paid',
-      'paid',
-      'paid_to_date',
-      'invoiceamountpaid',
-      'total_paid',
-      'paid_amount',
-      'payments',
-    ],
-  },
-  balance_due: {
-    preferred: [
-      'balance_due',
-      'balance',
-      'open_balance',
-      'amount_due',
-      'invoiceamountdue',
-      'outstanding',
-      'amount_outstanding',
-      'outstanding_balance',
-    ],
-  },
+  ...openBalanceAliases,
 };
 
 /** The columns of an open invoices file (each field from one column). */

@@ -1,46 +1,10 @@
-import { type OpenInvoiceImportResult, openInvoiceImportQuerySchema } from '@daftari/contracts';
-import { centsToDecimal } from '@daftari/format';
 import type { FastifyInstance } from 'fastify';
-import { businessToday } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dryRunResult } from '../../http/csv-import/file.ts';
-import { acceptImportForms, readImportForm } from '../../http/csv-import/form.ts';
-import { parseQuery } from '../../http/validate.ts';
+import { registerOpenBalanceImport } from '../../http/csv-import/open-balance/route.ts';
 import { authOf } from '../auth/require-auth.ts';
-import { previewRow, readOpenInvoicesCsv } from './import.ts';
-import { insertOpenInvoices, resolveOpenInvoices } from './service.ts';
+import { openInvoices } from './service.ts';
 
-/**
- * POST /invoices/import_open (authenticated; scoped by account): what customers owed on the switching date
- * (`?date=`, default today in the account's time zone), brought forward as invoices numbered as in the old
- * tool, each posting Dr 1200 / Cr 3000 on that date. Rows with nothing left to pay are left out.
- */
-export async function registerOpenInvoiceRoutes(
-  app: FastifyInstance,
-  { db, now }: Pick<AppDeps, 'db' | 'now'>,
-): Promise<void> {
-  await app.register(async (importApp) => {
-    await acceptImportForms(importApp);
-    importApp.post('/invoices/import_open', async (request): Promise<{ data: OpenInvoiceImportResult }> => {
-      const { date } = parseQuery(openInvoiceImportQuerySchema, request);
-      const form = await readImportForm(request);
-      const { accountId } = authOf(request);
-      const switchingDate = date ?? (await businessToday(db, accountId, now()));
-      const file = readOpenInvoicesCsv(form.file, form.mapping);
-      const owed = file.rows.filter((row) => row.record.balance > 0n);
-      const total = owed.reduce((sum, row) => sum + row.record.balance, 0n);
-      const summary = {
-        already_paid: file.rows.length - owed.length,
-        switching_date: switchingDate,
-        total_balance: Number(centsToDecimal(total)),
-      };
-      if (form.dryRun) {
-        const resolved = await resolveOpenInvoices(db, accountId, owed, switchingDate);
-        return { data: { ...dryRunResult({ ...file, rows: resolved }, previewRow), ...summary } };
-      }
-      const imported = await insertOpenInvoices(db, accountId, owed, switchingDate);
-      request.log.info({ accountId, imported }, 'open invoices brought forward');
-      return { data: { imported, ...summary } };
-    });
-  });
+/** POST /invoices/import_open: what customers owed on the switching date, as invoices numbered as before. */
+export async function registerOpenInvoiceRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'now'>) {
+  await registerOpenBalanceImport(app, deps, openInvoices, authOf);
 }
