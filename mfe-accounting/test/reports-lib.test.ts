@@ -57,12 +57,15 @@ describe('report params', () => {
   const read = (search: string) => readReportParams(new URLSearchParams(search));
 
   it('reads a link from the chart of accounts, ignoring what is not valid', () => {
-    const params = read('report=general_ledger&ledger_account_id=12&from=2026-13&compare=yesterday&page=x');
+    const params = read(
+      'report=general_ledger&ledger_account_id=12&from=2026-13&month=2026-13&compare=yesterday&page=x',
+    );
     expect(params).toEqual({
       report: 'general_ledger',
       from: '',
       to: '',
       asOf: '',
+      month: '',
       compare: '',
       ledgerAccountId: 12,
       page: 1,
@@ -71,12 +74,14 @@ describe('report params', () => {
     expect(read('report=nope').report).toBe('profit_and_loss');
   });
 
-  it('defaults to the year to date and today; an earlier To moves the default From to its year', () => {
+  it('defaults to the year to date, today and this month; an earlier To moves the default From to its year', () => {
     expect(reportDates(read(''), '2026-11-25')).toEqual({
       from: '2026-01-01',
       to: '2026-11-25',
       asOf: '2026-11-25',
+      month: '2026-11',
     });
+    expect(reportDates(read('report=vat_return&month=2026-03'), '2026-11-25').month).toBe('2026-03');
     expect(reportDates(read('to=2025-06-30'), '2026-11-25').from).toBe('2025-01-01');
   });
 

@@ -7,6 +7,7 @@ import {
   profitAndLossSchema,
   trialBalanceSchema,
   vatReportSchema,
+  vatReturnSchema,
 } from '@daftari/contracts';
 import { DEFAULT_CURRENCY } from '@daftari/format';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ const answers = {
   receivables_aging: dataEnvelope(agingSchema),
   payables_aging: dataEnvelope(agingSchema),
   vat: dataEnvelope(vatReportSchema),
+  vat_return: dataEnvelope(vatReturnSchema),
 } satisfies Record<ReportKind, z.ZodType>;
 
 export type ReportAnswer<K extends ReportKind> = z.output<(typeof answers)[K]>;

@@ -11,6 +11,7 @@ const titles: Record<ReportKind, string> = {
   receivables_aging: 'Receivables aging',
   payables_aging: 'Payables aging',
   vat: 'VAT',
+  vat_return: 'VAT return',
 };
 
 /** In the picker's order. */
@@ -23,7 +24,10 @@ export const reportTitle = (kind: ReportKind) => titles[kind];
 export const isReportKind = (text: string | null): text is ReportKind =>
   text !== null && Object.hasOwn(titles, text);
 
-/** Reports over a period (`from`, `to`); the others are balances at one day (`as_of`). */
+/** Reports over a period (`from`, `to`); the others but the month's are balances at one day (`as_of`). */
 const periodReports: ReadonlySet<ReportKind> = new Set(['profit_and_loss', 'general_ledger', 'vat']);
 
 export const isPeriodReport = (kind: ReportKind) => periodReports.has(kind);
+
+/** Reports of one calendar month (`month`, `yyyy-MM`). */
+export const isMonthReport = (kind: ReportKind) => kind === 'vat_return';

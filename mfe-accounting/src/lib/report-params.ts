@@ -6,8 +6,8 @@ import { DEFAULT_REPORT, isReportKind, type ReportKind } from './report-kinds.ts
 export type ReportComparison = (typeof REPORT_COMPARISONS)[number];
 
 /**
- * The reports screen's view state, kept in the URL (`?report=&from=&to=&as_of=&compare=&ledger_account_id=
- * &page=&per_page=`) so a link opens one report as it was: the chart of accounts links to
+ * The reports screen's view state, kept in the URL (`?report=&from=&to=&as_of=&month=&compare=
+ * &ledger_account_id=&page=&per_page=`) so a link opens one report as it was: the chart of accounts links to
  * `?report=general_ledger&ledger_account_id=12`. Empty dates mean the defaults (see `reportDates`).
  */
 export interface ReportParams extends PageParams {
@@ -15,6 +15,8 @@ export interface ReportParams extends PageParams {
   from: string;
   to: string;
   asOf: string;
+  /** `yyyy-MM`: the VAT return's month. */
+  month: string;
   compare: ReportComparison | '';
   ledgerAccountId: number | null;
 }
@@ -26,6 +28,10 @@ const isDate = (text: string | null): text is string => text !== null && /^\d{4}
 const dateParam = (params: URLSearchParams, name: string) => {
   const value = params.get(name);
   return isDate(value) ? value : '';
+};
+const monthParam = (params: URLSearchParams) => {
+  const value = params.get('month');
+  return value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : '';
 };
 const isComparison = (text: string | null): text is ReportComparison =>
   (REPORT_COMPARISONS as readonly (string | null)[]).includes(text);
@@ -39,6 +45,7 @@ export function readReportParams(params: URLSearchParams): ReportParams {
     from: dateParam(params, 'from'),
     to: dateParam(params, 'to'),
     asOf: dateParam(params, 'as_of'),
+    month: monthParam(params),
     compare: isComparison(compare) ? compare : '',
     ledgerAccountId: positiveInt(params.get('ledger_account_id')),
     page: positiveInt(params.get('page')) ?? 1,
@@ -62,6 +69,7 @@ export function writeReportParams(current: ReportParams, change: Partial<ReportP
   if (next.from) params.set('from', next.from);
   if (next.to) params.set('to', next.to);
   if (next.asOf) params.set('as_of', next.asOf);
+  if (next.month) params.set('month', next.month);
   if (next.report === 'profit_and_loss' && next.compare) params.set('compare', next.compare);
   if (next.report === 'general_ledger') {
     if (next.ledgerAccountId !== null) params.set('ledger_account_id', String(next.ledgerAccountId));
@@ -71,16 +79,22 @@ export function writeReportParams(current: ReportParams, change: Partial<ReportP
   return params;
 }
 
-/** The days a report reads: the chosen ones, else the year to date and today. */
+/** The days a report reads: the chosen ones, else the year to date, today and this month. */
 export interface ReportDates {
   from: string;
   to: string;
   asOf: string;
+  month: string;
 }
 
 export function reportDates(params: ReportParams, today: string): ReportDates {
   const to = params.to || today;
-  return { from: params.from || startOfYearOf(to), to, asOf: params.asOf || today };
+  return {
+    from: params.from || startOfYearOf(to),
+    to,
+    asOf: params.asOf || today,
+    month: params.month || today.slice(0, 7),
+  };
 }
 
 /** The query of the report's request (without `format`); null while the general ledger has no account. */
@@ -90,6 +104,8 @@ export function reportSearch(params: ReportParams, dates: ReportDates): Record<s
       return { from: dates.from, to: dates.to, ...(params.compare ? { compare: params.compare } : {}) };
     case 'vat':
       return { from: dates.from, to: dates.to };
+    case 'vat_return':
+      return { month: dates.month };
     case 'general_ledger':
       if (params.ledgerAccountId === null) return null;
       return {

@@ -5,6 +5,7 @@ import { useReportCurrency } from '../api/reports.ts';
 import { DownloadButtons } from '../components/reports/DownloadButtons.tsx';
 import { ReportBody } from '../components/reports/ReportBody.tsx';
 import { ReportToolbar } from '../components/reports/ReportToolbar.tsx';
+import { isMonthReport } from '../lib/report-kinds.ts';
 import {
   type ReportParams,
   readReportParams,
@@ -35,7 +36,10 @@ export function ReportsPage({ today = toIsoDate(new Date()) }: { today?: string 
       <PageHeader
         title="Reports"
         description="Your books at a glance: profit, balances, what is owed and VAT. Open any amount to see the lines behind it."
-        actions={<DownloadButtons kind={params.report} search={search} />}
+        actions={
+          // The VAT return downloads each of its schedules on its own.
+          isMonthReport(params.report) ? undefined : <DownloadButtons kind={params.report} search={search} />
+        }
       />
       <ReportToolbar params={params} dates={dates} today={today} onChange={update} />
       <ReportBody params={params} dates={dates} search={search} currency={currency} onChange={update} />

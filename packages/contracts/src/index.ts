@@ -34,3 +34,4 @@ export * from './reminders.ts';
 export * from './reports.ts';
 export * from './text.ts';
 export * from './time-entries.ts';
+export * from './vat-return.ts';

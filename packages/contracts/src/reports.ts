@@ -10,7 +10,10 @@ import { pageMetaSchema, pageQueryFields } from './pagination.ts';
 /** The formats of a report: JSON (the default), CSV (one header row, plain decimals), PDF. */
 export const REPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
-const formatField = z.enum(REPORT_FORMATS, { error: 'Format must be one of json, csv, pdf' }).optional();
+export const reportFormatField = z
+  .enum(REPORT_FORMATS, { error: 'Format must be one of json, csv, pdf' })
+  .optional();
+const formatField = reportFormatField;
 
 /** The reports, by the last part of their path. */
 export const REPORT_NAMES = [
@@ -21,6 +24,7 @@ export const REPORT_NAMES = [
   'receivables_aging',
   'payables_aging',
   'vat',
+  'vat_return',
   'dashboard',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];

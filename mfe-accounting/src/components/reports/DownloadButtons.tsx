@@ -9,8 +9,8 @@ const formats: { format: DownloadFormat; label: string }[] = [
 ];
 
 /** 'profit-and-loss-2026-01-01-to-2026-11-25': the report and the days it covers. */
-function fileNameOf(kind: ReportKind, search: Record<string, string>) {
-  const days = search.as_of ?? `${search.from}-to-${search.to}`;
+export function fileNameOf(kind: ReportKind, search: Record<string, string>) {
+  const days = search.month ?? search.as_of ?? `${search.from}-to-${search.to}`;
   const account = search.ledger_account_id ? `-account-${search.ledger_account_id}` : '';
   return `${kind.replace(/_/g, '-')}${account}-${days}`;
 }

@@ -5,6 +5,7 @@ import { GeneralLedgerReport } from './GeneralLedgerReport.tsx';
 import { ProfitAndLossReport } from './ProfitAndLossReport.tsx';
 import { TrialBalanceReport } from './TrialBalanceReport.tsx';
 import { VatReport } from './VatReport.tsx';
+import { VatReturnReport } from './VatReturnReport.tsx';
 
 interface ReportBodyProps {
   params: ReportParams;
@@ -30,5 +31,7 @@ export function ReportBody({ params, dates, search, currency, onChange }: Report
       return <AgingReport key={params.report} side={params.report} asOf={dates.asOf} currency={currency} />;
     case 'vat':
       return <VatReport search={search ?? {}} currency={currency} />;
+    case 'vat_return':
+      return <VatReturnReport month={dates.month} currency={currency} />;
   }
 }

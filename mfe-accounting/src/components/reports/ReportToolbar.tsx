@@ -9,7 +9,13 @@ import {
   rangePreset,
   rangePresetOf,
 } from '../../lib/report-dates.ts';
-import { isPeriodReport, REPORT_KINDS, type ReportKind, reportTitle } from '../../lib/report-kinds.ts';
+import {
+  isMonthReport,
+  isPeriodReport,
+  REPORT_KINDS,
+  type ReportKind,
+  reportTitle,
+} from '../../lib/report-kinds.ts';
 import type { ReportComparison, ReportDates, ReportParams } from '../../lib/report-params.ts';
 
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '6' });
@@ -37,7 +43,7 @@ interface ReportToolbarProps {
   onChange: (change: Partial<ReportParams>) => void;
 }
 
-/** Which report, over which days (a period or one day, with quick choices), and what it is read for. */
+/** Which report, over which days (a period or one day, with quick choices, or a month), and what it is read for. */
 export function ReportToolbar({ params, dates, today, onChange }: ReportToolbarProps) {
   return (
     <search className={bar} aria-label="Choose a report">
@@ -78,6 +84,15 @@ export function ReportToolbar({ params, dates, today, onChange }: ReportToolbarP
             />
           </Field>
         </>
+      ) : isMonthReport(params.report) ? (
+        <Field label="Month" className={narrow}>
+          <Input
+            type="month"
+            value={dates.month}
+            max={today.slice(0, 7)}
+            onChange={(event) => onChange({ month: event.target.value })}
+          />
+        </Field>
       ) : (
         <>
           <Field label="Balances at" className={narrow}>

@@ -861,8 +861,8 @@ export const journalLines = pgTable(
     credit: money('credit'),
     /**
      * The VAT rate of what the line carries, for the VAT report: on the VAT lines (2100, 1400) and on the
-     * taxable amounts they go with (income, expense). '16', '8', '0' (percent, as written), 'exempt'; null
-     * on a line no VAT rule posted (a manual entry, a payment).
+     * taxable amounts they go with (income, expense). '16', '8', '0' (percent, as written), 'exempt',
+     * 'non_vat' (outside VAT); null on a line no VAT rule posted (a manual entry, a payment).
      */
     vatRate: varchar('vat_rate', { length: 10 }),
   },

@@ -11,6 +11,7 @@ const queryOf = (name: string): Record<string, string | number> => {
   if (name === 'general_ledger')
     return { ledger_account_id: shared.books.id('1100'), from: '2026-01-01', to: '2026-03-31' };
   if (name === 'profit_and_loss' || name === 'vat') return { from: '2026-01-01', to: '2026-03-31' };
+  if (name === 'vat_return') return { month: '2026-03' };
   return { as_of: '2026-03-31' };
 };
 

@@ -23,7 +23,7 @@ export async function postCreditNote(tx: Tx, accountId: number, creditNoteId: nu
     select c.contact_id, c.issue_date::text as issue_date, c.credit_note_number,
       c.applied_amount::text as applied_amount,
       (select json_agg(json_build_object('ledgerAccountId', it.ledger_account_id, 'taxRate', it.tax_rate::text,
-          'taxable', (it.subtotal - it.discount_amount)::text, 'tax', it.tax_amount::text))
+          'taxCategory', it.tax_category, 'taxable', (it.subtotal - it.discount_amount)::text, 'tax', it.tax_amount::text))
         from ${creditNoteItems} it where it.credit_note_id = c.id and it.account_id = c.account_id) as items,
       ${systemAccountIdsColumn(accountId, keys)} as system_ids
     from ${creditNotes} c where c.id = ${creditNoteId} and c.account_id = ${accountId}`);

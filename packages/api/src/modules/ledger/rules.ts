@@ -31,7 +31,7 @@ export async function postInvoice(
     select i.status, i.contact_id, i.issue_date::text as issue_date, i.invoice_number,
       i.opening_balance_on::text as opening_balance_on,
       (select json_agg(json_build_object('ledgerAccountId', it.ledger_account_id, 'taxRate', it.tax_rate::text,
-          'taxable', (it.subtotal - it.discount_amount)::text, 'tax', it.tax_amount::text))
+          'taxCategory', it.tax_category, 'taxable', (it.subtotal - it.discount_amount)::text, 'tax', it.tax_amount::text))
         from ${invoiceItems} it where it.invoice_id = i.id and it.account_id = i.account_id) as items,
       ${systemAccountIdsColumn(accountId, keys)} as system_ids
     from ${invoices} i where i.id = ${invoiceId} and i.account_id = ${accountId}`);
@@ -79,10 +79,14 @@ export async function postInvoice(
   );
 }
 
-/** A sales line as posting rules read it: its income account (null: 4000), VAT rate and amounts as text. */
+/**
+ * A sales line as posting rules read it: its income account (null: 4000), VAT rate, tax category (exempt,
+ * non_vat, or null) and amounts as text.
+ */
 export interface SalesItem {
   ledgerAccountId: number | null;
   taxRate: string;
+  taxCategory: string | null;
   taxable: string;
   tax: string;
 }
@@ -102,7 +106,7 @@ export function salesLines(
   for (const item of items) {
     const taxable = toCents(item.taxable);
     const tax = toCents(item.tax);
-    const vatRate = vatRateKey(item.taxRate);
+    const vatRate = vatRateKey(item.taxRate, item.taxCategory);
     total += taxable + tax;
     lines.push({ ledgerAccountId: item.ledgerAccountId ?? ids.sales, vatRate, amount: sign * taxable });
     lines.push({ ledgerAccountId: ids.vatOutput, vatRate, amount: sign * tax });
@@ -216,7 +220,7 @@ export async function postExpense(
   const sign = expense.expenseType === 'Refund' ? -1n : 1n;
   const total = toCents(expense.totalValue) * sign;
   const vat = toCents(expense.vatAmount) * sign;
-  const vatRate = vatRateKey(expense.vatRate, expense.vat === 'Exempt');
+  const vatRate = vatRateKey(expense.vatRate, expense.vat === 'Exempt' ? 'exempt' : null);
   await syncDocumentEntry(
     tx,
     {

@@ -3,6 +3,7 @@ import {
   generalLedgerQuerySchema,
   periodQuerySchema,
   profitAndLossQuerySchema,
+  vatReturnQuerySchema,
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessToday } from '../../db/business-today.ts';
@@ -18,6 +19,8 @@ import { profitAndLoss, profitAndLossTable } from './profit-and-loss.ts';
 import { sendReport } from './respond.ts';
 import { trialBalance, trialBalanceTable } from './trial-balance.ts';
 import { vatReport, vatTable } from './vat.ts';
+import { vatReturn } from './vat-return.ts';
+import { vatReturnTable } from './vat-return-table.ts';
 
 /** Every line of the period in one CSV or PDF (the JSON form pages). */
 const ALL_LINES = 1_000_000;
@@ -83,6 +86,17 @@ export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps)
     const data = await vatReport(db, business.accountId, periodOf(query, business.today));
     return sendReport(reply, query.format, { data }, () => vatTable(data), business);
   });
+
+  // The contract's books part names it vat_schedules; the reports list, vat_return.
+  for (const name of ['vat_return', 'vat_schedules']) {
+    app.get(`/reports/${name}`, async (request, reply) => {
+      const query = parseQuery(vatReturnQuerySchema, request);
+      const business = await businessOf(request);
+      const data = await vatReturn(db, business.accountId, query.month ?? business.today.slice(0, 7));
+      const table = () => vatReturnTable(data, query.schedule ?? 'sales');
+      return sendReport(reply, query.format, { data }, table, business);
+    });
+  }
 
   app.get('/reports/dashboard', async (request, reply) => {
     const query = parseQuery(asOfQuerySchema, request);

@@ -2,6 +2,7 @@ import { VAT_REPORT_RATES, type VatReport } from '@daftari/contracts';
 import { centsToNumber } from '@daftari/format';
 import type { Executor } from '../../db/transaction.ts';
 import { systemAccountIds } from '../ledger/system-accounts.ts';
+import { NON_VAT_KEY } from '../ledger/vat-rates.ts';
 import { amount, left, type ReportRow, type ReportTable, right } from './table.ts';
 import { vatLineSums } from './vat-lines.ts';
 
@@ -18,7 +19,8 @@ const rateOf = (vatRate: string | null): Rate =>
  * 1400 VAT receivable (net of credits), the taxable amount what was debited to the other accounts at that rate
  * (an expense's account, net of VAT). Rows 16, 8, 0 and exempt always; `other` only when something posted to
  * 2100 or 1400 without a Kenyan rate (a manual entry, say), so the tax columns add up to the VAT accounts'
- * movement and net_payable = movement of 2100 − movement of 1400, always.
+ * movement and net_payable = movement of 2100 − movement of 1400, always. Non-VAT lines (outside VAT, no tax)
+ * are in no row.
  */
 export async function vatReport(
   db: Executor,
@@ -36,6 +38,7 @@ export async function vatReport(
     side.set(rate, row);
   };
   for (const sum of sums) {
+    if (sum.vatRate === NON_VAT_KEY) continue;
     const rate = rateOf(sum.vatRate);
     const net = sum.debit - sum.credit;
     if (sum.ledgerAccountId === vatOutput) add(output, rate, 'tax', -net);
