@@ -15,6 +15,8 @@ export const OSCU_PATHS = {
   initialize: '/selectInitOsdcInfo',
   saveItem: '/saveItem',
   saveSale: '/saveTrnsSalesOsdc',
+  purchases: '/selectTrnsPurchaseSalesList',
+  insertPurchase: '/insertTrnsPurchase',
 } as const;
 
 export const RESULT_OK = '000';
