@@ -199,7 +199,7 @@ describe('KRA eTIMS purchases', () => {
 
     const account = await initializedAccount(app);
     issueOne(account, newSupplier(), 9);
-    simulator().failNext(1, 'Server is busy.');
+    simulator().failNextPurchases(1, 'Server is busy.');
     const failed = await account.client.inject('POST', '/etims/purchases/pull');
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({ error: 'KRA eTIMS: Server is busy. (999)' });
@@ -287,7 +287,7 @@ describe('KRA eTIMS purchases', () => {
     expect(confirmed.etims?.confirmed_at).toEqual(expect.any(String));
 
     // Retries on KRA's failure, then gives up after the last attempt.
-    simulator().failNext(1, 'Server is busy.');
+    simulator().failNextPurchases(1, 'Server is busy.');
     await confirm(account, b32!.id);
     await run(at(2));
     const waiting = await billsOf(account).ok(billsOf(account).get(b32!.id));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PaymentType, TAX_TYPES, type TaxType } from './wire.ts';
+import { type PaymentType, type PerTaxType, type SaleItem, TAX_TYPES, type TaxType } from './wire.ts';
 
 /**
  * The purchases side of KRA eTIMS OSCU (specification 3.3.7, as ERPNext's kenya-compliance and the
@@ -73,31 +73,14 @@ export const purchaseListDataSchema = z.object({
     .transform((list) => list ?? []),
 });
 
-type PerTaxType<Prefix extends string> = { [T in TaxType as `${Prefix}${T}`]: number };
-
-export interface PurchaseRequestItem {
-  itemSeq: number;
-  itemCd: string;
-  itemClsCd: string;
-  itemNm: string;
+/** An item of `insertTrnsPurchase`: a sold item's fields, with the supplier's own codes for it. */
+export type PurchaseRequestItem = SaleItem & {
   bcd: string | null;
   spplrItemClsCd: string | null;
   spplrItemCd: string | null;
   spplrItemNm: string | null;
-  pkgUnitCd: string;
-  pkg: number;
-  qtyUnitCd: string;
-  qty: number;
-  prc: number;
-  splyAmt: number;
-  dcRt: number;
-  dcAmt: number;
-  taxblAmt: number;
-  taxTyCd: TaxType;
-  taxAmt: number;
-  totAmt: number;
   itemExprDt: null;
-}
+};
 
 /** `insertTrnsPurchase`: the business accepts a supplier's sale as its purchase. */
 export type PurchaseRequest = {

@@ -33,9 +33,13 @@ export interface EtimsSimulator {
   readonly acceptedPurchases: PurchaseRequest[];
   /** Another business signs `sale` to the buyer `buyerPin`, registered at `at` (now by default). */
   issuePurchase(buyerPin: string, sale: PurchaseSale, at?: Date): void;
-  /** The next `count` calls answer `message` with a failure code instead of their answer. */
+  /** The next `count` calls (the purchase calls aside) answer `message` with a failure code instead. */
   failNext(count: number, message?: string): void;
+  /** The next `count` purchase calls (list or accept) answer `message` with a failure code instead. */
+  failNextPurchases(count: number, message?: string): void;
 }
+
+const PURCHASE_PATHS: readonly string[] = [OSCU_PATHS.purchases, OSCU_PATHS.insertPurchase];
 
 /** A sale another business signed to a buyer, with when KRA registered it (`yyyyMMddHHmmss`). */
 interface IssuedPurchase {
@@ -135,13 +139,14 @@ export function createEtimsSimulator(): EtimsSimulator {
   const sales: SaleRequest[] = [];
   const issued: IssuedPurchase[] = [];
   const accepted: { tin: string; purchase: PurchaseRequest }[] = [];
-  let failures = 0;
-  let failureMessage = '';
+  // Failures to come, of the sales side and of the purchases side: tests of one never spend the other's.
+  const failures = { sales: { count: 0, message: '' }, purchases: { count: 0, message: '' } };
 
   function handle(path: string, headers: Headers, body: Record<string, unknown>): Response {
-    if (failures > 0) {
-      failures -= 1;
-      return answer(REFUSED.failure, failureMessage);
+    const failing = failures[PURCHASE_PATHS.includes(path) ? 'purchases' : 'sales'];
+    if (failing.count > 0) {
+      failing.count -= 1;
+      return answer(REFUSED.failure, failing.message);
     }
     const tin = String(body.tin ?? headers.get('tin') ?? '');
     const bhfId = String(body.bhfId ?? headers.get('bhfId') ?? '');
@@ -209,8 +214,10 @@ export function createEtimsSimulator(): EtimsSimulator {
       issued.push({ buyerPin, sale, registeredAt: stamp(at) });
     },
     failNext(count, message = 'The simulator was told to fail this call.') {
-      failures = count;
-      failureMessage = message;
+      failures.sales = { count, message };
+    },
+    failNextPurchases(count, message = 'The simulator was told to fail this call.') {
+      failures.purchases = { count, message };
     },
   };
 }

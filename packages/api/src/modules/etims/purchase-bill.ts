@@ -67,8 +67,11 @@ async function expenseAccountFor(tx: Tx, accountId: number, contactId: number): 
   return fallback.id;
 }
 
-const hasPlaces = (value: number, places: number) =>
-  Number.isInteger(Math.round(value * 10 ** places * 1e6) / 1e6);
+/** Whether `value` has at most `places` decimals (within float noise). */
+const hasPlaces = (value: number, places: number) => {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
 
 /**
  * A bill line per item, at its tax type's rate: its quantity, price and discount when the line arithmetic

@@ -12,7 +12,7 @@ import {
   TAX_TYPES,
   type TaxType,
 } from '../../adapters/etims/wire.ts';
-import { APP_USER, DEFAULT_SERVICE_ITEM } from './sale.ts';
+import { APP_USER, DEFAULT_SERVICE_ITEM, perTaxTypeFields } from './sale.ts';
 
 const PAYMENT_CODES = new Set<string>(Object.values(PAYMENT_TYPES));
 
@@ -59,8 +59,6 @@ export function purchaseRequest(
     };
   });
   const total = (field: 'taxable' | 'tax') => TAX_TYPES.reduce((sum, t) => sum + sums[t][field], 0n);
-  const perType = (prefix: string, value: (t: TaxType) => number) =>
-    Object.fromEntries(TAX_TYPES.map((t) => [`${prefix}${t}`, value(t)]));
   return {
     invcNo: number,
     orgInvcNo: 0,
@@ -80,12 +78,9 @@ export function purchaseRequest(
     cnclDt: null,
     rfdDt: null,
     totItemCnt: itemList.length,
-    ...(perType('taxblAmt', (t) => centsToNumber(sums[t].taxable)) as Pick<
-      PurchaseRequest,
-      `taxblAmt${TaxType}`
-    >),
-    ...(perType('taxRt', (t) => TAX_RATES[t]) as Pick<PurchaseRequest, `taxRt${TaxType}`>),
-    ...(perType('taxAmt', (t) => centsToNumber(sums[t].tax)) as Pick<PurchaseRequest, `taxAmt${TaxType}`>),
+    ...perTaxTypeFields('taxblAmt', (t) => centsToNumber(sums[t].taxable)),
+    ...perTaxTypeFields('taxRt', (t) => TAX_RATES[t]),
+    ...perTaxTypeFields('taxAmt', (t) => centsToNumber(sums[t].tax)),
     totTaxblAmt: centsToNumber(total('taxable')),
     totTaxAmt: centsToNumber(total('tax')),
     totAmt: centsToNumber(total('taxable') + total('tax')),
