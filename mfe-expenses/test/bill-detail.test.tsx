@@ -127,4 +127,22 @@ describe('Bill detail', () => {
     expect(await screen.findByRole('heading', { name: 'Bill not found' })).toBeTruthy();
     await settle();
   });
+
+  it('shows where a bill fetched from KRA eTIMS stands and what KRA said', async () => {
+    renderBill(
+      bill({
+        etims: {
+          status: 'failed',
+          supplier_pin: 'P051234567X',
+          cu_invoice_number: 'KRACU0100000001/17',
+          purchase_number: 3,
+          confirmed_at: null,
+          error: 'KRA eTIMS: Server is busy. (999)',
+        },
+      }),
+    );
+    expect(await screen.findByText('KRA confirmation failed')).toBeTruthy();
+    expect(screen.getByText('KRACU0100000001/17')).toBeTruthy();
+    expect(screen.getByText('KRA eTIMS: Server is busy. (999)')).toBeTruthy();
+  });
 });

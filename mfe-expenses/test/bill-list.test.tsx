@@ -1,5 +1,5 @@
 import { formatDate } from '@daftari/format';
-import { type ApiCall, click, deferred, mockApi, renderPage, user } from '@daftari/test-utils';
+import { type ApiCall, click, deferred, mockApi, renderPage, settle, user } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BillListPage } from '../src/routes/bills/BillListPage.tsx';
@@ -140,5 +140,37 @@ describe('Bill list', () => {
     fail = false;
     await click(screen.getByRole('button', { name: /try again/i }));
     expect(await screen.findByLabelText('What you owe')).toBeTruthy();
+  });
+
+  it('fetches the suppliers’ invoices from KRA once eTIMS is set up, and says how many came', async () => {
+    const etims = {
+      enabled: true,
+      kra_pin: 'P051234567X',
+      branch_id: '00',
+      device_serial: 'DVC-1',
+      initialized_at: '2026-11-01T08:00:00Z',
+    };
+    const api = renderList('/bills', {
+      'GET /users/current': () => ({ body: { data: user({ etims }) } }),
+      'POST /etims/purchases/pull': () => ({ body: { data: { imported: 2, listed: 3 } } }),
+    });
+    await click(await screen.findByRole('button', { name: 'Fetch from KRA' }));
+    expect(await screen.findByText('2 bills fetched from KRA')).toBeTruthy();
+    expect(api.of('POST', '/etims/purchases/pull')).toHaveLength(1);
+  });
+
+  it('offers no KRA fetch before eTIMS is initialized', async () => {
+    const etims = {
+      enabled: true,
+      kra_pin: 'P051234567X',
+      branch_id: '00',
+      device_serial: null,
+      initialized_at: null,
+    };
+    const api = renderList('/bills', { 'GET /users/current': () => ({ body: { data: user({ etims }) } }) });
+    await screen.findByRole('link', { name: 'Unga Wholesalers' });
+    await waitFor(() => expect(api.of('GET', '/users/current')).toHaveLength(1));
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Fetch from KRA' })).toBeNull();
   });
 });

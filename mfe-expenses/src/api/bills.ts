@@ -8,6 +8,7 @@ import {
   getBill,
   listBills,
   listContacts,
+  pullEtimsPurchases,
   recordBillPayment,
   saveBlob,
   updateBill,
@@ -125,5 +126,14 @@ export function useCreateVendor() {
   return useMutation({
     mutationFn: (name: string) => createContact({ contact: { company_name: name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
+  });
+}
+
+/** Fetches the suppliers' invoices KRA eTIMS holds for the business as draft bills; the bill lists refresh. */
+export function usePullKraPurchases() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: pullEtimsPurchases,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: expenseKeys.billLists() }),
   });
 }

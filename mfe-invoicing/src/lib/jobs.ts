@@ -7,7 +7,8 @@ const PERIOD = /\b\d{4}-\d{2}-\d{2}\b/;
 
 /**
  * What a job was, in the owner's words: 'Recurring invoice for 1 Nov 2026', 'Payment reminder', 'Invoice e-mail',
- * 'Recurring expense for 1 Nov 2026', 'KRA eTIMS signing'.
+ * 'Recurring expense for 1 Nov 2026', 'KRA eTIMS signing', 'KRA eTIMS purchases for 1 Nov 2026', 'KRA eTIMS
+ * purchase confirmation'.
  */
 export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
   switch (job.kind) {
@@ -25,6 +26,12 @@ export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
     }
     case 'etims_sale':
       return 'KRA eTIMS signing';
+    case 'etims_purchases': {
+      const day = job.summary.match(PERIOD)?.[0];
+      return day ? `KRA eTIMS purchases for ${formatDateMedium(day)}` : 'KRA eTIMS purchases';
+    }
+    case 'etims_purchase':
+      return 'KRA eTIMS purchase confirmation';
   }
 }
 

@@ -3,6 +3,7 @@ import {
   accountSchema,
   dataEnvelope,
   etimsInitializeResponseSchema,
+  etimsPurchasePullSchema,
 } from '@daftari/contracts';
 import { http, send } from './http.ts';
 
@@ -24,6 +25,16 @@ export async function initializeEtims() {
     etimsInitializeResponseSchema,
     () => http.post('etims/initialize'),
     'KRA eTIMS could not be initialized',
+  );
+  return body.data;
+}
+
+/** POST /etims/purchases/pull: the invoices suppliers issued to the account's PIN, fetched from KRA as draft bills. */
+export async function pullEtimsPurchases() {
+  const { body } = await send(
+    etimsPurchasePullSchema,
+    () => http.post('etims/purchases/pull'),
+    'The purchases could not be fetched from KRA',
   );
   return body.data;
 }

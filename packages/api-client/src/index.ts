@@ -1,4 +1,4 @@
-export { initializeEtims, updateAccount } from './account.ts';
+export { initializeEtims, pullEtimsPurchases, updateAccount } from './account.ts';
 export { fetchCurrentUser, login, logout, signup } from './auth.ts';
 export {
   billRequestBody,

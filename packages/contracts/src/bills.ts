@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billEtimsSchema } from './etims.ts';
 import { attachmentFileSchema } from './expenses.ts';
 import { currencyCode, optionalText, requiredText } from './fields.ts';
 import {
@@ -70,6 +71,8 @@ export type BillSummary = z.infer<typeof billSummarySchema>;
 export const billSchema = billSummarySchema.extend({
   lines: z.array(billLineSchema),
   payments: z.array(billPaymentSchema),
+  /** Set on a bill fetched from KRA eTIMS (a supplier's signed invoice). */
+  etims: billEtimsSchema.optional(),
 });
 export type Bill = z.infer<typeof billSchema>;
 

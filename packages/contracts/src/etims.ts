@@ -78,3 +78,29 @@ export const kraCreditReasonSchema = z.enum(
 /** A credit note's eTIMS record: an invoice's, with the reason sent to KRA. */
 export const creditNoteEtimsSchema = invoiceEtimsSchema.extend({ kra_reason: kraCreditReasonSchema });
 export type CreditNoteEtims = z.infer<typeof creditNoteEtimsSchema>;
+
+/**
+ * Where a bill fetched from KRA stands: `pending` while a draft (KRA is told once it leaves draft), then
+ * `awaiting` until KRA accepted the purchase (`confirmed`), `failed` after the retries.
+ */
+export const BILL_ETIMS_STATUSES = ['pending', 'awaiting', 'confirmed', 'failed'] as const;
+
+/** A bill's eTIMS record: the supplier's signed invoice it was fetched from and its confirmation. */
+export const billEtimsSchema = z.object({
+  status: z.enum(BILL_ETIMS_STATUSES),
+  supplier_pin: z.string(),
+  /** The supplier's CU invoice number: its control unit's id and its invoice number. */
+  cu_invoice_number: z.string(),
+  /** The account's gapless purchase number sent to KRA; null until the bill left draft. */
+  purchase_number: z.number().int().nullable(),
+  confirmed_at: z.string().nullable(),
+  /** KRA's message after the last failed attempt. */
+  error: z.string().nullable(),
+});
+export type BillEtims = z.infer<typeof billEtimsSchema>;
+
+/** POST /etims/purchases/pull: how many of the invoices KRA listed became draft bills (the rest were known). */
+export const etimsPurchasePullSchema = z.object({
+  data: z.object({ imported: z.number().int(), listed: z.number().int() }),
+});
+export type EtimsPurchasePull = z.infer<typeof etimsPurchasePullSchema>['data'];

@@ -4,7 +4,9 @@ import { z } from 'zod';
  * The kinds of background work: `recurring_invoice` (issue one period of a series), `invoice_email` (send a
  * document's e-mail after its transaction committed), `reminder` (one reminder step of an invoice),
  * `recurring_expense` (create and post the copy of one occurrence of a recurring expense), `etims_sale`
- * (have KRA's eTIMS sign an issued invoice, or a credit note as receipt type R).
+ * (have KRA's eTIMS sign an issued invoice, or a credit note as receipt type R), `etims_purchases` (the daily
+ * fetch of the invoices other businesses issued to the account's KRA PIN, as draft bills), `etims_purchase`
+ * (tell KRA a bill fetched from it was accepted).
  */
 export const JOB_KINDS = [
   'recurring_invoice',
@@ -12,6 +14,8 @@ export const JOB_KINDS = [
   'reminder',
   'recurring_expense',
   'etims_sale',
+  'etims_purchases',
+  'etims_purchase',
 ] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;

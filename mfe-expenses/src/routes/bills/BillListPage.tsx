@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBills } from '../../api/bills.ts';
 import { BillTable } from '../../components/bills/bill-list/BillTable.tsx';
+import { FetchFromKraButton } from '../../components/bills/bill-list/FetchFromKraButton.tsx';
 import { FirstBill, newBillButton } from '../../components/bills/bill-list/FirstBill.tsx';
 import { SummaryStrip, SummaryStripSkeleton } from '../../components/bills/bill-list/SummaryStrip.tsx';
 import { ImportOpenBillsDialog } from '../../components/bills/open-bills/ImportOpenBillsDialog.tsx';
@@ -37,6 +38,7 @@ export function BillListPage() {
       description="What you owe suppliers, and when it falls due."
       actions={
         <>
+          <FetchFromKraButton />
           <Button variant="ghost" onClick={() => setImporting(true)}>
             <UploadIcon />
             Import open bills

@@ -1369,6 +1369,8 @@ export const etimsSettings = pgTable('etims_settings', {
   controlUnitId: varchar('control_unit_id', { length: 50 }),
   initializedAt: timestamp('initialized_at', { withTimezone: true }),
   itemRegistered: boolean('item_registered').notNull().default(false),
+  /** KRA's time (`yyyyMMddHHmmss`) of the last purchase list answered: the next list asks from there. */
+  purchasesRequestedAt: varchar('purchases_requested_at', { length: 14 }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -1432,5 +1434,40 @@ export const etimsCreditNotes = pgTable(
   (t) => [
     unique('etims_credit_notes_account_receipt_unique').on(t.accountId, t.receiptNumber),
     check('etims_credit_notes_status', sql`${t.status} in ('awaiting', 'signed', 'failed')`),
+  ],
+);
+
+/**
+ * A sale another business's control unit signed to this business (`selectTrnsPurchaseSalesList`), imported
+ * once: unique per account by the supplier's PIN and the CU invoice number, so a list answered again or two
+ * pulls at once never import it twice. `sale` keeps it as KRA listed it (what `insertTrnsPurchase` sends);
+ * `bill_id` the draft bill it became (null once that draft was deleted: it stays imported). When the bill
+ * leaves draft, it takes the account's next purchase number (gapless, scope `etims_purchase`) and the
+ * `etims_purchase` job; `status` is then `awaiting` until KRA accepted it (`confirmed`), `failed` after the
+ * retries (KRA's message in `error`).
+ */
+export const etimsPurchases = pgTable(
+  'etims_purchases',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    supplierPin: varchar('supplier_pin', { length: 11 }).notNull(),
+    cuInvoiceNumber: varchar('cu_invoice_number', { length: 80 }).notNull(),
+    sale: jsonb('sale').notNull(),
+    billId: integer('bill_id').references(() => bills.id, { onDelete: 'set null' }),
+    purchaseNumber: integer('purchase_number'),
+    status: varchar('status', { length: 10 }),
+    error: text('error'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('etims_purchases_supplier_invoice_unique').on(t.accountId, t.supplierPin, t.cuInvoiceNumber),
+    unique('etims_purchases_account_number_unique').on(t.accountId, t.purchaseNumber),
+    unique('etims_purchases_bill_unique').on(t.billId),
+    check('etims_purchases_status', sql`${t.status} in ('awaiting', 'confirmed', 'failed')`),
   ],
 );

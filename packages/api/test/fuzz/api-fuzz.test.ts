@@ -10,7 +10,7 @@ import { answerProblem, excerpt } from './checks.ts';
 import { Findings } from './findings.ts';
 import { rawRequests, sendRaw } from './raw.ts';
 import { type FuzzRequest, type FuzzWorld, fuzzRequests, type Route } from './requests.ts';
-import { jobIdsOf, seedAccount } from './seed.ts';
+import { jobIdsOf, seedAccount, seedEtimsPurchase } from './seed.ts';
 import { crossAccountReferences, type Snapshot, snapshotAccount, snapshotDiff } from './snapshot.ts';
 import { templatesFor } from './templates.ts';
 
@@ -56,6 +56,7 @@ const uploads = join(dataDir, 'uploads');
 beforeAll(async () => {
   const actor = await seedAccount(app, { checkout: true });
   const victim = await seedAccount(app, { password: 'the victim’s own password' });
+  await seedEtimsPurchase(app, database.db, actor.token);
   // One job runner pass: the seeded series issue their invoices and e-mail them, so both have jobs.
   await jobRunner(database.db, recordingMailer().mailer)(new Date());
   for (const account of [actor, victim]) account.ids.jobs = await jobIdsOf(app, account.token);

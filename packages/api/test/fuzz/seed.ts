@@ -1,4 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { etimsSimulator, nextPin } from '../etims-helpers.ts';
+import { newSupplier, supplierSale } from '../etims-purchase-helpers.ts';
 import { bearer, multipartBody, PASSWORD, signUp } from '../helpers.ts';
 import { mpesaCode } from '../invoice-helpers.ts';
 
@@ -330,4 +333,24 @@ export async function seedAccount(
 export async function jobIdsOf(app: FastifyInstance, token: string): Promise<string[]> {
   const response = await app.inject({ url: '/api/jobs', headers: bearer(token) });
   return (response.json().data as { id: number }[]).map((job) => String(job.id));
+}
+
+/**
+ * eTIMS on and initialized for the account, and a supplier's signed invoice waiting at KRA for its PIN, so
+ * POST /etims/purchases/pull fetches for real (the database's built-in simulator plays KRA).
+ */
+export async function seedEtimsPurchase(app: FastifyInstance, db: Db, token: string): Promise<void> {
+  const call = client(app, token);
+  const pin = nextPin();
+  await call(
+    'PUT',
+    '/account',
+    { account: { etims: { enabled: true, kra_pin: pin, device_serial: 'DVC-FUZZ' } } },
+    200,
+  );
+  await call('POST', '/etims/initialize', undefined, 200);
+  const sale = supplierSale(newSupplier('Fuzz Supplies'), 1, [
+    { name: 'Paper', qty: 2, price: 80, type: 'B' },
+  ]);
+  etimsSimulator(db).issuePurchase(pin, sale);
 }

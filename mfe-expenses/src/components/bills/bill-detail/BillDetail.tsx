@@ -18,6 +18,7 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useState } from 'react';
 import { useDeleteBill, useVoidBill } from '../../../api/bills.ts';
 import { billDueText } from '../../../lib/bill-due.ts';
+import { BillEtimsBadge } from '../BillEtimsBadge.tsx';
 import { BillStatusBadge } from '../BillStatusBadge.tsx';
 import { AttachmentCard } from './AttachmentCard.tsx';
 import { LinesCard } from './LinesCard.tsx';
@@ -87,6 +88,7 @@ export function BillDetail({ bill }: { bill: Bill }) {
         subtitle={
           <p className={subtitle}>
             <BillStatusBadge label={bill.status_label} />
+            {bill.etims ? <BillEtimsBadge etims={bill.etims} /> : null}
             <span>
               from <TextLink to={vendorPath}>{contactLabel(bill.contact)}</TextLink>
             </span>
@@ -137,6 +139,20 @@ export function BillDetail({ bill }: { bill: Bill }) {
               <dd>{formatDate(bill.issue_date)}</dd>
               <dt className={factLabel}>Due date</dt>
               <dd>{formatDate(bill.due_date)}</dd>
+              {bill.etims ? (
+                <>
+                  <dt className={factLabel}>CU invoice number</dt>
+                  <dd>{bill.etims.cu_invoice_number}</dd>
+                  <dt className={factLabel}>Supplier's KRA PIN</dt>
+                  <dd>{bill.etims.supplier_pin}</dd>
+                  {bill.etims.error && bill.etims.status !== 'confirmed' ? (
+                    <>
+                      <dt className={factLabel}>KRA said</dt>
+                      <dd>{bill.etims.error}</dd>
+                    </>
+                  ) : null}
+                </>
+              ) : null}
               {bill.notes ? (
                 <>
                   <dt className={factLabel}>Notes</dt>

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import {
+  type PurchaseRequest,
+  type PurchaseSale,
+  purchaseListDataSchema,
+  RESULT_NO_DATA,
+} from './purchase-wire.ts';
+import {
   type InitializeRequest,
   initializeDataSchema,
   OSCU_PATHS,
@@ -35,6 +41,16 @@ export interface EtimsClient {
   saveItem(headers: OscuHeaders, item: SaveItemRequest): Promise<void>;
   /** `saveTrnsSalesOsdc`: the control unit signs a sale or credit note. */
   saveSale(headers: OscuHeaders, sale: SaleRequest): Promise<SaleAnswer>;
+  /**
+   * `selectTrnsPurchaseSalesList`: the sales other businesses signed to this PIN since `lastReqDt`
+   * (`yyyyMMddHHmmss`), none on KRA's "no search result"; `answeredAt` is KRA's time of the answer.
+   */
+  purchases(
+    headers: OscuHeaders,
+    lastReqDt: string,
+  ): Promise<{ sales: PurchaseSale[]; answeredAt: string | null }>;
+  /** `insertTrnsPurchase`: the business accepts one of them as its purchase. */
+  insertPurchase(headers: OscuHeaders, purchase: PurchaseRequest): Promise<void>;
 }
 
 export interface EtimsClientOptions {
@@ -56,7 +72,8 @@ export function createEtimsClient(options: EtimsClientOptions): EtimsClient {
     headers: OscuHeaders | null,
     body: object,
     data: S,
-  ): Promise<z.output<S>> {
+    empty?: z.input<S>,
+  ): Promise<{ data: z.output<S>; answeredAt: string | null }> {
     let response: Response;
     try {
       response = await transport(`${base}${path}`, {
@@ -70,21 +87,34 @@ export function createEtimsClient(options: EtimsClientOptions): EtimsClient {
     }
     const answer = resultSchema.safeParse(await response.json().catch(() => undefined));
     if (!answer.success) throw new EtimsError(`KRA eTIMS answered HTTP ${response.status}`, null);
-    const { resultCd, resultMsg } = answer.data;
+    const { resultCd, resultMsg, resultDt } = answer.data;
+    const answeredAt = resultDt && /^\d{14}$/.test(resultDt) ? resultDt : null;
+    if (empty !== undefined && resultCd === RESULT_NO_DATA) return { data: data.parse(empty), answeredAt };
     if (resultCd !== RESULT_OK) throw new EtimsError(`KRA eTIMS: ${resultMsg} (${resultCd})`, resultCd);
     const parsed = data.safeParse(answer.data.data);
-    if (!parsed.success) throw new EtimsError('KRA eTIMS answered in an unexpected shape', resultCd);
-    return parsed.data;
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+      throw new EtimsError(`KRA eTIMS answered in an unexpected shape${where}`, resultCd);
+    }
+    return { data: parsed.data, answeredAt };
   }
 
   return {
     async initialize(request) {
-      const { info } = await call(OSCU_PATHS.initialize, null, request, initializeDataSchema);
+      const { info } = (await call(OSCU_PATHS.initialize, null, request, initializeDataSchema)).data;
       return { communicationKey: info.cmcKey, controlUnitId: info.sdcId ?? null };
     },
     async saveItem(headers, item) {
       await call(OSCU_PATHS.saveItem, headers, item, resultSchema.shape.data);
     },
-    saveSale: (headers, sale) => call(OSCU_PATHS.saveSale, headers, sale, saleDataSchema),
+    saveSale: async (headers, sale) => (await call(OSCU_PATHS.saveSale, headers, sale, saleDataSchema)).data,
+    async purchases(headers, lastReqDt) {
+      const answer = await call(OSCU_PATHS.purchases, headers, { lastReqDt }, purchaseListDataSchema, {});
+      return { sales: answer.data.saleList, answeredAt: answer.answeredAt };
+    },
+    async insertPurchase(headers, purchase) {
+      await call(OSCU_PATHS.insertPurchase, headers, purchase, resultSchema.shape.data);
+    },
   };
 }

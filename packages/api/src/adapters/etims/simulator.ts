@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { OSCU_PATHS, RESULT_OK, type SaleRequest, TAX_TYPES } from './wire.ts';
+import { type PurchaseRequest, type PurchaseSale, RESULT_NO_DATA } from './purchase-wire.ts';
+import { OSCU_PATHS, RESULT_OK, type SaleRequest, TAX_TYPES, type TaxType } from './wire.ts';
 
 /**
  * The built-in eTIMS simulator, used when ETIMS_BASE_URL is unset: KRA's OSCU endpoints the app calls,
  * answered in-process through the client's `fetch` (the same client code as for KRA, only the transport
  * differs). It hands out a communication key per branch, checks the headers and the sale's totals against its
- * lines, a credit note's original sale and amount, and signs. Nothing reaches KRA.
+ * lines, a credit note's original sale and amount, and signs. It also plays the other businesses: the sales
+ * they "signed" to a PIN (`issuePurchase`) are listed to that PIN, and their acceptance recorded. Nothing
+ * reaches KRA.
  */
 
 /** The base URL the client uses for the simulator (handled in-process, never resolved). */
@@ -26,8 +29,23 @@ export interface EtimsSimulator {
   fetch: typeof fetch;
   /** The sales signed so far, as the control unit received them (newest last). */
   readonly sales: SaleRequest[];
-  /** The next `count` calls answer `message` with a failure code instead of their answer. */
+  /** The purchases accepted so far (`insertTrnsPurchase`), as KRA received them (newest last). */
+  readonly acceptedPurchases: PurchaseRequest[];
+  /** Another business signs `sale` to the buyer `buyerPin`, registered at `at` (now by default). */
+  issuePurchase(buyerPin: string, sale: PurchaseSale, at?: Date): void;
+  /** The next `count` calls (the purchase calls aside) answer `message` with a failure code instead. */
   failNext(count: number, message?: string): void;
+  /** The next `count` purchase calls (list or accept) answer `message` with a failure code instead. */
+  failNextPurchases(count: number, message?: string): void;
+}
+
+const PURCHASE_PATHS: readonly string[] = [OSCU_PATHS.purchases, OSCU_PATHS.insertPurchase];
+
+/** A sale another business signed to a buyer, with when KRA registered it (`yyyyMMddHHmmss`). */
+interface IssuedPurchase {
+  buyerPin: string;
+  sale: PurchaseSale;
+  registeredAt: string;
 }
 
 const answer = (resultCd: string, resultMsg: string, data: unknown = null) =>
@@ -44,8 +62,17 @@ function stamp(at: Date): string {
 /** Cents of an amount on the wire. */
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** What is wrong with the sale's totals, or null: each tax type's and the whole sale's against its lines. */
-function totalsProblem(sale: SaleRequest): string | null {
+/** What the totals check reads of a sale or a purchase. */
+type Totals = { [K in `taxblAmt${TaxType}` | `taxAmt${TaxType}`]: number } & {
+  totItemCnt: number;
+  totTaxblAmt: number;
+  totTaxAmt: number;
+  totAmt: number;
+  itemList: { taxTyCd: TaxType; taxblAmt: number; taxAmt: number }[];
+};
+
+/** What is wrong with the totals, or null: each tax type's and the whole document's against its lines. */
+function totalsProblem(sale: Totals): string | null {
   if (sale.itemList.length === 0 || sale.totItemCnt !== sale.itemList.length) return 'totItemCnt';
   for (const type of TAX_TYPES) {
     const lines = sale.itemList.filter((item) => item.taxTyCd === type);
@@ -73,16 +100,53 @@ function creditProblem(branch: Branch, sale: SaleRequest): string | null {
   return null;
 }
 
+/** `selectTrnsPurchaseSalesList`: the buyer's purchases registered at or after `lastReqDt`. */
+function listPurchases(issued: IssuedPurchase[], tin: string, lastReqDt: unknown): Response {
+  if (typeof lastReqDt !== 'string' || !/^\d{14}$/.test(lastReqDt)) {
+    return answer(REFUSED.invalid, 'lastReqDt must be yyyyMMddHHmmss.');
+  }
+  const saleList = issued
+    .filter((entry) => entry.buyerPin === tin && entry.registeredAt >= lastReqDt)
+    .map((entry) => entry.sale);
+  if (saleList.length === 0) return answer(RESULT_NO_DATA, 'There is no search result');
+  return answer(RESULT_OK, 'Successful', { saleList });
+}
+
+/** `insertTrnsPurchase`: refused unless a sale to this buyer matches, the totals add up and the number is new. */
+function acceptPurchase(
+  issued: IssuedPurchase[],
+  accepted: { tin: string; purchase: PurchaseRequest }[],
+  tin: string,
+  purchase: PurchaseRequest,
+): Response {
+  const problem = Array.isArray(purchase.itemList) ? totalsProblem(purchase) : 'itemList';
+  if (problem) return answer(REFUSED.invalid, `The purchase's ${problem} does not match its items.`);
+  const sameSale = (other: { spplrTin: string; spplrInvcNo: number }) =>
+    other.spplrTin === purchase.spplrTin && other.spplrInvcNo === purchase.spplrInvcNo;
+  if (!issued.some((entry) => entry.buyerPin === tin && sameSale(entry.sale))) {
+    return answer(REFUSED.invalid, 'No sale of this supplier to this PIN has that invoice number.');
+  }
+  const taken = accepted.find((entry) => entry.tin === tin && entry.purchase.invcNo === purchase.invcNo);
+  if (taken && !sameSale(taken.purchase)) {
+    return answer(REFUSED.invalid, `Purchase number ${purchase.invcNo} is already used.`);
+  }
+  accepted.push({ tin, purchase });
+  return answer(RESULT_OK, 'Successful');
+}
+
 export function createEtimsSimulator(): EtimsSimulator {
   const branches = new Map<string, Branch>();
   const sales: SaleRequest[] = [];
-  let failures = 0;
-  let failureMessage = '';
+  const issued: IssuedPurchase[] = [];
+  const accepted: { tin: string; purchase: PurchaseRequest }[] = [];
+  // Failures to come, of the sales side and of the purchases side: tests of one never spend the other's.
+  const failures = { sales: { count: 0, message: '' }, purchases: { count: 0, message: '' } };
 
   function handle(path: string, headers: Headers, body: Record<string, unknown>): Response {
-    if (failures > 0) {
-      failures -= 1;
-      return answer(REFUSED.failure, failureMessage);
+    const failing = failures[PURCHASE_PATHS.includes(path) ? 'purchases' : 'sales'];
+    if (failing.count > 0) {
+      failing.count -= 1;
+      return answer(REFUSED.failure, failing.message);
     }
     const tin = String(body.tin ?? headers.get('tin') ?? '');
     const bhfId = String(body.bhfId ?? headers.get('bhfId') ?? '');
@@ -104,6 +168,10 @@ export function createEtimsSimulator(): EtimsSimulator {
       return answer(REFUSED.key, 'The communication key is not valid for this PIN and branch.');
     }
     if (path === OSCU_PATHS.saveItem) return answer(RESULT_OK, 'Successful');
+    if (path === OSCU_PATHS.purchases) return listPurchases(issued, tin, body.lastReqDt);
+    if (path === OSCU_PATHS.insertPurchase) {
+      return acceptPurchase(issued, accepted, tin, body as unknown as PurchaseRequest);
+    }
     if (path !== OSCU_PATHS.saveSale) return answer(REFUSED.invalid, 'Unknown endpoint.');
     const sale = body as unknown as SaleRequest;
     const problem = Array.isArray(sale.itemList) ? totalsProblem(sale) : 'itemList';
@@ -139,9 +207,17 @@ export function createEtimsSimulator(): EtimsSimulator {
   return {
     fetch: inProcessFetch as typeof fetch,
     sales,
+    get acceptedPurchases() {
+      return accepted.map((entry) => entry.purchase);
+    },
+    issuePurchase(buyerPin, sale, at = new Date()) {
+      issued.push({ buyerPin, sale, registeredAt: stamp(at) });
+    },
     failNext(count, message = 'The simulator was told to fail this call.') {
-      failures = count;
-      failureMessage = message;
+      failures.sales = { count, message };
+    },
+    failNextPurchases(count, message = 'The simulator was told to fail this call.') {
+      failures.purchases = { count, message };
     },
   };
 }

@@ -15,6 +15,8 @@ export const OSCU_PATHS = {
   initialize: '/selectInitOsdcInfo',
   saveItem: '/saveItem',
   saveSale: '/saveTrnsSalesOsdc',
+  purchases: '/selectTrnsPurchaseSalesList',
+  insertPurchase: '/insertTrnsPurchase',
 } as const;
 
 export const RESULT_OK = '000';
@@ -117,7 +119,8 @@ export interface SaleItem {
   totAmt: number;
 }
 
-type PerTaxType<Prefix extends string> = { [T in TaxType as `${Prefix}${T}`]: number };
+/** One number per tax type: `taxblAmtA` … `taxblAmtE` and the like. */
+export type PerTaxType<Prefix extends string> = { [T in TaxType as `${Prefix}${T}`]: number };
 
 /** `saveTrnsSalesOsdc`: a sale (S) or credit note (R) for the control unit to sign. */
 export type SaleRequest = {

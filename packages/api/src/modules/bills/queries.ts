@@ -14,6 +14,7 @@ import { accounts, billLines, billPayments, bills, contacts } from '../../db/sch
 import type { Executor } from '../../db/transaction.ts';
 import { isInt4 } from '../../http/ids.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
+import { billEtims } from '../etims/purchase-etims.ts';
 import { contactJoin, num, summaryColumns, toBillSummary } from './summary.ts';
 import { billNotFound } from './writes.ts';
 
@@ -21,7 +22,7 @@ export type BillListQuery = z.output<typeof billListQuerySchema>;
 
 /** One bill with its vendor, lines (by position) and payments (oldest first); 404 when not the account's. */
 export async function getBill(db: Executor, accountId: number, id: number, today: string): Promise<Bill> {
-  const [rows, lines, paid] = await Promise.all([
+  const [rows, lines, paid, etims] = await Promise.all([
     db
       .select(summaryColumns)
       .from(bills)
@@ -38,6 +39,7 @@ export async function getBill(db: Executor, accountId: number, id: number, today
       .from(billPayments)
       .where(and(eq(billPayments.billId, id), eq(billPayments.accountId, accountId)))
       .orderBy(asc(billPayments.paidOn), asc(billPayments.id)),
+    billEtims(db, accountId, id),
   ]);
   const [row] = rows;
   if (!row) throw billNotFound();
@@ -68,6 +70,7 @@ export async function getBill(db: Executor, accountId: number, id: number, today
         created_at: payment.createdAt.toISOString(),
       }),
     ),
+    ...(etims ? { etims } : {}),
   };
 }
 

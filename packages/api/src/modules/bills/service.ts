@@ -9,6 +9,8 @@ import type { Tx } from '../../db/transaction.ts';
 import type { AttachmentValues } from '../../http/attachments.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
+import { queueEtimsPurchase } from '../etims/purchase-confirm.ts';
+import { assertPurchaseAmountsKept, purchaseHeldByKra } from '../etims/purchase-etims.ts';
 import { postBill, postBillPayments } from '../ledger/bill-rules.ts';
 import {
   assertNumberFree,
@@ -124,6 +126,7 @@ export async function updateBill(
   return billTransaction(db, input.bill_number, async (tx) => {
     const current = await lockBill(tx, accountId, id);
     const changes = await changesOf(tx, accountId, current, input);
+    const held = await purchaseHeldByKra(tx, accountId, id, changes);
     if (attachment) Object.assign(changes, attachmentColumns(attachment));
     if (Object.keys(changes).length > 0) {
       await tx
@@ -133,8 +136,10 @@ export async function updateBill(
     }
     if (input.lines !== undefined) await replaceLines(tx, accountId, id, input.lines);
     await recomputeBill(tx, accountId, id, changes.currency ?? current.currency);
+    if (held && input.lines !== undefined) await assertPurchaseAmountsKept(tx, accountId, id, held);
     await postBill(tx, accountId, id, { moved: changes.issueDate !== undefined });
     if (changes.contactId !== undefined) await postBillPayments(tx, accountId, id);
+    if (changes.status === 'open') await queueEtimsPurchase(tx, accountId, id);
     return attachment ? current.attachmentStoredName : null;
   });
 }

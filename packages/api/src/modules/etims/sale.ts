@@ -136,7 +136,8 @@ export function saleRequest(input: SaleInput): SaleRequest {
   };
 }
 
-function perTaxTypeFields<P extends string>(prefix: P, value: (type: TaxType) => number) {
+/** The fields `${prefix}A` … `${prefix}E`, each `value` of its tax type. */
+export function perTaxTypeFields<P extends string>(prefix: P, value: (type: TaxType) => number) {
   return Object.fromEntries(TAX_TYPES.map((t) => [`${prefix}${t}`, value(t)])) as {
     [T in TaxType as `${P}${T}`]: number;
   };

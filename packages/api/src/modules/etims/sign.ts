@@ -29,7 +29,7 @@ interface Signable {
 }
 
 /** The branch headers with the opened communication key; an error the owner can act on when it is missing. */
-function headersOf(settings: EtimsSettingsRow | null, etims: Etims) {
+export function headersOf(settings: EtimsSettingsRow | null, etims: Etims) {
   if (!settings?.kraPin || !settings.communicationKey) {
     throw new Error('KRA eTIMS is not initialized for this account: initialize it, then retry this job.');
   }

@@ -1,6 +1,8 @@
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobWork } from '../../jobs/runner.ts';
+import { etimsPurchaseHandler } from '../etims/purchase-confirm.ts';
+import { etimsPurchasesHandler, produceEtimsPurchasePulls } from '../etims/purchase-pull.ts';
 import type { Etims } from '../etims/setup.ts';
 import { etimsSaleHandler } from '../etims/sign.ts';
 import { produceRecurringExpenses } from '../expenses/recurring.ts';
@@ -16,7 +18,8 @@ export const DEFAULT_ORIGIN = 'http://localhost:3000';
 
 /**
  * Every kind of background work: the producers that find due work (recurring expenses, recurring invoices,
- * payment reminders) and the handlers of the queue's jobs (KRA eTIMS signing among them). One `runDueWork` pass runs them all.
+ * payment reminders, the daily fetch of KRA eTIMS purchases) and the handlers of the queue's jobs (KRA eTIMS
+ * signing among them). One `runDueWork` pass runs them all.
  */
 export function createJobWork(deps: {
   db: Db;
@@ -32,6 +35,7 @@ export function createJobWork(deps: {
       (now, shouldStop) => produceRecurringExpenses(db, now, shouldStop),
       (now, shouldStop) => produceRecurringInvoices(db, now, shouldStop),
       (now, shouldStop) => produceReminders(db, now, shouldStop),
+      (now, shouldStop) => produceEtimsPurchasePulls(db, now, shouldStop),
     ],
     handlers: {
       recurring_expense: copyRecurringExpenseHandler(db),
@@ -39,6 +43,8 @@ export function createJobWork(deps: {
       invoice_email: invoiceEmailHandler(mail),
       reminder: reminderHandler(mail),
       etims_sale: etimsSaleHandler(db, deps.etims),
+      etims_purchases: etimsPurchasesHandler(db, deps.etims),
+      etims_purchase: etimsPurchaseHandler(db, deps.etims),
     },
   };
 }

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import { type PurchaseSale, purchaseSaleSchema } from '../../adapters/etims/purchase-wire.ts';
+import type { Db } from '../../db/client.ts';
+import { allocateNumber, type NumberingScope } from '../../db/numbering.ts';
+import { accounts, bills, etimsPurchases } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { JobHandler } from '../../jobs/runner.ts';
+import { purchaseRequest } from './purchase-request.ts';
+import { etimsSettingsRow } from './settings.ts';
+import type { Etims } from './setup.ts';
+import { headersOf } from './sign.ts';
+
+/** The account's eTIMS purchase numbers (`invcNo` of `insertTrnsPurchase`): gapless, a count of their own. */
+export const ETIMS_PURCHASE_SCOPE: NumberingScope = { scope: 'etims_purchase', prefix: 'ETP' };
+
+/**
+ * A bill fetched from KRA leaving draft, in the caller's transaction: it takes the next purchase number and
+ * the `etims_purchase` job that tells KRA it was accepted. Once per purchase; nothing for a bill not fetched
+ * from KRA, or when eTIMS is off or not initialized.
+ */
+export async function queueEtimsPurchase(tx: Tx, accountId: number, billId: number): Promise<void> {
+  const [purchase] = await tx
+    .select({ id: etimsPurchases.id, number: etimsPurchases.purchaseNumber, bill: bills.billNumber })
+    .from(etimsPurchases)
+    .innerJoin(bills, eq(bills.id, etimsPurchases.billId))
+    .where(and(eq(etimsPurchases.billId, billId), eq(etimsPurchases.accountId, accountId)));
+  if (!purchase || purchase.number !== null) return;
+  const settings = await etimsSettingsRow(tx, accountId);
+  if (!settings?.enabled || !settings.communicationKey) return;
+  const { value } = await allocateNumber(tx, accountId, ETIMS_PURCHASE_SCOPE);
+  await tx
+    .update(etimsPurchases)
+    .set({ purchaseNumber: value, status: 'awaiting', updatedAt: new Date() })
+    .where(eq(etimsPurchases.id, purchase.id));
+  await enqueueJob(tx, {
+    accountId,
+    kind: 'etims_purchase',
+    key: `purchase:${purchase.id}`,
+    payload: { purchase_id: purchase.id },
+    summary: `KRA eTIMS purchase ${value} for bill ${purchase.bill}`,
+    runAt: new Date(),
+  });
+}
+
+/**
+ * The `etims_purchase` job: `insertTrnsPurchase` of the fetched sale under its purchase number. KRA's
+ * refusal is kept on the record and the attempt fails, so the queue retries with its backoff; after the last
+ * attempt the record is `failed`. `confirmed` is stored in the transaction that marks the job done.
+ */
+export function etimsPurchaseHandler(db: Db, etims: Etims): JobHandler {
+  return async (job, { now, complete }) => {
+    const id = Number((job.payload as { purchase_id?: unknown }).purchase_id);
+    const where = and(eq(etimsPurchases.id, id), eq(etimsPurchases.accountId, job.accountId));
+    try {
+      const [record] = await db
+        .select({
+          sale: etimsPurchases.sale,
+          number: etimsPurchases.purchaseNumber,
+          status: etimsPurchases.status,
+          timeZone: accounts.timeZone,
+        })
+        .from(etimsPurchases)
+        .innerJoin(accounts, eq(accounts.id, etimsPurchases.accountId))
+        .where(where);
+      if (!record || record.number === null || record.status === 'confirmed') {
+        await db.transaction((tx) => complete(tx));
+        return { done: true };
+      }
+      const settings = await etimsSettingsRow(db, job.accountId);
+      const sale: PurchaseSale = purchaseSaleSchema.parse(record.sale);
+      await etims.client.insertPurchase(
+        headersOf(settings, etims),
+        purchaseRequest(sale, record.number, now, record.timeZone),
+      );
+      await db.transaction(async (tx) => {
+        await complete(tx);
+        await tx
+          .update(etimsPurchases)
+          .set({ status: 'confirmed', confirmedAt: now, error: null, updatedAt: now })
+          .where(where);
+      });
+      return { done: true };
+    } catch (error) {
+      await db
+        .update(etimsPurchases)
+        .set({
+          status: job.attempts >= job.maxAttempts ? 'failed' : 'awaiting',
+          error: (error as Error).message.slice(0, 2000),
+          updatedAt: now,
+        })
+        .where(where);
+      throw error;
+    }
+  };
+}
