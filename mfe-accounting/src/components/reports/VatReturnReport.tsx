@@ -28,6 +28,7 @@ const sectionHead = css({
 });
 const sectionTitle = css({ textStyle: 'heading.sm', color: 'fg' });
 const muted = css({ color: 'fg.muted' });
+const nowrap = css({ whiteSpace: 'nowrap' });
 
 const scheduleTitles: Record<VatSchedule, string> = {
   sales: 'Sales (output VAT)',
@@ -106,26 +107,25 @@ function Schedule({ data, schedule }: { data: VatReturn; schedule: VatSchedule }
       ) : (
         <ReportTable label={scheduleTitles[schedule]} columns={scheduleColumns(schedule)}>
           {rows.map((row) => (
-            <AmountRow
-              key={`${row.document_type}-${row.document_id}-${row.category}`}
-              label={
-                <>
-                  {row.invoice_number || '–'}
-                  {row.cu_invoice_number ? <div className={muted}>CU {row.cu_invoice_number}</div> : null}
-                  {row.original_invoice_number ? (
-                    <div className={muted}>Credits {row.original_invoice_number}</div>
-                  ) : null}
-                </>
-              }
-              amounts={[
-                row.name || '–',
-                row.pin ?? '–',
-                formatDateMedium(row.date),
-                categoryLabels[row.category],
-                row.taxable,
-                row.vat,
-              ]}
-            />
+            <tr key={`${row.document_type}-${row.document_id}-${row.category}`}>
+              <td>
+                {row.invoice_number || '–'}
+                {row.cu_invoice_number ? <div className={muted}>CU {row.cu_invoice_number}</div> : null}
+                {row.original_invoice_number ? (
+                  <div className={muted}>Credits {row.original_invoice_number}</div>
+                ) : null}
+              </td>
+              <td>{row.name || '–'}</td>
+              <td className={nowrap}>{row.pin ?? '–'}</td>
+              <td className={nowrap}>{formatDateMedium(row.date)}</td>
+              <td className={nowrap}>{categoryLabels[row.category]}</td>
+              <td data-numeric="">
+                <Amount value={row.taxable} />
+              </td>
+              <td data-numeric="">
+                <Amount value={row.vat} />
+              </td>
+            </tr>
           ))}
         </ReportTable>
       )}
