@@ -56,7 +56,8 @@ describe(`the ledger's maintained sums on ${backend}`, () => {
         ['asset', 'expense'].includes(account.account_type) ? net : -net,
       );
     }
-  });
+    // A hundred documents posted through the API: seconds on an idle machine, more on a busy CI runner.
+  }, 120_000);
 
   it("go with the business account's deletion, its neighbours' stay", async () => {
     const leaving = await signUp(app);
