@@ -127,7 +127,8 @@ async function startWorker(): Promise<Running> {
   });
   await worker.setParameters({
     // One uniform block: keeps a receipt's label and its amount on one line (AUTO splits the columns).
-    tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK,
+    tessedit_pageseg_mode: (process.env.X_PSM ?? Tesseract.PSM.SINGLE_BLOCK) as Tesseract.PSM,
+    ...(process.env.X_THRESH ? { thresholding_method: process.env.X_THRESH } : {}),
     user_defined_dpi: '300',
     preserve_interword_spaces: '1',
   });
