@@ -44,6 +44,31 @@ export function parseReceiptFields(text: string): ReceiptFields {
   };
 }
 
+/** Fields a receipt usually prints that the parser did not find (a second OCR pass may find them). */
+export function missingFields(fields: ReceiptFields): boolean {
+  return !fields.merchant || !fields.date || fields.total === null;
+}
+
+/** The fields of several OCR passes of one picture: the first pass's, its gaps filled from the later ones. */
+export function parseReceiptPasses(texts: string[]): ReceiptFields {
+  const [first, ...rest] = texts.map(parseReceiptFields);
+  if (!first) return parseReceiptFields('');
+  let merged = first;
+  for (const later of rest) {
+    merged = {
+      merchant: merged.merchant ?? later.merchant,
+      date: merged.date ?? later.date,
+      total: merged.total ?? later.total,
+      vatRate: merged.vatRate ?? later.vatRate,
+      vatAmount: merged.vatAmount ?? later.vatAmount,
+      currency: merged.currency ?? later.currency,
+      transactionNumber: merged.transactionNumber ?? later.transactionNumber,
+      items: merged.items.length > 0 ? merged.items : later.items,
+    };
+  }
+  return merged;
+}
+
 /** The contract's answer from the fields: adds the descriptions and the suggested ledger account. */
 export function toExtraction(
   fields: ReceiptFields,
