@@ -1,13 +1,20 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
-
 /**
  * The picture prepared for a second OCR pass: grey, light text on dark bands (an app bar, a logo bar, a
  * phone in dark mode) turned into dark text on light, contrast stretched, and small pictures enlarged
  * (tesseract reads best when letters are 20–40 px tall; a till roll photographed whole has them at 10–15).
  *
  * It only ever decodes the grey PNG tesseract's own leptonica wrote after reading the upload (never the
- * uploaded bytes: see image.ts on native decoders).
+ * uploaded bytes: see image.ts on native decoders), with @napi-rs/canvas when its prebuilt binary loads here
+ * (as pdf.ts); without it there is no cleaned picture (null) and no further pass.
  */
+
+type CanvasModule = typeof import('@napi-rs/canvas');
+let canvasModule: Promise<CanvasModule | null> | null = null;
+
+function loadCanvas(): Promise<CanvasModule | null> {
+  canvasModule ??= import('@napi-rs/canvas').catch(() => null);
+  return canvasModule;
+}
 
 /** Pictures narrower than this (a till roll, a phone screenshot) are enlarged twice. */
 const SMALL_WIDTH = 900;
@@ -82,9 +89,13 @@ function stretchContrast(data: Uint8ClampedArray): void {
   }
 }
 
-/** Grey PNG (tesseract's) in, cleaned PNG out. */
-export async function cleanForOcr(greyPng: Buffer): Promise<Buffer> {
-  const image = await loadImage(greyPng);
+/** Grey PNG (tesseract's) in, cleaned PNG out; null when it cannot be made. */
+export async function cleanForOcr(greyPng: Buffer): Promise<Buffer | null> {
+  const canvasModule = await loadCanvas();
+  if (!canvasModule) return null;
+  const { createCanvas, loadImage } = canvasModule;
+  const image = await loadImage(greyPng).catch(() => null);
+  if (!image) return null;
   const { width, height } = image;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');

@@ -3,7 +3,7 @@ import { cleanForOcr } from './cleanup.ts';
 import { UnreadableReceiptError, unreadable } from './errors.ts';
 import { claimedKind, imageInfo, MAX_PIXELS, sniffKind } from './image.ts';
 import { type LlmConfig, llmConfigFromEnv, refineWithLlm } from './llm.ts';
-import { recognize } from './ocr.ts';
+import { ReceiptReaderClosedError, recognize } from './ocr.ts';
 import { missingFields, parseReceiptFields, parseReceiptPasses, toExtraction } from './parse.ts';
 import { hasText, readPdf } from './pdf.ts';
 import type { ReceiptContext, ReceiptExtraction, ReceiptFields, ReceiptFile } from './types.ts';
@@ -56,11 +56,17 @@ async function ocrImage(
   const first = await recognize(buffer, ocrOptions);
   const texts = [first.text];
   if (!first.grey || !hasText(first.text) || !missingFields(parseReceiptFields(first.text))) return texts;
-  const cleaned = await cleanForOcr(first.grey);
-  for (const pass of ['cleaned', 'column'] as const) {
-    throwIfAborted(options.signal);
-    texts.push((await recognize(cleaned, { ...ocrOptions, pass })).text);
-    if (!missingFields(parseReceiptPasses(texts))) break;
+  try {
+    const cleaned = await cleanForOcr(first.grey);
+    if (!cleaned) return texts;
+    for (const pass of ['cleaned', 'column'] as const) {
+      throwIfAborted(options.signal);
+      texts.push((await recognize(cleaned, { ...ocrOptions, pass })).text);
+      if (!missingFields(parseReceiptPasses(texts))) break;
+    }
+  } catch (error) {
+    // A later pass only adds: when one fails (its time limit), what the earlier ones read still counts.
+    if (options.signal?.aborted || error instanceof ReceiptReaderClosedError) throw error;
   }
   return texts;
 }
