@@ -1,64 +1,83 @@
 /**
- * Receipt reading accuracy over the generated test receipts (test/fixtures/receipts: PDFs, PNG, JPEG, WebP,
- * a scanned PDF), field by field, with the time each file took (OCR worker start-up included in the first
- * image's time). No network, no database.
+ * Receipt reading accuracy, field by field, on two generated sets: the tuning set (test/fixtures/receipts:
+ * the receipts the parser was written against, some held out) and the evaluation set
+ * (test/fixtures/receipts-eval: photos, screenshots and e-mailed invoices the parser is never tuned on).
+ * Times per file include the OCR worker's start in the first image's time. No network, no database.
  *
- *   pnpm --filter @daftari/api bench:receipts
+ *   pnpm --filter @daftari/api bench:receipts            both sets
+ *   RECEIPT_SET=eval pnpm --filter @daftari/api bench:receipts   one set (tuning or eval)
  *
- * BENCH_VERBOSE=1 also prints what was read wrong, field by field. 'held out' are the receipts added after
- * the tuning (their first measurement is noted in test/fixtures/receipts/specs.ts).
+ * BENCH_VERBOSE=1 also prints what was read wrong, field by field.
  */
 import { closeReceiptReader } from '../src/adapters/receipts/index.ts';
-import { accuracyOf, expectedReceipts, FIELDS, runAccuracy } from '../test/fixtures/receipts/accuracy.ts';
+import {
+  accuracyOf,
+  EVAL_DIR,
+  expectedReceipts,
+  FIELDS,
+  FIXTURES_DIR,
+  type FileResult,
+  runAccuracy,
+} from '../test/fixtures/receipts/accuracy.ts';
 
 const verbose = process.env.BENCH_VERBOSE === '1';
-const expected = expectedReceipts();
+const only = process.env.RECEIPT_SET;
 const pct = (value: number) => `${(value * 100).toFixed(1).padStart(5)} %`;
 
-console.log(`Receipt reading accuracy: ${Object.keys(expected).length} receipts\n`);
-console.log(
-  `${'file'.padEnd(34)} ${'ms'.padStart(6)}  ${FIELDS.map((f) => f.slice(0, 8).padEnd(8)).join(' ')}`,
-);
-const started = performance.now();
-const { results, accuracy } = await runAccuracy((result) => {
-  const marks = FIELDS.map((field) => (result.ok[field] ? 'ok' : '--').padEnd(8)).join(' ');
+async function runSet(name: string, dir: string): Promise<FileResult[]> {
+  const expected = expectedReceipts(dir);
+  console.log(`\n${name}: ${Object.keys(expected).length} receipts\n`);
   console.log(
-    `${result.file.padEnd(34)} ${result.ms.toFixed(0).padStart(6)}  ${marks}${result.error ? `  (${result.error})` : ''}`,
+    `${'file'.padEnd(38)} ${'ms'.padStart(6)}  ${FIELDS.map((f) => f.slice(0, 8).padEnd(8)).join(' ')}`,
   );
-  if (verbose) {
-    const want = expected[result.file];
-    for (const field of FIELDS) {
-      if (!result.ok[field]) {
-        console.log(
-          `    ${field}: got ${JSON.stringify(result.got[field])}, expected ${JSON.stringify(want?.[field])}`,
-        );
+  const { results } = await runAccuracy({
+    dir,
+    onFile: (result) => {
+      const marks = FIELDS.map((field) => (result.ok[field] ? 'ok' : '--').padEnd(8)).join(' ');
+      const error = result.error ? `  (${result.error})` : '';
+      console.log(`${result.file.padEnd(38)} ${result.ms.toFixed(0).padStart(6)}  ${marks}${error}`);
+      if (!verbose) return;
+      for (const field of FIELDS) {
+        if (result.ok[field]) continue;
+        const want = JSON.stringify(expected[result.file]?.[field]);
+        console.log(`    ${field}: got ${JSON.stringify(result.got[field])}, expected ${want}`);
       }
-    }
-  }
-});
-const total = performance.now() - started;
+    },
+  });
+  return results;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+const sets: { name: string; results: FileResult[] }[] = [];
+if (only !== 'eval') sets.push({ name: 'Tuning set', results: await runSet('Tuning set', FIXTURES_DIR) });
+if (only !== 'tuning')
+  sets.push({ name: 'Evaluation set', results: await runSet('Evaluation set', EVAL_DIR) });
 await closeReceiptReader();
 
-const times = results.map((r) => r.ms).sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)] ?? 0;
-const byKind = (suffixes: string[]) => {
-  const picked = results.filter((r) => suffixes.some((s) => r.file.endsWith(s))).slice(1);
-  return picked.length ? picked.reduce((sum, r) => sum + r.ms, 0) / picked.length : 0;
-};
-
-const tuned = accuracyOf(results.filter((r) => !r.heldOut));
-const heldOut = results.filter((r) => r.heldOut);
-const held = accuracyOf(heldOut);
-console.log(
-  `\nPer field:              all (${results.length})  tuned on (${results.length - heldOut.length})  held out (${heldOut.length})`,
-);
+const columns = sets.flatMap(({ name, results }) => {
+  if (name !== 'Tuning set') return [{ title: `evaluation (${results.length})`, results }];
+  const heldOut = results.filter((r) => r.heldOut);
+  return [
+    { title: `tuning (${results.length})`, results },
+    { title: `of it held out (${heldOut.length})`, results: heldOut },
+  ];
+});
+console.log(`\nPer field:            ${columns.map((c) => c.title.padEnd(22)).join('')}`);
+const accuracies = columns.map((c) => accuracyOf(c.results));
 for (const field of [...FIELDS, 'overall' as const]) {
+  console.log(`  ${field.padEnd(20)}${accuracies.map((a) => pct(a[field]).padEnd(22)).join('')}`);
+}
+console.log('\nTime per file (median):');
+for (const { name, results } of sets) {
+  const images = results.filter((r) => !r.file.endsWith('.pdf')).map((r) => r.ms);
+  const pdfs = results.filter((r) => r.file.endsWith('.pdf')).map((r) => r.ms);
+  const all = results.reduce((sum, r) => sum + r.ms, 0);
   console.log(
-    `  ${field.padEnd(20)} ${pct(accuracy[field])}  ${pct(tuned[field])}        ${pct(held[field])}`,
+    `  ${name.padEnd(16)} ${median(results.map((r) => r.ms)).toFixed(0)} ms; images ${median(images).toFixed(0)} ms, ` +
+      `PDFs ${median(pdfs).toFixed(0)} ms; ${(all / 1000).toFixed(1)} s for the set`,
   );
 }
-console.log(
-  `\nTime: ${(total / 1000).toFixed(1)} s in all, median ${median.toFixed(0)} ms a file; ` +
-    `text PDFs ~${byKind(['.pdf']).toFixed(0)} ms, images ~${byKind(['.png', '.jpeg', '.webp']).toFixed(0)} ms ` +
-    '(averages without the first of each kind)',
-);

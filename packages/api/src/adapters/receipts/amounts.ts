@@ -24,8 +24,10 @@ const CURRENCY = String.raw`(?<![A-Za-z])(?:KSHS|KSH|KES|SHS|USD|US\$|EUR|GBP|UG
 // A number token: digits with optional grouping (',', '.', ' ' after a currency word, or "'") and decimals.
 const NUMBER = String.raw`\d{1,3}(?:[,.']\d{3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?`;
 const SPACED_NUMBER = String.raw`\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})?`;
+// Thousands written with spaces only count next to a currency ('KES 1 234.50', '1 067,68 €'), else two
+// neighbouring numbers would merge.
 const AMOUNT_RE = new RegExp(
-  String.raw`(?<![\d.,/])(?:(${CURRENCY})\s?)?(-\s?)?(?:(${SPACED_NUMBER})(?<=(?:${CURRENCY})\)?\s?\d[\d ,.]*)|(${NUMBER}))(?![\d]|[.,]\d)(\s?%)?`,
+  String.raw`(?<![\d.,/])(?:(${CURRENCY})\s?)?(-)?(?:(${SPACED_NUMBER})(?:(?<=(?:${CURRENCY})\)?\s?\d[\d ,.]*)|(?=\s?(?:€|EUR\b)))|(${NUMBER}))(?![\d]|[.,]\d)(\s?%)?`,
   'gi',
 );
 

@@ -17,9 +17,24 @@ const MONTHS: Record<string, number> = {
   oct: 10,
   nov: 11,
   dec: 12,
+  // German and French
+  mär: 3,
+  mrz: 3,
+  mai: 5,
+  okt: 10,
+  dez: 12,
+  fév: 2,
+  fev: 2,
+  avr: 4,
+  juin: 6,
+  juil: 7,
+  aoû: 8,
+  aou: 8,
+  déc: 12,
 };
+/** English, German and French month names (the longer forms first, so 'novembre' is not read as 'nov'). */
 const MONTH_NAME =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+  '(januar|janvier|februar|f[ée]vrier|m[äa]rz|mars|avril|juin|juillet|ao[uû]t|septembre|oktober|octobre|novembre|dezember|d[ée]cembre|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|mai|june?|juni|july?|juli|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt|nov(?:ember)?|dec(?:ember)?|dez|f[ée]v|d[ée]c)';
 
 export interface DateMatch {
   iso: string;
@@ -38,8 +53,10 @@ export function isoDate(year: number, month: number, day: number): string | null
 
 type Reader = { re: RegExp; read: (m: RegExpExecArray) => string | null };
 
-const monthOf = (name: string | undefined) =>
-  MONTHS[(name ?? '').toLowerCase().slice(0, 4)] ?? MONTHS[(name ?? '').toLowerCase().slice(0, 3)] ?? 0;
+const monthOf = (name: string | undefined) => {
+  const lower = (name ?? '').toLowerCase();
+  return MONTHS[lower.slice(0, 4)] ?? MONTHS[lower.slice(0, 3)] ?? 0;
+};
 const num = (value: string | undefined) => Number.parseInt(value ?? '', 10);
 
 /** In priority order: ISO first, then day-first numeric, then the written-month forms. */

@@ -7,7 +7,7 @@ export { guessCategory, normaliseMerchant, suggestAccount } from './accounts.ts'
 export { MESSAGES as UNREADABLE_MESSAGES, type UnreadableReason, UnreadableReceiptError } from './errors.ts';
 export { type LlmConfig, llmConfigFromEnv, mergeLlmAnswer, refineWithLlm } from './llm.ts';
 export { closeReceiptReader, ocrWorkerStats, ReceiptReaderClosedError } from './ocr.ts';
-export { parseReceiptFields, parseReceiptText, toExtraction } from './parse.ts';
+export { parseReceiptFields, parseReceiptPasses, parseReceiptText, toExtraction } from './parse.ts';
 export {
   DEFAULT_OCR_TIMEOUT_MS,
   type ReadReceiptOptions,

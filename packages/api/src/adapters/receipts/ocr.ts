@@ -88,6 +88,27 @@ export class ReceiptReaderClosedError extends Error {
   }
 }
 
+/**
+ * The first pass reads the upload as it is: one uniform block (AUTO splits a receipt's label from its amount
+ * into two columns), tesseract's global (Otsu) threshold. The later ones read the cleaned picture
+ * (cleanup.ts) with a local (Sauvola) threshold, which keeps dark text on a coloured card or in a shadow:
+ * as one block again, then as one column of lines of varying sizes (a block drops lines far larger than the
+ * rest, such as a screenshot's big total).
+ */
+const PASSES = {
+  first: { tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK, thresholding_method: '0' },
+  cleaned: { tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK, thresholding_method: '2' },
+  column: { tessedit_pageseg_mode: Tesseract.PSM.SINGLE_COLUMN, thresholding_method: '2' },
+} as const;
+
+export type OcrPass = keyof typeof PASSES;
+
+export interface OcrResult {
+  text: string;
+  /** The first pass's picture as tesseract saw it (grey, straightened), as a PNG; null on later passes. */
+  grey: Buffer | null;
+}
+
 async function startWorker(): Promise<Running> {
   const cachePath = join(tmpdir(), 'daftari-tesseract');
   mkdirSync(cachePath, { recursive: true });
@@ -127,7 +148,7 @@ async function startWorker(): Promise<Running> {
   });
   await worker.setParameters({
     // One uniform block: keeps a receipt's label and its amount on one line (AUTO splits the columns).
-    tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK,
+    ...PASSES.first,
     user_defined_dpi: '300',
     preserve_interword_spaces: '1',
   });
@@ -161,17 +182,32 @@ function getWorker(): Promise<Running> {
   return workerPromise;
 }
 
-async function runJob(image: Buffer, timeoutMs: number): Promise<string> {
+async function recognizeOnce(worker: Worker, image: Buffer, pass: OcrPass) {
+  if (pass === 'first') return worker.recognize(image, { rotateAuto: true }, { text: true, imageGrey: true });
+  await worker.setParameters(PASSES[pass]);
+  try {
+    return await worker.recognize(image, {}, { text: true });
+  } finally {
+    await worker.setParameters(PASSES.first);
+  }
+}
+
+function pngOf(dataUrl: string | null | undefined): Buffer | null {
+  const base64 = dataUrl?.replace(/^data:image\/png;base64,/, '');
+  return base64 ? Buffer.from(base64, 'base64') : null;
+}
+
+async function runJob(image: Buffer, timeoutMs: number, pass: OcrPass): Promise<OcrResult> {
   const { worker, gone } = await getWorker();
   lastWorkerError = null;
   try {
-    const job = Promise.race([worker.recognize(image, { rotateAuto: true }), gone]);
+    const job = Promise.race([recognizeOnce(worker, image, pass), gone]);
     const result = await withTimeout(job, timeoutMs, () => {
       // A stuck job would block every later one: drop this worker, the next job starts a new one.
       discardWorker();
       return unreadable('timeout');
     });
-    return result.data.text ?? '';
+    return { text: result.data.text ?? '', grey: pass === 'first' ? pngOf(result.data.imageGrey) : null };
   } catch (error) {
     if (error instanceof UnreadableReceiptError || error instanceof ReceiptReaderClosedError) throw error;
     // tesseract.js rejects with a string such as 'Error: Error attempting to read image.'
@@ -179,17 +215,17 @@ async function runJob(image: Buffer, timeoutMs: number): Promise<string> {
   }
 }
 
-/** The text tesseract reads in an image (PNG, JPEG, WebP, BMP), one job at a time. */
-export function recognize(image: Buffer, options: OcrOptions): Promise<string> {
+/** What tesseract reads in an image (PNG, JPEG, WebP, BMP) in one pass, one job at a time. */
+export function recognize(image: Buffer, options: OcrOptions & { pass?: OcrPass }): Promise<OcrResult> {
   const { signal, timeoutMs } = options;
   const job = tail.then(() => {
     if (signal?.aborted) throw signal.reason ?? new Error('aborted');
-    return runJob(image, timeoutMs);
+    return runJob(image, timeoutMs, options.pass ?? 'first');
   });
   tail = job.catch(() => {});
   if (!signal) return job;
   // A caller that gives up (the client went away) is answered at once; a job already running finishes.
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<OcrResult>((resolve, reject) => {
     const onAbort = () => reject(signal.reason ?? new Error('aborted'));
     if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort, { once: true });

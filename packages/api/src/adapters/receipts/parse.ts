@@ -7,7 +7,7 @@ import { toLines } from './fields/lines.ts';
 import { findMerchant } from './fields/merchant.ts';
 import { findSubtotal, findTotal } from './fields/total.ts';
 import { findTransactionNumber } from './fields/transaction-number.ts';
-import { findVat, impliedVatRate } from './fields/vat.ts';
+import { findVat, impliedVatRate, isKnownRate } from './fields/vat.ts';
 import type { ReceiptContext, ReceiptExtraction, ReceiptFields } from './types.ts';
 
 /**
@@ -26,8 +26,11 @@ export function parseReceiptFields(text: string): ReceiptFields {
   const subtotal = findSubtotal(lines, decimalComma);
   const total = findTotal(lines, decimalComma, subtotal, vat.amount);
   let vatRate = vat.rate;
-  if (vatRate === null && vat.amount !== null && total !== null)
-    vatRate = impliedVatRate(vat.amount, total, subtotal);
+  // No rate printed, or one no country charges (an OCR slip): the rate the VAT amount and the total imply.
+  if ((vatRate === null || !isKnownRate(vatRate)) && vat.amount !== null && total !== null)
+    vatRate = impliedVatRate(vat.amount, total, subtotal) ?? vatRate;
+  // 'VAT EXEMPT' with an amount no rate explains (a 'Tax Guide' item line, not VAT): nothing was taxed.
+  if (vatRate === null && vat.exempt) vatRate = 0;
   const merchantLine = merchant ? lines.findIndex((line) => line.text.includes(merchant)) : -1;
   return {
     merchant,
@@ -39,6 +42,31 @@ export function parseReceiptFields(text: string): ReceiptFields {
     transactionNumber: findTransactionNumber(lines),
     items: findItems(lines, decimalComma, merchantLine),
   };
+}
+
+/** Fields a receipt usually prints that the parser did not find (a second OCR pass may find them). */
+export function missingFields(fields: ReceiptFields): boolean {
+  return !fields.merchant || !fields.date || fields.total === null;
+}
+
+/** The fields of several OCR passes of one picture: the first pass's, its gaps filled from the later ones. */
+export function parseReceiptPasses(texts: string[]): ReceiptFields {
+  const [first, ...rest] = texts.map(parseReceiptFields);
+  if (!first) return parseReceiptFields('');
+  let merged = first;
+  for (const later of rest) {
+    merged = {
+      merchant: merged.merchant ?? later.merchant,
+      date: merged.date ?? later.date,
+      total: merged.total ?? later.total,
+      vatRate: merged.vatRate ?? later.vatRate,
+      vatAmount: merged.vatAmount ?? later.vatAmount,
+      currency: merged.currency ?? later.currency,
+      transactionNumber: merged.transactionNumber ?? later.transactionNumber,
+      items: merged.items.length > 0 ? merged.items : later.items,
+    };
+  }
+  return merged;
 }
 
 /** The contract's answer from the fields: adds the descriptions and the suggested ledger account. */

@@ -1,9 +1,10 @@
 import { MAX_ATTACHMENT_BYTES } from '@daftari/contracts';
+import { cleanForOcr } from './cleanup.ts';
 import { UnreadableReceiptError, unreadable } from './errors.ts';
 import { claimedKind, imageInfo, MAX_PIXELS, sniffKind } from './image.ts';
 import { type LlmConfig, llmConfigFromEnv, refineWithLlm } from './llm.ts';
-import { recognize } from './ocr.ts';
-import { parseReceiptFields, toExtraction } from './parse.ts';
+import { ReceiptReaderClosedError, recognize } from './ocr.ts';
+import { missingFields, parseReceiptFields, parseReceiptPasses, toExtraction } from './parse.ts';
 import { hasText, readPdf } from './pdf.ts';
 import type { ReceiptContext, ReceiptExtraction, ReceiptFields, ReceiptFile } from './types.ts';
 
@@ -36,21 +37,45 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason ?? new Error('aborted');
 }
 
-async function ocrImage(buffer: Buffer, kind: ReturnType<typeof sniffKind>, options: ReadReceiptOptions) {
+/**
+ * OCR of a picture: one pass, then more over the cleaned picture (cleanup.ts) while a field is still missing
+ * (at most two more). Answers the text of each pass.
+ */
+async function ocrImage(
+  buffer: Buffer,
+  kind: ReturnType<typeof sniffKind>,
+  options: ReadReceiptOptions,
+): Promise<string[]> {
   const info = imageInfo(buffer, kind);
   if (info && (info.width === 0 || info.height === 0)) throw unreadable('corrupt_image');
   if (info && info.width * info.height > MAX_PIXELS) throw unreadable('image_too_large');
-  return recognize(buffer, {
+  const ocrOptions = {
     timeoutMs: options.timeoutMs ?? DEFAULT_OCR_TIMEOUT_MS,
     ...(options.signal ? { signal: options.signal } : {}),
-  });
+  };
+  const first = await recognize(buffer, ocrOptions);
+  const texts = [first.text];
+  if (!first.grey || !hasText(first.text) || !missingFields(parseReceiptFields(first.text))) return texts;
+  try {
+    const cleaned = await cleanForOcr(first.grey);
+    if (!cleaned) return texts;
+    for (const pass of ['cleaned', 'column'] as const) {
+      throwIfAborted(options.signal);
+      texts.push((await recognize(cleaned, { ...ocrOptions, pass })).text);
+      if (!missingFields(parseReceiptPasses(texts))) break;
+    }
+  } catch (error) {
+    // A later pass only adds: when one fails (its time limit), what the earlier ones read still counts.
+    if (options.signal?.aborted || error instanceof ReceiptReaderClosedError) throw error;
+  }
+  return texts;
 }
 
 /** The text on a receipt: a PDF's text layer, or OCR of an image or of a scanned PDF's first page. */
 export async function readReceiptText(
   file: ReceiptFile,
   options: ReadReceiptOptions = {},
-): Promise<{ text: string; source: TextSource }> {
+): Promise<{ text: string; source: TextSource; passes: string[] }> {
   const { buffer } = file;
   if (!buffer || buffer.length === 0) throw unreadable('empty');
   if (buffer.length > MAX_ATTACHMENT_BYTES) throw unreadable('too_large');
@@ -64,25 +89,26 @@ export async function readReceiptText(
   }
   if (kind === 'pdf') {
     const pdf = await withTimeout(readPdf(buffer), options.timeoutMs ?? DEFAULT_OCR_TIMEOUT_MS);
-    if (!pdf.scan) return { text: pdf.text, source: 'pdf-text' };
+    if (!pdf.scan) return { text: pdf.text, source: 'pdf-text', passes: [pdf.text] };
     throwIfAborted(options.signal);
-    let ocr = '';
+    let passes: string[] = [];
     try {
-      ocr = await ocrImage(pdf.scan, 'jpeg', options);
+      passes = await ocrImage(pdf.scan, 'jpeg', options);
     } catch (error) {
       // The rendered page is our own JPEG: a failure here is the PDF's, not a corrupt upload's.
       if (!(error instanceof UnreadableReceiptError) || error.reason !== 'corrupt_image') throw error;
     }
-    if (!hasText(ocr)) {
-      if (hasText(pdf.text)) return { text: pdf.text, source: 'pdf-text' };
+    if (!passes.some(hasText)) {
+      if (hasText(pdf.text)) return { text: pdf.text, source: 'pdf-text', passes: [pdf.text] };
       throw unreadable('pdf_without_text');
     }
     // The picture is the receipt; a thin text layer (a scanner app's stamp) goes after it.
-    return { text: hasText(pdf.text) ? `${ocr}\n${pdf.text}` : ocr, source: 'pdf-ocr' };
+    if (hasText(pdf.text)) passes = passes.map((ocr) => `${ocr}\n${pdf.text}`);
+    return { text: passes.join('\n'), source: 'pdf-ocr', passes };
   }
-  const text = await ocrImage(buffer, kind, options);
-  if (!hasText(text)) throw unreadable('no_text');
-  return { text, source: 'image-ocr' };
+  const passes = await ocrImage(buffer, kind, options);
+  if (!passes.some(hasText)) throw unreadable('no_text');
+  return { text: passes.join('\n'), source: 'image-ocr', passes };
 }
 
 /**
@@ -95,8 +121,8 @@ export async function readReceiptFields(
   context: ReceiptContext,
   options: ReadReceiptOptions = {},
 ): Promise<{ fields: ReceiptFields; extraction: ReceiptExtraction }> {
-  const { text } = await readReceiptText(file, options);
-  let fields = parseReceiptFields(text);
+  const { text, passes } = await readReceiptText(file, options);
+  let fields = parseReceiptPasses(passes);
   let llmAccountId: number | null = null;
   const llm = options.llm === undefined ? llmConfigFromEnv(process.env) : options.llm;
   if (llm) {

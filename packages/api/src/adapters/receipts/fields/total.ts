@@ -19,6 +19,10 @@ const NOT_TOTAL = [
   /\bROUNDING\b/,
   /\bTOTAL\s*PAID\s*TO\s*DATE\b/,
   /\bBALANCE\b(?!\s*DUE)/,
+  // An M-Pesa message's balance, cost and limit: 'Amount you can transact within the day is 498,750.00'.
+  /\bTRANSACT\b|\bTRANSACTION\s*COST\b|\bLIMIT\b/,
+  // Before tax or the tax inside: 'Total HT', 'Summe netto', 'dont TVA', 'enthaltene MwSt.'.
+  /\b(?:TOTAL|MONTANT|SUMME)\s*(?:HT|NETTO|NET)\b|\bNETTO\b|\bDONT\b|\bENTHALTEN\w*/,
   /\bLOYALTY\b/,
   /\b(PIN|TEL|PHONE|TILL|PAYBILL|ACCOUNT\s*NO|ACC\s*NO|METER)\b/,
 ];
@@ -28,6 +32,11 @@ const PAYMENT_WEIGHT = 2;
 
 const TOTAL_RULES: { re: RegExp; weight: number }[] = [
   { re: /\bGRAND\s*-?\s*TOTAL\b/, weight: 10 },
+  // German and French: 'Gesamtbetrag', 'Rechnungsbetrag', 'Total TTC', 'Montant TTC', 'Total à payer'.
+  {
+    re: /\b(?:GESAMT|RECHNUNGS|END)BETRAG\b|\bZU\s*ZAHLEN\b|\b(?:TOTAL|MONTANT)\s*(?:TTC|TOTAL)\b|\b(?:NET\s*)?[AÀ]\s*PAYER\b/,
+    weight: 9,
+  },
   { re: /\b(TOTAL|AMOUNT|AMT|BALANCE)\s*(DUE|PAYABLE|TO\s*PAY)\b/, weight: 9 },
   { re: /\bNET\s*PAYABLE\b/, weight: 9 },
   {
@@ -37,7 +46,7 @@ const TOTAL_RULES: { re: RegExp; weight: number }[] = [
   { re: /\bTOTAL\b|\bSUMME\b|\bGESAMT\w*|\bTOTALE\b|\bTOTAAL\b/, weight: 8 },
   { re: /\bAMOUNT\s*(PAID|CHARGED)\b/, weight: 6 },
   { re: /\b(AMOUNT|AMT)\b/, weight: 5 },
-  { re: /\bSUM\b/, weight: 4 },
+  { re: /\bSUM\b|\bBETRAG\b|\bMONTANT\b/, weight: 4 },
   { re: /\b(PAID|M-?PESA|CASH|CARD|VISA|MASTERCARD|PAYMENT)\b/, weight: PAYMENT_WEIGHT },
 ];
 
@@ -73,10 +82,9 @@ export function findTotal(
   vat: number | null,
 ): number | null {
   const candidates = totalCandidates(lines, decimalComma);
-  lines.forEach((line, index) => {
-    const m = MPESA_PAID.exec(line.key);
-    if (m?.[1]) candidates.push({ value: Number(m[1].replace(/,/g, '')), weight: 8, line: index });
-  });
+  // (An SMS screenshot wraps the sentence anywhere: the lines are read as one.)
+  const mpesa = MPESA_PAID.exec(lines.map((line) => line.key).join(' '));
+  if (mpesa?.[1]) candidates.push({ value: Number(mpesa[1].replace(/,/g, '')), weight: 8, line: 0 });
   // A total that equals subtotal + VAT wins outright.
   if (subtotal !== null && vat !== null) {
     const consistent = candidates.find((c) => c.weight >= 5 && Math.abs(c.value - (subtotal + vat)) < 0.015);
@@ -109,7 +117,7 @@ export function findTotal(
 export function findSubtotal(lines: Line[], decimalComma: boolean): number | null {
   return findLabelled(
     lines,
-    /SUB\s*-?\s*TOTAL|\bTOTAL\s*(EXCL|BEFORE\s*TAX|NET)\b|\bNET\s*(AMOUNT|TOTAL)\b|\bVATABLE\b|\bTAXABLE\b/,
+    /SUB\s*-?\s*TOTAL|\bTOTAL\s*(EXCL|BEFORE\s*TAX|NET)\b|\bNET\s*(AMOUNT|TOTAL)\b|\bVATABLE\b|\bTAXABLE\b|\b(?:TOTAL|MONTANT)\s*HT\b|\bSUMME\s*NETTO\b/,
     decimalComma,
   );
 }

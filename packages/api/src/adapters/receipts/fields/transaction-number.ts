@@ -16,8 +16,20 @@ const TXN_LABELS: { re: RegExp; weight: number }[] = [
     weight: 9,
   },
   { re: /\bTRACKING\s*(?:NO\b|NUMBER\b|ID\b|#)?\.?/, weight: 6 },
+  // German and French: 'Rechnungsnummer', 'Rechnungsnr.', 'Beleg-Nr.', 'Bon-Nr.', 'Facture n°', 'Numéro de facture'.
   {
-    re: /\b(?:ORDER|CHECK|CHK|DOC(?:UMENT)?|SALE|VOUCHER|TRIP|BOOKING)\s*(?:NO\b|NUMBER\b|ID\b|#)\.?/,
+    re: /\b(?:RECHNUNGS?\s*-?\s*(?:NUMMER|NR)|BELEG\s*-?\s*(?:NUMMER|NR)|BON\s*-?\s*NR|QUITTUNGS?\s*-?\s*NR|FACTURE\s*(?:N\s?[°O]|NUM[ÉE]RO)|NUM[ÉE]RO\s+DE\s+FACTURE|TICKET\s*(?:N\s?[°O]|(?=\s*:)))\.?/,
+    weight: 9,
+  },
+  {
+    re: /\b(?:AUFTRAGS\s*-?\s*(?:NUMMER|NR)|BESTELL\s*-?\s*(?:NUMMER|NR)|R[ÉE]F[ÉE]RENCE\s+(?:DE\s+)?COMMANDE|(?:N\s?[°O]\s+DE\s+)?COMMANDE\s*(?:N\s?[°O])?)\.?/,
+    weight: 7,
+  },
+  { re: /\b(?:RIDE|TRIP)\s*(?:NO\b|NUMBER\b|ID\b|#)\.?/, weight: 6 },
+  // 'Order 66120044': a bare 'Order' only counts when a code with digits follows it.
+  { re: /\bORDER\b/, weight: 3 },
+  {
+    re: /\b(?:ORDER|CHECK|CHK|DOC(?:UMENT)?|SALE|VOUCHER|BOOKING)\s*(?:NO\b|NUMBER\b|ID\b|#)\.?/,
     weight: 6,
   },
 ];

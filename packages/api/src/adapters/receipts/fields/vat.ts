@@ -8,7 +8,7 @@ const VAT_WORD =
   /\b(V\s?\.?\s?A\s?\.?\s?T\.?|TAX|VATABLE|TVA|IVA|MWST|UST|GST|MOMS)\b|\b[A-E]\s*[-=:]\s*\d{1,2}(?:[.,]\d+)?\s?%/;
 const VAT_ID = /\b(VAT|TAX)\s*(NO|NUMBER|REG|REGISTRATION|ID|PIN|#)\b|\bPIN\b/;
 const EXEMPT = /\bEXEMPT(ED)?\b|\bZERO[-\s]?RATED\b|\bNON[-\s]?VAT(ABLE)?\b|\bNO\s+VAT\b/;
-const KNOWN_RATES = [16, 8, 0, 5, 7, 10, 12, 14, 15, 18, 19, 20, 21, 22, 23, 25];
+const KNOWN_RATES = [16, 8, 0, 5, 5.5, 7, 10, 12, 14, 15, 18, 19, 20, 21, 22, 23, 25];
 /** Kenya's rates, the only ones a rate worked out from amounts is snapped to. */
 const KENYAN_RATES = [16, 8];
 
@@ -17,9 +17,16 @@ function snapRate(rate: number): number | null {
   return null;
 }
 
+/** A rate some country charges (a printed '8.60%' is an OCR slip, not a rate). */
+export function isKnownRate(rate: number): boolean {
+  return KNOWN_RATES.includes(rate);
+}
+
 export interface VatFound {
   rate: number | null;
   amount: number | null;
+  /** The receipt says EXEMPT, ZERO-RATED or NO VAT somewhere. */
+  exempt: boolean;
 }
 
 export function findVat(lines: Line[], decimalComma: boolean): VatFound {
@@ -30,7 +37,8 @@ export function findVat(lines: Line[], decimalComma: boolean): VatFound {
     const key = line.key;
     if (EXEMPT.test(key)) exempt = true;
     if (!VAT_WORD.test(key) || (VAT_ID.test(key) && !/%/.test(key))) continue;
-    const amounts = findAmounts(line.numeric, decimalComma);
+    // OCR reads a small '%' as a degree sign: 'TAX B 16.00°'.
+    const amounts = findAmounts(line.numeric.replace(/(\d)\s?°/g, '$1%'), decimalComma);
     // 'A-16%' (an ETR tax code) reads as minus 16 percent.
     const percents = amounts
       .filter((a) => a.percent && Math.abs(a.value) <= 30)
@@ -62,9 +70,9 @@ export function findVat(lines: Line[], decimalComma: boolean): VatFound {
     rates.find((r) => r.rate === 16) ??
     rates.find((r) => r.rate > 0) ??
     rates[0];
-  if (chosen) return { rate: snapRate(chosen.rate) ?? roundHalfAwayFromZero(chosen.rate, 2), amount };
-  if (exempt && (amount === null || amount === 0)) return { rate: 0, amount: amount ?? 0 };
-  return { rate: null, amount };
+  if (chosen) return { rate: snapRate(chosen.rate) ?? roundHalfAwayFromZero(chosen.rate, 2), amount, exempt };
+  if (exempt && (amount === null || amount === 0)) return { rate: 0, amount: amount ?? 0, exempt };
+  return { rate: null, amount, exempt };
 }
 
 /** The VAT rate implied by a VAT amount and a total (or a net amount), snapped to a known rate. */
