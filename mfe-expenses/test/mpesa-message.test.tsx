@@ -1,5 +1,16 @@
 import type { MpesaMessageSuggestion } from '@daftari/contracts';
-import { click, deferred, location, mockApi, renderPage, settle, type, user } from '@daftari/test-utils';
+import {
+  chooseFile,
+  click,
+  deferred,
+  fileOf,
+  location,
+  mockApi,
+  renderPage,
+  settle,
+  type,
+  user,
+} from '@daftari/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ExpenseFormPage } from '../src/routes/ExpenseFormPage.tsx';
@@ -132,6 +143,27 @@ describe('Expense form: Paste M-Pesa message', () => {
       screen.getByText(/Add the cost as an expense on Bank Charges\. That account is archived/),
     ).toBeTruthy();
     expect(of('POST', '/expenses')).toHaveLength(2);
+  });
+
+  it('reads a screenshot of a confirmation chosen as the receipt the same way: its cost is saved as a second expense', async () => {
+    const { of } = mockApi({
+      'GET /users/current': () => ({ body: { data: user() } }),
+      'GET /ledger_accounts': () => ({ body: { data: [...ledgerAccounts, BANK_CHARGES] } }),
+      'POST /expenses/extract_from_receipt': () => ({ body: { data: suggestion() } }),
+      'POST /expenses': () => ({ status: 201, body: { data: expense({ id: 9 }) } }),
+    });
+    await renderCreate();
+    const attachment = screen.getByLabelText(/^Attachment/, {
+      selector: 'input[type=file]',
+    }) as HTMLInputElement;
+    await chooseFile(attachment, fileOf('mpesa.png', 'image/png'));
+    await waitFor(() => expect(input(/^Total Value/).value).toBe('2500.00'));
+    expect(screen.getByTestId('mpesa-charge').textContent).toBe(
+      'Transaction cost KES 33.00 will be saved as a second expense on 6800 Bank Charges.',
+    );
+    await click(screen.getByRole('button', { name: 'Create New Expense' }));
+    await waitFor(() => expect(of('POST', '/expenses')).toHaveLength(2));
+    expect(of('POST', '/expenses')[1]!.form).toMatchObject({ ledger_account_id: '68', totalValue: '33.00' });
   });
 
   it('saves a single expense when the message had no transaction cost', async () => {

@@ -6,13 +6,13 @@ import {
   ledgerAccountSchema,
   mpesaMessageSuggestionSchema,
   pagedEnvelope,
-  receiptExtractionSchema,
+  receiptReadingSchema,
 } from '@daftari/contracts';
 import { z } from 'zod';
 import { http, send, sendBlob, sendEmpty } from './http.ts';
 
 const ledgerAccountsEnvelope = dataEnvelope(z.array(ledgerAccountSchema));
-const extractionEnvelope = dataEnvelope(receiptExtractionSchema);
+const extractionEnvelope = dataEnvelope(receiptReadingSchema);
 const mpesaSuggestionEnvelope = dataEnvelope(mpesaMessageSuggestionSchema);
 const expenseEnvelope = dataEnvelope(expenseSchema);
 const expensePage = pagedEnvelope(expenseSchema);
@@ -43,7 +43,7 @@ export async function listLedgerAccounts() {
   return body.data;
 }
 
-/** POST /expenses/extract_from_receipt: multipart field `receipt`; what the receipt reader found. */
+/** POST /expenses/extract_from_receipt: multipart field `receipt`; what the receipt reader found (see receiptReadingSchema). */
 export async function extractReceipt(file: Blob) {
   const form = new FormData();
   form.append('receipt', file);

@@ -177,3 +177,10 @@ export const mpesaMessageSuggestionSchema = receiptExtractionSchema.extend({
     .nullable(),
 });
 export type MpesaMessageSuggestion = z.infer<typeof mpesaMessageSuggestionSchema>;
+
+/**
+ * POST /expenses/extract_from_receipt's `data`: what the receipt reader found or, for a screenshot of an M-Pesa
+ * confirmation, the message's suggestion with its charge.
+ */
+export const receiptReadingSchema = z.union([mpesaMessageSuggestionSchema, receiptExtractionSchema]);
+export type ReceiptReading = z.infer<typeof receiptReadingSchema>;

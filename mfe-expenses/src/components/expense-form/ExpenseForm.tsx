@@ -62,7 +62,10 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = attachment.choose(event);
-    if (chosen && mode === 'ai') void extraction.start(chosen);
+    if (chosen && mode === 'ai') {
+      // A screenshot of an M-Pesa confirmation reads as a pasted message does: with its transaction cost.
+      void extraction.start(chosen, (read) => setMpesa(read && 'mpesa' in read ? read : null));
+    }
   };
 
   const readMpesa = (suggestion: MpesaMessageSuggestion) => {

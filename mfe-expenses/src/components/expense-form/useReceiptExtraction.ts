@@ -1,5 +1,5 @@
 import { messageOf } from '@daftari/api-client';
-import type { LedgerAccount } from '@daftari/contracts';
+import type { LedgerAccount, ReceiptReading } from '@daftari/contracts';
 import { toast } from '@daftari/ui';
 import { useRef, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
@@ -64,13 +64,18 @@ export function useReceiptExtraction(
     setSuggestedAccount(next.ledger_account_id ?? null);
   };
 
-  const start = async (receipt: File) => {
+  /**
+   * Reads `receipt` into the form, then tells `onRead` what the reader answered (null when it failed), unless a
+   * newer receipt was chosen meanwhile.
+   */
+  const start = async (receipt: File, onRead?: (read: ReceiptReading | null) => void) => {
     const run = ++latestRun.current;
     setState('extracting');
+    let read: ReceiptReading | null = null;
     try {
-      const result = await extract.mutateAsync(receipt);
+      read = await extract.mutateAsync(receipt);
       if (run !== latestRun.current) return;
-      apply(valuesFromExtraction(result));
+      apply(valuesFromExtraction(read));
     } catch (error) {
       if (run !== latestRun.current) return;
       // Said out loud: a silent failure would leave the owner waiting for fields that never fill. The
@@ -79,7 +84,8 @@ export function useReceiptExtraction(
         description: `${messageOf(error, 'The receipt could not be read.')} Please enter the details manually.`,
       });
     }
-    if (run === latestRun.current) setState('done');
+    setState('done');
+    onRead?.(read);
   };
 
   /** Fills the form from a suggestion found elsewhere (a pasted M-Pesa message) as a receipt would. */

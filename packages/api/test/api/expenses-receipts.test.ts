@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataEnvelope, MAX_ATTACHMENT_BYTES, receiptExtractionSchema } from '@daftari/contracts';
+import {
+  dataEnvelope,
+  MAX_ATTACHMENT_BYTES,
+  mpesaMessageSuggestionSchema,
+  receiptExtractionSchema,
+} from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
@@ -73,6 +78,41 @@ describe(`POST /expenses/extract_from_receipt on ${backend}`, () => {
     const fromPng = envelope.parse(png.json()).data;
     expect(fromPng.order.total).not.toBeNull();
     expect(expenseIds).toContain(fromPng.suggested_account?.id);
+  });
+
+  it('reads a screenshot of an M-Pesa confirmation as a pasted message: its code, payee, time and cost', async () => {
+    const { token } = await signUp(app);
+    const accounts = await ledger(token);
+    const screenshot = await extract(
+      token,
+      readFileSync(join(FIXTURES_DIR, 'mpesa-confirmation.png')),
+      'mpesa.png',
+      'image/png',
+    );
+    expect(screenshot.statusCode).toBe(200);
+    const read = dataEnvelope(mpesaMessageSuggestionSchema).parse(screenshot.json()).data;
+    expect(read).toMatchObject({
+      mpesa: {
+        code: 'QKL2ABC9XY',
+        kind: 'buy_goods',
+        amount: 2350,
+        transaction_cost: 0,
+        date: '2026-11-16',
+        time: '13:15',
+      },
+      order: { total: 2350 },
+      metadata: { date: '2026-11-16', transaction_number: 'QKL2ABC9XY' },
+      paid_from_account: { id: accounts.find((a) => a.name === 'M-Pesa')?.id },
+      charges: null,
+    });
+
+    const receipt = await extract(
+      token,
+      readFileSync(join(FIXTURES_DIR, 'naivas-westlands.png')),
+      'naivas.png',
+      'image/png',
+    );
+    expect(receipt.json().data).not.toHaveProperty('mpesa');
   });
 
   it('prefers the account this business used before for the merchant', async () => {

@@ -116,3 +116,12 @@ export function parseMpesaMessage(text: string): MpesaMessage | null {
     time,
   };
 }
+
+/**
+ * The M-Pesa confirmation inside a screenshot's text: what the phone prints before it (the status bar, the
+ * sender) is left out, the message read from its code on.
+ */
+export function findMpesaMessage(text: string): MpesaMessage | null {
+  const start = text.search(/[A-Z0-9]{10}\s+CONFIRMED\b/i);
+  return start < 0 ? null : parseMpesaMessage(text.slice(start));
+}

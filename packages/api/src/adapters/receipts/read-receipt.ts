@@ -120,7 +120,7 @@ export async function readReceiptFields(
   file: ReceiptFile,
   context: ReceiptContext,
   options: ReadReceiptOptions = {},
-): Promise<{ fields: ReceiptFields; extraction: ReceiptExtraction }> {
+): Promise<{ fields: ReceiptFields; extraction: ReceiptExtraction; text: string }> {
   const { text, passes } = await readReceiptText(file, options);
   let fields = parseReceiptPasses(passes);
   let llmAccountId: number | null = null;
@@ -135,7 +135,7 @@ export async function readReceiptFields(
     llmAccountId = refined.accountId;
   }
   if (!fields.merchant && fields.total === null && !fields.date) throw unreadable('no_receipt_fields');
-  return { fields, extraction: toExtraction(fields, text, context, llmAccountId) };
+  return { fields, extraction: toExtraction(fields, text, context, llmAccountId), text };
 }
 
 /** What POST /expenses/extract_from_receipt answers for a receipt (see readReceiptFields). */

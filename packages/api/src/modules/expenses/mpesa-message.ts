@@ -1,6 +1,16 @@
-import { type MpesaMessageSuggestion, mpesaMessageRequestSchema } from '@daftari/contracts';
-import { parseMpesaMessage } from '../../adapters/receipts/mpesa-message.ts';
+import {
+  type MpesaMessageSuggestion,
+  mpesaMessageRequestSchema,
+  type ReceiptExtraction,
+} from '@daftari/contracts';
+import {
+  findMpesaMessage,
+  type MpesaMessage,
+  parseMpesaMessage,
+} from '../../adapters/receipts/mpesa-message.ts';
 import { mpesaSuggestion } from '../../adapters/receipts/mpesa-suggestion.ts';
+import { readReceiptFields } from '../../adapters/receipts/read-receipt.ts';
+import type { ReceiptContext, ReceiptFile } from '../../adapters/receipts/types.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseWith } from '../../http/validate.ts';
@@ -21,10 +31,32 @@ export async function readMpesaMessage(
   const { text } = parseWith(mpesaMessageRequestSchema, body);
   const message = parseMpesaMessage(text);
   if (!message) throw new HttpError(422, NOT_AN_MPESA_MESSAGE, { text: [NOT_AN_MPESA_MESSAGE] });
-  const [context, ids] = await Promise.all([
-    receiptContext(db, accountId),
-    systemAccountIds(db, accountId, ['bankCharges', 'mpesa'] as const),
-  ]);
+  return suggestionFor(db, accountId, message, await receiptContext(db, accountId));
+}
+
+/**
+ * POST /expenses/extract_from_receipt: what the receipt reader found or, for a screenshot of an M-Pesa
+ * confirmation, the message's suggestion with its charge, as a pasted message gets.
+ */
+export async function readReceiptUpload(
+  db: Db,
+  accountId: number,
+  file: ReceiptFile,
+  signal: AbortSignal,
+): Promise<ReceiptExtraction | MpesaMessageSuggestion> {
+  const context = await receiptContext(db, accountId);
+  const { text, extraction } = await readReceiptFields(file, context, { signal });
+  const message = findMpesaMessage(text);
+  return message ? suggestionFor(db, accountId, message, context) : extraction;
+}
+
+async function suggestionFor(
+  db: Db,
+  accountId: number,
+  message: MpesaMessage,
+  context: ReceiptContext,
+): Promise<MpesaMessageSuggestion> {
+  const ids = await systemAccountIds(db, accountId, ['bankCharges', 'mpesa'] as const);
   // An archived account cannot be chosen on a new expense: then the owner picks one.
   const active = async (id: number) => {
     const found = await findLedgerAccount(db, accountId, id);

@@ -2,7 +2,6 @@ import { expenseFormFieldsSchema, expenseListQuerySchema } from '@daftari/contra
 import { toIsoDate } from '@daftari/format';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readReceipt } from '../../adapters/receipts/index.ts';
 import type { FileStore } from '../../adapters/storage/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
@@ -21,7 +20,7 @@ import { readUploadedDocument } from '../../http/receipt-upload.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
 import { authOf } from '../auth/require-auth.ts';
 import { findLedgerAccount } from '../ledger-accounts/service.ts';
-import { readMpesaMessage } from './mpesa-message.ts';
+import { readMpesaMessage, readReceiptUpload } from './mpesa-message.ts';
 import {
   deleteExpense,
   type ExpenseValues,
@@ -30,7 +29,6 @@ import {
   getExpense,
   insertExpense,
   listExpenses,
-  receiptContext,
   updateExpense,
 } from './service.ts';
 
@@ -187,7 +185,7 @@ export async function registerExpenseRoutes(
           request,
           reply,
           { name: 'receipt', label: 'receipt' },
-          async (file, signal) => readReceipt(file, await receiptContext(db, accountId), { signal }),
+          (file, signal) => readReceiptUpload(db, accountId, file, signal),
         ),
       };
     });
