@@ -20,10 +20,14 @@ export async function logout(): Promise<void> {
   clearToken();
 }
 
-export async function fetchCurrentUser() {
+/**
+ * GET /users/current. `sent`: that request already on its way (`sendCurrentUserRequest`), its answer read
+ * through the same checks, so a 401 still signs the visitor out.
+ */
+export async function fetchCurrentUser(sent?: Promise<Response>) {
   const { body } = await send(
     currentUserEnvelopeSchema,
-    () => http.get('users/current'),
+    () => http.get('users/current', sent ? { fetch: () => sent } : {}),
     'Failed to get current user',
   );
   return body.data;

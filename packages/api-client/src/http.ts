@@ -2,6 +2,7 @@ import ky, { HTTPError, type ResponsePromise } from 'ky';
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { apiErrorFrom } from './errors.ts';
+import { API_PREFIX } from './prefix.ts';
 import { clearToken, getToken } from './token.ts';
 
 /**
@@ -9,7 +10,7 @@ import { clearToken, getToken } from './token.ts';
  * No timeout: a slow answer on a phone network is still an answer (receipt reading can take seconds).
  */
 export const http = ky.create({
-  prefixUrl: '/api',
+  prefixUrl: API_PREFIX,
   timeout: false,
   retry: 0,
   hooks: {

@@ -28,6 +28,7 @@ export {
   listCreditNotes,
   recordRefund,
 } from './credit-notes.ts';
+export { sendCurrentUserRequest } from './current-user-request.ts';
 export { ApiError, errorMessage, isNotFound, messageOf, retryUnlessNotFound } from './errors.ts';
 export {
   acceptEstimate,

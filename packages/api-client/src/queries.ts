@@ -17,7 +17,7 @@ export const queryClientConfig: QueryClientConfig = {
 /** The signed-in user and their account, shared by the shell and every remote through one query cache. */
 export const currentUserQuery = queryOptions({
   queryKey: ['current-user'],
-  queryFn: fetchCurrentUser,
+  queryFn: () => fetchCurrentUser(),
   staleTime: 5 * 60_000,
   retry: 1,
 });

@@ -3,6 +3,7 @@ import { currentUserSchema, dataEnvelope } from '@daftari/contracts';
 import { user } from '@daftari/test-utils/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser, login } from '../src/auth.ts';
+import { sendCurrentUserRequest } from '../src/current-user-request.ts';
 import { ApiError, errorMessage } from '../src/errors.ts';
 import { getToken, setToken } from '../src/token.ts';
 
@@ -63,5 +64,29 @@ describe('api-client against /api', () => {
     const offline = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValueOnce(offline);
     await expect(fetchCurrentUser()).rejects.toBe(offline);
+  });
+
+  it('signed out, the early current-user request is not sent', () => {
+    expect(sendCurrentUserRequest()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('the early current-user request carries the token, and its answer is read without asking again', async () => {
+    setToken('t0k3n');
+    fetchMock.mockResolvedValueOnce(json(200, { data: owner }));
+    const sent = sendCurrentUserRequest()!;
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/users/current');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer t0k3n');
+    await expect(fetchCurrentUser(sent)).resolves.toEqual(owner);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 to the early request still clears the token and reports the server message', async () => {
+    setToken('expired');
+    fetchMock.mockResolvedValueOnce(json(401, { error: 'Not authenticated' }));
+    const failure = await fetchCurrentUser(sendCurrentUserRequest()!).catch((error: unknown) => error);
+    expect((failure as ApiError).message).toBe('Not authenticated');
+    expect(getToken()).toBeNull();
   });
 });
