@@ -114,7 +114,30 @@ export function invoiceList(
   };
 }
 
+export function priceListItem(overrides: Partial<PriceListItem> = {}): PriceListItem {
+  return {
+    id: 11,
+    description: 'Logo design',
+    unit: 'services',
+    unit_price: 25000,
+    tax_rate: 16,
+    tax_category: null,
+    kind: 'service',
+    classification_code: null,
+    etims_item_code: null,
+    ...overrides,
+  };
+}
+
 export const priceList: PriceListItem[] = [
-  { id: 11, description: 'Logo design', unit: 'services', unit_price: 25000, tax_rate: 16 },
-  { id: 12, description: 'Hosting', unit: 'months', unit_price: 2500, tax_rate: 0 },
+  priceListItem(),
+  priceListItem({ id: 12, description: 'Hosting', unit: 'months', unit_price: 2500, tax_rate: 0 }),
+  priceListItem({
+    id: 13,
+    description: 'Tuition, term 1',
+    unit: 'months',
+    unit_price: 15000,
+    tax_rate: 0,
+    tax_category: 'exempt',
+  }),
 ];

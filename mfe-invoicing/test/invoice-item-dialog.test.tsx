@@ -98,6 +98,7 @@ describe('Invoice item dialog', () => {
               unit_price: 0,
               tax_rate: 0,
               discount: 0,
+              tax_category: null,
             },
           ],
           save_to_price_list: false,
@@ -143,6 +144,7 @@ describe('Invoice item dialog', () => {
         unit_price: 3500,
         tax_rate: 0,
         discount: 0,
+        tax_category: null,
       }),
     );
     const still = screen.getByRole('dialog', { name: 'Add Invoice Item' });
@@ -182,6 +184,7 @@ describe('Invoice item dialog', () => {
             unit_price: 25000,
             tax_rate: 16,
             discount: 0,
+            tax_category: null,
           },
         ],
         save_to_price_list: true,
@@ -215,6 +218,7 @@ describe('Invoice item dialog', () => {
           unit_price: 2500,
           tax_rate: 16,
           discount: 5,
+          tax_category: null,
         },
       }),
     );

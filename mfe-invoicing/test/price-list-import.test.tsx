@@ -10,6 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PriceListPage } from '../src/routes/PriceListPage.tsx';
+import { priceListItem } from './fixtures.ts';
 
 const ZOHO = new File(
   ['Item Name,SKU,Rate,Tax Percentage,Usage unit\nCooking oil,CO-5L,"KES 1,250.00",16,ltr\n'],
@@ -38,7 +39,7 @@ function answerFor(mapping: PriceListImportMapping | null) {
     row_count: 1,
     mapping: columns,
     ignored_columns: columns.filter(({ field }) => !field).map(({ column }) => column),
-    preview: [{ line: 2, description, unit: 'litres', unit_price: 1250, tax_rate: 16 }],
+    preview: [{ line: 2, description, unit: 'litres' as const, unit_price: 1250, tax_rate: 16 }],
   };
 }
 
@@ -63,7 +64,7 @@ function priceListApi() {
       }
       if (dryRun) return { body: { data: answerFor(mapping) } };
       const { preview } = answerFor(mapping);
-      items.push(...preview.map(({ line, ...item }) => ({ id: line, ...item }) as PriceListItem));
+      items.push(...preview.map(({ line, ...item }) => priceListItem({ id: line, ...item })));
       return { body: { data: { imported: 1, already_listed: 0 } } };
     },
   });

@@ -1,5 +1,5 @@
-import { importPriceListItems } from '@daftari/api-client';
-import type { PriceListImportMapping } from '@daftari/contracts';
+import { importPriceListItems, updatePriceListItem } from '@daftari/api-client';
+import type { PriceListImportMapping, UpdatePriceListItemRequest } from '@daftari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceKeys } from './keys.ts';
 
@@ -18,5 +18,15 @@ export function useImportPriceListItems() {
     onSuccess: (_answer, { dryRun }) => {
       if (!dryRun) void queryClient.invalidateQueries({ queryKey: invoiceKeys.priceList() });
     },
+  });
+}
+
+/** PATCH /price_list_items/{id}: how the item is taxed and known to KRA eTIMS; refreshes the price list. */
+export function useUpdatePriceListItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: number; request: UpdatePriceListItemRequest }) =>
+      updatePriceListItem(id, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.priceList() }),
   });
 }

@@ -25,6 +25,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCreatePriceListItem, usePriceListItems } from '../api/invoices.ts';
 import {
+  atZeroRate,
   formValuesFromItem,
   formValuesFromPriceListItem,
   ITEM_FORM_DEFAULTS,
@@ -35,6 +36,8 @@ import {
   toItemInput,
   unitPriceNumber,
 } from '../lib/item-form.ts';
+import { LinePreview } from './LinePreview.tsx';
+import { VatTreatmentField } from './VatTreatmentField.tsx';
 
 const FORM_ID = 'line-item-form';
 
@@ -63,21 +66,6 @@ const prefix = css({
 });
 const withPrefix = css({ pl: '12', fontVariantNumeric: 'tabular-nums' });
 const echo = css({ fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' });
-const preview = css({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: '4',
-  px: '4',
-  py: '3',
-  borderRadius: 'lg',
-  bg: 'accent.subtle',
-  color: 'accent.fg',
-  fontVariantNumeric: 'tabular-nums',
-});
-const previewLabel = css({ fontSize: 'sm', fontWeight: 'medium' });
-const previewBreakdown = css({ fontSize: 'xs', color: 'fg.muted', mt: '0.5' });
-const previewTotal = css({ fontSize: 'lg', fontWeight: 'semibold', whiteSpace: 'nowrap' });
 
 /** How the dialog saves a line of its document (an invoice's or an estimate's: the same shape and arithmetic). */
 export interface LineWrites {
@@ -106,7 +94,8 @@ function priceListLabel(item: PriceListItem, currency: string) {
 
 /**
  * 'Add Invoice Item' / 'Edit Invoice Item' (or Estimate). A price-list pick fills details, unit, unit
- * price and tax rate. 'Create and Add Another' keeps the unit and clears the rest.
+ * price, tax rate and VAT treatment (asked only at 0 %). 'Create and Add Another' keeps the unit and
+ * clears the rest.
  */
 export function LineItemDialog({
   documentName,
@@ -152,7 +141,7 @@ export function LineItemDialog({
     const entry = priceList.data?.find((candidate) => String(candidate.id) === value);
     if (!entry) return;
     for (const [field, fieldValue] of Object.entries(formValuesFromPriceListItem(entry))) {
-      setValue(field as keyof ItemFormValues, fieldValue as string, {
+      setValue(field as keyof ItemFormValues, fieldValue, {
         shouldDirty: true,
         shouldValidate: formState.isSubmitted,
       });
@@ -174,6 +163,7 @@ export function LineItemDialog({
               unit: line.unit,
               unit_price: line.unit_price,
               tax_rate: line.tax_rate ?? 0,
+              tax_category: line.tax_category,
             },
           });
         }
@@ -199,7 +189,6 @@ export function LineItemDialog({
   };
 
   const submitWith = (mode: 'finish' | 'another') => form.handleSubmit((output) => save(output, mode));
-  const line = previewLine(values);
 
   return (
     <Dialog
@@ -231,7 +220,7 @@ export function LineItemDialog({
       }
     >
       <form id={FORM_ID} onSubmit={submitWith('finish')} noValidate className={stack}>
-        <Field label="Price list" helperText="Pick a saved item to fill in the details, unit and price.">
+        <Field label="Price list" helperText="Pick a saved item to fill in the details, unit, price and VAT.">
           <Combobox
             items={pickerItems}
             value={pickedId}
@@ -302,6 +291,20 @@ export function LineItemDialog({
           </Field>
         </div>
 
+        {atZeroRate(values.tax_rate ?? '') ? (
+          <Controller
+            control={control}
+            name="tax_category"
+            render={({ field, fieldState }) => (
+              <VatTreatmentField
+                value={field.value}
+                onChange={field.onChange}
+                errorText={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
+
         <Controller
           control={control}
           name="add_to_price_list"
@@ -312,21 +315,7 @@ export function LineItemDialog({
           )}
         />
 
-        <div className={preview} aria-live="polite" data-testid="line-preview">
-          <div>
-            <div className={previewLabel}>Line total</div>
-            {line && (line.discount_amount !== 0 || line.tax_amount !== 0) ? (
-              <div className={previewBreakdown}>
-                {formatMoney(line.subtotal, currency)}
-                {line.discount_amount !== 0
-                  ? ` − ${formatMoney(line.discount_amount, currency)} discount`
-                  : ''}
-                {line.tax_amount !== 0 ? ` + ${formatMoney(line.tax_amount, currency)} tax` : ''}
-              </div>
-            ) : null}
-          </div>
-          <div className={previewTotal}>{line ? formatMoney(line.total, currency) : '—'}</div>
-        </div>
+        <LinePreview line={previewLine(values)} currency={currency} />
       </form>
     </Dialog>
   );

@@ -4,11 +4,13 @@ import {
   type InvoiceItemInput,
   invoiceItemInputSchema,
   type PriceListItem,
+  type TaxCategory,
+  taxCategorySchema,
 } from '@daftari/contracts';
 import { centsToNumber, lineCents } from '@daftari/format';
 import { z } from 'zod';
 
-/** What the item dialog's inputs hold: text as typed. */
+/** What the item dialog's inputs hold: text as typed, and the VAT treatment chosen at 0 %. */
 export interface ItemFormValues {
   quantity: string;
   unit: string;
@@ -16,10 +18,11 @@ export interface ItemFormValues {
   unit_price: string;
   tax_rate: string;
   discount: string;
+  tax_category: TaxCategory | null;
   add_to_price_list: boolean;
 }
 
-/** Defaults: quantity 1, unit services, price 0; new items tax 0 and discount 0. */
+/** Defaults: quantity 1, unit services, price 0; new items tax 0 (zero-rated) and discount 0. */
 export const ITEM_FORM_DEFAULTS: ItemFormValues = {
   quantity: '1',
   unit: 'services',
@@ -27,6 +30,7 @@ export const ITEM_FORM_DEFAULTS: ItemFormValues = {
   unit_price: '',
   tax_rate: '0',
   discount: '0',
+  tax_category: null,
   add_to_price_list: false,
 };
 
@@ -61,6 +65,7 @@ export const itemFormSchema = z
     unit_price: z.string().transform(numberFromText(0)),
     tax_rate: z.string().transform(numberFromText(0)),
     discount: z.string().transform(numberFromText(0)),
+    tax_category: taxCategorySchema.nullable(),
     add_to_price_list: z.boolean(),
   })
   .pipe(
@@ -68,17 +73,24 @@ export const itemFormSchema = z
       quantity,
       tax_rate: invoiceItemInputSchema.shape.tax_rate.unwrap(),
       discount: invoiceItemInputSchema.shape.discount.unwrap(),
+      tax_category: invoiceItemInputSchema.shape.tax_category.unwrap(),
       add_to_price_list: z.boolean(),
     }),
   );
 
 export type ItemFormOutput = z.output<typeof itemFormSchema>;
 
-/** The request body's item (without the form-only flag). */
+/**
+ * The request body's item (without the form-only flag). A tax category only goes with a line at 0 %; the
+ * one chosen before the rate changed is dropped (null: taxed at its rate).
+ */
 export function toItemInput(values: ItemFormOutput): InvoiceItemInput {
   const { add_to_price_list: _ignored, ...item } = values;
-  return item;
+  return { ...item, tax_category: item.tax_rate === 0 ? item.tax_category : null };
 }
+
+/** Whether the tax rate as typed is 0 (blank counts as 0), where the VAT treatment applies. */
+export const atZeroRate = (taxRate: string) => numberFromText(0)(taxRate) === 0;
 
 const asText = (value: number) => String(value);
 
@@ -91,6 +103,7 @@ export function formValuesFromItem(item: InvoiceItem): ItemFormValues {
     unit_price: asText(item.unit_price),
     tax_rate: asText(item.tax_rate),
     discount: asText(item.discount),
+    tax_category: item.tax_category ?? null,
     add_to_price_list: false,
   };
 }
@@ -102,6 +115,7 @@ export function formValuesFromPriceListItem(item: PriceListItem): Partial<ItemFo
     unit: item.unit,
     unit_price: asText(item.unit_price),
     tax_rate: asText(item.tax_rate),
+    tax_category: item.tax_category,
   };
 }
 

@@ -1,11 +1,10 @@
 import { currentUserQuery, messageOf } from '@daftari/api-client';
 import { areaPath, type PriceListItem } from '@daftari/contracts';
-import { DEFAULT_CURRENCY, formatMoney } from '@daftari/format';
+import { DEFAULT_CURRENCY } from '@daftari/format';
 import { Link } from '@daftari/router';
 import {
   Button,
   DataTable,
-  type DataTableColumn,
   EmptyState,
   LoadError,
   PageHeader,
@@ -17,19 +16,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePriceListItems } from '../api/invoices.ts';
 import { ImportPriceListDialog } from '../components/price-list/ImportPriceListDialog.tsx';
+import { KraDetailsDialog } from '../components/price-list/KraDetailsDialog.tsx';
+import { priceListColumns } from '../components/price-list/price-list-columns.tsx';
 
-const columns = (currency: string): DataTableColumn<PriceListItem>[] => [
-  { id: 'description', header: 'Details', cell: (item) => item.description },
-  { id: 'unit', header: 'Unit', cell: (item) => item.unit },
-  { id: 'price', header: 'Unit price', align: 'end', cell: (item) => formatMoney(item.unit_price, currency) },
-  { id: 'tax', header: 'VAT', align: 'end', cell: (item) => `${item.tax_rate}%` },
-];
-
-/** The price list: the saved items an invoice line can be filled from, and an import from another tool. */
+/**
+ * The price list: the saved items an invoice line can be filled from, how KRA eTIMS knows each, and an
+ * import from another tool.
+ */
 export function PriceListPage() {
   const items = usePriceListItems();
   const currency = useQuery(currentUserQuery).data?.account.currency ?? DEFAULT_CURRENCY;
   const [importing, setImporting] = useState(false);
+  const [describing, setDescribing] = useState<PriceListItem | null>(null);
 
   return (
     <>
@@ -65,12 +63,13 @@ export function PriceListPage() {
       ) : (
         <DataTable
           caption="Price list"
-          columns={columns(currency)}
+          columns={priceListColumns({ currency, onKraDetails: setDescribing })}
           rows={items.data}
           getRowId={(item) => String(item.id)}
         />
       )}
       <ImportPriceListDialog open={importing} onOpenChange={setImporting} currency={currency} />
+      <KraDetailsDialog item={describing} currency={currency} onClose={() => setDescribing(null)} />
     </>
   );
 }

@@ -78,6 +78,7 @@ export {
   recordPayment,
   updateInvoice,
   updateInvoiceItem,
+  updatePriceListItem,
   voidInvoice,
 } from './invoices.ts';
 export { listJobs, retryJob } from './jobs.ts';

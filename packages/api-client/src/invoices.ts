@@ -17,6 +17,7 @@ import {
   priceListImportResultSchema,
   priceListItemSchema,
   type UpdateInvoiceItemRequest,
+  type UpdatePriceListItemRequest,
 } from '@daftari/contracts';
 import { z } from 'zod';
 import { type CsvImportOptions, importCsv } from './csv-import.ts';
@@ -175,6 +176,16 @@ export async function createPriceListItem(request: PriceListItemRequest) {
     priceListItemEnvelope,
     () => http.post('price_list_items', { json: request }),
     'Failed to save the price list item',
+  );
+  return body.data;
+}
+
+/** PATCH /price_list_items/{id}: the item's kind, KRA item classification and VAT treatment. */
+export async function updatePriceListItem(id: number, request: UpdatePriceListItemRequest) {
+  const { body } = await send(
+    priceListItemEnvelope,
+    () => http.patch(`price_list_items/${id}`, { json: request }),
+    'Failed to save the KRA details',
   );
   return body.data;
 }

@@ -9,7 +9,7 @@ export const mpesaCode = () => randomBytes(5).toString('hex').toUpperCase();
 /** Requests of the invoice routes for one app, signed in with `token`. */
 export function invoiceClient(app: FastifyInstance, token: string) {
   const headers = bearer(token);
-  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({
       method,
       url: `/api${url}`,

@@ -20,13 +20,28 @@ import type { Executor, Tx } from './transaction.ts';
 export type SalesLineFields = z.output<typeof invoiceItemInputSchema>;
 export type AddSalesLines = z.output<typeof addInvoiceItemsRequestSchema>;
 
+/** A tax category (exempt, non-VAT) as stored: null unless the rate is 0 %, else a 422 on `field`. */
+export function taxCategoryAt(
+  taxRate: number | string,
+  taxCategory: TaxCategory | null | undefined,
+  field: string,
+  what = 'line',
+): TaxCategory | null {
+  if (taxCategory == null) return null;
+  if (Number(taxRate) !== 0) {
+    const message = `Only a ${what} at 0 % tax can be exempt or non-VAT`;
+    throw new HttpError(422, message, { [field]: [message] });
+  }
+  return taxCategory;
+}
+
 /** The stored values of a line: its description, unit, income account and amounts. `field` names it in a 422. */
 export function lineValues(input: Omit<SalesLineFields, keyof LineInput> & LineInput, field = 'total') {
-  const taxCategory = input.tax_category ?? null;
-  if (taxCategory !== null && Number(input.tax_rate) !== 0) {
-    const message = 'Only a line at 0 % tax can be exempt or non-VAT';
-    throw new HttpError(422, message, { [field.replace(/total$/, 'tax_category')]: [message] });
-  }
+  const taxCategory = taxCategoryAt(
+    input.tax_rate,
+    input.tax_category,
+    field.replace(/total$/, 'tax_category'),
+  );
   return {
     description: input.description,
     unit: input.unit,
@@ -73,6 +88,7 @@ async function saveToPriceList(tx: Tx, accountId: number, lines: SalesLineValues
         unit: line.unit,
         unitPrice: line.unitPrice,
         taxRate: line.taxRate,
+        taxCategory: line.taxCategory,
       })),
     )
     .onConflictDoNothing();

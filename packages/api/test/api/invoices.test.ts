@@ -764,69 +764,6 @@ describe(`invoices on ${backend}: the list and its summary`, () => {
   });
 });
 
-describe(`invoices on ${backend}: the price list`, () => {
-  it('creates, lists by description, skips duplicates and deletes; scoped by account', async () => {
-    const { client, contactId } = await account();
-    const created = await client.inject('POST', '/price_list_items', {
-      price_list_item: { description: 'Web hosting', unit: 'months', unit_price: 250, tax_rate: 16 },
-    });
-    expect(created.statusCode).toBe(201);
-    const hosting = created.json().data;
-    expect(hosting).toEqual({
-      id: expect.any(Number),
-      description: 'Web hosting',
-      unit: 'months',
-      unit_price: 250,
-      tax_rate: 16,
-    });
-    const duplicate = await client.inject('POST', '/price_list_items', {
-      price_list_item: { description: 'Web hosting', unit: 'months', unit_price: 250 },
-    });
-    expect(duplicate.statusCode).toBe(200);
-    expect(duplicate.json().data).toEqual(hosting);
-
-    const invoice = await client.created({ contact_id: contactId });
-    await client.ok(
-      client.addItems(
-        invoice.id,
-        [
-          line({ description: 'Web hosting', unit: 'months', unit_price: 250, tax_rate: 16 }),
-          line({ description: 'audit', unit: 'days', unit_price: 8000.5 }),
-          line({ description: 'audit', unit: 'days', unit_price: 8000.5 }),
-          line({ description: 'Web hosting', unit: 'months', unit_price: 300 }),
-        ],
-        true,
-      ),
-    );
-    await client.ok(client.addItems(invoice.id, [line({ description: 'Not saved' })], false));
-    const listed = await client.ok<{ description: string; unit_price: number }[]>(
-      client.inject('GET', '/price_list_items'),
-    );
-    expect(listed.map((item) => [item.description, item.unit_price])).toEqual([
-      ['audit', 8000.5],
-      ['Web hosting', 250],
-      ['Web hosting', 300],
-    ]);
-
-    const invalid = await client.inject('POST', '/price_list_items', {
-      price_list_item: { unit: 'hours', unit_price: 1 },
-    });
-    expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().details).toEqual({ description: ['Details are required'] });
-
-    const other = await account();
-    expect(await other.client.ok(other.client.inject('GET', '/price_list_items'))).toEqual([]);
-    const foreignDelete = await other.client.inject('DELETE', `/price_list_items/${hosting.id}`);
-    expect(foreignDelete.statusCode).toBe(404);
-    expect(foreignDelete.json()).toEqual({ error: 'Price list item not found' });
-    expect((await client.inject('DELETE', '/price_list_items/abc')).statusCode).toBe(404);
-    const removed = await client.inject('DELETE', `/price_list_items/${hosting.id}`);
-    expect(removed.statusCode).toBe(204);
-    expect((await client.inject('DELETE', `/price_list_items/${hosting.id}`)).statusCode).toBe(404);
-    expect((await client.ok<unknown[]>(client.inject('GET', '/price_list_items'))).length).toBe(2);
-  });
-});
-
 describe(`invoices on ${backend}: accounts are isolated`, () => {
   it('another account gets 404 on every route of an invoice and never sees it in its list or summary', async () => {
     const a = await account('Account A');

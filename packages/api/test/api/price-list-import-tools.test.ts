@@ -27,11 +27,20 @@ const importEnvelope = dataEnvelope(priceListImportResultSchema);
 const listEnvelope = dataEnvelope(z.array(priceListItemSchema));
 
 type Stored = Omit<PriceListItem, 'id'>;
-const item = (description: string, unit_price: number, tax_rate: number, unit: Stored['unit'] = 'items') => ({
+const item = (
+  description: string,
+  unit_price: number,
+  tax_rate: number,
+  unit: Stored['unit'] = 'items',
+): Stored => ({
   description,
   unit,
   unit_price,
   tax_rate,
+  tax_category: null,
+  kind: 'service',
+  classification_code: null,
+  etims_item_code: null,
 });
 
 /** Each sample export, the fields its columns must be read into, and every item it holds (by description). */

@@ -138,6 +138,9 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/public/estimates/:id/accept': json({ name: 'Achieng Otieno' }),
     '/api/public/estimates/:id/decline': json({ reason: 'Too dear' }),
     '/api/price_list_items': json({ price_list_item: line }),
+    '/api/price_list_items/:id': json({
+      price_list_item: { kind: 'goods', classification_code: '5020220100', tax_category: null },
+    }),
     '/api/price_list_items/import': {
       kind: 'multipart',
       fields: { mapping: JSON.stringify({ Description: null, 'Usage unit': 'unit' }) },

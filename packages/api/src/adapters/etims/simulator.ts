@@ -1,12 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type PurchaseRequest, type PurchaseSale, RESULT_NO_DATA } from './purchase-wire.ts';
-import { OSCU_PATHS, RESULT_OK, type SaleRequest, TAX_TYPES, type TaxType } from './wire.ts';
+import {
+  OSCU_PATHS,
+  RESULT_OK,
+  type SaleRequest,
+  type SaveItemRequest,
+  TAX_TYPES,
+  type TaxType,
+} from './wire.ts';
 
 /**
  * The built-in eTIMS simulator, used when ETIMS_BASE_URL is unset: KRA's OSCU endpoints the app calls,
  * answered in-process through the client's `fetch` (the same client code as for KRA, only the transport
- * differs). It hands out a communication key per branch, checks the headers and the sale's totals against its
- * lines, a credit note's original sale and amount, and signs. It also plays the other businesses: the sales
+ * differs). It hands out a communication key per branch, checks the headers, that each line's item was
+ * registered under the branch with its classification, the sale's totals against its lines, a credit note's
+ * original sale and amount, and signs. It also plays the other businesses: the sales
  * they "signed" to a PIN (`issuePurchase`) are listed to that PIN, and their acceptance recorded. Nothing
  * reaches KRA.
  */
@@ -21,6 +29,8 @@ interface Branch {
   cmcKey: string;
   sdcId: string;
   receipts: number;
+  /** The items registered with `saveItem`, by item code. */
+  items: Map<string, SaveItemRequest>;
   /** Each signed sale's `invcNo`: its total and what its credit notes took back, in cents. */
   sales: Map<number, { total: number; credited: number }>;
 }
@@ -29,6 +39,8 @@ export interface EtimsSimulator {
   fetch: typeof fetch;
   /** The sales signed so far, as the control unit received them (newest last). */
   readonly sales: SaleRequest[];
+  /** Every `saveItem` call answered, in order. */
+  readonly savedItems: SaveItemRequest[];
   /** The purchases accepted so far (`insertTrnsPurchase`), as KRA received them (newest last). */
   readonly acceptedPurchases: PurchaseRequest[];
   /** Another business signs `sale` to the buyer `buyerPin`, registered at `at` (now by default). */
@@ -137,6 +149,7 @@ function acceptPurchase(
 export function createEtimsSimulator(): EtimsSimulator {
   const branches = new Map<string, Branch>();
   const sales: SaleRequest[] = [];
+  const savedItems: SaveItemRequest[] = [];
   const issued: IssuedPurchase[] = [];
   const accepted: { tin: string; purchase: PurchaseRequest }[] = [];
   // Failures to come, of the sales side and of the purchases side: tests of one never spend the other's.
@@ -158,6 +171,7 @@ export function createEtimsSimulator(): EtimsSimulator {
         cmcKey: randomBytes(16).toString('hex').toUpperCase(),
         sdcId: `KRACU0${createHash('sha256').update(tin).digest('hex').slice(0, 9).toUpperCase()}`,
         receipts: 0,
+        items: new Map(),
         sales: new Map(),
       };
       branches.set(`${tin}/${bhfId}`, branch);
@@ -167,13 +181,24 @@ export function createEtimsSimulator(): EtimsSimulator {
     if (!branch || headers.get('cmcKey') !== branch.cmcKey) {
       return answer(REFUSED.key, 'The communication key is not valid for this PIN and branch.');
     }
-    if (path === OSCU_PATHS.saveItem) return answer(RESULT_OK, 'Successful');
+    if (path === OSCU_PATHS.saveItem) {
+      const item = body as unknown as SaveItemRequest;
+      branch.items.set(item.itemCd, item);
+      savedItems.push(item);
+      return answer(RESULT_OK, 'Successful');
+    }
     if (path === OSCU_PATHS.purchases) return listPurchases(issued, tin, body.lastReqDt);
     if (path === OSCU_PATHS.insertPurchase) {
       return acceptPurchase(issued, accepted, tin, body as unknown as PurchaseRequest);
     }
     if (path !== OSCU_PATHS.saveSale) return answer(REFUSED.invalid, 'Unknown endpoint.');
     const sale = body as unknown as SaleRequest;
+    const unknown = sale.itemList?.find(
+      (line) => branch.items.get(line.itemCd)?.itemClsCd !== line.itemClsCd,
+    );
+    if (unknown) {
+      return answer(REFUSED.invalid, `Item ${unknown.itemCd} is not registered with that classification.`);
+    }
     const problem = Array.isArray(sale.itemList) ? totalsProblem(sale) : 'itemList';
     if (problem) return answer(REFUSED.invalid, `The sale's ${problem} does not match its items.`);
     const refused = sale.rcptTyCd === 'R' ? creditProblem(branch, sale) : null;
@@ -207,6 +232,7 @@ export function createEtimsSimulator(): EtimsSimulator {
   return {
     fetch: inProcessFetch as typeof fetch,
     sales,
+    savedItems,
     get acceptedPurchases() {
       return accepted.map((entry) => entry.purchase);
     },

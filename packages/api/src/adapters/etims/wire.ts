@@ -39,6 +39,23 @@ export function taxTypeOf(rate: string | number, category: string | null = null)
   return type;
 }
 
+/** `itemTyCd`: what an item is. */
+export const ITEM_TYPES = { rawMaterial: '1', finishedProduct: '2', service: '3' } as const;
+export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];
+
+/** `pkgUnitCd` of an item sold without packaging. */
+export const NO_PACKAGING = 'NT';
+
+/** `qtyUnitCd` of a unit an invoice line is counted in: kilograms KG, litres L, anything else U (a unit). */
+export const qtyUnitCodeOf = (unit: string) => ({ kg: 'KG', litres: 'L' })[unit] ?? 'U';
+
+/**
+ * An item code as KRA composes them: the country of origin, the item type, the packaging and quantity units,
+ * then a serial that tells the business's items apart (7 digits), e.g. `KE2NTKG0000042`.
+ */
+export const itemCode = (type: ItemType, packaging: string, quantityUnit: string, serial: number) =>
+  `KE${type}${packaging}${quantityUnit}${String(serial).padStart(7, '0')}`;
+
 /** KRA's receipt check page, production's and the sandbox's: what a signed receipt's QR code opens. */
 export const RECEIPT_CHECK_URLS = {
   production: 'https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData',

@@ -12,7 +12,8 @@ import {
   TAX_TYPES,
   type TaxType,
 } from '../../adapters/etims/wire.ts';
-import { APP_USER, DEFAULT_SERVICE_ITEM, perTaxTypeFields } from './sale.ts';
+import { APP_USER, DEFAULT_SERVICE_ITEM } from './items.ts';
+import { perTaxTypeFields } from './sale.ts';
 
 const PAYMENT_CODES = new Set<string>(Object.values(PAYMENT_TYPES));
 

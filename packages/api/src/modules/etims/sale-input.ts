@@ -9,7 +9,9 @@ import {
   invoiceItems,
   invoices,
   payments,
+  priceListItems,
 } from '../../db/schema.ts';
+import { listedItemColumns, listedItemOf } from './items.ts';
 import type { SaleInput } from './sale.ts';
 
 /** `pmtTyCd` from how the invoice was paid (its latest payment); unpaid: credit. */
@@ -47,8 +49,9 @@ export async function invoiceSaleInput(
     .where(and(eq(invoices.id, invoiceId), eq(invoices.accountId, accountId)));
   if (!invoice) throw new Error(`Invoice ${invoiceId} no longer exists.`);
   const lines = await db
-    .select()
+    .select({ line: invoiceItems, listed: listedItemColumns })
     .from(invoiceItems)
+    .leftJoin(priceListItems, listedItemOf(invoiceItems))
     .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.accountId, accountId)))
     .orderBy(asc(invoiceItems.position));
   if (lines.length === 0) throw new Error(`Invoice ${invoice.number} has no lines to send to KRA.`);
@@ -70,7 +73,7 @@ export async function invoiceSaleInput(
     paymentType: payment
       ? (PAYMENT_TYPE_OF_METHOD[payment.method] ?? PAYMENT_TYPES.other)
       : PAYMENT_TYPES.credit,
-    lines,
+    lines: lines.map(({ line, listed }) => ({ ...line, listed })),
     at,
   };
 }
@@ -93,15 +96,16 @@ export async function creditNoteSaleInput(
     .where(and(eq(creditNotes.id, credit.id), eq(creditNotes.accountId, accountId)));
   if (!note) throw new Error(`Credit note ${credit.id} no longer exists.`);
   const lines = await db
-    .select()
+    .select({ line: creditNoteItems, listed: listedItemColumns })
     .from(creditNoteItems)
+    .leftJoin(priceListItems, listedItemOf(creditNoteItems))
     .where(and(eq(creditNoteItems.creditNoteId, credit.id), eq(creditNoteItems.accountId, accountId)))
     .orderBy(asc(creditNoteItems.position), asc(creditNoteItems.id));
   const sale = await invoiceSaleInput(db, accountId, original.invoiceId, credit.receiptNumber, at);
   return {
     ...sale,
     invoiceNumber: note.number,
-    lines,
+    lines: lines.map(({ line, listed }) => ({ ...line, listed })),
     refund: { originalReceiptNumber: original.receiptNumber, reasonCode: credit.reasonCode },
   };
 }

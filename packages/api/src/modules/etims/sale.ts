@@ -9,9 +9,11 @@ import {
   type TaxType,
   taxTypeOf,
 } from '../../adapters/etims/wire.ts';
+import { APP_USER, etimsItemOf, type ListedItem } from './items.ts';
 
-/** One invoice line as stored (amounts are lineCents' exact ones). */
+/** One invoice line as stored (amounts are lineCents' exact ones), with the price-list item it is sold as. */
 export interface SaleLine {
+  listed: ListedItem | null;
   description: string;
   quantity: string;
   unitPrice: string;
@@ -38,21 +40,6 @@ export interface SaleInput {
 }
 
 /**
- * The item every line is sold as until lines carry their own: a service (`KE3…`: made in Kenya, type 3 a
- * service; packaging NT none, quantity unit U a unit) in the segment of services (UNSPSC 9xxxxxxx).
- */
-export const DEFAULT_SERVICE_ITEM = {
-  itemCd: 'KE3NTU0000001',
-  itemClsCd: '99000000',
-  itemTyCd: '3',
-  pkgUnitCd: 'NT',
-  qtyUnitCd: 'U',
-} as const;
-
-/** Who the app signs as in the `regr`/`modr` audit fields. */
-export const APP_USER = { id: 'daftari', name: 'Daftari' } as const;
-
-/**
  * `saveTrnsSalesOsdc` of a sale (receipt type S) or credit note (R, with its original's receipt number and
  * reason); every amount summed in cents, sent with 2 decimals.
  */
@@ -67,14 +54,15 @@ export function saleRequest(input: SaleInput): SaleRequest {
     const tax = toCents(line.taxAmount);
     byType[taxTyCd].taxable += taxable;
     byType[taxTyCd].tax += tax;
+    const { itemCd, itemClsCd, pkgUnitCd, qtyUnitCd } = etimsItemOf(line.listed);
     return {
       itemSeq: index + 1,
-      itemCd: DEFAULT_SERVICE_ITEM.itemCd,
-      itemClsCd: DEFAULT_SERVICE_ITEM.itemClsCd,
+      itemCd,
+      itemClsCd,
       itemNm: line.description.slice(0, 200),
-      pkgUnitCd: DEFAULT_SERVICE_ITEM.pkgUnitCd,
+      pkgUnitCd,
       pkg: Number(line.quantity),
-      qtyUnitCd: DEFAULT_SERVICE_ITEM.qtyUnitCd,
+      qtyUnitCd,
       qty: Number(line.quantity),
       prc: Number(line.unitPrice),
       splyAmt: centsToNumber(toCents(line.subtotal)),

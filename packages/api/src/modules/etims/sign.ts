@@ -5,13 +5,13 @@ import {
   fromOscuDateTime,
   receiptCheckUrl,
   type SaleAnswer,
-  type SaleRequest,
 } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
-import { creditNotes, etimsCreditNotes, etimsInvoices, etimsSettings, invoices } from '../../db/schema.ts';
+import { creditNotes, etimsCreditNotes, etimsInvoices, invoices } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { JobHandler, JobOutcome } from '../../jobs/runner.ts';
-import { APP_USER, DEFAULT_SERVICE_ITEM, saleRequest } from './sale.ts';
+import { registerItems } from './items.ts';
+import { type SaleInput, saleRequest } from './sale.ts';
 import { creditNoteSaleInput, invoiceSaleInput } from './sale-input.ts';
 import { type EtimsSettingsRow, etimsSettingsRow } from './settings.ts';
 import type { Etims } from './setup.ts';
@@ -22,9 +22,9 @@ export const CREDIT_NOTE_WAIT_MS = 5 * 60_000;
 /** What an eTIMS record (an invoice's or a credit note's) is updated with. */
 type RecordUpdate = Partial<typeof etimsInvoices.$inferInsert>;
 
-/** One document to sign: the sale to send (null: nothing left to sign; `postpone`: not yet), where the answer goes. */
+/** One document to sign: what its sale is built from (null: nothing left to sign; `postpone`: not yet), where the answer goes. */
 interface Signable {
-  sale(now: Date): Promise<SaleRequest | { postpone: Date } | null>;
+  sale(now: Date): Promise<SaleInput | { postpone: Date } | null>;
   record(db: Executor, values: RecordUpdate): Promise<void>;
 }
 
@@ -75,7 +75,7 @@ function invoiceSignable(db: Db, accountId: number, invoiceId: string): Signable
         .where(eq(etimsInvoices.invoiceId, invoiceId));
       // A void invoice (voided after its signing failed) is not sent, even when its job is retried.
       if (!record || record.status === 'signed' || record.invoice === 'void') return null;
-      return saleRequest(await invoiceSaleInput(db, accountId, invoiceId, record.receiptNumber, now));
+      return invoiceSaleInput(db, accountId, invoiceId, record.receiptNumber, now);
     },
     async record(executor, values) {
       await executor.update(etimsInvoices).set(values).where(eq(etimsInvoices.invoiceId, invoiceId));
@@ -108,7 +108,7 @@ function creditNoteSignable(db: Db, accountId: number, creditNoteId: number): Si
       }
       const credit = { id: creditNoteId, receiptNumber: record.receiptNumber, reasonCode: record.reasonCode };
       const original = { invoiceId: record.invoiceId, receiptNumber: record.original.receiptNumber };
-      return saleRequest(await creditNoteSaleInput(db, accountId, credit, original, now));
+      return creditNoteSaleInput(db, accountId, credit, original, now);
     },
     async record(executor, values) {
       await executor
@@ -117,33 +117,6 @@ function creditNoteSignable(db: Db, accountId: number, creditNoteId: number): Si
         .where(eq(etimsCreditNotes.creditNoteId, creditNoteId));
     },
   };
-}
-
-/** The default service item, registered once per account (`saveItem`) before its first sale. */
-async function registerServiceItem(
-  db: Db,
-  etims: Etims,
-  settings: EtimsSettingsRow | null,
-  headers: ReturnType<typeof headersOf>,
-) {
-  if (!settings || settings.itemRegistered) return;
-  await etims.client.saveItem(headers, {
-    ...DEFAULT_SERVICE_ITEM,
-    itemNm: 'Services',
-    orgnNatCd: 'KE',
-    taxTyCd: 'B',
-    dftPrc: 0,
-    isrcAplcbYn: 'N',
-    useYn: 'Y',
-    regrId: APP_USER.id,
-    regrNm: APP_USER.name,
-    modrId: APP_USER.id,
-    modrNm: APP_USER.name,
-  });
-  await db
-    .update(etimsSettings)
-    .set({ itemRegistered: true })
-    .where(eq(etimsSettings.accountId, settings.accountId));
 }
 
 /**
@@ -168,8 +141,8 @@ export function etimsSaleHandler(db: Db, etims: Etims): JobHandler {
         return { done: true };
       }
       if ('postpone' in sale) return sale;
-      await registerServiceItem(db, etims, settings, headers);
-      const signed = await etims.client.saveSale(headers, sale);
+      await registerItems(db, etims, settings!, headers, sale.lines);
+      const signed = await etims.client.saveSale(headers, saleRequest(sale));
       await db.transaction(async (tx) => {
         await complete(tx);
         await document.record(tx, signedValues(signed, settings!, etims, now));

@@ -1,4 +1,8 @@
-import { type PriceListImportResult, priceListItemRequestSchema } from '@daftari/contracts';
+import {
+  type PriceListImportResult,
+  priceListItemRequestSchema,
+  updatePriceListItemRequestSchema,
+} from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { dryRunResult } from '../../http/csv-import/file.ts';
@@ -13,9 +17,10 @@ import {
   insertPriceListItems,
   listPriceListItems,
   priceListItemNotFound,
+  updatePriceListItem,
 } from './service.ts';
 
-/** GET, POST and DELETE /price_list_items, POST /price_list_items/import (authenticated; scoped by account). */
+/** GET, POST, PATCH and DELETE /price_list_items, POST /price_list_items/import (authenticated; scoped by account). */
 export async function registerPriceListRoutes(
   app: FastifyInstance,
   { db }: Pick<AppDeps, 'db'>,
@@ -28,6 +33,12 @@ export async function registerPriceListRoutes(
     const { price_list_item: input } = parseBody(priceListItemRequestSchema, request);
     const { item, created } = await createPriceListItem(db, authOf(request).accountId, input);
     return reply.code(created ? 201 : 200).send({ data: item });
+  });
+
+  app.patch('/price_list_items/:id', async (request) => {
+    const id = int4Param(request, priceListItemNotFound);
+    const { price_list_item: input } = parseBody(updatePriceListItemRequestSchema, request);
+    return { data: await updatePriceListItem(db, authOf(request).accountId, id, input) };
   });
 
   app.delete('/price_list_items/:id', async (request, reply) => {

@@ -1,13 +1,22 @@
-import type { ItemUnit, PriceListItem, priceListItemRequestSchema } from '@daftari/contracts';
+import type {
+  ItemUnit,
+  PriceListItem,
+  PriceListItemKind,
+  priceListItemRequestSchema,
+  TaxCategory,
+  updatePriceListItemRequestSchema,
+} from '@daftari/contracts';
 import { decimalText } from '@daftari/format';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { refusedInput } from '../../db/errors.ts';
+import { taxCategoryAt } from '../../db/sales-lines.ts';
 import { priceListItems } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export type PriceListItemFields = z.output<typeof priceListItemRequestSchema>['price_list_item'];
+type EtimsItemFields = z.output<typeof updatePriceListItemRequestSchema>['price_list_item'];
 
 export const priceListItemNotFound = () => new HttpError(404, 'Price list item not found');
 
@@ -20,6 +29,10 @@ const columns = {
   unit: priceListItems.unit,
   unitPrice: priceListItems.unitPrice,
   taxRate: priceListItems.taxRate,
+  taxCategory: priceListItems.taxCategory,
+  kind: priceListItems.kind,
+  classificationCode: priceListItems.classificationCode,
+  etimsItemCode: priceListItems.etimsItemCode,
 };
 
 function toPriceListItem(row: {
@@ -28,6 +41,10 @@ function toPriceListItem(row: {
   unit: string;
   unitPrice: string;
   taxRate: string;
+  taxCategory: string | null;
+  kind: string;
+  classificationCode: string | null;
+  etimsItemCode: string | null;
 }): PriceListItem {
   return {
     id: row.id,
@@ -35,6 +52,19 @@ function toPriceListItem(row: {
     unit: row.unit as ItemUnit,
     unit_price: Number(row.unitPrice),
     tax_rate: Number(row.taxRate),
+    tax_category: row.taxCategory as TaxCategory | null,
+    kind: row.kind as PriceListItemKind,
+    classification_code: row.classificationCode,
+    etims_item_code: row.etimsItemCode,
+  };
+}
+
+/** The stored values of an item's tax category and eTIMS description (a service keeps no classification). */
+function etimsValues(input: EtimsItemFields, taxRate: number | string) {
+  return {
+    taxCategory: taxCategoryAt(taxRate, input.tax_category, 'tax_category', 'price list item'),
+    kind: input.kind,
+    classificationCode: input.classification_code ?? null,
   };
 }
 
@@ -66,6 +96,7 @@ export async function createPriceListItem(
       unit: input.unit,
       unitPrice,
       taxRate: decimalText(input.tax_rate, 2),
+      ...etimsValues(input, input.tax_rate),
     })
     .onConflictDoNothing()
     .returning(columns)
@@ -87,6 +118,30 @@ export async function createPriceListItem(
     .limit(1);
   if (!existing) throw new Error('price list item vanished between insert and select');
   return { item: toPriceListItem(existing), created: false };
+}
+
+/**
+ * PATCH /price_list_items/{id}: its tax category, kind and classification. A registered item whose kind or
+ * classification changes is registered again at its next sale.
+ */
+export async function updatePriceListItem(
+  db: Db,
+  accountId: number,
+  id: number,
+  input: EtimsItemFields,
+): Promise<PriceListItem> {
+  const mine = and(eq(priceListItems.id, id), eq(priceListItems.accountId, accountId));
+  const [current] = await db.select(columns).from(priceListItems).where(mine);
+  if (!current) throw priceListItemNotFound();
+  const values = etimsValues(input, current.taxRate);
+  const described = values.kind === current.kind && values.classificationCode === current.classificationCode;
+  const [row] = await db
+    .update(priceListItems)
+    .set(described ? values : { ...values, etimsRegisteredFor: null })
+    .where(mine)
+    .returning(columns);
+  if (!row) throw priceListItemNotFound();
+  return toPriceListItem(row);
 }
 
 /** DELETE /price_list_items/{id}; 404 when it is not the account's. */
@@ -119,6 +174,7 @@ export async function insertPriceListItems(
         unit: input.unit,
         unitPrice: decimalText(input.unit_price, 4),
         taxRate: decimalText(input.tax_rate, 2),
+        ...etimsValues(input, input.tax_rate),
       }));
       const created = await tx
         .insert(priceListItems)

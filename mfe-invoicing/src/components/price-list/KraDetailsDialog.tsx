@@ -1,0 +1,177 @@
+import { applyServerErrors, messageOf } from '@daftari/api-client';
+import {
+  type PriceListItem,
+  type PriceListItemKind,
+  priceListItemKindSchema,
+  type TaxCategory,
+  taxCategorySchema,
+  updatePriceListItemRequestSchema,
+} from '@daftari/contracts';
+import { formatMoney } from '@daftari/format';
+import { Button, Dialog, Field, Input, Select, toast, toastError } from '@daftari/ui';
+import { css } from '@daftari/ui/styled-system/css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useUpdatePriceListItem } from '../../api/price-list.ts';
+import { VatTreatmentField } from '../VatTreatmentField.tsx';
+
+const FORM_ID = 'kra-details-form';
+
+const KIND_ITEMS = [
+  { value: 'service', label: 'Service' },
+  { value: 'goods', label: 'Goods' },
+];
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const note = css({ fontSize: 'sm', color: 'fg.muted' });
+const code = css({ fontFamily: 'mono', color: 'fg' });
+
+interface KraFormValues {
+  kind: PriceListItemKind;
+  classification_code: string;
+  tax_category: TaxCategory | null;
+}
+
+const etimsFields = updatePriceListItemRequestSchema.shape.price_list_item;
+
+/** The form parsed into the contract's body (its messages; goods need a classification); blank code: none. */
+const kraFormSchema = z
+  .object({
+    kind: priceListItemKindSchema,
+    classification_code: z.string(),
+    tax_category: taxCategorySchema.nullable(),
+  })
+  .transform(
+    (values): z.input<typeof etimsFields> => ({
+      ...values,
+      classification_code: values.classification_code.trim() || null,
+    }),
+  )
+  .pipe(etimsFields);
+
+const valuesOf = (item: PriceListItem): KraFormValues => ({
+  kind: item.kind,
+  classification_code: item.classification_code ?? '',
+  tax_category: item.tax_category,
+});
+
+export interface KraDetailsDialogProps {
+  /** The item to describe to KRA; null: the dialog is closed. */
+  item: PriceListItem | null;
+  currency: string;
+  onClose: () => void;
+}
+
+/** Sets how KRA eTIMS knows a price-list item: service or goods, its item classification, its VAT treatment. */
+export function KraDetailsDialog({ item, currency, onClose }: KraDetailsDialogProps) {
+  const update = useUpdatePriceListItem();
+  const form = useForm<KraFormValues, unknown, z.output<typeof kraFormSchema>>({
+    resolver: zodResolver(kraFormSchema),
+    defaultValues: { kind: 'service', classification_code: '', tax_category: null },
+  });
+  const { control, register, formState } = form;
+  const kind = useWatch({ control, name: 'kind' });
+  const zeroRate = item?.tax_rate === 0;
+
+  // Each opening starts from the item as saved.
+  useEffect(() => {
+    if (item) form.reset(valuesOf(item));
+  }, [item?.id]);
+
+  const save = form.handleSubmit((output) => {
+    if (!item) return;
+    const fields = zeroRate
+      ? (['kind', 'classification_code', 'tax_category'] as const)
+      : (['kind', 'classification_code'] as const);
+    update.mutate(
+      {
+        id: item.id,
+        request: { price_list_item: { ...output, tax_category: zeroRate ? output.tax_category : null } },
+      },
+      {
+        onSuccess: () => {
+          toast.success('KRA details saved');
+          onClose();
+        },
+        onError: (error) => {
+          const rest = applyServerErrors(error, fields, form.setError);
+          const onFields = fields.some((field) => form.getFieldState(field).error);
+          if (rest.length > 0 || !onFields) {
+            toastError('Failed to save the KRA details', messageOf(error, ''));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={(next) => {
+        if (!next && !update.isPending) onClose();
+      }}
+      title="KRA details"
+      description={
+        item ? `${item.description} · ${formatMoney(item.unit_price, currency)} / ${item.unit}` : undefined
+      }
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={update.isPending} loadingText="Saving...">
+            Save KRA details
+          </Button>
+        </>
+      }
+    >
+      {item ? (
+        <form id={FORM_ID} onSubmit={save} noValidate className={stack}>
+          <Field label="Kind" errorText={formState.errors.kind?.message}>
+            <Controller
+              control={control}
+              name="kind"
+              render={({ field }) => (
+                <Select items={KIND_ITEMS} value={field.value} onValueChange={field.onChange} />
+              )}
+            />
+          </Field>
+          <Field
+            label="KRA item classification"
+            required={kind === 'goods'}
+            helperText="8 to 10 digits, from KRA's item classification list; required for goods"
+            errorText={formState.errors.classification_code?.message}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="e.g. 5020220100"
+              {...register('classification_code')}
+            />
+          </Field>
+          {zeroRate ? (
+            <Controller
+              control={control}
+              name="tax_category"
+              render={({ field, fieldState }) => (
+                <VatTreatmentField
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorText={fieldState.error?.message}
+                />
+              )}
+            />
+          ) : null}
+          {item.etims_item_code ? (
+            <p className={note}>
+              Registered with KRA eTIMS as <span className={code}>{item.etims_item_code}</span>; a new kind or
+              classification registers it again at its next sale.
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import type { PriceListItem } from '@daftari/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import {
+  at,
+  type EtimsAccount,
+  etimsSimulator,
+  initializedAccount,
+  signedReceipt,
+} from '../etims-helpers.ts';
+import { backend, testApp, testDatabase } from '../helpers.ts';
+import { line } from '../invoice-helpers.ts';
+import { jobRunner, recordingMailer } from '../job-helpers.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let run: ReturnType<typeof jobRunner>;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  app = await testApp(database);
+  run = jobRunner(database.db, recordingMailer().mailer);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const FLOUR = { description: 'Maize flour', unit: 'kg', unit_price: 105, tax_rate: 0 } as const;
+const CONSULTING = { description: 'Consulting', unit: 'hours', unit_price: 4000, tax_rate: 16 } as const;
+const serial = (id: number) => String(id).padStart(7, '0');
+
+/** Sends an invoice with `lines`, runs the jobs at `step`, and answers the receipt KRA signed. */
+async function signedSale(account: EtimsAccount, lines: Record<string, unknown>[], step: number) {
+  const { client } = account;
+  const invoice = await client.created({ contact_id: account.contactId });
+  await client.ok(client.addItems(invoice.id, lines.map(line)));
+  await client.ok(client.update(invoice.id, { status: 'sent' }));
+  await run(at(step));
+  const sale = signedReceipt(database.db, account, invoice.invoice_number);
+  if (!sale) throw new Error(`${invoice.invoice_number} was not signed`);
+  return sale;
+}
+
+/** How many times `itemCd` was registered with `saveItem`, and the last registration. */
+function registrations(itemCd: string) {
+  const saved = etimsSimulator(database.db).savedItems.filter((item) => item.itemCd === itemCd);
+  return { count: saved.length, last: saved.at(-1) };
+}
+
+describe(`KRA eTIMS items on ${backend}`, () => {
+  it('sells each line as its price-list item, registered once, and the rest as the default service', async () => {
+    const account = await initializedAccount(app);
+    const { client } = account;
+    const post = (fields: Record<string, unknown>) =>
+      client.ok<PriceListItem>(client.inject('POST', '/price_list_items', { price_list_item: fields }), 201);
+    const flour = await post({
+      ...FLOUR,
+      kind: 'goods',
+      classification_code: '5020220100',
+      tax_category: 'exempt',
+    });
+    const consulting = await post(CONSULTING);
+    const flourCode = `KE2NTKG${serial(flour.id)}`;
+    const consultingCode = `KE3NTU${serial(consulting.id)}`;
+
+    const sale = await signedSale(
+      account,
+      [
+        { ...FLOUR, quantity: 24, tax_category: 'exempt' },
+        { ...CONSULTING, quantity: 3 },
+        // Another price is another item: not on the price list, so the default service.
+        { ...CONSULTING, unit_price: 4500, quantity: 1 },
+      ],
+      0,
+    );
+    expect(
+      sale.itemList.map(({ itemCd, itemClsCd, qtyUnitCd, taxTyCd }) => [
+        itemCd,
+        itemClsCd,
+        qtyUnitCd,
+        taxTyCd,
+      ]),
+    ).toEqual([
+      [flourCode, '5020220100', 'KG', 'A'],
+      [consultingCode, '99000000', 'U', 'B'],
+      ['KE3NTU0000000', '99000000', 'U', 'B'],
+    ]);
+    expect(registrations(flourCode)).toMatchObject({
+      count: 1,
+      last: {
+        itemTyCd: '2',
+        itemNm: 'Maize flour',
+        taxTyCd: 'A',
+        dftPrc: 105,
+        pkgUnitCd: 'NT',
+        orgnNatCd: 'KE',
+      },
+    });
+    expect(registrations(consultingCode)).toMatchObject({ count: 1, last: { itemTyCd: '3', taxTyCd: 'B' } });
+    const listed = await client.ok<PriceListItem[]>(client.inject('GET', '/price_list_items'));
+    expect(listed.map((item) => [item.description, item.etims_item_code])).toEqual([
+      ['Consulting', consultingCode],
+      ['Maize flour', flourCode],
+    ]);
+
+    // Sold again: nothing registered again.
+    const defaultsBefore = registrations('KE3NTU0000000').count;
+    await signedSale(
+      account,
+      [
+        { ...FLOUR, quantity: 2, tax_category: 'exempt' },
+        { ...CONSULTING, unit_price: 1 },
+      ],
+      1,
+    );
+    expect(registrations(flourCode).count).toBe(1);
+    expect(registrations('KE3NTU0000000').count).toBe(defaultsBefore);
+
+    // A new classification is registered before the next sale, under the same code.
+    await client.ok(
+      client.inject('PATCH', `/price_list_items/${flour.id}`, {
+        price_list_item: { kind: 'goods', classification_code: '5020220200', tax_category: 'exempt' },
+      }),
+    );
+    const reclassified = await signedSale(account, [{ ...FLOUR, quantity: 1, tax_category: 'exempt' }], 2);
+    expect(reclassified.itemList[0]).toMatchObject({ itemCd: flourCode, itemClsCd: '5020220200' });
+    expect(registrations(flourCode)).toMatchObject({ count: 2, last: { itemClsCd: '5020220200' } });
+  });
+
+  it('registers the items again once the connection is initialized anew', async () => {
+    const account = await initializedAccount(app);
+    const { client } = account;
+    const consulting = await client.ok<PriceListItem>(
+      client.inject('POST', '/price_list_items', { price_list_item: CONSULTING }),
+      201,
+    );
+    const code = `KE3NTU${serial(consulting.id)}`;
+    await signedSale(account, [{ ...CONSULTING, quantity: 1 }], 0);
+    expect(registrations(code).count).toBe(1);
+
+    await client.ok(client.inject('POST', '/etims/initialize'));
+    const again = await signedSale(account, [{ ...CONSULTING, quantity: 2 }], 1);
+    expect(again.itemList[0]?.itemCd).toBe(code);
+    expect(registrations(code).count).toBe(2);
+  });
+});
