@@ -7,9 +7,10 @@
  *   pnpm --filter @daftari/api bench:receipts            both sets
  *   RECEIPT_SET=eval pnpm --filter @daftari/api bench:receipts   one set (tuning or eval)
  *
- * BENCH_VERBOSE=1 also prints what was read wrong, field by field.
+ * BENCH_VERBOSE=1 also prints what was read wrong, field by field. With LLM_BASE_URL (and LLM_API_KEY,
+ * LLM_MODEL) set, every receipt is refined by that model as the API would, so its effect is measured on both sets.
  */
-import { closeReceiptReader } from '../src/adapters/receipts/index.ts';
+import { closeReceiptReader, llmConfigFromEnv } from '../src/adapters/receipts/index.ts';
 import {
   accuracyOf,
   EVAL_DIR,
@@ -21,6 +22,7 @@ import {
 } from '../test/fixtures/receipts/accuracy.ts';
 
 const verbose = process.env.BENCH_VERBOSE === '1';
+const llm = llmConfigFromEnv(process.env);
 const only = process.env.RECEIPT_SET;
 const pct = (value: number) => `${(value * 100).toFixed(1).padStart(5)} %`;
 
@@ -32,6 +34,7 @@ async function runSet(name: string, dir: string): Promise<FileResult[]> {
   );
   const { results } = await runAccuracy({
     dir,
+    llm,
     onFile: (result) => {
       const marks = FIELDS.map((field) => (result.ok[field] ? 'ok' : '--').padEnd(8)).join(' ');
       const error = result.error ? `  (${result.error})` : '';
@@ -52,6 +55,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+console.log(
+  llm ? `LLM refinement: ${llm.model} at ${llm.baseUrl}` : 'LLM refinement: off (LLM_BASE_URL unset)',
+);
 const sets: { name: string; results: FileResult[] }[] = [];
 if (only !== 'eval') sets.push({ name: 'Tuning set', results: await runSet('Tuning set', FIXTURES_DIR) });
 if (only !== 'tuning')
