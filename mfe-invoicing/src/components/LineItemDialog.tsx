@@ -291,19 +291,7 @@ export function LineItemDialog({
           </Field>
         </div>
 
-        {atZeroRate(values.tax_rate ?? '') ? (
-          <Controller
-            control={control}
-            name="tax_category"
-            render={({ field, fieldState }) => (
-              <VatTreatmentField
-                value={field.value}
-                onChange={field.onChange}
-                errorText={fieldState.error?.message}
-              />
-            )}
-          />
-        ) : null}
+        {atZeroRate(values.tax_rate ?? '') ? <VatTreatmentField control={control} /> : null}
 
         <Controller
           control={control}

@@ -1,5 +1,6 @@
 import { type TaxCategory, taxCategorySchema } from '@daftari/contracts';
 import { Field, Select } from '@daftari/ui';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 // A Select value cannot be null: this one stands for "no tax category", which at 0 % is zero-rated.
 const ZERO_RATED = 'zero_rated';
@@ -15,26 +16,25 @@ const ITEMS = [
 export const vatTreatmentLabel = (category: TaxCategory | null) =>
   category ? LABELS[category] : 'Zero-rated';
 
-export interface VatTreatmentFieldProps {
-  value: TaxCategory | null;
-  onChange: (category: TaxCategory | null) => void;
-  errorText?: string;
-  className?: string;
-}
-
-/** The VAT treatment of a line or item at 0 %: zero-rated (null), exempt or outside VAT (KRA tells them apart). */
-export function VatTreatmentField({ value, onChange, errorText, className }: VatTreatmentFieldProps) {
+/**
+ * The `tax_category` field of a line or item form at 0 %: zero-rated (null), exempt or outside VAT (KRA tells
+ * them apart).
+ */
+export function VatTreatmentField<
+  T extends { tax_category: TaxCategory | null },
+  Output extends FieldValues,
+>({ control }: { control: Control<T, unknown, Output> }) {
+  const { field, fieldState } = useController({ control, name: 'tax_category' as FieldPath<T> });
   return (
     <Field
       label="VAT treatment"
       helperText="At 0 %, KRA tells zero-rated, exempt and outside-VAT supplies apart."
-      errorText={errorText}
-      className={className}
+      errorText={fieldState.error?.message}
     >
       <Select
         items={ITEMS}
-        value={value ?? ZERO_RATED}
-        onValueChange={(next) => onChange(taxCategorySchema.safeParse(next).data ?? null)}
+        value={(field.value as TaxCategory | null) ?? ZERO_RATED}
+        onValueChange={(next) => field.onChange(taxCategorySchema.safeParse(next).data ?? null)}
       />
     </Field>
   );

@@ -151,19 +151,7 @@ export function KraDetailsDialog({ item, currency, onClose }: KraDetailsDialogPr
               {...register('classification_code')}
             />
           </Field>
-          {zeroRate ? (
-            <Controller
-              control={control}
-              name="tax_category"
-              render={({ field, fieldState }) => (
-                <VatTreatmentField
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorText={fieldState.error?.message}
-                />
-              )}
-            />
-          ) : null}
+          {zeroRate ? <VatTreatmentField control={control} /> : null}
           {item.etims_item_code ? (
             <p className={note}>
               Registered with KRA eTIMS as <span className={code}>{item.etims_item_code}</span>; a new kind or

@@ -10,6 +10,7 @@ import {
 } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { type creditNoteItems, etimsSettings, type invoiceItems, priceListItems } from '../../db/schema.ts';
+import { type PriceListItemRow, priceListItemColumns } from '../price-list/service.ts';
 import type { EtimsSettingsRow } from './settings.ts';
 import type { Etims } from './setup.ts';
 
@@ -39,27 +40,10 @@ export const DEFAULT_SERVICE_ITEM: EtimsItem = {
 
 /** The price-list item a line is sold as, as signing reads it. */
 export const listedItemColumns = {
-  id: priceListItems.id,
-  description: priceListItems.description,
-  unit: priceListItems.unit,
-  unitPrice: priceListItems.unitPrice,
-  taxRate: priceListItems.taxRate,
-  taxCategory: priceListItems.taxCategory,
-  kind: priceListItems.kind,
-  classificationCode: priceListItems.classificationCode,
+  ...priceListItemColumns,
   registeredFor: priceListItems.etimsRegisteredFor,
 };
-export interface ListedItem {
-  id: number;
-  description: string;
-  unit: string;
-  unitPrice: string;
-  taxRate: string;
-  taxCategory: string | null;
-  kind: string;
-  classificationCode: string | null;
-  registeredFor: Date | null;
-}
+export type ListedItem = PriceListItemRow & { registeredFor: Date | null };
 
 /** A line is sold as the account's price-list item with its details, unit and unit price (the list's identity). */
 export const listedItemOf = (line: typeof invoiceItems | typeof creditNoteItems) =>

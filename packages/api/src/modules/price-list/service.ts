@@ -23,7 +23,8 @@ export const priceListItemNotFound = () => new HttpError(404, 'Price list item n
 /** NUMERIC(16,4) overflow of the unit price (the contract bounds it; the column is the last word). */
 const UNIT_PRICE_TOO_LARGE = 'The unit price is too large: it must stay below 1,000,000,000,000';
 
-const columns = {
+/** A price-list item's columns as its answer reads them. */
+export const priceListItemColumns = {
   id: priceListItems.id,
   description: priceListItems.description,
   unit: priceListItems.unit,
@@ -35,7 +36,8 @@ const columns = {
   etimsItemCode: priceListItems.etimsItemCode,
 };
 
-function toPriceListItem(row: {
+/** A row of `priceListItemColumns`. */
+export interface PriceListItemRow {
   id: number;
   description: string;
   unit: string;
@@ -45,7 +47,9 @@ function toPriceListItem(row: {
   kind: string;
   classificationCode: string | null;
   etimsItemCode: string | null;
-}): PriceListItem {
+}
+
+function toPriceListItem(row: PriceListItemRow): PriceListItem {
   return {
     id: row.id,
     description: row.description,
@@ -71,7 +75,7 @@ function etimsValues(input: EtimsItemFields, taxRate: number | string) {
 /** GET /price_list_items: the account's items by description (case-insensitive), then id. */
 export async function listPriceListItems(db: Db, accountId: number): Promise<PriceListItem[]> {
   const rows = await db
-    .select(columns)
+    .select(priceListItemColumns)
     .from(priceListItems)
     .where(eq(priceListItems.accountId, accountId))
     .orderBy(sql`lower(${priceListItems.description})`, asc(priceListItems.id));
@@ -99,13 +103,13 @@ export async function createPriceListItem(
       ...etimsValues(input, input.tax_rate),
     })
     .onConflictDoNothing()
-    .returning(columns)
+    .returning(priceListItemColumns)
     .catch((error: unknown) => {
       throw refusedInput(error, UNIT_PRICE_TOO_LARGE) ?? error;
     });
   if (row) return { item: toPriceListItem(row), created: true };
   const [existing] = await db
-    .select(columns)
+    .select(priceListItemColumns)
     .from(priceListItems)
     .where(
       and(
@@ -131,7 +135,7 @@ export async function updatePriceListItem(
   input: EtimsItemFields,
 ): Promise<PriceListItem> {
   const mine = and(eq(priceListItems.id, id), eq(priceListItems.accountId, accountId));
-  const [current] = await db.select(columns).from(priceListItems).where(mine);
+  const [current] = await db.select(priceListItemColumns).from(priceListItems).where(mine);
   if (!current) throw priceListItemNotFound();
   const values = etimsValues(input, current.taxRate);
   const described = values.kind === current.kind && values.classificationCode === current.classificationCode;
@@ -139,7 +143,7 @@ export async function updatePriceListItem(
     .update(priceListItems)
     .set(described ? values : { ...values, etimsRegisteredFor: null })
     .where(mine)
-    .returning(columns);
+    .returning(priceListItemColumns);
   if (!row) throw priceListItemNotFound();
   return toPriceListItem(row);
 }
