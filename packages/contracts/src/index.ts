@@ -26,6 +26,7 @@ export * from './outbox.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
 export * from './phone.ts';
+export * from './price-list.ts';
 export * from './price-list-import.ts';
 export * from './projects.ts';
 export * from './public-invoice.ts';
