@@ -64,6 +64,18 @@ describe('KRA eTIMS purchases', () => {
     const account = await initializedAccount(app);
     const known = newSupplier('Mavuno Hardware');
     const knownContact = await account.client.contact({ company_name: 'Mavuno (ours)', kra_pin: known.pin });
+    // Mavuno's latest bill gave 21 days: a fetched one is due as long after its date.
+    const [expense] = await account.client.ok<{ id: number }[]>(
+      account.client.inject('GET', '/ledger_accounts?type=expense'),
+    );
+    await billsOf(account).created({
+      contact_id: knownContact,
+      issue_date: '2026-09-01',
+      due_date: '2026-09-22',
+      lines: [
+        { description: 'Nails', ledger_account_id: expense!.id, quantity: 1, unit_price: 400, tax_rate: 16 },
+      ],
+    });
     const fresh = newSupplier('Kilimo Supplies Ltd');
     simulator().issuePurchase(
       account.pin,
@@ -87,6 +99,7 @@ describe('KRA eTIMS purchases', () => {
     const kilimo = drafts.find((bill) => bill.bill_number === '17')!;
     expect(kilimo.status).toBe('draft');
     expect(kilimo.issue_date).toBe('2026-11-05');
+    expect(kilimo.due_date).toBe('2026-11-05');
     expect(kilimo.contact.company_name).toBe('Kilimo Supplies Ltd');
     const supplierContact = await account.client.ok<{ kra_pin: string }>(
       account.client.inject('GET', `/contacts/${kilimo.contact_id}`),
@@ -115,6 +128,7 @@ describe('KRA eTIMS purchases', () => {
 
     const mavuno = drafts.find((bill) => bill.bill_number === '4051')!;
     expect(mavuno.contact_id).toBe(knownContact);
+    expect([mavuno.issue_date, mavuno.due_date]).toEqual(['2026-11-05', '2026-11-26']);
     expect(mavuno.total).toBe(464);
   });
 

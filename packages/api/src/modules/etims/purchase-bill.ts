@@ -1,5 +1,5 @@
 import { calendarDate } from '@daftari/contracts';
-import { lineCents, toCents } from '@daftari/format';
+import { addDays, lineCents, toCents } from '@daftari/format';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PurchaseItem, PurchaseSale } from '../../adapters/etims/purchase-wire.ts';
 import { TAX_RATES } from '../../adapters/etims/wire.ts';
@@ -67,6 +67,17 @@ async function expenseAccountFor(tx: Tx, accountId: number, contactId: number): 
   return fallback.id;
 }
 
+/** How many days after its date the supplier's latest bill was due (0 without one): its usual terms. */
+async function supplierTermsDays(tx: Tx, accountId: number, contactId: number): Promise<number> {
+  const [latest] = await tx
+    .select({ days: sql<number>`(${bills.dueDate} - ${bills.issueDate})::int` })
+    .from(bills)
+    .where(and(eq(bills.accountId, accountId), eq(bills.contactId, contactId)))
+    .orderBy(desc(bills.issueDate), desc(bills.id))
+    .limit(1);
+  return Math.max(0, Number(latest?.days ?? 0));
+}
+
 /** Whether `value` has at most `places` decimals (within float noise). */
 const hasPlaces = (value: number, places: number) => {
   const scaled = value * 10 ** places;
@@ -104,7 +115,8 @@ function issueDateOf(sale: PurchaseSale): string {
 
 /**
  * The draft bill of a fetched sale, in the caller's transaction: the supplier's contact, its invoice number
- * as the bill number, its date as issue and due date, a line per item. A bill of that supplier already
+ * as the bill number, its date as the issue date, due as the supplier's latest bill was (that many days
+ * later; on the day without one), a line per item. A bill of that supplier already
  * recorded under that number (keyed by hand before it was fetched) is that purchase: answered instead, unless
  * another fetched sale has it, when the new bill takes the CU invoice number. Answers the bill's id.
  */
@@ -130,6 +142,7 @@ export async function billOfPurchase(
   if (recorded && !(await linked(recorded.id))) return { billId: recorded.id, created: false };
   if (recorded) billNumber = cuInvoiceNumber;
   const issueDate = issueDateOf(sale);
+  const dueDate = addDays(issueDate, await supplierTermsDays(tx, accountId, contactId));
   const currency = await accountCurrency(tx, accountId);
   const [row] = await tx
     .insert(bills)
@@ -139,7 +152,7 @@ export async function billOfPurchase(
       billNumber: billNumber.slice(0, 100),
       status: 'draft',
       issueDate,
-      dueDate: issueDate,
+      dueDate,
       currency,
       notes: sale.remark?.slice(0, 2000) || null,
     })
