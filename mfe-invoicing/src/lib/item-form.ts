@@ -81,12 +81,16 @@ export const itemFormSchema = z
 export type ItemFormOutput = z.output<typeof itemFormSchema>;
 
 /**
- * The request body's item (without the form-only flag). A tax category only goes with a line at 0 %; the
- * one chosen before the rate changed is dropped (null: taxed at its rate).
+ * The tax category sent with a line or item at `taxRate`: only at 0 %; one chosen before the rate changed is
+ * dropped (null: taxed at its rate).
  */
+export const taxCategoryAtRate = (taxRate: number, category: TaxCategory | null) =>
+  taxRate === 0 ? category : null;
+
+/** The request body's item (without the form-only flag). */
 export function toItemInput(values: ItemFormOutput): InvoiceItemInput {
   const { add_to_price_list: _ignored, ...item } = values;
-  return { ...item, tax_category: item.tax_rate === 0 ? item.tax_category : null };
+  return { ...item, tax_category: taxCategoryAtRate(item.tax_rate, item.tax_category) };
 }
 
 /** Whether the tax rate as typed is 0 (blank counts as 0), where the VAT treatment applies. */

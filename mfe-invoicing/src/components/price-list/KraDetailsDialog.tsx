@@ -15,6 +15,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdatePriceListItem } from '../../api/price-list.ts';
+import { taxCategoryAtRate } from '../../lib/item-form.ts';
 import { VatTreatmentField } from '../VatTreatmentField.tsx';
 
 const FORM_ID = 'kra-details-form';
@@ -88,7 +89,12 @@ export function KraDetailsDialog({ item, currency, onClose }: KraDetailsDialogPr
     update.mutate(
       {
         id: item.id,
-        request: { price_list_item: { ...output, tax_category: zeroRate ? output.tax_category : null } },
+        request: {
+          price_list_item: {
+            ...output,
+            tax_category: taxCategoryAtRate(item.tax_rate, output.tax_category ?? null),
+          },
+        },
       },
       {
         onSuccess: () => {

@@ -193,14 +193,12 @@ export function createEtimsSimulator(): EtimsSimulator {
     }
     if (path !== OSCU_PATHS.saveSale) return answer(REFUSED.invalid, 'Unknown endpoint.');
     const sale = body as unknown as SaleRequest;
-    const unknown = sale.itemList?.find(
-      (line) => branch.items.get(line.itemCd)?.itemClsCd !== line.itemClsCd,
-    );
+    const problem = Array.isArray(sale.itemList) ? totalsProblem(sale) : 'itemList';
+    if (problem) return answer(REFUSED.invalid, `The sale's ${problem} does not match its items.`);
+    const unknown = sale.itemList.find((line) => branch.items.get(line.itemCd)?.itemClsCd !== line.itemClsCd);
     if (unknown) {
       return answer(REFUSED.invalid, `Item ${unknown.itemCd} is not registered with that classification.`);
     }
-    const problem = Array.isArray(sale.itemList) ? totalsProblem(sale) : 'itemList';
-    if (problem) return answer(REFUSED.invalid, `The sale's ${problem} does not match its items.`);
     const refused = sale.rcptTyCd === 'R' ? creditProblem(branch, sale) : null;
     if (refused) return answer(REFUSED.invalid, refused);
     if (sale.rcptTyCd === 'R') branch.sales.get(sale.orgInvcNo)!.credited += cents(sale.totAmt);

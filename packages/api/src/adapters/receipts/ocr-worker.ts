@@ -14,7 +14,7 @@ import { UnreadableReceiptError, unreadable } from './errors.ts';
 const require = createRequire(import.meta.url);
 
 /** The LSTM-only "best_int" English model (smaller and faster to load than the legacy+LSTM one). */
-export function englishModelDir(): string {
+function englishModelDir(): string {
   return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 

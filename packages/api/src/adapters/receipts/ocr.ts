@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { type OcrPass, type OcrResult, type OcrWorker, readPass, startWorker } from './ocr-worker.ts';
 
-export { englishModelDir, type OcrPass, type OcrResult, ReceiptReaderClosedError } from './ocr-worker.ts';
+export { ReceiptReaderClosedError } from './ocr-worker.ts';
 
 /**
  * OCR off the event loop, on a pool of worker threads: one per CPU core, at most four (each holds the
