@@ -84,12 +84,12 @@ function connectOutcome(port: number): Promise<string> {
 /**
  * Connects to `port` until a connection is refused, and resolves with what the last attempt met. A listener
  * closes a moment after its idle connections (the same call, but the process may be preempted between the
- * two), so one attempt right after seeing them closed may still be accepted; anything else but a connection
- * or a refusal ends the loop and is answered.
+ * two), so an attempt right after seeing them closed may still be accepted, or be reset by the kernel when the
+ * listener closes with it still in its backlog; anything else ends the loop and is answered.
  */
 export async function refusedConnection(port: number): Promise<string> {
   for (;;) {
     const outcome = await connectOutcome(port);
-    if (outcome !== 'connected') return outcome;
+    if (outcome !== 'connected' && outcome !== 'ECONNRESET') return outcome;
   }
 }
