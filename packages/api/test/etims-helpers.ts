@@ -4,16 +4,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Invoice } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/client.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database, Db } from '../src/db/client.ts';
 import { createEtims } from '../src/modules/etims/setup.ts';
-import { signUp } from './helpers.ts';
+import { signUp, testApp, testDatabase } from './helpers.ts';
 import { invoiceClient, line } from './invoice-helpers.ts';
+import { jobRunner, recordingMailer } from './job-helpers.ts';
 
 const HOUR = 3_600_000;
 // Jobs are due from the real time they were enqueued; the runner runs later, an hour per step (the longest backoff).
 const start = Date.now() + 24 * HOUR;
 /** The runner's clock at `step` hours past a day from now. */
 export const at = (step: number) => new Date(start + step * HOUR);
+
+/**
+ * What every eTIMS test file works on: a fresh database, the app over it and a job runner (which signs with the
+ * built-in simulator), set up before the file's tests and closed after them.
+ */
+export function useEtimsApp() {
+  const shared = {} as { database: Database; app: FastifyInstance; run: ReturnType<typeof jobRunner> };
+  beforeAll(async () => {
+    shared.database = await testDatabase();
+    shared.app = await testApp(shared.database);
+    shared.run = jobRunner(shared.database.db, recordingMailer().mailer);
+  });
+  afterAll(async () => {
+    await shared.app?.close();
+    await shared.database?.close();
+  });
+  return shared;
+}
 
 /** The built-in simulator the app of `db` talks to. */
 export function etimsSimulator(db: Db) {

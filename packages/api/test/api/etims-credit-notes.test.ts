@@ -1,8 +1,6 @@
 import type { CreditNote } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
 import {
   at,
@@ -12,27 +10,14 @@ import {
   initializedAccount,
   sentInvoice,
   signedReceipt,
+  useEtimsApp,
 } from '../etims-helpers.ts';
-import { testApp, testDatabase } from '../helpers.ts';
 import { line } from '../invoice-helpers.ts';
-import { jobRunner, recordingMailer } from '../job-helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let run: ReturnType<typeof jobRunner>;
+const shared = useEtimsApp();
 
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await testApp(database);
-  run = jobRunner(database.db, recordingMailer().mailer);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const simulator = () => etimsSimulator(database.db);
-const receipt = (account: EtimsAccount, number: string) => signedReceipt(database.db, account, number);
+const simulator = () => etimsSimulator(shared.database.db);
+const receipt = (account: EtimsAccount, number: string) => signedReceipt(shared.database.db, account, number);
 
 const creditNote = (account: EtimsAccount, invoiceId: string, fields: Record<string, unknown> = {}) =>
   account.client.inject('POST', '/credit_notes', {
@@ -50,9 +35,9 @@ const getCreditNote = (account: EtimsAccount, id: number) =>
 
 describe('KRA eTIMS credit notes', () => {
   it('signs a credit note as receipt type R: the original receipt, the reason, per-type totals', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const invoice = await sentInvoice(account);
-    await run(at(0));
+    await shared.run(at(0));
     const note = await account.client.ok<CreditNote>(
       creditNote(account, invoice.id, {
         kra_reason: 'damaged',
@@ -66,7 +51,7 @@ describe('KRA eTIMS credit notes', () => {
     );
     expect(note.etims).toMatchObject({ status: 'awaiting', receipt_number: 2, kra_reason: 'damaged' });
 
-    await run(at(1));
+    await shared.run(at(1));
     const signed = await getCreditNote(account, note.id);
     expect(signed.etims).toMatchObject({ status: 'signed', error: null, kra_reason: 'damaged' });
     expect(signed.etims?.signature).toMatch(/^[0-9A-F]{16}$/);
@@ -101,14 +86,14 @@ describe('KRA eTIMS credit notes', () => {
       201,
     );
     expect(other.etims).toMatchObject({ receipt_number: 3, kra_reason: 'other' });
-    await run(at(2));
+    await shared.run(at(2));
     expect(receipt(account, other.credit_note_number)?.rfdRsnCd).toBe('13');
   });
 
   it('refuses a credit note beyond what is left uncredited, before anything reaches KRA', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const invoice = await sentInvoice(account);
-    await run(at(0));
+    await shared.run(at(0));
     const total = (await getInvoice(account, invoice.id)).total;
     await account.client.ok(
       creditNote(account, invoice.id, { items: [line({ unit_price: total - 100, tax_rate: 0 })] }),
@@ -126,23 +111,23 @@ describe('KRA eTIMS credit notes', () => {
       201,
     );
     expect(rest.etims?.receipt_number).toBe(3);
-    await run(at(1));
+    await shared.run(at(1));
     expect(simulator().sales.length).toBe(sent + 2);
     expect((await getCreditNote(account, rest.id)).etims?.status).toBe('signed');
   });
 
   it('waits for its invoice to be signed, without using up its attempts', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const invoice = await sentInvoice(account);
     const note = await account.client.ok<CreditNote>(creditNote(account, invoice.id), 201);
     expect(note.etims).toMatchObject({ status: 'awaiting', receipt_number: 2 });
     simulator().failNext(1, 'Service temporarily unavailable');
-    await run(at(0));
+    await shared.run(at(0));
     expect((await getInvoice(account, invoice.id)).etims?.status).toBe('awaiting');
     expect((await getCreditNote(account, note.id)).etims).toMatchObject({ status: 'awaiting', error: null });
     expect(receipt(account, note.credit_note_number) !== undefined).toBe(false);
 
-    await run(at(1));
+    await shared.run(at(1));
     expect((await getInvoice(account, invoice.id)).etims?.status).toBe('signed');
     expect((await getCreditNote(account, note.id)).etims?.status).toBe('signed');
     expect(receipt(account, note.credit_note_number)).toMatchObject({
@@ -152,10 +137,10 @@ describe('KRA eTIMS credit notes', () => {
   });
 
   it('refuses to credit an invoice KRA did not sign, and changes nothing', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const invoice = await sentInvoice(account);
     simulator().failNext(MAX_ATTEMPTS, 'Invalid customer PIN');
-    for (let step = 0; step < MAX_ATTEMPTS + 1; step++) await run(at(step));
+    for (let step = 0; step < MAX_ATTEMPTS + 1; step++) await shared.run(at(step));
     expect((await getInvoice(account, invoice.id)).etims?.status).toBe('failed');
     const refused = await creditNote(account, invoice.id);
     expect(refused.statusCode).toBe(422);

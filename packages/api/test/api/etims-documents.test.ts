@@ -1,25 +1,9 @@
 import type { CreditNote, PublicInvoice } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
-import { at, getInvoice, initializedAccount, pdfText } from '../etims-helpers.ts';
-import { testApp, testDatabase } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { at, getInvoice, initializedAccount, pdfText, useEtimsApp } from '../etims-helpers.ts';
 import { line } from '../invoice-helpers.ts';
-import { jobRunner, recordingMailer } from '../job-helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let run: ReturnType<typeof jobRunner>;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await testApp(database);
-  run = jobRunner(database.db, recordingMailer().mailer);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const shared = useEtimsApp();
 
 const RECEIPT_CHECK = 'https://etims-sbx.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=';
 
@@ -39,7 +23,7 @@ async function sentInvoice(account: Awaited<ReturnType<typeof initializedAccount
 }
 
 const pdfOf = async (account: { token: string }, url: string) => {
-  const response = await app.inject({
+  const response = await shared.app.inject({
     url: `/api${url}`,
     headers: { authorization: `Bearer ${account.token}` },
   });
@@ -49,13 +33,13 @@ const pdfOf = async (account: { token: string }, url: string) => {
 
 describe('KRA eTIMS on the documents', () => {
   it('shows an awaiting invoice as such, then the signed receipt, its QR link and tax summary on the PDF', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const invoice = await sentInvoice(account);
     expect(await pdfOf(account, `/invoices/${invoice.id}/pdf`)).toMatch(
       /Awaiting KRA eTIMS signature \(receipt 1\)/,
     );
 
-    await run(at(0));
+    await shared.run(at(0));
     const { etims } = await getInvoice(account, invoice.id);
     expect(etims?.cu_invoice_number).toMatch(/^KRACU0[0-9A-F]{9}\/\d+$/);
     expect(etims?.receipt_url).toBe(`${RECEIPT_CHECK}${account.pin}00${etims?.signature}`);
@@ -72,9 +56,9 @@ describe('KRA eTIMS on the documents', () => {
   });
 
   it('shows the credit note signed as a KRA receipt on its PDF', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const invoice = await sentInvoice(account);
-    await run(at(0));
+    await shared.run(at(0));
     const note = await account.client.ok<CreditNote>(
       account.client.inject('POST', '/credit_notes', {
         credit_note: {
@@ -86,7 +70,7 @@ describe('KRA eTIMS on the documents', () => {
       }),
       201,
     );
-    await run(at(1));
+    await shared.run(at(1));
     const { etims } = await account.client.ok<CreditNote>(
       account.client.inject('GET', `/credit_notes/${note.id}`),
     );
@@ -97,16 +81,16 @@ describe('KRA eTIMS on the documents', () => {
   });
 
   it('gives the pay page the signed receipt, its tax summary and a QR code image; nothing before', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const invoice = await sentInvoice(account);
     const publicInvoice = async () =>
-      (await app.inject({ url: `/api/public/invoices/${invoice.id}` })).json().data as PublicInvoice;
-    const qr = () => app.inject({ url: `/api/public/invoices/${invoice.id}/kra-qr.svg` });
+      (await shared.app.inject({ url: `/api/public/invoices/${invoice.id}` })).json().data as PublicInvoice;
+    const qr = () => shared.app.inject({ url: `/api/public/invoices/${invoice.id}/kra-qr.svg` });
     expect((await publicInvoice()).etims).toBeUndefined();
     expect((await qr()).statusCode).toBe(404);
     expect((await qr()).json()).toEqual({ error: 'KRA receipt not found' });
 
-    await run(at(0));
+    await shared.run(at(0));
     const { etims } = await getInvoice(account, invoice.id);
     const shown = (await publicInvoice()).etims;
     expect(shown).toEqual({
@@ -127,6 +111,8 @@ describe('KRA eTIMS on the documents', () => {
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(image.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
     // Unknown and malformed ids: 404 alike.
-    expect((await app.inject({ url: '/api/public/invoices/not-a-uuid/kra-qr.svg' })).statusCode).toBe(404);
+    expect((await shared.app.inject({ url: '/api/public/invoices/not-a-uuid/kra-qr.svg' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,31 +1,17 @@
 import type { PriceListItem } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import {
   at,
   type EtimsAccount,
   etimsSimulator,
   initializedAccount,
   signedReceipt,
+  useEtimsApp,
 } from '../etims-helpers.ts';
-import { backend, testApp, testDatabase } from '../helpers.ts';
+import { backend } from '../helpers.ts';
 import { line } from '../invoice-helpers.ts';
-import { jobRunner, recordingMailer } from '../job-helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let run: ReturnType<typeof jobRunner>;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await testApp(database);
-  run = jobRunner(database.db, recordingMailer().mailer);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const shared = useEtimsApp();
 
 const FLOUR = { description: 'Maize flour', unit: 'kg', unit_price: 105, tax_rate: 0 } as const;
 const CONSULTING = { description: 'Consulting', unit: 'hours', unit_price: 4000, tax_rate: 16 } as const;
@@ -37,21 +23,21 @@ async function signedSale(account: EtimsAccount, lines: Record<string, unknown>[
   const invoice = await client.created({ contact_id: account.contactId });
   await client.ok(client.addItems(invoice.id, lines.map(line)));
   await client.ok(client.update(invoice.id, { status: 'sent' }));
-  await run(at(step));
-  const sale = signedReceipt(database.db, account, invoice.invoice_number);
+  await shared.run(at(step));
+  const sale = signedReceipt(shared.database.db, account, invoice.invoice_number);
   if (!sale) throw new Error(`${invoice.invoice_number} was not signed`);
   return sale;
 }
 
 /** How many times `itemCd` was registered with `saveItem`, and the last registration. */
 function registrations(itemCd: string) {
-  const saved = etimsSimulator(database.db).savedItems.filter((item) => item.itemCd === itemCd);
+  const saved = etimsSimulator(shared.database.db).savedItems.filter((item) => item.itemCd === itemCd);
   return { count: saved.length, last: saved.at(-1) };
 }
 
 describe(`KRA eTIMS items on ${backend}`, () => {
   it('sells each line as its price-list item, registered once, and the rest as the default service', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const { client } = account;
     const post = (fields: Record<string, unknown>) =>
       client.ok<PriceListItem>(client.inject('POST', '/price_list_items', { price_list_item: fields }), 201);
@@ -130,7 +116,7 @@ describe(`KRA eTIMS items on ${backend}`, () => {
   });
 
   it('registers the items again once the connection is initialized anew', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const { client } = account;
     const consulting = await client.ok<PriceListItem>(
       client.inject('POST', '/price_list_items', { price_list_item: CONSULTING }),

@@ -1,42 +1,27 @@
 import type { Bill, Job } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EtimsError } from '../../src/adapters/etims/client.ts';
-import type { Database } from '../../src/db/client.ts';
 import { etimsSettings } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
 import { createEtims } from '../../src/modules/etims/setup.ts';
 import { headersOf } from '../../src/modules/etims/sign.ts';
 import { billClient } from '../bill-helpers.ts';
-import { at, type EtimsAccount, etimsSimulator, initializedAccount } from '../etims-helpers.ts';
+import { at, type EtimsAccount, etimsSimulator, initializedAccount, useEtimsApp } from '../etims-helpers.ts';
 import { newSupplier, type Supplier, supplierSale } from '../etims-purchase-helpers.ts';
-import { signUp, testApp, testDatabase } from '../helpers.ts';
-import { jobRunner, recordingMailer } from '../job-helpers.ts';
+import { signUp } from '../helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let run: ReturnType<typeof jobRunner>;
+const shared = useEtimsApp();
 
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await testApp(database);
-  run = jobRunner(database.db, recordingMailer().mailer);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const simulator = () => etimsSimulator(database.db);
+const simulator = () => etimsSimulator(shared.database.db);
 
 const pull = (account: EtimsAccount) =>
   account.client.ok<{ imported: number; listed: number }>(
     account.client.inject('POST', '/etims/purchases/pull'),
   );
 
-const billsOf = (account: EtimsAccount) => billClient(app, account.token);
+const billsOf = (account: EtimsAccount) => billClient(shared.app, account.token);
 
 async function draftBills(account: EtimsAccount): Promise<Bill[]> {
   const bills = billsOf(account);
@@ -61,7 +46,7 @@ async function confirm(account: EtimsAccount, billId: number) {
 
 describe('KRA eTIMS purchases', () => {
   it('fetches the invoices issued to the PIN as draft bills with their amounts and VAT', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const known = newSupplier('Mavuno Hardware');
     const knownContact = await account.client.contact({ company_name: 'Mavuno (ours)', kra_pin: known.pin });
     // Mavuno's latest bill gave 21 days: a fetched one is due as long after its date.
@@ -133,14 +118,14 @@ describe('KRA eTIMS purchases', () => {
   });
 
   it('never imports a purchase twice: a second pull, a list answered again, two pulls at once', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const supplier = newSupplier();
     issueOne(account, supplier, 1, 1000, new Date(Date.now() - 60_000));
     expect(await pull(account)).toEqual({ imported: 1, listed: 1 });
     expect(await pull(account)).toEqual({ imported: 0, listed: 0 });
 
     // KRA lists it again (asked from an earlier time): known, nothing new.
-    await database.db
+    await shared.database.db
       .update(etimsSettings)
       .set({ purchasesRequestedAt: null })
       .where(eq(etimsSettings.accountId, account.accountId));
@@ -156,7 +141,7 @@ describe('KRA eTIMS purchases', () => {
   });
 
   it('a bill keyed by hand before it was fetched is that purchase, not a second bill', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const supplier = newSupplier();
     const contactId = await account.client.contact({ company_name: supplier.name, kra_pin: supplier.pin });
     const bills = billsOf(account);
@@ -189,8 +174,8 @@ describe('KRA eTIMS purchases', () => {
   });
 
   it('lists only the purchases of the account’s own PIN, and shows them to no other account', async () => {
-    const first = await initializedAccount(app);
-    const second = await initializedAccount(app);
+    const first = await initializedAccount(shared.app);
+    const second = await initializedAccount(shared.app);
     const supplier = newSupplier();
     issueOne(first, supplier, 501);
     expect(await pull(second)).toEqual({ imported: 0, listed: 0 });
@@ -204,14 +189,16 @@ describe('KRA eTIMS purchases', () => {
   });
 
   it('answers {error} when eTIMS is off, not initialized, or KRA refuses, and imports nothing', async () => {
-    const { token } = await signUp(app);
-    const off = billClient(app, token);
+    const { token } = await signUp(shared.app);
+    const off = billClient(shared.app, token);
     const refused = await off.inject('POST', '/etims/purchases/pull');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatch(/initialize/);
-    expect((await app.inject({ method: 'POST', url: '/api/etims/purchases/pull' })).statusCode).toBe(401);
+    expect((await shared.app.inject({ method: 'POST', url: '/api/etims/purchases/pull' })).statusCode).toBe(
+      401,
+    );
 
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     issueOne(account, newSupplier(), 9);
     simulator().failNextPurchases(1, 'Server is busy.');
     const failed = await account.client.inject('POST', '/etims/purchases/pull');
@@ -223,9 +210,9 @@ describe('KRA eTIMS purchases', () => {
   });
 
   it('the simulator lists only what was registered since lastReqDt, and refuses a malformed one', async () => {
-    const account = await initializedAccount(app);
-    const etims = createEtims({ db: database.db });
-    const [row] = await database.db
+    const account = await initializedAccount(shared.app);
+    const etims = createEtims({ db: shared.database.db });
+    const [row] = await shared.database.db
       .select()
       .from(etimsSettings)
       .where(eq(etimsSettings.accountId, account.accountId));
@@ -248,7 +235,7 @@ describe('KRA eTIMS purchases', () => {
   });
 
   it('the daily job fetches once a day per account', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     issueOne(account, newSupplier(), 77);
     // Noon and 13:00 in Nairobi (the account's time zone) of one day, then noon of the next.
     const nairobi = (days: number, hour: number) => {
@@ -257,20 +244,20 @@ describe('KRA eTIMS purchases', () => {
       time.setUTCDate(time.getUTCDate() + days);
       return time;
     };
-    await run(nairobi(1, 12));
-    await run(nairobi(1, 13));
+    await shared.run(nairobi(1, 12));
+    await shared.run(nairobi(1, 13));
     expect((await draftBills(account)).map((bill) => bill.bill_number)).toEqual(['77']);
     const pulls = async () =>
       (await account.client.ok<Job[]>(account.client.inject('GET', '/jobs'))).filter(
         (job) => job.kind === 'etims_purchases',
       );
     expect((await pulls()).map((job) => job.status)).toEqual(['done']);
-    await run(nairobi(2, 12));
+    await shared.run(nairobi(2, 12));
     expect((await pulls()).map((job) => job.status)).toEqual(['done', 'done']);
   });
 
   it('confirming a fetched bill sends insertTrnsPurchase once, with gapless purchase numbers', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const supplier = newSupplier();
     issueOne(account, supplier, 31, 2500);
     issueOne(account, supplier, 32, 400);
@@ -281,8 +268,8 @@ describe('KRA eTIMS purchases', () => {
     const opened = await confirm(account, b31!.id);
     expect(opened.status).toBe('open');
     expect(opened.etims).toMatchObject({ status: 'awaiting', purchase_number: 1 });
-    await run(at(0));
-    await run(at(1));
+    await shared.run(at(0));
+    await shared.run(at(1));
     expect(sent()).toHaveLength(1);
     expect(sent()[0]).toMatchObject({
       invcNo: 1,
@@ -303,21 +290,21 @@ describe('KRA eTIMS purchases', () => {
     // Retries on KRA's failure, then gives up after the last attempt.
     simulator().failNextPurchases(1, 'Server is busy.');
     await confirm(account, b32!.id);
-    await run(at(2));
+    await shared.run(at(2));
     const waiting = await billsOf(account).ok(billsOf(account).get(b32!.id));
     expect(waiting.etims).toMatchObject({
       status: 'awaiting',
       purchase_number: 2,
       error: 'KRA eTIMS: Server is busy. (999)',
     });
-    await run(at(3));
+    await shared.run(at(3));
     expect(sent().map((purchase) => purchase.invcNo)).toEqual([1, 2]);
     expect((await billsOf(account).ok(billsOf(account).get(b32!.id))).etims?.status).toBe('confirmed');
     expect(MAX_ATTEMPTS).toBeGreaterThan(1);
   });
 
   it('keeps what KRA received: supplier, number, date and amounts; the accounts of the lines may move', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     issueOne(account, newSupplier(), 61);
     await pull(account);
     const [bill] = await draftBills(account);

@@ -1,10 +1,8 @@
 import type { Job } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openKey, SIMULATOR_KEY_SECRET } from '../../src/adapters/etims/key-box.ts';
-import type { Database } from '../../src/db/client.ts';
 import { etimsSettings } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
 import {
@@ -14,32 +12,20 @@ import {
   initializedAccount as initializedEtimsAccount,
   sentInvoice,
   signedReceipt,
+  useEtimsApp,
 } from '../etims-helpers.ts';
-import { bearer, signUp, testApp, testDatabase } from '../helpers.ts';
+import { bearer, signUp } from '../helpers.ts';
 import { invoiceClient, line } from '../invoice-helpers.ts';
-import { jobRunner, recordingMailer } from '../job-helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-let run: ReturnType<typeof jobRunner>;
+const shared = useEtimsApp();
 
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await testApp(database);
-  run = jobRunner(database.db, recordingMailer().mailer);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const simulator = () => etimsSimulator(database.db);
-const initializedAccount = () => initializedEtimsAccount(app);
+const simulator = () => etimsSimulator(shared.database.db);
+const initializedAccount = () => initializedEtimsAccount(shared.app);
 
 describe('KRA eTIMS', () => {
   it('validates KRA PINs on contacts and settings, and changes nothing on bad input', async () => {
-    const { token } = await signUp(app);
-    const client = invoiceClient(app, token);
+    const { token } = await signUp(shared.app);
+    const client = invoiceClient(shared.app, token);
     const bad = await client.inject('POST', '/contacts', { contact: { first_name: 'A', kra_pin: 'P12345' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error).toMatch(/KRA PIN/);
@@ -67,7 +53,7 @@ describe('KRA eTIMS', () => {
     const account = await client.ok<Record<string, unknown>>(client.inject('GET', '/account'));
     expect(account.etims).toMatchObject({ enabled: true, device_serial: 'DVC-1' });
     expect((account.etims as { initialized_at: string }).initialized_at).toEqual(expect.any(String));
-    const [row] = await database.db
+    const [row] = await shared.database.db
       .select()
       .from(etimsSettings)
       .where(eq(etimsSettings.accountId, accountId));
@@ -85,14 +71,14 @@ describe('KRA eTIMS', () => {
     const second = await sentInvoice(account);
     expect(second.etims?.receipt_number).toBe(2);
 
-    await run(at(0));
+    await shared.run(at(0));
     const signed = await getInvoice(account, first.id);
     expect(signed.etims).toMatchObject({ status: 'signed', error: null });
     expect(signed.etims?.signature).toMatch(/^[0-9A-F]{16}$/);
     expect(signed.etims?.cu_invoice_number).toEqual(expect.any(String));
     expect(signed.etims?.signed_at).toEqual(expect.any(String));
 
-    const sale = signedReceipt(database.db, account, first.invoice_number);
+    const sale = signedReceipt(shared.database.db, account, first.invoice_number);
     expect(sale).toMatchObject({ invcNo: 1, rcptTyCd: 'S', custTin: account.buyerPin, pmtTyCd: '02' });
     const expected = { B: [0n, 0n], E: [0n, 0n], C: [0n, 0n] } as Record<string, [bigint, bigint]>;
     const rateType: Record<number, string> = { 16: 'B', 8: 'E', 0: 'C' };
@@ -110,7 +96,7 @@ describe('KRA eTIMS', () => {
     expect(toCents(sale?.totTaxAmt ?? -1)).toBe(toCents(signed.tax_total));
     expect(toCents(sale?.totAmt ?? -1)).toBe(toCents(signed.total));
     expect((await getInvoice(account, second.id)).etims?.status).toBe('signed');
-    expect(signedReceipt(database.db, account, second.invoice_number)?.invcNo).toBe(2);
+    expect(signedReceipt(shared.database.db, account, second.invoice_number)?.invcNo).toBe(2);
   });
 
   it('tells exempt (A), non-VAT (D) and zero-rated (C) lines apart; only a line at 0 % takes a category', async () => {
@@ -131,8 +117,8 @@ describe('KRA eTIMS', () => {
     );
     const sent = await client.ok(client.update(invoice.id, { status: 'sent' }));
     expect(sent.invoice_items.map((item) => item.tax_category)).toEqual(['exempt', 'non_vat', null, null]);
-    await run(at(0));
-    const sale = signedReceipt(database.db, account, invoice.invoice_number);
+    await shared.run(at(0));
+    const sale = signedReceipt(shared.database.db, account, invoice.invoice_number);
     expect(sale?.itemList.map((item) => item.taxTyCd)).toEqual(['A', 'D', 'C', 'B']);
     expect(sale).toMatchObject({
       taxblAmtA: 1200.5,
@@ -155,7 +141,7 @@ describe('KRA eTIMS', () => {
     await account.client.ok(
       account.client.updateItem(invoice.id, item.id, line({ description: 'Design v2' })),
     );
-    await run(at(0));
+    await shared.run(at(0));
     const refused = await account.client.addItems(invoice.id, [line()]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatch(/signed by KRA/);
@@ -171,7 +157,7 @@ describe('KRA eTIMS', () => {
     const early = await client.inject('POST', `/invoices/${invoice.id}/void`);
     expect(early.statusCode).toBe(422);
     expect(early.json().error).toMatch(/awaiting KRA eTIMS/);
-    await run(at(0));
+    await shared.run(at(0));
     const other = await client.contact({ company_name: 'Other Ltd' });
     for (const change of [
       { contact_id: other },
@@ -201,26 +187,26 @@ describe('KRA eTIMS', () => {
     const account = await initializedAccount();
     const invoice = await sentInvoice(account);
     simulator().failNext(MAX_ATTEMPTS, 'Invalid customer PIN');
-    for (let step = 0; step < MAX_ATTEMPTS + 1; step++) await run(at(step));
+    for (let step = 0; step < MAX_ATTEMPTS + 1; step++) await shared.run(at(step));
     const voided = await account.client.ok(account.client.inject('POST', `/invoices/${invoice.id}/void`));
     expect(voided).toMatchObject({ status: 'void', etims: { status: 'failed' } });
-    expect(signedReceipt(database.db, account, invoice.invoice_number)).toBeUndefined();
+    expect(signedReceipt(shared.database.db, account, invoice.invoice_number)).toBeUndefined();
   });
 
   it('retries with the backoff: failing twice, then signed', async () => {
     const account = await initializedAccount();
     const invoice = await sentInvoice(account);
     simulator().failNext(2, 'Service temporarily unavailable');
-    await run(at(0));
+    await shared.run(at(0));
     expect((await getInvoice(account, invoice.id)).etims).toMatchObject({
       status: 'awaiting',
       error: 'KRA eTIMS: Service temporarily unavailable (999)',
     });
     // Not due again before its backoff.
-    await run(at(0));
+    await shared.run(at(0));
     expect((await getInvoice(account, invoice.id)).etims?.status).toBe('awaiting');
-    await run(at(1));
-    await run(at(2));
+    await shared.run(at(1));
+    await shared.run(at(2));
     expect((await getInvoice(account, invoice.id)).etims).toMatchObject({ status: 'signed', error: null });
   });
 
@@ -228,14 +214,14 @@ describe('KRA eTIMS', () => {
     const account = await initializedAccount();
     const invoice = await sentInvoice(account);
     simulator().failNext(MAX_ATTEMPTS, 'Invalid customer PIN');
-    for (let step = 0; step < MAX_ATTEMPTS + 1; step++) await run(at(step));
+    for (let step = 0; step < MAX_ATTEMPTS + 1; step++) await shared.run(at(step));
     expect((await getInvoice(account, invoice.id)).etims).toMatchObject({
       status: 'failed',
       signature: null,
       error: 'KRA eTIMS: Invalid customer PIN (999)',
     });
     const failed = (
-      await app.inject({ url: '/api/jobs?status=failed', headers: bearer(account.token) })
+      await shared.app.inject({ url: '/api/jobs?status=failed', headers: bearer(account.token) })
     ).json().data as Job[];
     expect(failed).toEqual([
       expect.objectContaining({ kind: 'etims_sale', last_error: 'KRA eTIMS: Invalid customer PIN (999)' }),
@@ -251,11 +237,11 @@ describe('KRA eTIMS', () => {
       return rows.find((row) => row.id === id);
     };
     expect(await statusOf(account.client, invoice.id)).toMatchObject({ etims_status: 'awaiting' });
-    await run(at(0));
+    await shared.run(at(0));
     expect(await statusOf(account.client, invoice.id)).toMatchObject({ etims_status: 'signed' });
     expect(await statusOf(account.client, draft.id)).not.toHaveProperty('etims_status');
 
-    const other = invoiceClient(app, (await signUp(app)).token);
+    const other = invoiceClient(shared.app, (await signUp(shared.app)).token);
     const plain = await other.created({ contact_id: await other.contact() });
     await other.ok(other.addItems(plain.id, [line()]));
     await other.ok(other.update(plain.id, { status: 'sent' }));
@@ -264,8 +250,8 @@ describe('KRA eTIMS', () => {
   });
 
   it('sends nothing for an account without eTIMS', async () => {
-    const { token } = await signUp(app);
-    const client = invoiceClient(app, token);
+    const { token } = await signUp(shared.app);
+    const client = invoiceClient(shared.app, token);
     const invoice = await client.created({ contact_id: await client.contact() });
     await client.ok(client.addItems(invoice.id, [line()]));
     const sent = await client.ok(client.update(invoice.id, { status: 'sent' }));

@@ -1,33 +1,20 @@
 import type { CreditNote } from '@daftari/contracts';
 import { vatReturnSchema } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
-import { at, etimsSimulator, getInvoice, initializedAccount } from '../etims-helpers.ts';
-import { backend, testApp, testDatabase } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { at, etimsSimulator, getInvoice, initializedAccount, useEtimsApp } from '../etims-helpers.ts';
+import { backend } from '../helpers.ts';
 import { line } from '../invoice-helpers.ts';
-import { jobRunner, recordingMailer } from '../job-helpers.ts';
 import { reportData, reportRequest } from '../report-helpers.ts';
 import { ledgerVatOfMonth } from '../vat-return-helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  app = await testApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const shared = useEtimsApp();
 
 describe(`VAT return and KRA eTIMS on ${backend}`, () => {
   it('output VAT in the ledger equals the tax of the month’s signed invoices and credit notes, to the cent', async () => {
-    const account = await initializedAccount(app);
+    const account = await initializedAccount(shared.app);
     const { client } = account;
-    const run = jobRunner(database.db, recordingMailer().mailer);
+    const { run } = shared;
     const issued = async (date: string, items: Record<string, unknown>[]) => {
       const draft = await client.created({ contact_id: account.contactId, issue_date: date, due_date: date });
       await client.ok(client.addItems(draft.id, items));
@@ -61,7 +48,7 @@ describe(`VAT return and KRA eTIMS on ${backend}`, () => {
 
     // What KRA signed for March: the sales (S) less the credit notes (R).
     const march = new Set([first.invoice_number, second.invoice_number, note.credit_note_number]);
-    const receipts = etimsSimulator(database.db).sales.filter(
+    const receipts = etimsSimulator(shared.database.db).sales.filter(
       (sale) => sale.custTin === account.buyerPin && march.has(sale.trdInvcNo),
     );
     expect(receipts.map((sale) => sale.rcptTyCd).sort()).toEqual(['R', 'S', 'S']);
@@ -69,11 +56,11 @@ describe(`VAT return and KRA eTIMS on ${backend}`, () => {
       (total, sale) => total + (sale.rcptTyCd === 'S' ? 1n : -1n) * toCents(sale.totTaxAmt),
       0n,
     );
-    const ledger = await ledgerVatOfMonth(database.db, account.accountId, '2026-03');
+    const ledger = await ledgerVatOfMonth(shared.database.db, account.accountId, '2026-03');
     expect(toCents(ledger.output)).toBe(signedTax);
     expect(Math.round(ledger.output)).toBe(Math.round(Number(signedTax) / 100));
 
-    const data = await reportData(reportRequest(app, account.token), 'vat_return', vatReturnSchema, {
+    const data = await reportData(reportRequest(shared.app, account.token), 'vat_return', vatReturnSchema, {
       month: '2026-03',
     });
     expect(toCents(data.output_vat)).toBe(signedTax);
