@@ -11,8 +11,12 @@ import {
   payments,
   priceListItems,
 } from '../../db/schema.ts';
-import { listedItemColumns, listedItemOf } from './items.ts';
+import { type ListedItem, listedItemColumns, listedItemOf } from './items.ts';
 import type { SaleInput } from './sale.ts';
+
+/** Each line with the price-list item it is sold as. */
+const soldAs = <Line>(rows: { line: Line; listed: ListedItem | null }[]) =>
+  rows.map(({ line, listed }) => ({ ...line, listed }));
 
 /** `pmtTyCd` from how the invoice was paid (its latest payment); unpaid: credit. */
 const PAYMENT_TYPE_OF_METHOD: Record<string, PaymentType> = {
@@ -73,7 +77,7 @@ export async function invoiceSaleInput(
     paymentType: payment
       ? (PAYMENT_TYPE_OF_METHOD[payment.method] ?? PAYMENT_TYPES.other)
       : PAYMENT_TYPES.credit,
-    lines: lines.map(({ line, listed }) => ({ ...line, listed })),
+    lines: soldAs(lines),
     at,
   };
 }
@@ -105,7 +109,7 @@ export async function creditNoteSaleInput(
   return {
     ...sale,
     invoiceNumber: note.number,
-    lines: lines.map(({ line, listed }) => ({ ...line, listed })),
+    lines: soldAs(lines),
     refund: { originalReceiptNumber: original.receiptNumber, reasonCode: credit.reasonCode },
   };
 }
