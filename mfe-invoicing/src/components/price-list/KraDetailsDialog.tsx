@@ -160,8 +160,8 @@ export function KraDetailsDialog({ item, currency, onClose }: KraDetailsDialogPr
           {zeroRate ? <VatTreatmentField control={control} /> : null}
           {item.etims_item_code ? (
             <p className={note}>
-              Registered with KRA eTIMS as <span className={code}>{item.etims_item_code}</span>; a new kind or
-              classification registers it again at its next sale.
+              Registered with KRA eTIMS as <span className={code}>{item.etims_item_code}</span>; a new kind,
+              classification or VAT treatment registers it again at its next sale.
             </p>
           ) : null}
         </form>

@@ -113,6 +113,15 @@ describe(`KRA eTIMS items on ${backend}`, () => {
     const reclassified = await signedSale(account, [{ ...FLOUR, quantity: 1, tax_category: 'exempt' }], 2);
     expect(reclassified.itemList[0]).toMatchObject({ itemCd: flourCode, itemClsCd: '5020220200' });
     expect(registrations(flourCode)).toMatchObject({ count: 2, last: { itemClsCd: '5020220200' } });
+
+    // So is a new tax category: KRA's item record carries the item's tax type.
+    await client.ok(
+      client.inject('PATCH', `/price_list_items/${flour.id}`, {
+        price_list_item: { kind: 'goods', classification_code: '5020220200', tax_category: null },
+      }),
+    );
+    await signedSale(account, [{ ...FLOUR, quantity: 1 }], 3);
+    expect(registrations(flourCode)).toMatchObject({ count: 3, last: { taxTyCd: 'C' } });
   });
 
   it('registers the items again once the connection is initialized anew', async () => {

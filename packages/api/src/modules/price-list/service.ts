@@ -125,8 +125,9 @@ export async function createPriceListItem(
 }
 
 /**
- * PATCH /price_list_items/{id}: its tax category, kind and classification. A registered item whose kind or
- * classification changes is registered again at its next sale.
+ * PATCH /price_list_items/{id}: its tax category, kind and classification. A registered item whose kind,
+ * classification or tax category (KRA's item record carries its tax type) changes is registered again at its
+ * next sale.
  */
 export async function updatePriceListItem(
   db: Db,
@@ -138,10 +139,13 @@ export async function updatePriceListItem(
   const [current] = await db.select(priceListItemColumns).from(priceListItems).where(mine);
   if (!current) throw priceListItemNotFound();
   const values = etimsValues(input, current.taxRate);
-  const described = values.kind === current.kind && values.classificationCode === current.classificationCode;
+  const unchanged =
+    values.kind === current.kind &&
+    values.classificationCode === current.classificationCode &&
+    values.taxCategory === current.taxCategory;
   const [row] = await db
     .update(priceListItems)
-    .set(described ? values : { ...values, etimsRegisteredFor: null })
+    .set(unchanged ? values : { ...values, etimsRegisteredFor: null })
     .where(mine)
     .returning(priceListItemColumns);
   if (!row) throw priceListItemNotFound();
