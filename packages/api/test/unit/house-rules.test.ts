@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cruise, type IReporterOutput } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repositoryRoot = resolve(here, '../../../..');
+const { forbidden } = createRequire(import.meta.url)(join(repositoryRoot, '.dependency-cruiser.cjs'));
+const fixture = resolve(here, '../fixtures/house-rules');
+
+async function violationsIn(baseDir: string): Promise<string[]> {
+  const result: IReporterOutput = await cruise(['packages'], {
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden },
+    tsPreCompilationDeps: true,
+  });
+  if (typeof result.output === 'string')
+    throw new Error('dependency-cruiser answered text, not a cruise result');
+  return result.output.summary.violations.map(
+    (violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`,
+  );
+}
+
+describe('the rules of the house (pnpm lint runs them on the repository)', () => {
+  it('fail on an import of another module’s internal file and on db/ reaching into http/, not on a front door', async () => {
+    expect((await violationsIn(fixture)).sort()).toEqual([
+      'db-is-persistence-only: packages/api/src/db/reaches-http.ts → packages/api/src/http/plumbing.ts',
+      'module-front-door: packages/api/src/modules/alpha/reaches-in.ts → packages/api/src/modules/beta/internal.ts',
+    ]);
+  });
+});
