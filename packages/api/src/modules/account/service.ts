@@ -4,21 +4,10 @@ import type { InvoiceBusiness } from '../../adapters/pdf/document-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { hasContacts } from '../contacts/service.ts';
 import { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from '../etims/settings.ts';
-import { hasInvoices } from '../invoices/queries.ts';
+import { type AccountUsage, accountUsage } from './usage.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
-type AccountUsage = Pick<Account, 'has_contacts' | 'has_invoices'>;
-
-/**
- * What the account already holds, for the screens' empty states. Each area plugs its check in here when its
- * table lands (one indexed `LIMIT 1` lookup each).
- */
-export async function accountUsage(db: Db, accountId: number): Promise<AccountUsage> {
-  const [contacts, invoices] = await Promise.all([hasContacts(db, accountId), hasInvoices(db, accountId)]);
-  return { has_contacts: contacts, has_invoices: invoices };
-}
 
 /** Contract field name → column, for the editable fields of PUT /account. */
 const editableColumns = {

@@ -3,7 +3,7 @@ import { formatMoney } from '@daftari/format';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditNotes, invoiceEvents, invoices, payments, recurringInvoicePeriods } from '../../db/schema.ts';
-import { invoiceNotFound } from '../invoices/errors.ts';
+import { invoiceNotFound } from '../sales-documents/index.ts';
 
 const METHODS: Record<string, string> = {
   paystack: 'Paystack',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { uuidParam } from '../../http/ids.ts';
 import { authOf } from '../auth/require-auth.ts';
-import { invoiceNotFound } from '../invoices/errors.ts';
+import { invoiceNotFound } from '../sales-documents/index.ts';
 import { invoiceActivity } from './activity.ts';
 
 /** GET /invoices/{id}/activity (authenticated group); another account's invoice is 404. */

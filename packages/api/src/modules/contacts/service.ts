@@ -280,13 +280,3 @@ export const LARGE_IMPORT_ROWS = 1000;
 export async function refreshContactStatistics(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze contacts`);
 }
-
-/** Whether the account holds any contact (GET /users/current `has_contacts`). */
-export async function hasContacts(db: Db, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(eq(contacts.accountId, accountId))
-    .limit(1);
-  return row !== undefined;
-}

@@ -9,7 +9,7 @@ import { assertOpenPeriod } from '../../db/lock-date.ts';
 import { sendDocumentEmail } from '../../http/document-mail.ts';
 import { documentBusiness } from '../account/service.ts';
 import { recordInvoiceEvent } from '../activity/events.ts';
-import { invoiceIsVoid } from './errors.ts';
+import { invoiceIsVoid } from '../sales-documents/index.ts';
 import { getInvoice } from './queries.ts';
 import { markSent } from './service.ts';
 import { statusLabel } from './summary.ts';

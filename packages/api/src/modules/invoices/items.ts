@@ -12,7 +12,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertNotSignedByKra } from '../etims/invoice-etims.ts';
 import { postInvoice } from '../ledger/rules.ts';
-import { invoiceIsVoid, invoiceItemNotFound } from './errors.ts';
+import { invoiceIsVoid, invoiceItemNotFound } from '../sales-documents/index.ts';
 import { getInvoice } from './queries.ts';
 import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice } from './writes.ts';
 

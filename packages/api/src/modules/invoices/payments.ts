@@ -9,8 +9,8 @@ import type { Executor, Tx } from '../../db/transaction.ts';
 import { type HttpError, invalidField } from '../../http/errors.ts';
 import { queueEtimsSale } from '../etims/enqueue.ts';
 import { postInvoice, postPayment } from '../ledger/rules.ts';
-import { assertCodeNotQueued } from '../mpesa/queued-code.ts';
 import { getInvoice } from './queries.ts';
+import { assertCodeNotQueued } from './queued-mpesa-code.ts';
 import { invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
 
 export type ManualPayment = z.output<typeof manualPaymentRequestSchema>['payment'];

@@ -26,7 +26,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { isInt4 } from '../../http/ids.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { invoiceEtims } from '../etims/invoice-etims.ts';
-import { invoiceNotFound } from './errors.ts';
+import { invoiceNotFound } from '../sales-documents/index.ts';
 import { contactJoin, num, projectJoin, summaryColumns, toPaymentAnswer, toSummary } from './summary.ts';
 
 const paymentColumns = {
@@ -207,14 +207,4 @@ export async function listInvoices(
       currency: account?.currency ?? 'KES',
     },
   };
-}
-
-/** Whether the account holds any invoice (GET /users/current `has_invoices`). */
-export async function hasInvoices(db: Db, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.accountId, accountId))
-    .limit(1);
-  return row !== undefined;
 }

@@ -6,7 +6,7 @@ import { creditNotes, invoices, payments, projects } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { isInt4 } from '../../http/ids.ts';
-import { invoiceNotFound } from './errors.ts';
+import { invoiceNotFound } from '../sales-documents/index.ts';
 
 /** NUMERIC(14,2) overflow: an invoice's amounts reach 1,000,000,000,000. */
 const INVOICE_AMOUNTS_TOO_LARGE =

@@ -6,7 +6,7 @@ import { PaystackError } from '../../adapters/paystack/client.ts';
 import type { Db } from '../../db/client.ts';
 import { paystackTransactions } from '../../db/schema.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
-import { invoiceNotFound } from '../invoices/errors.ts';
+import { invoiceNotFound } from '../sales-documents/index.ts';
 import { findPayableInvoice, type PayableInvoice } from './public-invoice.ts';
 
 /** Our references: `DFT-` and 24 random hex digits (Paystack allows letters, digits, `-`, `.` and `=`). */

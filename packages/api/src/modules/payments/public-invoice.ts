@@ -4,8 +4,8 @@ import { accounts, contacts, invoices, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { isUuid } from '../../http/ids.ts';
 import { publicInvoiceEtims } from '../etims/public-etims.ts';
-import { invoiceNotFound } from '../invoices/errors.ts';
 import { contactJoin } from '../invoices/summary.ts';
+import { invoiceNotFound } from '../sales-documents/index.ts';
 
 /** Only a sent or paid invoice is public: a draft (not sent yet) is as unknown as a made-up id. */
 const isPublic = (id: string) => and(eq(invoices.id, id.toLowerCase()), ne(invoices.status, 'draft'));
