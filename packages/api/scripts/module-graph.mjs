@@ -5,14 +5,14 @@
  * more than one module). Reads dependency-cruiser's JSON from the repository root.
  */
 import { execFileSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const modulePath = /^packages\/api\/src\/modules\/([^/]+)\/(.+)$/;
 
 const cruise = JSON.parse(
-  execFileSync('npx', ['depcruise', 'packages/api/src', '--output-type', 'json'], {
+  execFileSync(join(root, 'node_modules/.bin/depcruise'), ['packages/api/src', '--output-type', 'json'], {
     cwd: root,
     maxBuffer: 256 * 1024 * 1024,
   }).toString(),

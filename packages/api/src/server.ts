@@ -17,6 +17,7 @@ import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { authenticatedRoutes } from './modules/auth/require-auth.ts';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
 import { createAuthThrottle, createLoginBackoff } from './modules/auth/throttle.ts';
+import { registerEtimsPurchaseRoutes } from './modules/bills/etims-purchase-routes.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerContactRoutes } from './modules/contacts/routes.ts';
 import { registerCreditNoteRoutes } from './modules/credit-notes/routes.ts';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerActivityRoutes(authed, deps);
         registerJobRoutes(authed, deps);
         registerEtimsRoutes(authed, deps, etims);
+        registerEtimsPurchaseRoutes(authed, deps, etims);
         registerRecurringInvoiceRoutes(authed, deps);
         await registerPriceListRoutes(authed, deps);
         await registerOpenInvoiceRoutes(authed, deps);

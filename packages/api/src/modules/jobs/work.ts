@@ -1,8 +1,8 @@
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobWork } from '../../jobs/runner.ts';
+import { etimsPurchasesHandler, produceEtimsPurchasePulls } from '../bills/index.ts';
 import { etimsPurchaseHandler } from '../etims/purchase-confirm.ts';
-import { etimsPurchasesHandler, produceEtimsPurchasePulls } from '../etims/purchase-pull.ts';
 import type { Etims } from '../etims/setup.ts';
 import { etimsSaleHandler } from '../etims/sign.ts';
 import { produceRecurringExpenses } from '../expenses/recurring.ts';

@@ -6,7 +6,7 @@ import { TAX_RATES } from '../../adapters/etims/wire.ts';
 import { accountCurrency } from '../../db/account-currency.ts';
 import { billLines, bills, contacts, ledgerAccounts } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { type BillLineFields, recomputeBill, replaceLines } from '../bills/writes.ts';
+import { type BillLineFields, recomputeBill, replaceLines } from './writes.ts';
 
 // A supplier's signed invoice, fetched from KRA, as a draft bill of the business.
 

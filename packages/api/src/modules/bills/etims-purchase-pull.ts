@@ -10,11 +10,8 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { billOfPurchase } from './purchase-bill.ts';
-import { queueEtimsPurchase } from './purchase-confirm.ts';
-import { etimsSettingsRow } from './settings.ts';
-import type { Etims } from './setup.ts';
-import { headersOf } from './sign.ts';
+import { type Etims, etimsSettingsRow, headersOf, queueEtimsPurchase } from '../etims/index.ts';
+import { billOfPurchase } from './etims-purchase-bill.ts';
 
 /** KRA's clock: Nairobi, UTC+3 all year. */
 const KRA_TIME_ZONE = 'Africa/Nairobi';
