@@ -23,6 +23,10 @@ describe('deviceLabel', () => {
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0',
       'Firefox on macOS',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
     ['curl/8.5.0', 'Unknown device'],
     [null, 'Unknown device'],
   ])('names %s as %s', (agent, label) => {
