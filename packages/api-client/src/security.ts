@@ -28,7 +28,7 @@ export const resetPassword = (token: string, request: PasswordReset) =>
     'The password could not be reset',
   );
 
-/** GET /sessions: the user's signed-in sessions, the most recently seen first. */
+/** GET /sessions: the user's signed-in sessions, this one first, then the most recently seen. */
 export async function listSessions() {
   const { body } = await send(sessionListSchema, () => http.get('sessions'), 'Failed to load your sessions');
   return body.data;

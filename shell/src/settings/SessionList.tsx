@@ -66,7 +66,7 @@ export function SessionList() {
     <Card
       title="Where you're signed in"
       description="Revoke a browser or device you no longer use or do not recognise."
-      actions={
+      footer={
         others > 0 ? (
           <Button variant="outline" onClick={() => setConfirming(true)}>
             Sign out everywhere

@@ -64,6 +64,7 @@ describe(`sessions on ${backend}`, () => {
     await signUp(app); // another user's session is not listed
     const { body, data } = await sessionList(laptop);
     expect(data).toHaveLength(3);
+    expect(data[0]?.current).toBe(true);
     expect(data.filter((session) => session.current)).toEqual([
       expect.objectContaining({ user_agent: CHROME_LINUX, ip: '10.20.0.1' }),
     ]);

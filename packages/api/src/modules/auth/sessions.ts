@@ -84,7 +84,7 @@ export async function deleteSession(db: Db, auth: AuthContext): Promise<void> {
     .where(and(eq(sessions.id, auth.sessionId), eq(sessions.accountId, auth.accountId)));
 }
 
-/** The user's open sessions, the most recently seen first. */
+/** The user's open sessions: the asking one first, then the most recently seen. */
 export async function listSessions(db: Db, auth: AuthContext): Promise<Session[]> {
   const rows = await db
     .select({
@@ -96,7 +96,7 @@ export async function listSessions(db: Db, auth: AuthContext): Promise<Session[]
     })
     .from(sessions)
     .where(and(eq(sessions.userId, auth.userId), gt(sessions.expiresAt, sql`now()`)))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+    .orderBy(desc(eq(sessions.id, auth.sessionId)), desc(sessions.lastSeenAt), desc(sessions.id));
   return rows.map((row) => ({
     id: row.id,
     current: row.id === auth.sessionId,
