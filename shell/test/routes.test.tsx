@@ -2,7 +2,7 @@ import { type AreaName, areaNames, areas } from '@daftari/contracts';
 import { createBrowserRouter, RouterProvider } from '@daftari/router';
 import { mockApi, user } from '@daftari/test-utils';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
 
@@ -90,5 +90,23 @@ describe('the routes', () => {
     expect(await screen.findByRole('heading', { name: 'pay-link screens' })).toBeTruthy();
     expect(location.pathname).toBe('/link/inv_42');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it("give Settings › Security to the signed-in owner, in the owner's layout", async () => {
+    open('/settings/security');
+
+    expect(await screen.findByRole('heading', { name: 'Security' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('give the forgot-password and reset-password pages to a signed-out visitor', async () => {
+    open('/forgot-password', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
+    router?.dispose();
+    cleanup();
+
+    open(`/reset-password/${'A'.repeat(43)}`, { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    expect(location.pathname).toBe(`/reset-password/${'A'.repeat(43)}`);
   });
 });

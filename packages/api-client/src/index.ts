@@ -104,6 +104,7 @@ export {
   jobKeys,
   queryClientConfig,
   recurringInvoiceKeys,
+  sessionKeys,
   timeEntryKeys,
 } from './queries.ts';
 export {
@@ -117,6 +118,14 @@ export {
   updateRecurringInvoice,
 } from './recurring-invoices.ts';
 export { saveBlob } from './save-blob.ts';
+export {
+  changePassword,
+  listSessions,
+  requestPasswordReset,
+  resetPassword,
+  revokeSession,
+  signOutEverywhere,
+} from './security.ts';
 export {
   createTimeEntry,
   deleteTimeEntry,

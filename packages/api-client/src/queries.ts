@@ -22,6 +22,9 @@ export const currentUserQuery = queryOptions({
   retry: 1,
 });
 
+/** The signed-in user's sessions (Settings › Security). */
+export const sessionKeys = { all: ['sessions'] as const };
+
 /**
  * Keys of the records more than one area shows. An area keeps its own keys for what only it shows, but a
  * contact or an invoice is cached under these, so a change made in one area refreshes every other.

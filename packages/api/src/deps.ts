@@ -1,6 +1,7 @@
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { Outbox } from './adapters/mail/outbox.ts';
 import type { Db } from './db/client.ts';
+import type { AfterReply } from './http/after-reply.ts';
 import type { Throttle } from './http/throttle.ts';
 import type { LoginBackoff } from './modules/auth/throttle.ts';
 
@@ -9,6 +10,10 @@ export interface AppDeps {
   db: Db;
   throttle: Throttle;
   loginBackoff: LoginBackoff;
+  /** The session list and revocations, per user: a higher limit than the sign-in routes'. */
+  sessionThrottle: Throttle;
+  /** Work started by a route and finished after its answer (reset e-mails). */
+  afterReply: AfterReply;
   /** Invoice e-mails: SMTP when SMTP_URL is set, else the local outbox. */
   mailer: Mailer;
   outbox: Outbox;

@@ -10,13 +10,15 @@ import { FileStore, type ObjectStore, openObjectStore, uploadStagingDir } from '
 import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { AfterReply } from './http/after-reply.ts';
 import { clientErrorHandler, frameworkError, installErrorHandler, loggableError } from './http/errors.ts';
 import { startJobTimer } from './jobs/runner.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { authenticatedRoutes } from './modules/auth/require-auth.ts';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
-import { createAuthThrottle, createLoginBackoff } from './modules/auth/throttle.ts';
+import { registerPasswordResetRoutes, registerSecurityRoutes } from './modules/auth/security-routes.ts';
+import { createAuthThrottle, createLoginBackoff, createSessionThrottle } from './modules/auth/throttle.ts';
 import { registerEtimsPurchaseRoutes } from './modules/bills/etims-purchase-routes.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerContactRoutes } from './modules/contacts/routes.ts';
@@ -93,7 +95,11 @@ export interface AppOptions
 }
 
 /** The owners' app, with the handle that stops its background job timer (a no-op when it has none). */
-export type OwnersApp = FastifyInstance & { stopBackgroundJobs: () => Promise<void> };
+export type OwnersApp = FastifyInstance & {
+  stopBackgroundJobs: () => Promise<void>;
+  /** Waits for the work routes left running after their answers (reset e-mails). */
+  afterReplySettled: () => Promise<void>;
+};
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -214,11 +220,16 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
     app.addHook('onClose', async () => stopBackgroundJobs());
   }
   const payments = createPayments(options, app.log);
+  const afterReply = new AfterReply(app.log);
+  app.addHook('onClose', async () => afterReply.settled());
+  const authRateLimitMax = options.authRateLimitMax ?? 10;
   const deps: AppDeps = {
     db: options.db,
-    throttle: createAuthThrottle(options.db, options.authRateLimitMax ?? 10, AUTH_RATE_LIMIT_WINDOW_MS),
+    throttle: createAuthThrottle(options.db, authRateLimitMax, AUTH_RATE_LIMIT_WINDOW_MS),
+    sessionThrottle: createSessionThrottle(options.db, authRateLimitMax, AUTH_RATE_LIMIT_WINDOW_MS),
+    afterReply,
     loginBackoff: createLoginBackoff(options.db, {
-      free: options.authRateLimitMax ?? 10,
+      free: authRateLimitMax,
       windowMs: AUTH_RATE_LIMIT_WINDOW_MS,
       sleep: options.sleep ?? sleep,
     }),
@@ -234,9 +245,11 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
       registerHealthRoutes(api, readiness);
       registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, now });
       registerAuthRoutes(api, deps);
+      registerPasswordResetRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
       await authenticatedRoutes(api, deps.db, async (authed) => {
         registerSessionRoutes(authed, deps);
+        registerSecurityRoutes(authed, deps);
         registerAccountRoutes(authed, deps);
         await registerContactRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps);
@@ -268,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
     spaRoot: apps ? join(apps, 'shell', 'dist') : undefined,
     noFallbackPrefixes: ['/apps/'],
   });
-  return Object.assign(app, { stopBackgroundJobs });
+  return Object.assign(app, { stopBackgroundJobs, afterReplySettled: () => afterReply.settled() });
 }
 
 /** The customers' pay page on its own port: the pay-link app and only the public API routes. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { type AppOptions, buildApp } from '../src/server.ts';
+import { type AppOptions, buildApp, type OwnersApp } from '../src/server.ts';
 
 export type Backend = 'pglite' | 'postgres';
 export const backend: Backend = process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
@@ -47,7 +47,7 @@ export async function scratchPostgresDatabase(
 }
 
 /** The owners' app on a test database, quiet, with a rate limit high enough not to get in the way. */
-export function testApp(database: Database, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+export function testApp(database: Database, options: Partial<AppOptions> = {}): Promise<OwnersApp> {
   return buildApp({ db: database.db, appsDir: null, logLevel: 'silent', authRateLimitMax: 1000, ...options });
 }
 

@@ -4,14 +4,18 @@ import { currencyCode, DEFAULT_CURRENCY, emailAddress, requiredText } from './fi
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
+/** A password a user chooses (sign-up, a change, a reset): 8 to 256 characters. */
+export const newPassword = () =>
+  z
+    .string({ error: (issue) => (issue.input == null ? 'Password is required' : 'Password must be text') })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 /** POST /signup: `{user:{email, password, name, business_name, currency?}}`. */
 export const signupRequestSchema = z.object({
   user: z.object({
     email: emailAddress(),
-    password: z
-      .string({ error: (issue) => (issue.input == null ? 'Password is required' : 'Password must be text') })
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    password: newPassword(),
     name: requiredText('Name'),
     business_name: requiredText('Business name'),
     currency: currencyCode().default(DEFAULT_CURRENCY),

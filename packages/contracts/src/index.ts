@@ -33,6 +33,8 @@ export * from './public-invoice.ts';
 export * from './recurring-invoices.ts';
 export * from './reminders.ts';
 export * from './reports.ts';
+export * from './security.ts';
+export * from './sessions.ts';
 export * from './text.ts';
 export * from './time-entries.ts';
 export * from './vat-return.ts';

@@ -55,6 +55,17 @@ export const routes = [
         path: '/signup',
         lazy: async () => ({ Component: (await import('../auth/SignupPage.tsx')).SignupPage }),
       },
+      {
+        path: '/forgot-password',
+        lazy: async () => ({
+          Component: (await import('../auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+        }),
+      },
+      // The link of the reset e-mail: public, whether or not this browser is signed in.
+      {
+        path: '/reset-password/:token',
+        lazy: async () => ({ Component: (await import('../auth/ResetPasswordPage.tsx')).ResetPasswordPage }),
+      },
       ...publicAreas.map(areaRoute),
       {
         element: (
@@ -68,6 +79,10 @@ export const routes = [
           {
             index: true,
             lazy: async () => ({ Component: (await import('../views/HomePage.tsx')).HomePage }),
+          },
+          {
+            path: '/settings/security',
+            lazy: async () => ({ Component: (await import('../settings/SecurityPage.tsx')).SecurityPage }),
           },
           ...ownerAreas.map(areaRoute),
           ...sectionNames.map(sectionRoute),

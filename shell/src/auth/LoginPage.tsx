@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useSearchParams } from '@daftari/router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@daftari/router';
 import { Button, Field, Input } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,8 +18,23 @@ const loginForm = z.object({
   password: z.string().check(z.minLength(1, 'Password is required')),
 });
 
+/** A message for the visitor, passed in the navigation's state (after a password reset). */
+function noticeOf(state: unknown): string | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : null;
+}
+
+const noticeStyle = css({
+  mb: '6',
+  p: '3',
+  borderRadius: 'md',
+  layerStyle: 'tinted.success',
+  fontSize: 'sm',
+});
+
 export function LoginPage() {
   const [params] = useSearchParams();
+  const notice = noticeOf(useLocation().state);
   const redirect = safeRedirect(params.get('redirect'));
   const navigate = useNavigate();
   const token = useToken();
@@ -39,11 +54,24 @@ export function LoginPage() {
   const signupLink = params.has('redirect') ? `/signup?${new URLSearchParams({ redirect })}` : '/signup';
   return (
     <AuthLayout title="Sign in to Daftari" subtitle="Welcome back. Enter your email and password.">
+      {notice ? (
+        <p role="status" className={noticeStyle}>
+          {notice}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '5' })}>
         <Field label="Email" errorText={errors.email?.message}>
           <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
         </Field>
-        <Field label="Password" errorText={errors.password?.message}>
+        <Field
+          label="Password"
+          labelEnd={
+            <Link to="/forgot-password" className={css({ color: 'accent', fontSize: 'sm' })}>
+              Forgot password?
+            </Link>
+          }
+          errorText={errors.password?.message}
+        >
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </Field>
         <Button type="submit" loading={login.isPending} className={css({ w: 'full' })}>

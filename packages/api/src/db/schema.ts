@@ -100,9 +100,31 @@ export const sessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('sessions_token_hash_unique'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute per session (src/modules/auth/sessions.ts), not on every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent and the address it was last seen from, for the list of sessions. */
+    userAgent: varchar('user_agent', { length: 500 }),
+    ip: varchar('ip', { length: 64 }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Password-reset links (POST /password_resets): only the SHA-256 of the token is stored; a link is used once
+ * (its row deleted with every other link of the user) and expires an hour after it was asked for.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('password_resets_token_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
 );
 
 /**

@@ -46,7 +46,9 @@ interface Parts {
 
 /** Routes anyone may call: they act on whatever record their parameter names, by design. */
 const isPublic = (route: Route) =>
-  /^\/api\/(health|public|payments|test-paystack|mpesa\/c2b|paybill|signup|login)\b/.test(route.url);
+  /^\/api\/(health|public|payments|test-paystack|mpesa\/c2b|paybill|signup|login|password_resets)\b/.test(
+    route.url,
+  );
 
 /** The segment before `:name` in a url: the key of the seeded ids for that parameter. */
 /**

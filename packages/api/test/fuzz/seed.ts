@@ -326,6 +326,11 @@ export async function seedAccount(
     ids.verify = [started.reference];
     ids.checkout = [started.authorization_url.split('/').pop() ?? ''];
   }
+  // A second session of the account: the one DELETE /sessions/{id} may revoke (never the one fuzzing).
+  const again = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (again.statusCode !== 200) throw new Error(`seeding a second session: ${again.body}`);
+  const sessions = await call<{ id: number; current: boolean }[]>('GET', '/sessions', undefined, 200);
+  ids.sessions = sessions.filter((session) => !session.current).map((session) => String(session.id));
   return { accountId: data.account.id, email, token, office, cash, equity, ids };
 }
 

@@ -87,6 +87,10 @@ export function templatesFor(actor: SeededAccount): Templates {
   return {
     '/api/signup': json({ user: { ...user, name: 'Fuzz', business_name: 'Fuzz Traders', currency: 'KES' } }),
     '/api/login': json({ user: { email: actor.email, password: 'not the password' } }),
+    // The actor's own password again: the change succeeds and the actor signs in as before.
+    '/api/users/current/password': json({ current_password: PASSWORD, password: PASSWORD }),
+    '/api/password_resets': json({ email: actor.email }),
+    '/api/password_resets/:token': json({ password: PASSWORD }),
     '/api/account': json({
       account: {
         name: 'Fuzz Traders',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notAuthenticated } from '../../http/errors.ts';
-import { type AuthContext, findSession } from './sessions.ts';
+import { type AuthContext, clientOf, findSession } from './sessions.ts';
 import { bearerToken } from './tokens.ts';
 
 declare module 'fastify' {
@@ -15,7 +15,7 @@ declare module 'fastify' {
 export function requireAuth(db: Db) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    const auth = token ? await findSession(db, token) : null;
+    const auth = token ? await findSession(db, token, clientOf(request)) : null;
     if (!auth) throw notAuthenticated();
     request.auth = auth;
   };

@@ -5,10 +5,10 @@ import { HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { authOf } from './require-auth.ts';
 import { currentUser, login, type SignedIn, signup } from './service.ts';
-import { deleteSession } from './sessions.ts';
+import { clientOf, deleteSession } from './sessions.ts';
 
 /** The e-mail of a sign-up or login body, whatever its shape or validity, for the per-e-mail limit. */
-function attemptedEmail(body: unknown): string | null {
+export function attemptedEmail(body: unknown): string | null {
   const record = (value: unknown) =>
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
   const email = record(record(body)?.user)?.email ?? record(body)?.email;
@@ -32,7 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, throttle, loginBa
   app.post('/signup', async (request, reply) => {
     await throttle.hit(signupKeys(request));
     const { user } = parseBody(signupRequestSchema, request);
-    const result = await signup(db, user);
+    const result = await signup(db, user, clientOf(request));
     request.log.info({ userId: result.user.id, accountId: result.user.account.id }, 'signed up');
     return signedIn(reply, 201, result);
   });
@@ -41,7 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, throttle, loginBa
     await throttle.hit([`login:ip:${request.ip}`]);
     const credentials = parseBody(loginRequestSchema, request);
     await loginBackoff.wait(credentials.email);
-    const result = await login(db, credentials).catch(async (error: unknown) => {
+    const result = await login(db, credentials, clientOf(request)).catch(async (error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 401)
         await loginBackoff.failed(credentials.email);
       throw error;

@@ -7,7 +7,7 @@ import { HttpError, notAuthenticated } from '../../http/errors.ts';
 import { getAccount } from '../account/service.ts';
 import { runningEntry } from '../time-entries/queries.ts';
 import { hashPassword, verifyNobody, verifyPassword } from './passwords.ts';
-import { type AuthContext, createSession } from './sessions.ts';
+import { type AuthContext, createSession, type SessionClient } from './sessions.ts';
 
 const EMAIL_TAKEN = 'Email has already been taken';
 const emailTaken = () => new HttpError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
@@ -37,7 +37,7 @@ export async function currentUser(
 }
 
 /** Creates the business account and its first user, and signs the user in. */
-export async function signup(db: Db, input: Signup['user']): Promise<SignedIn> {
+export async function signup(db: Db, input: Signup['user'], client?: SessionClient): Promise<SignedIn> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -63,12 +63,16 @@ export async function signup(db: Db, input: Signup['user']): Promise<SignedIn> {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  const token = await createSession(db, ids.userId, ids.accountId);
+  const token = await createSession(db, ids.userId, ids.accountId, client);
   return { token, user: await currentUser(db, ids) };
 }
 
 /** Checks e-mail and password and opens a session; 401 `Invalid email or password` otherwise. */
-export async function login(db: Db, { email, password }: LoginCredentials): Promise<SignedIn> {
+export async function login(
+  db: Db,
+  { email, password }: LoginCredentials,
+  client?: SessionClient,
+): Promise<SignedIn> {
   const [user] = await db
     .select({ id: users.id, accountId: users.accountId, passwordHash: users.passwordHash })
     .from(users)
@@ -76,6 +80,6 @@ export async function login(db: Db, { email, password }: LoginCredentials): Prom
     .limit(1);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyNobody(password);
   if (!user || !valid) throw invalidCredentials();
-  const token = await createSession(db, user.id, user.accountId);
+  const token = await createSession(db, user.id, user.accountId, client);
   return { token, user: await currentUser(db, { userId: user.id, accountId: user.accountId }) };
 }

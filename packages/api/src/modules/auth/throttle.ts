@@ -8,6 +8,15 @@ export function createAuthThrottle(db: Db, max: number, windowMs: number): Throt
   return createThrottle(db, { prefix: 'auth:', max, windowMs, message: TOO_MANY_ATTEMPTS });
 }
 
+/** Requests per user to list and revoke sessions: this many times the sign-in limit, in the same window. */
+export const SESSION_LIMIT_FACTOR = 6;
+
+/** GET /sessions and the revocations counted per user (keys `sessions:user:…`). */
+export function createSessionThrottle(db: Db, authMax: number, windowMs: number): Throttle {
+  const max = authMax * SESSION_LIMIT_FACTOR;
+  return createThrottle(db, { prefix: 'sessions:', max, windowMs, message: TOO_MANY_ATTEMPTS });
+}
+
 /** The longest a sign-in waits, however many failures its e-mail had. */
 export const MAX_LOGIN_DELAY_MS = 16_000;
 
