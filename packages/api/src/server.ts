@@ -11,11 +11,11 @@ import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM } from './con
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { AfterReply } from './http/after-reply.ts';
+import { authenticatedRoutes } from './http/auth.ts';
 import { clientErrorHandler, frameworkError, installErrorHandler, loggableError } from './http/errors.ts';
 import { startJobTimer } from './jobs/runner.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
-import { authenticatedRoutes } from './modules/auth/require-auth.ts';
 import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
 import { registerPasswordResetRoutes, registerSecurityRoutes } from './modules/auth/security-routes.ts';
 import { createAuthThrottle, createLoginBackoff, createSessionThrottle } from './modules/auth/throttle.ts';
@@ -23,6 +23,7 @@ import { registerEtimsPurchaseRoutes } from './modules/bills/etims-purchase-rout
 import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerContactRoutes } from './modules/contacts/routes.ts';
 import { registerCreditNoteRoutes } from './modules/credit-notes/routes.ts';
+import { registerCurrentUserRoutes } from './modules/current-user/routes.ts';
 import { registerEstimateRoutes } from './modules/estimates/routes.ts';
 import { registerEtimsRoutes } from './modules/etims/routes.ts';
 import { createEtims } from './modules/etims/setup.ts';
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
       await authenticatedRoutes(api, deps.db, async (authed) => {
         registerSessionRoutes(authed, deps);
+        registerCurrentUserRoutes(authed, deps);
         registerSecurityRoutes(authed, deps);
         registerAccountRoutes(authed, deps);
         await registerContactRoutes(authed, deps);

@@ -2,7 +2,7 @@ import { PASSWORD_RESET_ANSWER } from '@daftari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { passwordResets } from '../../src/db/schema.ts';
-import { hashToken } from '../../src/modules/auth/tokens.ts';
+import { hashToken } from '../../src/http/tokens.ts';
 import type { OwnersApp } from '../../src/server.ts';
 import {
   backend,

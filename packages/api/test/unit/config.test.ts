@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { migrationsFolder } from '../../src/db/migrate.ts';
-import { bearerToken, hashToken, newToken } from '../../src/modules/auth/tokens.ts';
+import { bearerToken, hashToken, newToken } from '../../src/http/tokens.ts';
 import { contentSecurityPolicy } from '../../src/web/security-headers.ts';
 
 describe('config', () => {

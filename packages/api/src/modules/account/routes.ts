@@ -1,8 +1,8 @@
 import { accountUpdateRequestSchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { parseBody } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { getAccount, updateAccount } from './service.ts';
 
 /** GET and PUT /account (authenticated group). */

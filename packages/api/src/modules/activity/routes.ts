@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { uuidParam } from '../../http/ids.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { invoiceNotFound } from '../sales-documents/index.ts';
 import { invoiceActivity } from './activity.ts';
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
+import type { AuthContext } from '../../http/auth.ts';
 import { invalidField, notAuthenticated } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { type AuthContext, endSessions } from './sessions.ts';
+import { endSessions } from './sessions.ts';
 
 /**
  * Changes the signed-in user's password once the one in use is given right (else 422 on current_password,

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { hashToken, newToken } from '../../http/tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { resetEmail } from './reset-email.ts';
 import { endSessions } from './sessions.ts';
-import { hashToken, newToken } from './tokens.ts';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 60 * 60_000;

@@ -1,11 +1,11 @@
 import { hasControlCharacter, loginRequestSchema, signupRequestSchema } from '@daftari/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { authOf, clientOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
-import { authOf } from './require-auth.ts';
-import { currentUser, login, type SignedIn, signup } from './service.ts';
-import { clientOf, deleteSession } from './sessions.ts';
+import { login, type SignedIn, signup } from './service.ts';
+import { deleteSession } from './sessions.ts';
 
 /** The e-mail of a sign-up or login body, whatever its shape or validity, for the per-e-mail limit. */
 export function attemptedEmail(body: unknown): string | null {
@@ -51,14 +51,10 @@ export function registerAuthRoutes(app: FastifyInstance, { db, throttle, loginBa
   });
 }
 
-/** DELETE /logout and GET /users/current (authenticated group). */
+/** DELETE /logout (authenticated group). */
 export function registerSessionRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.delete('/logout', async (request, reply) => {
     await deleteSession(db, authOf(request));
     return reply.code(204).send();
-  });
-
-  app.get('/users/current', async (request) => {
-    return { data: await currentUser(db, authOf(request)) };
   });
 }

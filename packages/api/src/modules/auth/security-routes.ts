@@ -6,6 +6,7 @@ import {
 } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param, routeParam } from '../../http/ids.ts';
 import { appOrigin } from '../../http/origin.ts';
@@ -17,7 +18,6 @@ import {
   resetPassword,
   sendPasswordReset,
 } from './password-reset.ts';
-import { authOf } from './require-auth.ts';
 import { attemptedEmail } from './routes.ts';
 import { endSessions, listSessions, revokeSession } from './sessions.ts';
 

@@ -1,13 +1,13 @@
 import type { CurrentUser, LoginCredentials, Signup } from '@daftari/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, users } from '../../db/schema.ts';
-import { HttpError, notAuthenticated } from '../../http/errors.ts';
-import { getAccount } from '../account/service.ts';
-import { runningEntry } from '../time-entries/queries.ts';
+import type { SessionClient } from '../../http/auth.ts';
+import { HttpError } from '../../http/errors.ts';
+import { currentUser } from '../current-user/index.ts';
 import { hashPassword, verifyNobody, verifyPassword } from './passwords.ts';
-import { type AuthContext, createSession, type SessionClient } from './sessions.ts';
+import { createSession } from './sessions.ts';
 
 const EMAIL_TAKEN = 'Email has already been taken';
 const emailTaken = () => new HttpError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
@@ -16,24 +16,6 @@ const invalidCredentials = () => new HttpError(401, 'Invalid email or password')
 export interface SignedIn {
   token: string;
   user: CurrentUser;
-}
-
-/** The signed-in user with their account, as GET /users/current answers. */
-export async function currentUser(
-  db: Db,
-  auth: Pick<AuthContext, 'userId' | 'accountId'>,
-): Promise<CurrentUser> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(and(eq(users.id, auth.userId), eq(users.accountId, auth.accountId)))
-    .limit(1);
-  if (!user) throw notAuthenticated();
-  const [account, running] = await Promise.all([
-    getAccount(db, auth.accountId),
-    runningEntry(db, auth.accountId, auth.userId),
-  ]);
-  return { ...user, account, timer_running: running !== null };
 }
 
 /** Creates the business account and its first user, and signs the user in. */

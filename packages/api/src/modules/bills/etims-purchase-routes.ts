@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { authOf } from '../auth/index.ts';
+import { authOf } from '../../http/auth.ts';
 import type { Etims } from '../etims/index.ts';
 import { pullPurchasesNow } from './etims-purchase-pull.ts';
 

@@ -6,12 +6,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { dryRunResult } from '../../http/csv-import/file.ts';
 import { acceptImportForms, readImportForm } from '../../http/csv-import/form.ts';
 import { loggableError } from '../../http/errors.ts';
 import { int4Param } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { previewRow, readContactsCsv } from './import.ts';
 import {
   contactNotFound,

@@ -6,10 +6,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderCreditNotePdf } from '../../adapters/pdf/credit-note-pdf.ts';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { documentBusiness } from '../account/service.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { creditNoteNotFound, getCreditNote, listCreditNotes } from './queries.ts';
 import { createCreditNote, recordRefund } from './service.ts';
 

@@ -9,10 +9,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessToday } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { int4Param, uuidParam } from '../../http/ids.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { convertEstimate } from './convert.ts';
 import { emailEstimate, estimatePdf } from './documents.ts';
 import { estimateItemNotFound, estimateNotFound } from './errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { authOf } from '../auth/require-auth.ts';
+import { authOf } from '../../http/auth.ts';
 import { initializeEtims } from './settings.ts';
 import type { Etims } from './setup.ts';
 

@@ -14,11 +14,11 @@ import {
   sniffedContentType,
   writeWithAttachment,
 } from '../../http/attachments.ts';
+import { authOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param } from '../../http/ids.ts';
 import { readUploadedDocument } from '../../http/receipt-upload.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { findLedgerAccount } from '../ledger-accounts/service.ts';
 import { readMpesaMessage, readReceiptUpload } from './mpesa-message.ts';
 import {

@@ -9,11 +9,11 @@ import {
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param, routeParam, uuidParam } from '../../http/ids.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { invoiceItemNotFound, invoiceNotFound } from '../sales-documents/index.ts';
 import { emailInvoice, invoicePdf } from './documents.ts';
 import { addInvoiceItems, deleteInvoiceItem, updateInvoiceItem } from './items.ts';

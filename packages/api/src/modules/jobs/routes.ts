@@ -1,9 +1,9 @@
 import { jobListQuerySchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
 import { parseQuery } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { jobNotFound, listJobs, retryJob } from './service.ts';
 
 /** GET /jobs and POST /jobs/{id}/retry (authenticated group): the account's background work. */

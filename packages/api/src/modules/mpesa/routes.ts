@@ -1,9 +1,9 @@
 import { assignMpesaPaymentRequestSchema, unmatchedMpesaListQuerySchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { int4Param, routeParam } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import type { PublicDeps } from '../payments/setup.ts';
 import { assignUnmatched, listUnmatched, unmatchedNotFound } from './queue.ts';
 import { accountOfToken, receiveConfirmation } from './receive.ts';

@@ -5,11 +5,11 @@ import {
 } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { dryRunResult } from '../../http/csv-import/file.ts';
 import { acceptImportForms, readImportForm } from '../../http/csv-import/form.ts';
 import { int4Param } from '../../http/ids.ts';
 import { parseBody } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { previewRow, readPriceListCsv } from './import.ts';
 import {
   createPriceListItem,

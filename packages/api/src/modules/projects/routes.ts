@@ -5,9 +5,9 @@ import {
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { createProject, getProject, listProjects, projectNotFound, updateProject } from './service.ts';
 
 /** Project ids are positive int4 values; anything else (`abc`, `1.5`, `99999999999`) is simply not found. */

@@ -5,9 +5,9 @@ import {
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { getRecurringInvoice, listRecurringInvoices, recurringInvoiceNotFound } from './queries.ts';
 import {
   createRecurringInvoice,

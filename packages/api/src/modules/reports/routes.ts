@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessToday } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
 import { parseQuery } from '../../http/validate.ts';
-import { authOf } from '../auth/require-auth.ts';
 import { aging, agingTable } from './aging.ts';
 import { balanceSheet, balanceSheetTable } from './balance-sheet.ts';
 import { dashboard, dashboardTable } from './dashboard.ts';

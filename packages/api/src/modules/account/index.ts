@@ -1,0 +1,2 @@
+/** What other modules may use of the account: its front door. */
+export { getAccount } from './service.ts';

@@ -1,2 +1,0 @@
-/** What other modules may use of auth: its front door. */
-export { authOf } from './require-auth.ts';

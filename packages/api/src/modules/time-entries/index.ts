@@ -1,0 +1,2 @@
+/** What other modules may use of time entries: its front door. */
+export { runningEntry } from './queries.ts';
