@@ -2,7 +2,8 @@
 /**
  * Prints how the API's modules depend on each other: imports that cross from one module into another, the
  * pairs that import each other both ways, and the cycles between module folders (strongly connected groups of
- * more than one module). Reads dependency-cruiser's JSON from the repository root.
+ * more than one module). Reads dependency-cruiser's JSON from the repository root; with `--check` it fails
+ * when there is any two-way pair or cycle.
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -77,3 +78,9 @@ console.log(`cross-module imports: ${crossImports} (${throughFrontDoor} through 
 console.log(`two-way module pairs: ${twoWay.length}${twoWay.length ? ` (${twoWay.sort().join(', ')})` : ''}`);
 console.log(`module folder cycles: ${loops.length}`);
 for (const group of loops) console.log(`  ${group.length} modules: ${group.join(', ')}`);
+if (process.argv.includes('--check') && (twoWay.length > 0 || loops.length > 0)) {
+  console.error(
+    'API modules must not import each other both ways or in a cycle: the layers only import downwards.',
+  );
+  process.exit(1);
+}
