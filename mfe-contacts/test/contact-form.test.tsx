@@ -100,7 +100,7 @@ describe('New contact', () => {
     api.handlers['POST /contacts'] = () => ({ status: 201, body: { data: contact(43) } });
     renderContacts('/contacts/create');
     await screen.findByRole('heading', { level: 1, name: 'New contact' });
-    expect(screen.getByText(/sent to KRA eTIMS, so a business customer can claim the VAT/)).toBeTruthy();
+    expect(screen.getByText(/Sent to KRA eTIMS with their invoices and listed in your VAT return/)).toBeTruthy();
     type('Company', 'Baraka Ltd');
     type('KRA PIN', 'P05123456');
     await submit('Create Contact');

@@ -124,7 +124,7 @@ export function ContactForm({ mode, contact, onSubmit, cancel }: ContactFormProp
                 placeholder: 'P051234567X',
               },
               undefined,
-              'On their tax invoices and sent to KRA eTIMS, so a business customer can claim the VAT.',
+              'Sent to KRA eTIMS with their invoices and listed in your VAT return, so they can claim the VAT.',
             )}
           </div>
         </Card>
