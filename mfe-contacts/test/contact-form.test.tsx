@@ -100,7 +100,9 @@ describe('New contact', () => {
     api.handlers['POST /contacts'] = () => ({ status: 201, body: { data: contact(43) } });
     renderContacts('/contacts/create');
     await screen.findByRole('heading', { level: 1, name: 'New contact' });
-    expect(screen.getByText(/Sent to KRA eTIMS with their invoices and listed in your VAT return/)).toBeTruthy();
+    expect(
+      screen.getByText(/Sent to KRA eTIMS with their invoices and listed in your VAT return/),
+    ).toBeTruthy();
     type('Company', 'Baraka Ltd');
     type('KRA PIN', 'P05123456');
     await submit('Create Contact');
