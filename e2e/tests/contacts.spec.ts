@@ -62,6 +62,18 @@ test('an owner creates a contact through the form, errors first', async ({ page 
   await page.getByLabel('City').fill('Nairobi');
   await page.getByLabel('Postal code').fill('00100');
   await page.getByLabel('Country').fill('Kenya');
+  // The KRA PIN, by the API's own rule: refused with its message before anything is sent.
+  await page.getByLabel('KRA PIN').fill('P05123456');
+  await page.getByRole('button', { name: 'Create Contact' }).click();
+  await expect(
+    page.getByText('KRA PIN must be a letter, nine digits and a letter, e.g. P051234567X'),
+  ).toBeVisible();
+  await page.getByLabel('KRA PIN').fill('p051234567x');
+  await screenshot(page, testInfo, 'contact-form-kra-pin');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByLabel('KRA PIN').scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'contact-form-kra-pin-360', false);
+  await page.setViewportSize({ width: 1360, height: 860 });
   await page.getByRole('button', { name: 'Create Contact' }).click();
 
   await expect(page.getByText('Contact created successfully')).toBeVisible();
@@ -77,6 +89,7 @@ test('an owner creates a contact through the form, errors first', async ({ page 
     `/work/invoicing/create?contactId=${id}`,
   );
   await expect(page.getByText('No invoices yet')).toBeVisible();
+  await expect(page.getByText('P051234567X')).toBeVisible();
   await screenshot(page, testInfo, 'contact-detail');
 
   // The list now shows the contact instead of the empty state (has_contacts was refreshed).

@@ -37,6 +37,7 @@ const vatReturn = (equal = true): VatReturn => ({
     row({
       document_type: 'credit_note',
       document_id: '3',
+      description: 'Design, Hosting',
       invoice_number: 'CN-0001',
       original_invoice_number: 'INV-0001',
       original_invoice_date: '2026-10-05',
@@ -104,11 +105,19 @@ describe('Reports: the VAT return', () => {
         'Baraka Ltd',
         'P051234567X',
         'Oct 5, 2026',
-        'Standard 16%',
+        'Standard 16%Design',
         '1,000.00',
         '160.00',
       ],
-      ['CN-0001Credits INV-0001', 'Achieng Otieno', '–', 'Oct 20, 2026', 'Standard 16%', '-100.00', '-16.00'],
+      [
+        'CN-0001Credits INV-0001',
+        'Achieng Otieno',
+        '–',
+        'Oct 20, 2026',
+        'Standard 16%Design, Hosting',
+        '-100.00',
+        '-16.00',
+      ],
     ]);
     expect(screen.getByText('Nothing this month.')).toBeTruthy();
     // The page's own download buttons give way to one per schedule.

@@ -8,6 +8,7 @@ const amina = contact(7, {
   email: 'amina@otieno.co.ke',
   company_name: 'Otieno Hardware',
   phone: '+254 712 345 678',
+  kra_pin: 'A009876543Z',
 });
 
 describe('Contact detail', () => {
@@ -23,6 +24,7 @@ describe('Contact detail', () => {
     );
     expect(screen.getAllByText('Otieno Hardware').length).toBeGreaterThan(0);
     expect(screen.getByText(/7 Moi Avenue/)).toBeTruthy();
+    expect(screen.getByText('KRA PIN').nextElementSibling?.textContent).toBe('A009876543Z');
     expect(screen.getByLabelText('Amina Otieno').textContent).toBe('AO');
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/contacts/7/edit');
     expect(screen.getByRole('link', { name: 'New invoice' }).getAttribute('href')).toBe(

@@ -61,6 +61,7 @@ describe('New contact', () => {
         company_name: null,
         email: 'amina@otieno.co.ke',
         phone: null,
+        kra_pin: null,
         billing_address: { street: null, city: 'Nairobi', state: null, postal_code: null, country: null },
       },
     });
@@ -92,6 +93,30 @@ describe('New contact', () => {
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('City is too long')).toBeTruthy();
     expect(location()).toBe('/contacts/create');
+  });
+
+  it('takes a KRA PIN by the API’s own rule: refused with its message, sent upper-cased', async () => {
+    const api = fakeApi({ hasContacts: false });
+    api.handlers['POST /contacts'] = () => ({ status: 201, body: { data: contact(43) } });
+    renderContacts('/contacts/create');
+    await screen.findByRole('heading', { level: 1, name: 'New contact' });
+    expect(
+      screen.getByText(/Sent to KRA eTIMS with their invoices and listed in your VAT return/),
+    ).toBeTruthy();
+    type('Company', 'Baraka Ltd');
+    type('KRA PIN', 'P05123456');
+    await submit('Create Contact');
+    expect(
+      await screen.findByText('KRA PIN must be a letter, nine digits and a letter, e.g. P051234567X'),
+    ).toBeTruthy();
+    expect(field('KRA PIN').getAttribute('aria-invalid')).toBe('true');
+    expect(api.of('POST', '/contacts')).toHaveLength(0);
+
+    type('KRA PIN', ' p051234567x ');
+    await submit('Create Contact');
+    await waitFor(() => expect(api.of('POST', '/contacts')).toHaveLength(1));
+    const [body] = bodiesOf(api, 'POST', '/contacts') as { contact: Record<string, unknown> }[];
+    expect(body!.contact).toMatchObject({ company_name: 'Baraka Ltd', kra_pin: 'P051234567X' });
   });
 
   it('Cancel goes back to the list', async () => {
@@ -146,6 +171,18 @@ describe('Edit contact', () => {
       },
     });
     expect(await screen.findByText('Otieno & Sons')).toBeTruthy();
+  });
+
+  it('shows the stored KRA PIN, and a cleared one is sent as null', async () => {
+    const api = fakeApi({ contacts: [{ ...amina, kra_pin: 'A009876543Z' }] });
+    api.handlers['PUT /contacts/7'] = () => ({ status: 200, body: { data: { ...amina, kra_pin: null } } });
+    renderContacts('/contacts/7/edit');
+    await waitFor(() => expect(field('KRA PIN').value).toBe('A009876543Z'));
+    type('KRA PIN', '');
+    await submit('Save Changes');
+    await waitFor(() => expect(api.of('PUT', '/contacts/7')).toHaveLength(1));
+    const [body] = bodiesOf(api, 'PUT', '/contacts/7') as { contact: Record<string, unknown> }[];
+    expect(body!.contact).toMatchObject({ first_name: 'Amina', kra_pin: null });
   });
 
   it("shows 'Failed to update contact' with the server's message", async () => {

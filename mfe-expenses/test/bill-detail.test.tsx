@@ -51,6 +51,41 @@ describe('Bill detail', () => {
     expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
   });
 
+  it('says how each line is taxed: its rate, and at 0 % zero-rated, exempt or outside VAT', async () => {
+    const [stored] = bill().lines;
+    const at = (
+      id: number,
+      description: string,
+      tax_rate: number,
+      tax_category: 'exempt' | 'non_vat' | null,
+    ) => ({
+      ...stored!,
+      id,
+      description,
+      tax_rate,
+      tax_category,
+    });
+    renderBill(
+      bill({
+        lines: [
+          at(1, 'Transport', 16, null),
+          at(2, 'Mangoes', 0, null),
+          at(3, 'Bank charges', 0, 'exempt'),
+          at(4, 'County cess', 0, 'non_vat'),
+        ],
+      }),
+    );
+    await screen.findByText('Bank charges');
+    const vatOf = (description: string) =>
+      (screen.getByText(description).closest('tr') as HTMLElement).querySelectorAll('td')[3]?.textContent;
+    expect(['Transport', 'Mangoes', 'Bank charges', 'County cess'].map(vatOf)).toEqual([
+      '16%',
+      '0% · Zero-rated',
+      '0% · Exempt',
+      '0% · Outside VAT',
+    ]);
+  });
+
   it('records a payment, the amount starting at the balance', async () => {
     const calls = renderBill(paidPart, {
       'POST /bills/41/payments': () => ({

@@ -1,4 +1,5 @@
 import {
+  choose,
   chooseFile,
   click,
   deferred,
@@ -102,6 +103,7 @@ describe('New bill', () => {
           unit_price: 10000,
           tax_rate: 16,
           discount: 0,
+          tax_category: null,
         },
       ],
     });
@@ -225,6 +227,62 @@ describe('New bill', () => {
     expect(await screen.findByText('This vendor already sent bill UW-2291')).toBeTruthy();
     expect((calls.of('POST', '/bills')[0]!.body as { bill: { draft: boolean } }).bill.draft).toBe(true);
     expect(location()).toBe('/bills/new?contactId=7');
+  });
+});
+
+describe('VAT treatment of a line', () => {
+  const vatOf = (n: number) => within(line(n)).getByRole('combobox', { name: /^VAT(?! treatment)/ });
+  const treatmentOf = (n: number) => within(line(n)).queryByRole('combobox', { name: /^VAT treatment/ });
+
+  it('at 0 % a line is zero-rated, exempt or outside VAT, sent as its tax category; at 16 % it has none', async () => {
+    const calls = api();
+    await renderNew('/bills/new?contactId=7');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Vendor/ }).textContent).toContain('Unga Wholesalers'),
+    );
+    await type(input(/^Bill number/), 'UW-2300');
+    await type(input(/^Description/), 'County cess');
+    await type(input(/^Unit price/), '80');
+    await pickAccount(1, 'Office Supplies');
+    expect(treatmentOf(1)).toBeNull();
+    await choose(vatOf(1), '0%');
+    expect(treatmentOf(1)?.textContent).toContain('Zero-rated');
+    await choose(treatmentOf(1)!, 'Outside VAT');
+
+    await click(screen.getByRole('button', { name: 'Add a line' }));
+    await type(within(line(2)).getByLabelText(/^Description/), 'Transport');
+    await type(within(line(2)).getByLabelText(/^Unit price/), '500');
+    await pickAccount(2, 'Fuel');
+    await choose(vatOf(2), '0%');
+    await choose(treatmentOf(2)!, 'Exempt');
+    await choose(vatOf(2), '16%');
+    expect(treatmentOf(2)).toBeNull();
+    await click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.of('POST', '/bills')).toHaveLength(1));
+    const sent = calls.of('POST', '/bills')[0]!.body as { bill: { lines: Record<string, unknown>[] } };
+    expect(
+      sent.bill.lines.map((sentLine) => [sentLine.description, sentLine.tax_rate, sentLine.tax_category]),
+    ).toEqual([
+      ['County cess', 0, 'non_vat'],
+      ['Transport', 16, null],
+    ]);
+  });
+
+  it("shows a stored line's treatment when the bill is edited", async () => {
+    const stored = bill();
+    const exempt = {
+      ...stored.lines[0]!,
+      tax_rate: 0,
+      tax_amount: 0,
+      total: 10000,
+      tax_category: 'exempt' as const,
+    };
+    api({ 'GET /bills/41': () => ({ body: { data: { ...stored, lines: [exempt] } } }) });
+    renderPage(<BillFormPage />, { route: '/bills/41/edit', path: '/bills/:billId/edit' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit bill UW-2291' });
+    await waitFor(() => expect(treatmentOf(1)?.textContent).toContain('Exempt'));
+    expect(vatOf(1).textContent).toContain('0%');
   });
 });
 

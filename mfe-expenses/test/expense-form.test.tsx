@@ -355,6 +355,27 @@ describe('Expense form: submit', () => {
     await waitFor(() => expect(location()).toBe('/expenses'));
   });
 
+  it('offers zero-rated, exempt and outside VAT apart, and sends each as its own VAT option', async () => {
+    const { of } = api();
+    await renderCreate();
+    await manual();
+    await fillRequired();
+    const vat = () => screen.getByRole('combobox', { name: /^VAT/ });
+    await click(vat());
+    const listbox = screen
+      .getAllByRole('listbox')
+      .find((element) => within(element).queryByRole('option', { name: 'Auto' }));
+    expect(
+      within(listbox!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Auto', 'Standard', 'Exempt', 'Zero-rated', 'Outside VAT']);
+    await click(within(listbox!).getByRole('option', { name: 'Zero-rated' }));
+    await click(screen.getByRole('button', { name: 'Create New Expense' }));
+    await waitFor(() => expect(of('POST', '/expenses')).toHaveLength(1));
+    expect(of('POST', '/expenses')[0]!.form!.vat).toBe('Zero');
+  });
+
   it("sends '-- Does Not Recur --' and no file part when none is chosen", async () => {
     const { of } = api();
     await renderCreate();

@@ -17,6 +17,7 @@ const FIELDS = [
   'company_name',
   'email',
   'phone',
+  'kra_pin',
   'billing_address.street',
   'billing_address.city',
   'billing_address.state',
@@ -33,6 +34,7 @@ export function contactFormDefaults(contact?: Contact): ContactFormValues {
     company_name: contact?.company_name ?? '',
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
+    kra_pin: contact?.kra_pin ?? '',
     billing_address: {
       street: address?.street ?? '',
       city: address?.city ?? '',
@@ -89,10 +91,11 @@ export function ContactForm({ mode, contact, onSubmit, cancel }: ContactFormProp
     label: string,
     input: Parameters<typeof Input>[0] = {},
     className?: string,
+    helperText?: string,
   ) => {
     const message = form.getFieldState(name, form.formState).error?.message;
     return (
-      <Field label={label} errorText={message} className={className}>
+      <Field label={label} errorText={message} helperText={helperText} className={className}>
         <Input {...input} {...form.register(name)} />
       </Field>
     );
@@ -111,6 +114,18 @@ export function ContactForm({ mode, contact, onSubmit, cancel }: ContactFormProp
             {text('company_name', 'Company', { autoComplete: 'off' }, full)}
             {text('email', 'Email', { type: 'email', autoComplete: 'off', inputMode: 'email' })}
             {text('phone', 'Phone', { type: 'tel', autoComplete: 'off', placeholder: '+254 712 345 678' })}
+            {text(
+              'kra_pin',
+              'KRA PIN',
+              {
+                autoComplete: 'off',
+                autoCapitalize: 'characters',
+                spellCheck: false,
+                placeholder: 'P051234567X',
+              },
+              undefined,
+              'Sent to KRA eTIMS with their invoices and listed in your VAT return, so they can claim the VAT.',
+            )}
           </div>
         </Card>
         <Card title="Billing address" description="Printed on the invoices you send this contact.">

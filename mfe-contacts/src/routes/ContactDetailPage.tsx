@@ -7,6 +7,7 @@ import {
   BuildingIcon,
   Card,
   DetailRow,
+  HashIcon,
   LinkButton,
   MailIcon,
   MapPinIcon,
@@ -58,6 +59,9 @@ function Details({ contact }: { contact: Contact }) {
         </DetailRow>
         <DetailRow icon={<BuildingIcon />} label="Company">
           {contact.company_name}
+        </DetailRow>
+        <DetailRow icon={<HashIcon />} label="KRA PIN">
+          {contact.kra_pin}
         </DetailRow>
         <DetailRow icon={<MapPinIcon />} label="Billing Address">
           {addressLines(contact)}

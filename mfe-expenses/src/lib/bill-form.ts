@@ -3,6 +3,8 @@ import {
   type BillExtraction,
   billCreateRequestSchema,
   type LedgerAccount,
+  type TaxCategory,
+  taxCategorySchema,
 } from '@daftari/contracts';
 import { centsToDecimal, centsToNumber, lineCents, toCents, toIsoDate } from '@daftari/format';
 import { addDays } from 'date-fns';
@@ -17,6 +19,8 @@ export interface BillLineValues {
   unit_price: string;
   tax_rate: string;
   discount: string;
+  /** At 0 %: exempt or outside VAT; null: zero-rated. Ignored at any other rate. */
+  tax_category: TaxCategory | null;
 }
 
 export interface BillFormValues {
@@ -34,11 +38,14 @@ export const BILL_ACCOUNT_TYPES: readonly LedgerAccount['account_type'][] = ['ex
 export const billAccounts = (accounts: readonly LedgerAccount[] | undefined) =>
   (accounts ?? []).filter((account) => BILL_ACCOUNT_TYPES.includes(account.account_type));
 
-/** The VAT rates the line offers: Kenya's standard 16%, 8% (fuel) and none. */
+/**
+ * The VAT rates the line offers: Kenya's standard 16%, 8% (fuel) and 0%, which is zero-rated, exempt or
+ * outside VAT (the line's VAT treatment).
+ */
 export const VAT_RATE_OPTIONS = [
   { value: '16', label: '16%' },
   { value: '8', label: '8%' },
-  { value: '0', label: 'No VAT' },
+  { value: '0', label: '0%' },
 ];
 
 export const EMPTY_LINE: BillLineValues = {
@@ -48,6 +55,7 @@ export const EMPTY_LINE: BillLineValues = {
   unit_price: '',
   tax_rate: '16',
   discount: '0',
+  tax_category: null,
 };
 
 /** A new bill: dated today, due in 30 days, one empty line. */
@@ -79,6 +87,7 @@ export function valuesFromBill(bill: Bill): BillFormValues {
       unit_price: asText(line.unit_price),
       tax_rate: asText(line.tax_rate),
       discount: asText(line.discount),
+      tax_category: line.tax_category ?? null,
     })),
   };
 }
@@ -95,14 +104,21 @@ const numberFromText = (blank: number | undefined) => (text: string) => {
   return NUMBER_TEXT.test(trimmed) ? Number(trimmed) : text;
 };
 
-const lineFormSchema = z.object({
-  description: z.string(),
-  ledger_account_id: z.string().transform((id) => (id === '' ? undefined : Number(id))),
-  quantity: z.string().transform(numberFromText(undefined)),
-  unit_price: z.string().transform(numberFromText(undefined)),
-  tax_rate: z.string().transform(numberFromText(0)),
-  discount: z.string().transform(numberFromText(0)),
-});
+/** Whether the line's VAT rate reads as 0 % (blank counts as 0), where its VAT treatment applies. */
+export const atZeroRate = (line: Pick<BillLineValues, 'tax_rate'>) => numberFromText(0)(line.tax_rate) === 0;
+
+const lineFormSchema = z
+  .object({
+    description: z.string(),
+    ledger_account_id: z.string().transform((id) => (id === '' ? undefined : Number(id))),
+    quantity: z.string().transform(numberFromText(undefined)),
+    unit_price: z.string().transform(numberFromText(undefined)),
+    tax_rate: z.string().transform(numberFromText(0)),
+    discount: z.string().transform(numberFromText(0)),
+    tax_category: taxCategorySchema.nullable(),
+  })
+  // A treatment chosen at 0 % is dropped when the rate changes: the API takes one only at 0 %.
+  .transform((line) => ({ ...line, tax_category: line.tax_rate === 0 ? line.tax_category : null }));
 
 /**
  * The form's text parsed into the contract's bill (its messages and limits: 'Vendor is required', 'Bill

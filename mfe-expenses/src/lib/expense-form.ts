@@ -1,5 +1,6 @@
 import {
   ATTACHMENT_TYPES,
+  EXPENSE_TAX_CATEGORIES,
   EXPENSE_TYPES,
   type Expense,
   type ExpenseFormFields,
@@ -9,6 +10,7 @@ import {
   RECURRENCES,
   type ReceiptExtraction,
   VAT_OPTIONS,
+  VAT_TREATMENT_LABELS,
 } from '@daftari/contracts';
 import { parseLooseDate } from '@daftari/format';
 
@@ -44,7 +46,11 @@ export const EMPTY_EXPENSE: ExpenseFormValues = {
 export const EXPENSE_FORM_FIELDS = Object.keys(EMPTY_EXPENSE) as (keyof ExpenseFormValues)[];
 
 export const TYPE_ITEMS = EXPENSE_TYPES.map((value) => ({ value, label: value }));
-export const VAT_ITEMS = VAT_OPTIONS.map((value) => ({ value, label: value }));
+/** The VAT choices; the three at 0 % named as on invoice and bill lines (Zero-rated, Exempt, Outside VAT). */
+export const VAT_ITEMS = VAT_OPTIONS.map((value) => {
+  const category = value === 'Zero' ? 'zero_rated' : EXPENSE_TAX_CATEGORIES[value];
+  return { value, label: category ? VAT_TREATMENT_LABELS[category] : value };
+});
 export const RECURRENCE_ITEMS = [NO_RECURRENCE, ...RECURRENCES].map((value) => ({ value, label: value }));
 
 /** A stored expense as the form's values (edit mode). */

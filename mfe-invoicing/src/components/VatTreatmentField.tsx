@@ -1,20 +1,21 @@
-import { type TaxCategory, taxCategorySchema } from '@daftari/contracts';
+import { type TaxCategory, taxCategorySchema, VAT_TREATMENT_LABELS } from '@daftari/contracts';
 import { Field, Select } from '@daftari/ui';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 // A Select value cannot be null: this one stands for "no tax category", which at 0 % is zero-rated.
 const ZERO_RATED = 'zero_rated';
 
-const LABELS: Record<TaxCategory, string> = { exempt: 'Exempt', non_vat: 'Outside VAT' };
-
 const ITEMS = [
-  { value: ZERO_RATED, label: 'Zero-rated' },
-  ...taxCategorySchema.options.map((category) => ({ value: category, label: LABELS[category] })),
+  { value: ZERO_RATED, label: VAT_TREATMENT_LABELS.zero_rated },
+  ...taxCategorySchema.options.map((category) => ({
+    value: category,
+    label: VAT_TREATMENT_LABELS[category],
+  })),
 ];
 
 /** How a 0 % item or line is taxed, in words: 'Zero-rated', 'Exempt' or 'Outside VAT'. */
 export const vatTreatmentLabel = (category: TaxCategory | null) =>
-  category ? LABELS[category] : 'Zero-rated';
+  VAT_TREATMENT_LABELS[category ?? ZERO_RATED];
 
 /**
  * The `tax_category` field of a line or item form at 0 %: zero-rated (null), exempt or outside VAT (KRA tells

@@ -7,6 +7,7 @@ import {
   invoiceItemInputSchema,
   paymentSchema,
   recordedPaymentSchema,
+  taxCategorySchema,
 } from './invoices.ts';
 import { calendarDate } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
@@ -38,6 +39,8 @@ export const billLineSchema = z.object({
   discount_amount: z.number(),
   tax_amount: z.number(),
   total: z.number(),
+  /** Exempt or non-VAT for a line at 0 %; null: taxed at its rate, so 0 % is zero-rated (always answered). */
+  tax_category: taxCategorySchema.nullable().optional(),
 });
 export type BillLine = z.infer<typeof billLineSchema>;
 
@@ -112,9 +115,19 @@ export const billListQuerySchema = z.object({
 });
 export type BillListQuery = z.input<typeof billListQuerySchema>;
 
-/** A line as the bill form sends it: the invoice line's fields (no unit) and its expense or asset account. */
+/**
+ * A line as the bill form sends it: the invoice line's fields (no unit), with its tax category at 0 %
+ * (zero-rated when absent or null), and its expense or asset account.
+ */
 export const billLineInputSchema = invoiceItemInputSchema
-  .pick({ description: true, quantity: true, unit_price: true, tax_rate: true, discount: true })
+  .pick({
+    description: true,
+    quantity: true,
+    unit_price: true,
+    tax_rate: true,
+    discount: true,
+    tax_category: true,
+  })
   .extend({
     ledger_account_id: z
       .number({ error: 'Account is required' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
+import type { TaxCategory } from './invoices.ts';
 import { calendarDate } from './money.ts';
 import { pageQueryFields } from './pagination.ts';
 
@@ -14,7 +15,17 @@ export const ledgerAccountSchema = z.object({
 export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
 
 export const EXPENSE_TYPES = ['Payment', 'Refund'] as const;
-export const VAT_OPTIONS = ['Auto', 'Standard', 'Exempt'] as const;
+/**
+ * An expense's VAT: `Standard` 16 %, `Auto` the rate read from the receipt (else 16 %), and three at 0 %:
+ * `Zero` zero-rated, `Exempt` exempt, `Non-VAT` outside VAT (in no VAT return schedule).
+ */
+export const VAT_OPTIONS = ['Auto', 'Standard', 'Exempt', 'Zero', 'Non-VAT'] as const;
+export type VatOption = (typeof VAT_OPTIONS)[number];
+/** The tax category (as invoice and bill lines carry it) of the options that have one; the others have none. */
+export const EXPENSE_TAX_CATEGORIES: Partial<Record<VatOption, TaxCategory>> = {
+  Exempt: 'exempt',
+  'Non-VAT': 'non_vat',
+};
 /** Kenya's standard VAT rate, in percent. */
 export const STANDARD_VAT_RATE = 16;
 /** What NUMERIC(14,2) holds. */

@@ -31,6 +31,12 @@ export const taxCategorySchema = z.enum(TAX_CATEGORIES, {
   error: 'Tax category must be exempt, non_vat or null',
 });
 export type TaxCategory = z.infer<typeof taxCategorySchema>;
+/** What the three treatments of a line at 0 % are called on screens: no category is zero-rated. */
+export const VAT_TREATMENT_LABELS = {
+  zero_rated: 'Zero-rated',
+  exempt: 'Exempt',
+  non_vat: 'Outside VAT',
+} as const satisfies Record<TaxCategory | 'zero_rated', string>;
 
 export const invoiceItemSchema = z.object({
   id: z.number().int(),

@@ -40,7 +40,7 @@ const scheduleColumns = (schedule: VatSchedule) => [
   { label: schedule === 'sales' ? 'Customer' : 'Supplier', minWidth: '10rem' },
   { label: 'KRA PIN' },
   { label: 'Date' },
-  { label: 'Category' },
+  { label: 'Category', minWidth: '10rem' },
   { label: 'Taxable value', numeric: true },
   { label: 'VAT', numeric: true },
 ];
@@ -118,7 +118,10 @@ function Schedule({ data, schedule }: { data: VatReturn; schedule: VatSchedule }
               <td>{row.name || '–'}</td>
               <td className={nowrap}>{row.pin ?? '–'}</td>
               <td className={nowrap}>{formatDateMedium(row.date)}</td>
-              <td className={nowrap}>{categoryLabels[row.category]}</td>
+              <td>
+                <span className={nowrap}>{categoryLabels[row.category]}</span>
+                {row.description ? <div className={muted}>{row.description}</div> : null}
+              </td>
               <td data-numeric="">
                 <Amount value={row.taxable} />
               </td>

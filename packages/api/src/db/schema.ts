@@ -689,7 +689,7 @@ export const expenses = pgTable(
       .on(t.parentExpenseId, t.dated)
       .where(sql`${t.parentExpenseId} is not null`),
     check('expenses_expense_type', sql`${t.expenseType} in ('Payment', 'Refund')`),
-    check('expenses_vat', sql`${t.vat} in ('Auto', 'Standard', 'Exempt')`),
+    check('expenses_vat', sql`${t.vat} in ('Auto', 'Standard', 'Exempt', 'Zero', 'Non-VAT')`),
     check('expenses_recurrence', sql`${t.recurrence} in ('Weekly', 'Monthly', 'Annually')`),
     check('expenses_recurrence_next', sql`${t.nextOccurrenceOn} is null or ${t.recurrence} is not null`),
   ],
@@ -780,6 +780,8 @@ export const billLines = pgTable(
     discountAmount: money('discount_amount'),
     taxAmount: money('tax_amount'),
     total: money('total'),
+    /** `exempt` or `non_vat` for a line at 0 % (else null: taxed at its rate, 0 % zero-rated). */
+    taxCategory: varchar('tax_category', { length: 10 }),
   },
   (t) => [
     index('bill_lines_bill_position_idx').on(t.billId, t.position),

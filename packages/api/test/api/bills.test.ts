@@ -1,7 +1,9 @@
 import { toIsoDate } from '@daftari/format';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { rowsOf } from '../../src/db/rows.ts';
 import { billClient, billLine } from '../bill-helpers.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
 import { invoiceClient } from '../invoice-helpers.ts';
@@ -88,6 +90,61 @@ describe(`bills on ${backend}`, () => {
       `2000 Cr 294.59 c${b.vendor}`,
     ]);
     expect(entry!.lines.map((line) => line.account_number)).not.toContain('2100');
+  });
+
+  it('a line at 0 % is zero-rated, exempt or outside VAT as chosen: answered and posted as such; a category at 16 % is 422', async () => {
+    const b = await business();
+    const bill = await b.bills.created({
+      contact_id: b.vendor,
+      lines: [
+        billLine(b.id('6100'), { description: 'Mangoes', unit_price: 300 }),
+        billLine(b.id('6100'), { description: 'Bank charges', unit_price: 200, tax_category: 'exempt' }),
+        billLine(b.id('6100'), { description: 'County cess', unit_price: 100, tax_category: 'non_vat' }),
+        billLine(b.id('6100'), {
+          description: 'Transport',
+          unit_price: 50,
+          tax_rate: 16,
+          tax_category: null,
+        }),
+      ],
+    });
+    expect(bill.lines.map((line) => [line.description, line.tax_rate, line.tax_category])).toEqual([
+      ['Mangoes', 0, null],
+      ['Bank charges', 0, 'exempt'],
+      ['County cess', 0, 'non_vat'],
+      ['Transport', 16, null],
+    ]);
+    const posted = rowsOf<{ vat_rate: string | null; debit: string }>(
+      await database.db.execute(sql`
+        select l.vat_rate, l.debit::text as debit from journal_lines l
+        join journal_entries e on e.id = l.journal_entry_id
+        where e.account_id = ${b.accountId} and e.source_type = 'bill' and e.source_id = ${String(bill.id)}
+          and l.debit > 0 order by l.vat_rate, l.debit`),
+    );
+    expect(posted.map((line) => [line.vat_rate, Number(line.debit)])).toEqual([
+      ['0', 300],
+      ['16', 8],
+      ['16', 50],
+      ['exempt', 200],
+      ['non_vat', 100],
+    ]);
+    const refused = await b.bills.create({
+      contact_id: b.vendor,
+      bill_number: 'B-2',
+      issue_date: '2026-01-10',
+      due_date: '2026-01-10',
+      lines: [billLine(b.id('6100')), billLine(b.id('6100'), { tax_rate: 16, tax_category: 'exempt' })],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      details: { 'lines.1.tax_category': ['Only a line at 0 % tax can be exempt or non-VAT'] },
+    });
+    const unknown = await b.bills.update(bill.id, {
+      lines: [billLine(b.id('6100'), { tax_category: 'zero' })],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().details).toHaveProperty(['lines.0.tax_category']);
+    expect((await b.bills.ok(b.bills.get(bill.id))).lines).toHaveLength(4);
   });
 
   it('a draft posts nothing until it is saved open, then posts at its issue date', async () => {

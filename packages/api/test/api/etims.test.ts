@@ -3,7 +3,7 @@ import { toCents } from '@daftari/format';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openKey, SIMULATOR_KEY_SECRET } from '../../src/adapters/etims/key-box.ts';
-import { etimsSettings } from '../../src/db/schema.ts';
+import { contacts, etimsSettings } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
 import {
   at,
@@ -97,6 +97,41 @@ describe('KRA eTIMS', () => {
     expect(toCents(sale?.totAmt ?? -1)).toBe(toCents(signed.total));
     expect((await getInvoice(account, second.id)).etims?.status).toBe('signed');
     expect(signedReceipt(shared.database.db, account, second.invoice_number)?.invcNo).toBe(2);
+  });
+
+  it("sends the buyer's KRA PIN once the contact has one, none before; the simulator refuses one not a PIN", async () => {
+    const account = await initializedAccount();
+    const { client } = account;
+    const shop = await client.contact({ first_name: null, last_name: null, company_name: 'Wanjiru Shop' });
+    const sell = async () => {
+      const invoice = await client.created({ contact_id: shop });
+      await client.ok(client.addItems(invoice.id, [line({ unit_price: 500, tax_rate: 16 })]));
+      const sent = await client.ok(client.update(invoice.id, { status: 'sent' }));
+      await shared.run(at(0));
+      const mine = (sale: { tin?: unknown; trdInvcNo: string }) =>
+        sale.tin === account.pin && sale.trdInvcNo === sent.invoice_number;
+      return { sent, sale: simulator().sales.find(mine) };
+    };
+    const before = await sell();
+    expect(before.sale).toMatchObject({ custTin: null, custNm: 'Wanjiru Shop', receipt: { custTin: null } });
+    const edited = await client.inject('PUT', `/contacts/${shop}`, {
+      contact: { company_name: 'Wanjiru Shop', kra_pin: 'p052222333q' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await sell();
+    expect(after.sale).toMatchObject({ custTin: 'P052222333Q', receipt: { custTin: 'P052222333Q' } });
+    expect((await getInvoice(account, after.sent.id)).etims?.status).toBe('signed');
+    // A PIN stored before the rule (or by hand) is no PIN: KRA refuses the sale and says why.
+    await shared.database.db.update(contacts).set({ kraPin: 'P05222' }).where(eq(contacts.id, shop));
+    const refused = await sell();
+    expect(refused.sale).toBeUndefined();
+    expect((await getInvoice(account, refused.sent.id)).etims).toMatchObject({
+      status: 'awaiting',
+      error: 'KRA eTIMS: The buyer PIN (custTin) is not a KRA PIN. (899)',
+    });
+    // Refused at every attempt: failed for good (no job left to take the later tests' simulated failures).
+    for (let step = 1; step < MAX_ATTEMPTS + 1; step++) await shared.run(at(step));
+    expect((await getInvoice(account, refused.sent.id)).etims?.status).toBe('failed');
   });
 
   it('tells exempt (A), non-VAT (D) and zero-rated (C) lines apart; only a line at 0 % takes a category', async () => {

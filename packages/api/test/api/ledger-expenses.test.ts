@@ -1,7 +1,9 @@
 import { dataEnvelope, expenseSchema } from '@daftari/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { rowsOf } from '../../src/db/rows.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../helpers.ts';
 import { jobRunner, recordingMailer } from '../job-helpers.ts';
 import { describeEntry, ledgerClient } from '../ledger-helpers.ts';
@@ -86,6 +88,41 @@ describe(`expense postings on ${backend}`, () => {
       ['6000 Dr 70.5', '2000 Cr 70.5'],
     ]);
     expect(entries[1]!.memo).toBe('Refund: Printer paper');
+  });
+
+  it('Zero, Exempt and Non-VAT are 0 % with no VAT line, each posted under its own VAT rate key', async () => {
+    const { created, send } = await business();
+    const booked = [];
+    for (const vat of ['Zero', 'Exempt', 'Non-VAT', 'Standard']) {
+      booked.push(await created({ vat, totalValue: '116.00', description: vat }));
+    }
+    expect(booked.map((expense) => [expense.vat, expense.vat_rate, expense.vat_amount])).toEqual([
+      ['Zero', 0, 0],
+      ['Exempt', 0, 0],
+      ['Non-VAT', 0, 0],
+      ['Standard', 16, 16],
+    ]);
+    const keys = rowsOf<{ description: string; vat_rate: string }>(
+      await database.db.execute(sql`
+        select x.description, l.vat_rate from journal_lines l
+        join journal_entries e on e.id = l.journal_entry_id
+        join expenses x on x.id::text = e.source_id and x.account_id = e.account_id
+        where e.source_type = 'expense' and x.id in (${sql.join(
+          booked.map((expense) => sql`${expense.id}`),
+          sql`, `,
+        )}) and l.vat_rate is not null
+        order by x.id, l.id`),
+    );
+    expect(keys.map((line) => `${line.description} ${line.vat_rate}`)).toEqual([
+      'Zero 0',
+      'Exempt exempt',
+      'Non-VAT non_vat',
+      'Standard 16',
+      'Standard 16',
+    ]);
+    const refused = await send({ vat: 'Zero-rated' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toHaveProperty('vat');
   });
 
   it('refuses an account paid from that is not an asset or liability of the business', async () => {

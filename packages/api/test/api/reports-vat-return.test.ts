@@ -23,9 +23,11 @@ let app: FastifyInstance;
  *   is dated today: March keeps it, the month of the void has it negative); INV-0004 a draft; INV-0005
  *   2026-04-02; INV-0006 2999-06-10, voided at once (its reversal takes its own, later date: no row in June);
  * - CN-0001 on INV-0001, 03-20: 100 at 16 %; 50 exempt;
- * - bill K-77 from Kamau Supplies (PIN A009876543Z) 03-08: 5,000 at 16 % and 200 at 0 %; a draft bill in
- *   March and an open one in April;
- * - expense 03-11 from Naivas: 1,160 with 16 % VAT; expense 03-12: 300 exempt, no merchant.
+ * - bill K-77 from Kamau Supplies (PIN A009876543Z) 03-08, a line of each category, the first zero-rated:
+ *   mangoes 200 at 0 %, transport 5,000 and loading 250 at 16 %, bank charges 150 exempt, county cess 80
+ *   non-VAT; a draft bill in March and an open one in April;
+ * - expense 03-11 from Naivas: 1,160 with 16 % VAT; expenses of 03-12 with no merchant: 300 exempt, 500
+ *   zero-rated, 120 non-VAT.
  * Another business has an invoice and a bill in March too.
  */
 async function buildMonth() {
@@ -77,8 +79,11 @@ async function buildMonth() {
     due_date: '2026-04-07',
 
     lines: [
-      billLine(rent, { description: 'Stock', unit_price: 5000, tax_rate: 16 }),
-      billLine(rent, { description: 'Maize flour', unit_price: 200 }),
+      billLine(rent, { description: 'Mangoes, 200 kg', unit_price: 200 }),
+      billLine(rent, { description: 'Transport to Nakuru', unit_price: 5000, tax_rate: 16 }),
+      billLine(rent, { description: 'Loading', unit_price: 250, tax_rate: 16 }),
+      billLine(rent, { description: 'Bank charges', unit_price: 150, tax_category: 'exempt' }),
+      billLine(rent, { description: 'County cess', unit_price: 80, tax_category: 'non_vat' }),
     ],
   });
   await bills.created({
@@ -129,7 +134,14 @@ async function buildMonth() {
     vat: 'Exempt',
     description: 'Stall rent',
   });
-  return { token, accountId: data.account.id as number, inv1, inv2, inv3, note, bill, supplies, stall };
+  const milk = await expense({
+    dated: '2026-03-12',
+    totalValue: '500.00',
+    vat: 'Zero',
+    description: 'Fresh milk',
+  });
+  await expense({ dated: '2026-03-12', totalValue: '120.00', vat: 'Non-VAT', description: 'Parking fee' });
+  return { token, accountId: data.account.id as number, inv1, inv2, inv3, note, bill, supplies, stall, milk };
 }
 
 let month: Awaited<ReturnType<typeof buildMonth>>;
@@ -182,13 +194,12 @@ describe(`VAT return schedules on ${backend}`, () => {
       name: 'Baraka Ltd',
       invoice_number: month.inv1.invoice_number,
       date: '2026-03-05',
-      description: 'Design',
     };
     expect(march.sales).toEqual([
-      row({ ...inv1, category: 'standard', taxable: 924.99, vat: 148 }),
-      row({ ...inv1, category: 'other', taxable: 88.37, vat: 7.07 }),
-      row({ ...inv1, category: 'zero_rated', taxable: 500, vat: 0 }),
-      row({ ...inv1, category: 'exempt', taxable: 300, vat: 0 }),
+      row({ ...inv1, description: 'Design', category: 'standard', taxable: 924.99, vat: 148 }),
+      row({ ...inv1, description: 'Fuel levy', category: 'other', taxable: 88.37, vat: 7.07 }),
+      row({ ...inv1, description: 'Export service', category: 'zero_rated', taxable: 500, vat: 0 }),
+      row({ ...inv1, description: 'Training', category: 'exempt', taxable: 300, vat: 0 }),
       row({
         document_type: 'invoice',
         document_id: month.inv2.id,
@@ -221,7 +232,7 @@ describe(`VAT return schedules on ${backend}`, () => {
           original_invoice_number: month.inv1.invoice_number,
           original_invoice_date: '2026-03-05',
           date: '2026-03-20',
-          description: 'Returned',
+          description: category === 'standard' ? 'Design' : 'Training',
           category,
           taxable: category === 'standard' ? -100 : -50,
           vat: category === 'standard' ? -16 : 0,
@@ -236,7 +247,7 @@ describe(`VAT return schedules on ${backend}`, () => {
     ]);
   });
 
-  it('purchases: open bills and expenses of the month; drafts and other months absent', () => {
+  it('purchases: open bills and expenses per category, each described by its own lines; non-VAT left out', () => {
     const bill = {
       document_type: 'bill',
       document_id: String(month.bill.id),
@@ -247,11 +258,22 @@ describe(`VAT return schedules on ${backend}`, () => {
       original_invoice_number: null,
       original_invoice_date: null,
       date: '2026-03-08',
-      description: 'Stock',
+    };
+    const unnamed = {
+      document_type: 'expense',
+      pin: null,
+      name: '',
+      invoice_number: '',
+      cu_invoice_number: null,
+      original_invoice_number: null,
+      original_invoice_date: null,
+      date: '2026-03-12',
+      vat: 0,
     };
     expect(march.purchases).toEqual([
-      { ...bill, category: 'standard', taxable: 5000, vat: 800 },
-      { ...bill, category: 'zero_rated', taxable: 200, vat: 0 },
+      { ...bill, description: 'Transport to Nakuru, Loading', category: 'standard', taxable: 5250, vat: 840 },
+      { ...bill, description: 'Mangoes, 200 kg', category: 'zero_rated', taxable: 200, vat: 0 },
+      { ...bill, description: 'Bank charges', category: 'exempt', taxable: 150, vat: 0 },
       {
         document_type: 'expense',
         document_id: String(month.supplies.id),
@@ -268,37 +290,36 @@ describe(`VAT return schedules on ${backend}`, () => {
         vat: 160,
       },
       {
-        document_type: 'expense',
+        ...unnamed,
         document_id: String(month.stall.id),
-        pin: null,
-        name: '',
-        invoice_number: '',
-        cu_invoice_number: null,
-        original_invoice_number: null,
-        original_invoice_date: null,
-        date: '2026-03-12',
         description: 'Stall rent',
         category: 'exempt',
         taxable: 300,
-        vat: 0,
+      },
+      {
+        ...unnamed,
+        document_id: String(month.milk.id),
+        description: 'Fresh milk',
+        category: 'zero_rated',
+        taxable: 500,
       },
     ]);
     expect(march.purchases_totals).toEqual([
-      { category: 'standard', taxable: 6000, vat: 960 },
+      { category: 'standard', taxable: 6250, vat: 1000 },
       { category: 'other', taxable: 0, vat: 0 },
-      { category: 'zero_rated', taxable: 200, vat: 0 },
-      { category: 'exempt', taxable: 300, vat: 0 },
+      { category: 'zero_rated', taxable: 700, vat: 0 },
+      { category: 'exempt', taxable: 450, vat: 0 },
     ]);
     expect(march).toMatchObject({ month: '2026-03', from: '2026-03-01', to: '2026-03-31' });
-    expect(march).toMatchObject({ output_vat: 363.07, input_vat: 960, net_vat_due: -596.93 });
+    expect(march).toMatchObject({ output_vat: 363.07, input_vat: 1000, net_vat_due: -636.93 });
   });
 
   it('each schedule’s VAT equals its VAT account’s movement from those documents in the ledger', async () => {
     const ledger = await ledgerVatOfMonth(database.db, month.accountId, '2026-03');
-    expect(ledger).toEqual({ output: 363.07, input: 960 });
+    expect(ledger).toEqual({ output: 363.07, input: 1000 });
     expect(march.ledger_check).toEqual({
       output: { ledger: 363.07, schedule: 363.07, equal: true },
-      input: { ledger: 960, schedule: 960, equal: true },
+      input: { ledger: 1000, schedule: 1000, equal: true },
     });
     const april = await reportData(report, 'vat_return', vatReturnSchema, { month: '2026-04' });
     expect(april.sales.map((row) => row.taxable)).toEqual([700]);
@@ -336,13 +357,13 @@ describe(`VAT return schedules on ${backend}`, () => {
     );
     expect(lines.slice(1)).toEqual([
       `P051234567X,Baraka Ltd,,2026-03-05,${month.inv1.invoice_number},Design,Standard rated (16%),924.99,148.00,,`,
-      `P051234567X,Baraka Ltd,,2026-03-05,${month.inv1.invoice_number},Design,Other rated (8%),88.37,7.07,,`,
-      `P051234567X,Baraka Ltd,,2026-03-05,${month.inv1.invoice_number},Design,Zero rated,500.00,0.00,,`,
-      `P051234567X,Baraka Ltd,,2026-03-05,${month.inv1.invoice_number},Design,Exempt,300.00,0.00,,`,
+      `P051234567X,Baraka Ltd,,2026-03-05,${month.inv1.invoice_number},Fuel levy,Other rated (8%),88.37,7.07,,`,
+      `P051234567X,Baraka Ltd,,2026-03-05,${month.inv1.invoice_number},Export service,Zero rated,500.00,0.00,,`,
+      `P051234567X,Baraka Ltd,,2026-03-05,${month.inv1.invoice_number},Training,Exempt,300.00,0.00,,`,
       `,Achieng Otieno,,2026-03-10,${month.inv2.invoice_number},Consulting,Standard rated (16%),1000.00,160.00,,`,
       `,Achieng Otieno,,2026-03-12,${month.inv3.invoice_number},Consulting,Standard rated (16%),400.00,64.00,,`,
-      `P051234567X,Baraka Ltd,,2026-03-20,${month.note.credit_note_number},Returned,Standard rated (16%),-100.00,-16.00,${month.inv1.invoice_number},2026-03-05`,
-      `P051234567X,Baraka Ltd,,2026-03-20,${month.note.credit_note_number},Returned,Exempt,-50.00,0.00,${month.inv1.invoice_number},2026-03-05`,
+      `P051234567X,Baraka Ltd,,2026-03-20,${month.note.credit_note_number},Design,Standard rated (16%),-100.00,-16.00,${month.inv1.invoice_number},2026-03-05`,
+      `P051234567X,Baraka Ltd,,2026-03-20,${month.note.credit_note_number},Training,Exempt,-50.00,0.00,${month.inv1.invoice_number},2026-03-05`,
     ]);
     const purchases = await report('vat_schedules', {
       month: '2026-03',
@@ -352,10 +373,12 @@ describe(`VAT return schedules on ${backend}`, () => {
     const purchaseLines = purchases.body.trimEnd().split('\r\n');
     expect(purchaseLines[0]).toMatch(/^PIN of Supplier,Name of Supplier,/);
     expect(purchaseLines.slice(1)).toEqual([
-      'A009876543Z,Kamau Supplies,,2026-03-08,K-77,Stock,Standard rated (16%),5000.00,800.00,,',
-      'A009876543Z,Kamau Supplies,,2026-03-08,K-77,Stock,Zero rated,200.00,0.00,,',
+      'A009876543Z,Kamau Supplies,,2026-03-08,K-77,"Transport to Nakuru, Loading",Standard rated (16%),5250.00,840.00,,',
+      'A009876543Z,Kamau Supplies,,2026-03-08,K-77,"Mangoes, 200 kg",Zero rated,200.00,0.00,,',
+      'A009876543Z,Kamau Supplies,,2026-03-08,K-77,Bank charges,Exempt,150.00,0.00,,',
       ',Naivas,,2026-03-11,R-501,Office supplies,Standard rated (16%),1000.00,160.00,,',
       ',,,2026-03-12,,Stall rent,Exempt,300.00,0.00,,',
+      ',,,2026-03-12,,Fresh milk,Zero rated,500.00,0.00,,',
     ]);
     const pdf = await report('vat_return', { month: '2026-03', format: 'pdf', schedule: 'purchases' });
     expect(pdf.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { Bill, BillLine, LedgerAccount } from '@daftari/contracts';
+import { type Bill, type BillLine, type LedgerAccount, VAT_TREATMENT_LABELS } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Card, DataTable, type DataTableColumn, phoneOnly, wideOnly } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -19,6 +19,12 @@ const totals = css({
 const strong = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg' });
 const number = css({ whiteSpace: 'nowrap' });
 
+/** A line's VAT: its rate, and at 0 % how it is treated ('0% · Exempt'). */
+const vatOf = (line: BillLine) =>
+  line.tax_rate === 0
+    ? `0% · ${VAT_TREATMENT_LABELS[line.tax_category ?? 'zero_rated']}`
+    : `${line.tax_rate}%`;
+
 function columns(bill: Bill, accounts: readonly LedgerAccount[] | undefined): DataTableColumn<BillLine>[] {
   const accountName = (id: number) => accounts?.find((account) => account.id === id)?.name ?? '';
   return [
@@ -32,7 +38,7 @@ function columns(bill: Bill, accounts: readonly LedgerAccount[] | undefined): Da
             {accountName(line.ledger_account_id)}
           </span>
           <span className={phoneOnly}>
-            {line.quantity} × {formatMoney(line.unit_price, bill.currency)}, VAT {line.tax_rate}%
+            {line.quantity} × {formatMoney(line.unit_price, bill.currency)}, VAT {vatOf(line)}
           </span>
         </span>
       ),
@@ -45,7 +51,7 @@ function columns(bill: Bill, accounts: readonly LedgerAccount[] | undefined): Da
       className: wideOnly,
       cell: (line) => <span className={number}>{formatMoney(line.unit_price, bill.currency)}</span>,
     },
-    { id: 'vat', header: 'VAT', align: 'end', className: wideOnly, cell: (line) => `${line.tax_rate}%` },
+    { id: 'vat', header: 'VAT', align: 'end', className: wideOnly, cell: vatOf },
     {
       id: 'total',
       header: 'Amount',

@@ -4,6 +4,7 @@ import { Button, Card, Field, Input, PlusIcon, Select, TrashIcon } from '@daftar
 import { css } from '@daftari/ui/styled-system/css';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import {
+  atZeroRate,
   BILL_ACCOUNT_TYPES,
   type BillFormApi,
   EMPTY_LINE,
@@ -12,6 +13,7 @@ import {
 } from '../../../lib/bill-form.ts';
 import { AccountCombobox } from '../../AccountCombobox.tsx';
 import { DetectedBadge } from '../../DetectedBadge.tsx';
+import { VatTreatmentField } from '../../VatTreatmentField.tsx';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const line = css({
@@ -139,6 +141,9 @@ export function BillLines({ form, accounts, accountsLoading, currency, detected 
                   )}
                 />
               </Field>
+              {lines?.[index] && atZeroRate(lines[index]) ? (
+                <VatTreatmentField control={form.control} name={`lines.${index}.tax_category`} />
+              ) : null}
               <Field label="Discount %" errorText={lineErrors?.discount?.message}>
                 <Input inputMode="decimal" autoComplete="off" {...form.register(`lines.${index}.discount`)} />
               </Field>

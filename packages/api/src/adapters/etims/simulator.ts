@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { KRA_PIN_PATTERN } from '@daftari/contracts';
 import { type PurchaseRequest, type PurchaseSale, RESULT_NO_DATA } from './purchase-wire.ts';
 import {
   OSCU_PATHS,
@@ -13,8 +14,8 @@ import {
  * The built-in eTIMS simulator, used when ETIMS_BASE_URL is unset: KRA's OSCU endpoints the app calls,
  * answered in-process through the client's `fetch` (the same client code as for KRA, only the transport
  * differs). It hands out a communication key per branch, checks the headers, that each line's item was
- * registered under the branch with its classification, the sale's totals against its lines, a credit note's
- * original sale and amount, and signs. It also plays the other businesses: the sales
+ * registered under the branch with its classification, the sale's totals against its lines, the buyer's PIN
+ * (`custTin`, the same on the receipt) when there is one, a credit note's original sale and amount, and signs. It also plays the other businesses: the sales
  * they "signed" to a PIN (`issuePurchase`) are listed to that PIN, and their acceptance recorded. Nothing
  * reaches KRA.
  */
@@ -164,7 +165,7 @@ export function createEtimsSimulator(): EtimsSimulator {
     const tin = String(body.tin ?? headers.get('tin') ?? '');
     const bhfId = String(body.bhfId ?? headers.get('bhfId') ?? '');
     if (path === OSCU_PATHS.initialize) {
-      if (!/^[A-Z]\d{9}[A-Z]$/.test(tin) || !body.dvcSrlNo) {
+      if (!KRA_PIN_PATTERN.test(tin) || !body.dvcSrlNo) {
         return answer(REFUSED.device, 'This device is not valid for the PIN and branch.');
       }
       const branch = {
@@ -195,6 +196,13 @@ export function createEtimsSimulator(): EtimsSimulator {
     const sale = body as unknown as SaleRequest;
     const problem = Array.isArray(sale.itemList) ? totalsProblem(sale) : 'itemList';
     if (problem) return answer(REFUSED.invalid, `The sale's ${problem} does not match its items.`);
+    const buyerPins = [sale.custTin, sale.receipt?.custTin];
+    if (
+      buyerPins.some((pin) => pin != null && !KRA_PIN_PATTERN.test(pin)) ||
+      sale.custTin !== sale.receipt?.custTin
+    ) {
+      return answer(REFUSED.invalid, 'The buyer PIN (custTin) is not a KRA PIN.');
+    }
     const unknown = sale.itemList.find((line) => branch.items.get(line.itemCd)?.itemClsCd !== line.itemClsCd);
     if (unknown) {
       return answer(REFUSED.invalid, `Item ${unknown.itemCd} is not registered with that classification.`);

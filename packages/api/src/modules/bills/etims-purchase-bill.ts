@@ -1,4 +1,4 @@
-import { calendarDate } from '@daftari/contracts';
+import { calendarDate, type TaxCategory } from '@daftari/contracts';
 import { addDays, lineCents, toCents } from '@daftari/format';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PurchaseItem, PurchaseSale } from '../../adapters/etims/purchase-wire.ts';
@@ -84,8 +84,14 @@ const hasPlaces = (value: number, places: number) => {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
 
+/** The tax category of KRA's untaxed types: A exempt, D non-VAT (C is zero-rated: no category). */
+const TAX_CATEGORY_OF_TYPE: Partial<Record<PurchaseItem['taxTyCd'], TaxCategory>> = {
+  A: 'exempt',
+  D: 'non_vat',
+};
+
 /**
- * A bill line per item, at its tax type's rate: its quantity, price and discount when the line arithmetic
+ * A bill line per item, at its tax type's rate and category: its quantity, price and discount when the line arithmetic
  * gives KRA's taxable amount and VAT from them, else one unit at its taxable amount (the supplier rounded
  * differently).
  */
@@ -103,7 +109,12 @@ function lineOf(item: PurchaseItem, ledgerAccountId: number): BillLineFields {
     cents.subtotal - cents.discount_amount === toCents(item.taxblAmt) &&
     cents.tax_amount === toCents(item.taxAmt);
   const amounts = fits ? asSold : { quantity: 1, unit_price: item.taxblAmt, discount: 0, tax_rate: taxRate };
-  return { description: item.itemNm.slice(0, 1000), ledger_account_id: ledgerAccountId, ...amounts };
+  return {
+    description: item.itemNm.slice(0, 1000),
+    ledger_account_id: ledgerAccountId,
+    ...amounts,
+    tax_category: TAX_CATEGORY_OF_TYPE[item.taxTyCd] ?? null,
+  };
 }
 
 /** The sale's date as a calendar date (`yyyyMMdd` → `yyyy-MM-dd`), else its confirmation's. */

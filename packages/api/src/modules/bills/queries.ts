@@ -6,6 +6,7 @@ import type {
   BillSummary,
   billListQuerySchema,
   PageMeta,
+  TaxCategory,
 } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -58,6 +59,7 @@ export async function getBill(db: Executor, accountId: number, id: number, today
         discount_amount: num(line.discountAmount),
         tax_amount: num(line.taxAmount),
         total: num(line.total),
+        tax_category: line.taxCategory as TaxCategory | null,
       }),
     ),
     payments: paid.map(

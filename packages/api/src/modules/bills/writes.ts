@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lineAmountColumns } from '../../db/line-amounts.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { taxCategoryAt } from '../../db/sales-lines.ts';
 import { billLines, billPayments, bills } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
@@ -135,7 +136,10 @@ async function assertLineAccounts(
   }
 }
 
-/** Replaces every line of a bill with these (checked, amounts computed by the invoice's line arithmetic). */
+/**
+ * Replaces every line of a bill with these (checked, amounts computed by the invoice's line arithmetic; a
+ * tax category only at 0 %, else 422).
+ */
 export async function replaceLines(
   tx: Tx,
   accountId: number,
@@ -149,6 +153,7 @@ export async function replaceLines(
     description: line.description,
     ledgerAccountId: line.ledger_account_id,
     ...lineAmountColumns(line, `lines.${index}.total`),
+    taxCategory: taxCategoryAt(line.tax_rate, line.tax_category, `lines.${index}.tax_category`),
   }));
   const current = await tx
     .delete(billLines)

@@ -1,4 +1,4 @@
-import { STANDARD_VAT_RATE, type VAT_OPTIONS } from '@daftari/contracts';
+import { EXPENSE_TAX_CATEGORIES, STANDARD_VAT_RATE, type VatOption } from '@daftari/contracts';
 import {
   centsToDecimal,
   decimalText,
@@ -7,14 +7,14 @@ import {
   toCents,
 } from '@daftari/format';
 
-export type VatOption = (typeof VAT_OPTIONS)[number];
+export type { VatOption };
 
 /**
- * The rate an expense is booked at: Standard 16 %, Exempt 0 %, Auto the rate the receipt reader detected when
- * the client sends it (`vatRate`), else Standard.
+ * The rate an expense is booked at: Standard 16 %, Zero, Exempt and Non-VAT 0 %, Auto the rate the receipt
+ * reader detected when the client sends it (`vatRate`), else Standard.
  */
 function vatRateFor(vat: VatOption, detectedRate: number | null): number {
-  if (vat === 'Exempt') return 0;
+  if (vat === 'Zero' || EXPENSE_TAX_CATEGORIES[vat]) return 0;
   if (vat === 'Auto' && detectedRate !== null) return detectedRate;
   return STANDARD_VAT_RATE;
 }

@@ -31,6 +31,7 @@ export async function postBill(
     select b.status, b.contact_id, b.issue_date::text as issue_date, b.bill_number,
       b.opening_balance_on::text as opening_balance_on,
       (select json_agg(json_build_object('ledgerAccountId', l.ledger_account_id, 'taxRate', l.tax_rate::text,
+          'taxCategory', l.tax_category,
           'taxable', (l.subtotal - l.discount_amount)::text, 'tax', l.tax_amount::text))
         from ${billLines} l where l.bill_id = b.id and l.account_id = b.account_id) as lines,
       ${systemAccountIdsColumn(accountId, keys)} as system_ids
@@ -41,7 +42,15 @@ export async function postBill(
     issue_date: string;
     bill_number: string;
     opening_balance_on: string | null;
-    lines: { ledgerAccountId: number; taxRate: string; taxable: string; tax: string }[] | null;
+    lines:
+      | {
+          ledgerAccountId: number;
+          taxRate: string;
+          taxCategory: string | null;
+          taxable: string;
+          tax: string;
+        }[]
+      | null;
     system_ids: Record<string, number> | null;
   }>(result);
   if (!bill || bill.status === 'draft') return;
@@ -52,7 +61,7 @@ export async function postBill(
     for (const line of bill.lines ?? []) {
       const taxable = toCents(line.taxable);
       const tax = toCents(line.tax);
-      const vatRate = vatRateKey(line.taxRate);
+      const vatRate = vatRateKey(line.taxRate, line.taxCategory);
       total += taxable + tax;
       lines.push({ ledgerAccountId: line.ledgerAccountId, vatRate, amount: taxable });
       lines.push({ ledgerAccountId: ids.vatInput, vatRate, amount: tax });

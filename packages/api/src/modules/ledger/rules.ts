@@ -1,3 +1,4 @@
+import { EXPENSE_TAX_CATEGORIES, type VatOption } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
@@ -220,7 +221,7 @@ export async function postExpense(
   const sign = expense.expenseType === 'Refund' ? -1n : 1n;
   const total = toCents(expense.totalValue) * sign;
   const vat = toCents(expense.vatAmount) * sign;
-  const vatRate = vatRateKey(expense.vatRate, expense.vat === 'Exempt' ? 'exempt' : null);
+  const vatRate = vatRateKey(expense.vatRate, EXPENSE_TAX_CATEGORIES[expense.vat as VatOption] ?? null);
   await syncDocumentEntry(
     tx,
     {

@@ -29,7 +29,10 @@ export interface VatDocumentSum {
   vat: bigint;
   number: string | null;
   date: string | null;
+  /** The document's first line (a credit note's reason), for a category none of its lines has now. */
   description: string | null;
+  /** The descriptions of the document's lines at this rate key, in line order (an expense's own). */
+  lineDescriptions: string[];
   /** The customer or supplier (an expense's merchant); null when there is none. */
   name: string | null;
   pin: string | null;
@@ -39,10 +42,20 @@ export interface VatDocumentSum {
 }
 
 /**
+ * The descriptions of a document's lines whose rate key (`vatRateKey`: the category, else the rate without
+ * trailing zeros) is the sum's, in line order.
+ */
+const linesAtRate = (table: string, documentColumn: string, documentId: string, accountId: number) =>
+  sql`(select json_agg(d.description order by d.position, d.id) from ${sql.raw(table)} d
+    where d.account_id = ${accountId} and d.${sql.raw(documentColumn)} = ${sql.raw(documentId)}
+      and coalesce(d.tax_category, trim_scale(d.tax_rate)::text) = s.vat_rate)`;
+
+/**
  * The period's lines that carry a VAT rate, of entries posted by invoices, credit notes, bills and expenses
  * (reversals of voided or changed ones included: they keep the document's source), summed per document and
- * rate, with each document's number, date, first line's description, contact and KRA PIN, its eTIMS control
- * unit number once signed and, for a credit note, the invoice it credits. Every join is within the business.
+ * rate, with each document's number, date, the descriptions of its lines at that rate (and its first line's),
+ * contact and KRA PIN, its eTIMS control unit number once signed and, for a credit note, the invoice it
+ * credits. Every join is within the business.
  */
 export async function vatDocumentSums(
   db: Executor,
@@ -74,6 +87,12 @@ export async function vatDocumentSums(
         (select bl.description from bill_lines bl
           where bl.account_id = ${accountId} and bl.bill_id = b.id order by bl.position, bl.id limit 1),
         x.description) as description,
+      case s.source_type
+        when 'invoice' then ${linesAtRate('invoice_items', 'invoice_id', 'i.id', accountId)}
+        when 'credit_note' then ${linesAtRate('credit_note_items', 'credit_note_id', 'cn.id', accountId)}
+        when 'bill' then ${linesAtRate('bill_lines', 'bill_id', 'b.id', accountId)}
+        else json_build_array(x.description)
+      end as line_descriptions,
       c.id as contact_id, c.full_name, c.first_name, c.last_name, c.company_name, c.email, c.kra_pin,
       x.merchant_name, coalesce(ei.cu_invoice_number, ec.cu_invoice_number) as cu_invoice_number,
       ci.invoice_number as original_invoice_number, ci.issue_date::text as original_invoice_date
@@ -98,6 +117,7 @@ export async function vatDocumentSums(
     number: string | null;
     date: string | null;
     description: string | null;
+    line_descriptions: (string | null)[] | null;
     contact_id: number | null;
     full_name: string | null;
     first_name: string | null;
@@ -118,6 +138,7 @@ export async function vatDocumentSums(
     number: row.number,
     date: row.date,
     description: row.description,
+    lineDescriptions: (row.line_descriptions ?? []).filter((text): text is string => Boolean(text)),
     name: row.contact_id === null ? row.merchant_name : contactName(row, row.email ?? 'Unknown'),
     pin: row.kra_pin,
     cuInvoiceNumber: row.cu_invoice_number,

@@ -39,6 +39,27 @@ interface Amounts {
   vat: bigint;
 }
 
+/** The longest description a row gets: iTax's sheet has one line of text per invoice. */
+export const DESCRIPTION_LENGTH = 100;
+
+/**
+ * A row's description: the distinct descriptions of the document's lines of that category, in line order,
+ * joined and cut to `DESCRIPTION_LENGTH` characters with an ellipsis; none: the document's own (`fallback`).
+ */
+export function rowDescription(lines: readonly string[], fallback: string | null): string {
+  const joined = [...new Set(lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean))].join(
+    ', ',
+  );
+  if (!joined) return fallback ?? '';
+  const characters = [...joined];
+  return characters.length <= DESCRIPTION_LENGTH
+    ? joined
+    : `${characters
+        .slice(0, DESCRIPTION_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 /** A schedule's row with its amounts in cents. */
 type Row = Omit<VatReturnRow, 'taxable' | 'vat'> & Amounts;
 
@@ -49,15 +70,17 @@ type Row = Omit<VatReturnRow, 'taxable' | 'vat'> & Amounts;
  * it) has no row. Documents in the order of `sums`, each one's categories in the return's order.
  */
 function scheduleRows(sums: readonly VatDocumentSum[], sign: bigint, from: string): Row[] {
-  const documents = new Map<string, { sum: VatDocumentSum; amounts: Map<VatReturnCategory, Amounts> }>();
+  type Category = Amounts & { lines: string[] };
+  const documents = new Map<string, { sum: VatDocumentSum; amounts: Map<VatReturnCategory, Category> }>();
   for (const sum of sums) {
     const category = categoryOf(sum.vatRate);
     if (category === null) continue;
     const key = `${sum.documentType}:${sum.documentId}`;
     const document = documents.get(key) ?? { sum, amounts: new Map() };
-    const amounts = document.amounts.get(category) ?? { taxable: 0n, vat: 0n };
+    const amounts = document.amounts.get(category) ?? { taxable: 0n, vat: 0n, lines: [] };
     amounts.taxable += sign * sum.taxable;
     amounts.vat += sign * sum.vat;
+    amounts.lines.push(...sum.lineDescriptions);
     document.amounts.set(category, amounts);
     documents.set(key, document);
   }
@@ -76,9 +99,10 @@ function scheduleRows(sums: readonly VatDocumentSum[], sign: bigint, from: strin
           original_invoice_number: sum.originalInvoiceNumber,
           original_invoice_date: sum.originalInvoiceDate,
           date: sum.date ?? from,
-          description: sum.description ?? '',
+          description: rowDescription(amount.lines, sum.description),
           category,
-          ...amount,
+          taxable: amount.taxable,
+          vat: amount.vat,
         },
       ];
     }),
