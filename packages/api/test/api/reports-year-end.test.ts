@@ -2,12 +2,12 @@ import { type BalanceSheet, balanceSheetSchema, profitAndLossSchema } from '@daf
 import { toCents } from '@daftari/format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
 import { billClient, billLine } from '../bill-helpers.ts';
 import { backend, signUp, testApp, testDatabase } from '../helpers.ts';
 import { invoiceClient, line } from '../invoice-helpers.ts';
 import { ledgerClient } from '../ledger-helpers.ts';
 import { expenseCreator, reportData, reportRequest } from '../report-helpers.ts';
-import type { Database } from '../src/db/client.ts';
 
 /**
  * Books across a year end, built through the API (KES):

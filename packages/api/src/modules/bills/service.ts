@@ -105,8 +105,8 @@ async function changesOf(tx: Tx, accountId: number, current: LockedBill, input: 
   if (dueDate < issueDate) throw invalidField('due_date', 'Due date cannot be before the issue date');
   if (issueDate !== current.issueDate) changes.issueDate = issueDate;
   if (dueDate !== current.dueDate) changes.dueDate = dueDate;
-  if (input.currency !== undefined) await documentCurrency(tx, accountId, input.currency);
   if (input.currency !== undefined && input.currency !== current.currency) {
+    await documentCurrency(tx, accountId, input.currency);
     if (toCents(current.paidAmount) !== 0n) {
       throw invalidField('currency', 'The currency cannot change once payments are recorded.');
     }

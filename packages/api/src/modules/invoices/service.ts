@@ -94,7 +94,6 @@ export async function updateInvoice(
       changes.sentAt = new Date();
     }
 
-    if (input.currency !== undefined) await documentCurrency(tx, accountId, input.currency);
     const changed = <K extends keyof typeof current>(key: K, value: (typeof current)[K] | undefined) =>
       value !== undefined && value !== current[key];
     const lockedFields = [
@@ -130,6 +129,7 @@ export async function updateInvoice(
     if (changed('issueDate', input.issue_date)) changes.issueDate = issueDate;
     if (changed('dueDate', input.due_date)) changes.dueDate = dueDate;
     if (changed('currency', input.currency)) {
+      await documentCurrency(tx, accountId, input.currency);
       if (Number(current.paidAmount) !== 0) {
         throw invalidField('currency', 'The currency cannot change once payments are recorded.');
       }
