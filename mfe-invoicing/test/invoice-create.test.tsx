@@ -1,5 +1,5 @@
 import { choose, click, location, mockApi, renderPage, settle, user } from '@daftari/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { InvoiceCreatePage } from '../src/routes/InvoiceCreatePage.tsx';
@@ -54,6 +54,20 @@ describe('Invoice creation', () => {
     );
     expect(await screen.findByText('Invoice INV-0005 created')).toBeTruthy();
     await waitFor(() => expect(location()).toBe(`/work/invoicing/${uuid(5)}`));
+  });
+
+  it('offers the account currency only: other currencies are not booked yet', async () => {
+    api();
+    await renderCreate();
+    await click(screen.getByRole('combobox', { name: /Currency/ }));
+    const listbox = screen
+      .getAllByRole('listbox')
+      .find((element) => within(element).queryByRole('option', { name: 'KES' }));
+    expect(
+      within(listbox!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['KES']);
   });
 
   it('pre-selects the project from ?projectId=', async () => {

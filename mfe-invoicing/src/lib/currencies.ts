@@ -1,9 +1,12 @@
-/** Currencies owners in the region invoice in most; the account's own currency always leads the list. */
-const COMMON_CURRENCIES = ['KES', 'UGX', 'TZS', 'RWF', 'USD', 'EUR', 'GBP', 'ZAR', 'NGN'] as const;
+import { DEFAULT_CURRENCY, documentCurrencies } from '@daftari/contracts';
 
+/**
+ * The currencies a document can be written in: the account's own only (documentCurrencies), since the books
+ * cannot yet post another currency at a rate.
+ */
 export function currencyOptions(accountCurrency: string | undefined) {
-  const codes = [accountCurrency, ...COMMON_CURRENCIES].filter(
-    (code, index, all): code is string => Boolean(code) && all.indexOf(code) === index,
-  );
-  return codes.map((code) => ({ value: code, label: code }));
+  return documentCurrencies(accountCurrency ?? DEFAULT_CURRENCY).map((code) => ({
+    value: code,
+    label: code,
+  }));
 }

@@ -8,12 +8,14 @@ import { manifestLines, tableLines } from './backup/report.ts';
 import { restoreBackup } from './backup/restore.ts';
 import { listStoredFiles } from './backup/stored-files.ts';
 import { loadConfig } from './config.ts';
-import { type DatabaseOptions, openDatabase } from './db/client.ts';
+import { type Database, type DatabaseOptions, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { foreignCurrencyDocuments, foreignCurrencyLines } from './ops/currency-check.ts';
 
 const USAGE = `Usage: pnpm daftari <command>
   backup [--out FILE]     write one archive (.tar.gz) of the database and every stored file
   restore FILE [--force]  restore an archive into an empty database and file store (--force: replace what is there)
+  check currencies        list the documents stored in another currency than their account's (exit 0)
   copy-to-postgres        copy the embedded database of DATA_DIR into the empty PostgreSQL at DATABASE_URL,
                           and with S3_BUCKET set, the files of DATA_DIR into that (empty) bucket
 Reads DATA_DIR, DATABASE_URL and S3_* as the server does: stored files are those of the server's store (the
@@ -39,6 +41,20 @@ async function withStore<T>(
   }
 }
 
+/** The database the server uses, opened as it is (not migrated), for a read-only command. */
+async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const source: DatabaseOptions = config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, poolSize: 1 }
+    : { dataDir: config.dataDir };
+  const database = await openDatabase({ ...source, migrationsFolder: null });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
 async function backup(args: string[]): Promise<void> {
   const [flag, file, ...rest] = args;
   if ((flag !== undefined && flag !== '--out') || rest.length > 0)
@@ -46,17 +62,23 @@ async function backup(args: string[]): Promise<void> {
   if (flag && !file) throw new UsageError('--out needs a file name');
   const now = new Date();
   const out = callerPath(file ?? `daftari-backup-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-  const config = loadConfig();
-  const source: DatabaseOptions = config.databaseUrl
-    ? { databaseUrl: config.databaseUrl, poolSize: 1 }
-    : { dataDir: config.dataDir };
-  const database = await openDatabase({ ...source, migrationsFolder: null });
-  try {
-    const manifest = await withStore(config, (store) => writeBackup({ database, store, out, now }));
-    print([`Backup written to ${out}`, ...manifestLines(manifest)]);
-  } finally {
-    await database.close();
-  }
+  const manifest = await withDatabase((database) =>
+    withStore(loadConfig(), (store) => writeBackup({ database, store, out, now })),
+  );
+  print([`Backup written to ${out}`, ...manifestLines(manifest)]);
+}
+
+const checks: Record<string, () => Promise<void>> = {
+  currencies: () =>
+    withDatabase(async (database) => {
+      print(foreignCurrencyLines(await foreignCurrencyDocuments(database.db)));
+    }),
+};
+
+async function check(args: string[]): Promise<void> {
+  const run = args.length === 1 ? checks[args[0] as string] : undefined;
+  if (!run) throw new UsageError(`check needs one of: ${Object.keys(checks).join(', ')}`);
+  await run();
 }
 
 async function restore(args: string[]): Promise<void> {
@@ -132,6 +154,7 @@ async function copyToPostgres(args: string[]): Promise<void> {
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   backup,
   restore,
+  check,
   'copy-to-postgres': copyToPostgres,
 };
 

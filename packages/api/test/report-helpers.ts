@@ -31,6 +31,25 @@ export async function reportData<S extends z.ZodType>(
   return schema.parse((response.json() as { data: unknown }).data);
 }
 
+/** POST /api/expenses (multipart) of a one-off payment with the given form fields; the expense (201). */
+export function expenseCreator(app: FastifyInstance, token: string) {
+  return async (fields: Record<string, string>) => {
+    const { payload, headers } = multipartBody(
+      Object.entries({ expenseType: 'Payment', recurrence: '-- Does Not Recur --', ...fields }).map(
+        ([name, content]) => ({ name, content }),
+      ),
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/expenses',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    if (response.statusCode !== 201) throw new Error(`expense: ${response.statusCode} ${response.body}`);
+    return dataEnvelope(expenseSchema).parse(response.json()).data;
+  };
+}
+
 /**
  * The books every report test reads, built through the API (amounts in KES):
  * - 2026-01-02 manual: Dr 1100 5,000 / Cr 3000 5,000 (the owner's capital);
@@ -78,21 +97,7 @@ export async function buildBooks(app: FastifyInstance) {
     await invoices.ok(invoices.addItems(created.id, items));
     return invoices.ok(invoices.update(created.id, { status: 'sent' }));
   };
-  const expense = async (fields: Record<string, string>) => {
-    const { payload, headers } = multipartBody(
-      Object.entries({ expenseType: 'Payment', recurrence: '-- Does Not Recur --', ...fields }).map(
-        ([name, content]) => ({ name, content }),
-      ),
-    );
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/expenses',
-      payload,
-      headers: { ...headers, ...bearer(token) },
-    });
-    if (response.statusCode !== 201) throw new Error(`expense: ${response.statusCode} ${response.body}`);
-    return dataEnvelope(expenseSchema).parse(response.json()).data;
-  };
+  const expense = expenseCreator(app, token);
 
   await ledger.postEntry({
     date: '2026-01-02',

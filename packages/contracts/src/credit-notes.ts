@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { creditNoteEtimsSchema, kraCreditReasonSchema } from './etims.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { currencyCode, optionalText, requiredText } from './fields.ts';
 import { invoiceContactSchema, invoiceItemInputSchema, invoiceItemSchema } from './invoices.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
@@ -88,6 +88,8 @@ export const creditNoteCreateRequestSchema = z.object({
     reason: requiredText('Reason', 1000),
     /** The reason KRA eTIMS is told (`other` when absent); used only on an account with eTIMS on. */
     kra_reason: kraCreditReasonSchema.optional(),
+    /** The invoice's; left out as a rule. Another than the account's is refused (documentCurrencies). */
+    currency: currencyCode().optional(),
     items: z.array(invoiceItemInputSchema).min(1, 'Add at least one item').max(200, 'At most 200 items'),
   }),
 });

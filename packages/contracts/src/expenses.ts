@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.ts';
+import { currencyCode, optionalText, requiredText } from './fields.ts';
 import type { TaxCategory } from './invoices.ts';
 import { calendarDate } from './money.ts';
 import { pageQueryFields } from './pagination.ts';
@@ -101,6 +101,8 @@ export const expenseFormFieldsSchema = z.object({
       'Total Value must be at most 999,999,999,999.99.',
     ),
   vat: z.enum(VAT_OPTIONS, { error: 'VAT is required.' }),
+  /** Left out: the account's; another is refused (documentCurrencies). */
+  currency: currencyCode().optional(),
   description: z.string({ error: 'Description is required.' }).trim().min(1, 'Description is required.'),
   receiptReference: optionalText('Receipt reference', 100).optional(),
   attachmentDescription: optionalText('Attachment description', 500).optional(),

@@ -68,6 +68,18 @@ export function currencyCode(label = 'Currency') {
 /** The account's currency when none is given. */
 export const DEFAULT_CURRENCY = 'KES';
 
+/**
+ * The currencies a document (invoice, estimate, credit note, bill, expense, recurring invoice, imported open
+ * balance) may be in: the account's own only. The books have no exchange rates yet, so an amount in another
+ * currency would be posted as if it were in the account's; the pickers offer this list and the API refuses
+ * anything else with `otherCurrencyMessage`.
+ */
+export const documentCurrencies = (accountCurrency: string): string[] => [accountCurrency];
+
+/** Why a document in another currency than the account's is refused (422, under `currency`). */
+export const otherCurrencyMessage = (accountCurrency: string) =>
+  `Only ${accountCurrency} is supported for now: documents in other currencies cannot be booked yet`;
+
 /** A query flag: `true` or `false`. */
 export const queryFlag = (label: string) =>
   z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((flag) => flag === 'true');

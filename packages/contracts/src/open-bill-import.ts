@@ -6,6 +6,7 @@ import { openBalanceImportSchemas } from './open-balance-import.ts';
  * supplier (matched to an existing contact by e-mail, else by name), the bill's dates, and its money: `total`
  * with `amount_paid` or `balance_due` (either one suffices with the total; a balance alone is taken as the
  * total). Amounts are read exactly, as other tools write them (`1,250.00`, `KES 1,250`).
+ * A currency (its own column, or written with the amounts) other than the account's is refused (documentCurrencies).
  */
 export const openBillImportFields = [
   'bill_number',
@@ -16,6 +17,7 @@ export const openBillImportFields = [
   'total',
   'amount_paid',
   'balance_due',
+  'currency',
 ] as const;
 
 /**

@@ -36,4 +36,4 @@ export {
   timeInvoiceLines,
   timeLine,
 } from './time-lines.ts';
-export { readWrittenAmount, readWrittenRate } from './written-amounts.ts';
+export { readWrittenAmount, readWrittenRate, writtenCurrency } from './written-amounts.ts';

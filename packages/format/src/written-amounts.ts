@@ -38,6 +38,33 @@ export function readWrittenAmount(cell: string): string | null {
   return signs === 1 && /[1-9]/.test(digits) ? `-${digits}` : digits;
 }
 
+/** The currencies a symbol or a shilling's short name stands for in exports. */
+const NAMED_CURRENCIES: Record<string, string> = {
+  $: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  KSH: 'KES',
+  'KSH.': 'KES',
+};
+
+/**
+ * The currency an amount cell names before or after its number, as an upper-case code (`KES 1,250` and
+ * `Ksh1250` → KES, `$15` → USD, `15.00 EUR` → EUR), or null when it names none. `Sh` alone names none: East
+ * African shillings all write it.
+ */
+export function writtenCurrency(cell: string): string | null {
+  const text = cell
+    .trim()
+    .replace(/\u00a0/g, ' ')
+    .replace(/^\((.*)\)$/, '$1')
+    .trim();
+  const before = /^-?\s*(K?sh\.?|[A-Za-z]{3}|[$€£])\s*-?\s*[\d.]/i.exec(text);
+  const after = /[\d.]\s*-?\s*(K?sh\.?|[A-Za-z]{3}|[$€£])\s*-?$/i.exec(text);
+  const written = (before ?? after)?.[1]?.toUpperCase();
+  if (written === undefined || written === 'SH' || written === 'SH.') return null;
+  return NAMED_CURRENCIES[written] ?? written;
+}
+
 /** What tax-free rates are called in exports: `Exempt`, `Exempt Income`, `Zero Rated`, `No VAT`, `-`. */
 const NO_TAX = /^-$|^(?:none|n\/a)$|\bexempt\b|\bzero[- ]?rated\b|\bnon[- ]?taxable\b|\bno (?:vat|tax)\b/i;
 

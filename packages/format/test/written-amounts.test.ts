@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWrittenAmount, readWrittenRate } from '../src/written-amounts.ts';
+import { readWrittenAmount, readWrittenRate, writtenCurrency } from '../src/written-amounts.ts';
 
 describe('readWrittenAmount', () => {
   it.each([
@@ -39,6 +39,29 @@ describe('readWrittenAmount', () => {
     '0x10',
   ])('refuses %j', (cell) => {
     expect(readWrittenAmount(cell)).toBeNull();
+  });
+});
+
+describe('writtenCurrency', () => {
+  it('names the currency written before or after the amount, upper-cased', () => {
+    const cases: [string, string | null][] = [
+      ['KES 1,250', 'KES'],
+      ['kes1250.50', 'KES'],
+      ['Ksh1250', 'KES'],
+      ['KSh. 1,250', 'KES'],
+      ['USD 100', 'USD'],
+      ['100.00 usd', 'USD'],
+      ['$15', 'USD'],
+      ['-€15', 'EUR'],
+      ['(£15.00)', 'GBP'],
+      ['UGX -15', 'UGX'],
+      ['15 EUR-', 'EUR'],
+      ['1,250.00', null],
+      ['Sh 100', null],
+      ['', null],
+      ['n/a', null],
+    ];
+    for (const [cell, currency] of cases) expect([cell, writtenCurrency(cell)]).toEqual([cell, currency]);
   });
 });
 

@@ -11,12 +11,12 @@ export interface ReportColumn {
   minWidth?: string;
 }
 
-// The table scrolls inside its frame, both ways: the page never scrolls sideways on a phone, the header
-// stays on top of a long report and the first column (what the row is) stays at the left.
+// A wide table scrolls sideways inside its frame (the page never does on a phone), the first column (what the
+// row is) staying at the left. It never scrolls up and down on its own: the page does, so every row of a long
+// report (a balance sheet's equity and its total) is on the page, to read, print or screenshot.
 const frame = css({ layerStyle: 'surface', borderRadius: 'xl', overflow: 'hidden' });
 const scroller = css({
-  overflow: 'auto',
-  maxH: '70vh',
+  overflowX: 'auto',
   position: 'relative',
   overscrollBehaviorX: 'contain',
 });
@@ -36,9 +36,6 @@ const table = css({
   },
   '& td': { borderColor: 'border.subtle', bg: 'inherit' },
   '& th': {
-    position: 'sticky',
-    top: '0',
-    zIndex: '1',
     bg: 'bg.subtle',
     color: 'fg.muted',
     fontSize: 'xs',
@@ -46,7 +43,7 @@ const table = css({
     whiteSpace: 'nowrap',
     borderColor: 'border',
   },
-  '& th:first-child': { left: '0', zIndex: '2' },
+  '& th:first-child': { position: 'sticky', left: '0', zIndex: '2' },
   '& td:first-child': { position: 'sticky', left: '0', zIndex: '1' },
   '& [data-numeric]': { textAlign: 'end', whiteSpace: 'nowrap' },
   '& tr': { bg: 'bg.surface' },

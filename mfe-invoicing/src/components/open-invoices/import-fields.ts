@@ -11,6 +11,7 @@ const FIELD_LABELS: Record<OpenInvoiceImportField, string> = {
   total: 'Total',
   amount_paid: 'Amount paid',
   balance_due: 'Balance due',
+  currency: 'Currency',
 };
 
 /** The choices for a column: every field, then Ignore. */

@@ -2,6 +2,7 @@
  * Bringing documents forward from the tool used before (open invoices, open bills), shared by both kinds:
  * every row matched to its contact and checked against the database, then all stored in one transaction.
  */
+import { documentCurrencies, otherCurrencyMessage } from '@daftari/contracts';
 import { centsToDecimal } from '@daftari/format';
 import { type ImportRow, rowErrors } from '../http/csv-import/file.ts';
 import { type OpenBalanceKind, wordsOf } from '../http/csv-import/open-balance/kind.ts';
@@ -60,7 +61,8 @@ function numberKey(numberedPerContact: boolean, number: string, contactId: numbe
 /**
  * Matches every row to a contact of the account (by e-mail, else by name) and checks what needs the database:
  * the number is not taken (by a stored document or another row of the file), the document is dated on or
- * before the switching date, and the switching date is not in a locked period. Any failure: 422 naming the
+ * before the switching date and in the account's currency (when the row names one), and the switching date is
+ * not in a locked period. Any failure: 422 naming the
  * lines, nothing stored.
  */
 export async function resolveOpenBalances<D extends string, C extends string>(
@@ -76,6 +78,7 @@ export async function resolveOpenBalances<D extends string, C extends string>(
   const used = new Set(
     (await book.usedNumbers(tx, accountId)).map(({ contactId, number }) => keyOf(number, contactId)),
   );
+  const currency = await accountCurrency(tx, accountId);
   const resolved: ResolvedRow[] = [];
   const errors: [number, string[]][] = [];
   for (const row of rows) {
@@ -85,6 +88,10 @@ export async function resolveOpenBalances<D extends string, C extends string>(
     const contact = typeof found === 'string' ? null : found;
     const key = keyOf(row.record.number, contact?.id ?? null);
     if (key !== null && used.has(key)) messages.push(book.numberTaken(row.record.number, contact));
+    const written = row.record.currency;
+    if (written !== null && !documentCurrencies(currency).includes(written)) {
+      messages.push(`${Document} is in ${written}. ${otherCurrencyMessage(currency)}`);
+    }
     if (row.record.issue_date > switchingDate) {
       messages.push(`${Document} date ${row.record.issue_date} is after the switching date ${switchingDate}`);
     }

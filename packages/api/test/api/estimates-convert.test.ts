@@ -22,7 +22,8 @@ afterAll(async () => {
 
 /** An estimate with three items (discount, tax, a credit line and an income account), sent. */
 async function sentEstimate() {
-  const { token } = await signUp(app);
+  // A business keeping its books in shillings of Uganda: the invoice is in the estimate's (its) currency.
+  const { token } = await signUp(app, { currency: 'UGX' });
   const client = estimateClient(app, token);
   const contactId = await client.contact();
   const project = await app.inject({
@@ -34,7 +35,7 @@ async function sentEstimate() {
   const estimate = await client.created({
     contact_id: contactId,
     project_id: project.json().data.id,
-    currency: 'USD',
+    currency: 'UGX',
     expiry_date: '2026-04-30',
     notes: 'Prices hold for 30 days',
   });
@@ -77,7 +78,7 @@ describe(`converting estimates on ${backend}`, () => {
       estimate_id: estimate.id,
       contact_id: estimate.contact_id,
       project_id: estimate.project_id,
-      currency: 'USD',
+      currency: 'UGX',
       notes: 'Prices hold for 30 days',
       issue_date: '2026-04-15',
       due_date: '2026-05-15',

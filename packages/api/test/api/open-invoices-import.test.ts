@@ -2,6 +2,7 @@ import {
   dataEnvelope,
   type Invoice,
   openInvoiceImportResultSchema,
+  otherCurrencyMessage,
   trialBalanceSchema,
 } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -208,6 +209,35 @@ describe('POST /invoices/import_open', () => {
     });
     expect((await books.all()).map((invoice) => invoice.invoice_number)).toEqual(['INV-0001']);
     expect(await books.ledger.entries({ source_type: 'opening_balance' })).toEqual([]);
+  });
+
+  it('refuses a row in another currency than the account, from its currency column or its amounts', async () => {
+    const books = await business();
+    const csv = [
+      'Invoice Number,Customer,Invoice Date,Due Date,Currency,Total,Amount Paid',
+      'OLD-1,Amani Traders,2026-10-01,2026-10-31,KES,500,0',
+      'OLD-2,Amani Traders,2026-10-01,2026-10-31,usd,500,0',
+      'OLD-3,Amani Traders,2026-10-01,2026-10-31,,$500,0',
+      'OLD-4,Amani Traders,2026-10-01,2026-10-31,,KSh 500,0',
+      'OLD-5,Amani Traders,2026-10-01,2026-10-31,KES,EUR 500,0',
+    ].join('\n');
+    const response = await books.upload(csv);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details).toEqual({
+      'line 6': ['The row names more than one currency: KES, EUR'],
+    });
+    const checked = await books.upload(csv.split('\n').slice(0, 5).join('\n'));
+    expect(checked.json()).toEqual({
+      error: '2 rows have errors; nothing was imported',
+      details: {
+        'line 3': [`Invoice is in USD. ${otherCurrencyMessage('KES')}`],
+        'line 4': [`Invoice is in USD. ${otherCurrencyMessage('KES')}`],
+      },
+    });
+    expect(await books.all()).toEqual([]);
+    const kes = [csv.split('\n')[0], csv.split('\n')[1], csv.split('\n')[4]].join('\n');
+    const imported = importEnvelope.parse((await books.upload(kes)).json()).data;
+    expect(imported).toMatchObject({ imported: 2, total_balance: 1000 });
   });
 
   it('refuses a second import of the same invoices and a switching date in a locked period', async () => {

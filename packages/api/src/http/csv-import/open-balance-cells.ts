@@ -3,7 +3,13 @@
  * as other tools write them, and a document's money (total, paid, balance due) made to agree.
  */
 import { calendarDate } from '@daftari/contracts';
-import { fitsMoneyColumn, parseLooseDate, readWrittenAmount, toCents } from '@daftari/format';
+import {
+  fitsMoneyColumn,
+  parseLooseDate,
+  readWrittenAmount,
+  toCents,
+  writtenCurrency,
+} from '@daftari/format';
 import type { z } from 'zod';
 
 type Context = z.RefinementCtx;
@@ -72,4 +78,26 @@ export function moneyCells(cells: { total: string; paid: string; due: string }, 
   const owed = amountOf(cells.due, 'Balance due', context);
   if (total === undefined || paid === undefined || owed === undefined) return null;
   return moneyOf(total, paid, owed, context);
+}
+
+/**
+ * The currency a row names, null when none: its currency column (a code such as KES) or the one written with
+ * its amounts (`USD 1,250`, `$15`). Two different ones, or a column that holds no code: an issue (undefined).
+ */
+export function currencyCell(cells: { currency: string; amounts: string[] }, context: Context) {
+  const column = cells.currency.trim();
+  if (column !== '' && !/^[A-Za-z]{3}$/.test(column)) {
+    context.addIssue({ code: 'custom', message: `Currency "${column}" is not a currency code such as KES` });
+    return undefined;
+  }
+  const named = [column === '' ? null : column.toUpperCase(), ...cells.amounts.map(writtenCurrency)];
+  const distinct = [...new Set(named.filter((code): code is string => code !== null))];
+  if (distinct.length > 1) {
+    context.addIssue({
+      code: 'custom',
+      message: `The row names more than one currency: ${distinct.join(', ')}`,
+    });
+    return undefined;
+  }
+  return distinct[0] ?? null;
 }

@@ -2,11 +2,11 @@ import type { billCreateRequestSchema, billUpdateRequestSchema } from '@daftari/
 import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { bills } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { AttachmentValues } from '../../http/attachments.ts';
+import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
 import { queueEtimsPurchase } from '../etims/purchase-confirm.ts';
@@ -44,7 +44,7 @@ export async function createBill(
   return billTransaction(db, input.bill_number, async (tx) => {
     await assertContact(tx, accountId, input.contact_id);
     await assertNumberFree(tx, accountId, { contactId: input.contact_id, billNumber: input.bill_number });
-    const currency = input.currency ?? (await accountCurrency(tx, accountId));
+    const currency = await documentCurrency(tx, accountId, input.currency);
     const [row] = await tx
       .insert(bills)
       .values({
@@ -81,7 +81,11 @@ async function changesOf(tx: Tx, accountId: number, current: LockedBill, input: 
     throw invalidField('draft', 'A posted bill cannot go back to draft; void it instead.');
   }
   const changes: Partial<typeof bills.$inferInsert> = {};
-  if (input.draft === false && current.status === 'draft') changes.status = 'open';
+  if (input.draft === false && current.status === 'draft') {
+    // Issuing posts it: a draft stored in another currency is not posted as the account's.
+    await documentCurrency(tx, accountId, input.currency ?? current.currency);
+    changes.status = 'open';
+  }
   if (input.contact_id !== undefined && input.contact_id !== current.contactId) {
     await assertContact(tx, accountId, input.contact_id);
     changes.contactId = input.contact_id;
@@ -102,6 +106,7 @@ async function changesOf(tx: Tx, accountId: number, current: LockedBill, input: 
   if (issueDate !== current.issueDate) changes.issueDate = issueDate;
   if (dueDate !== current.dueDate) changes.dueDate = dueDate;
   if (input.currency !== undefined && input.currency !== current.currency) {
+    await documentCurrency(tx, accountId, input.currency);
     if (toCents(current.paidAmount) !== 0n) {
       throw invalidField('currency', 'The currency cannot change once payments are recorded.');
     }

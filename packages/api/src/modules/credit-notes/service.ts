@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { allocateNumber, CREDIT_NOTE_SCOPE } from '../../db/numbering.ts';
 import { assertIncomeAccount, lineValues } from '../../db/sales-lines.ts';
 import { creditNoteItems, creditNotes, refunds } from '../../db/schema.ts';
+import { documentCurrency } from '../../http/document-currency.ts';
 import { invalidField } from '../../http/errors.ts';
 import { queueEtimsCreditNote } from '../etims/enqueue.ts';
 import { invoiceTransaction, lockInvoice, recomputeInvoice } from '../invoices/writes.ts';
@@ -52,6 +53,9 @@ export async function createCreditNote(
       throw invalidField('invoice_id', NOT_CREDITABLE[invoice.status]);
     }
     if (invoice.openingBalanceOn) throw invalidField('invoice_id', OPENING_NOT_CREDITABLE);
+    await documentCurrency(tx, accountId, input.currency);
+    // An invoice stored in another currency is credited only once its currency is the account's.
+    await documentCurrency(tx, accountId, invoice.currency);
     if (input.issue_date < invoice.issueDate) {
       throw invalidField('issue_date', "Issue date cannot be before the invoice's issue date");
     }

@@ -1,10 +1,10 @@
 import type { Estimate, estimateCreateRequestSchema, estimateUpdateRequestSchema } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { allocateNumber, ESTIMATE_SCOPE, releaseNumber } from '../../db/numbering.ts';
 import { estimates } from '../../db/schema.ts';
+import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
 import { findProject } from '../invoices/writes.ts';
@@ -27,7 +27,7 @@ export async function createEstimate(
   const id = await estimateTransaction(db, async (tx) => {
     await assertContact(tx, accountId, input.contact_id);
     const project = await findProject(tx, accountId, input.project_id);
-    const currency = input.currency ?? (await accountCurrency(tx, accountId));
+    const currency = await documentCurrency(tx, accountId, input.currency);
     const number = await allocateNumber(tx, accountId, ESTIMATE_SCOPE);
     const [row] = await tx
       .insert(estimates)
@@ -79,7 +79,9 @@ export async function updateEstimate(
     }
     if (issueDate !== current.issueDate) changes.issueDate = issueDate;
     if (expiryDate !== current.expiryDate) changes.expiryDate = expiryDate;
-    if (input.currency !== undefined) changes.currency = input.currency;
+    if (input.currency !== undefined) {
+      changes.currency = await documentCurrency(tx, accountId, input.currency);
+    }
     if (input.notes !== undefined) changes.notes = input.notes;
     if (Object.keys(changes).length === 0) return;
     await tx

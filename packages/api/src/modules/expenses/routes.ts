@@ -15,6 +15,7 @@ import {
   writeWithAttachment,
 } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
+import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param } from '../../http/ids.ts';
 import { readUploadedDocument } from '../../http/receipt-upload.ts';
@@ -86,6 +87,7 @@ async function validatedUpload(
   }
   if (typeProblem) throw new HttpError(422, ATTACHMENT_WRONG_TYPE, typeProblem);
   await assertLedgerChoices(deps, accountId, form, kept);
+  if (form.currency !== undefined) await documentCurrency(deps.db, accountId, form.currency);
   return {
     values: {
       expenseType: form.expenseType,

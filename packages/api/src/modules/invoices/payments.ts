@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { invoices, payments } from '../../db/schema.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
+import { documentCurrency } from '../../http/document-currency.ts';
 import { type HttpError, invalidField } from '../../http/errors.ts';
 import { queueEtimsSale } from '../etims/enqueue.ts';
 import { postInvoice, postPayment } from '../ledger/rules.ts';
@@ -78,6 +79,7 @@ export async function applyPayment(
   const taken = await referenceTaken(tx, accountId, payment);
   if (taken) throw taken;
   if (invoice.status === 'draft') {
+    await documentCurrency(tx, accountId, invoice.currency);
     await tx
       .update(invoices)
       .set({ status: 'sent', sentAt: sql`now()` })

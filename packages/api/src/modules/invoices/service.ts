@@ -2,10 +2,10 @@ import type { Invoice, invoiceCreateRequestSchema, invoiceUpdateRequestSchema } 
 import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { recordInvoiceEvent } from '../activity/events.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
@@ -33,7 +33,7 @@ export async function createInvoice(db: Db, accountId: number, input: InvoiceCre
 export async function insertDraftInvoice(tx: Tx, accountId: number, input: InvoiceCreate): Promise<string> {
   await assertContact(tx, accountId, input.contact_id);
   const project = await findProject(tx, accountId, input.project_id);
-  const currency = input.currency ?? (await accountCurrency(tx, accountId));
+  const currency = await documentCurrency(tx, accountId, input.currency);
   const number = await allocateInvoiceNumber(tx, accountId, numberingScopeFor(project));
   const [row] = await tx
     .insert(invoices)
@@ -88,6 +88,8 @@ export async function updateInvoice(
           'This invoice is paid; it follows its payments and cannot be set to sent.',
         );
       }
+      // Sending posts it: a draft stored in another currency is not posted as the account's.
+      await documentCurrency(tx, accountId, input.currency ?? current.currency);
       changes.status = 'sent';
       changes.sentAt = new Date();
     }
@@ -127,6 +129,7 @@ export async function updateInvoice(
     if (changed('issueDate', input.issue_date)) changes.issueDate = issueDate;
     if (changed('dueDate', input.due_date)) changes.dueDate = dueDate;
     if (changed('currency', input.currency)) {
+      await documentCurrency(tx, accountId, input.currency);
       if (Number(current.paidAmount) !== 0) {
         throw invalidField('currency', 'The currency cannot change once payments are recorded.');
       }
@@ -190,8 +193,9 @@ export async function markDraftSent(tx: Tx, accountId: number, id: string): Prom
     .update(invoices)
     .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')))
-    .returning({ id: invoices.id });
-  if (sent.length > 0) {
+    .returning({ currency: invoices.currency });
+  if (sent[0]) {
+    await documentCurrency(tx, accountId, sent[0].currency);
     await postInvoice(tx, accountId, id);
     await queueEtimsSale(tx, accountId, id);
   }

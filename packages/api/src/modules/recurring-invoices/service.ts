@@ -6,11 +6,11 @@ import type {
 import { addDays, calendarDayIn, nthPeriod } from '@daftari/format';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { assertIncomeAccount, lineValues } from '../../db/sales-lines.ts';
 import { accounts, recurringInvoicePeriods, recurringInvoices } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
+import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
 import { findProject } from '../invoices/writes.ts';
@@ -80,7 +80,7 @@ export async function createRecurringInvoice(
         dueDays: input.due_days,
         autoSend: input.auto_send,
         missedPeriods: input.missed_periods,
-        currency: input.currency ?? (await accountCurrency(tx, accountId)),
+        currency: await documentCurrency(tx, accountId, input.currency),
         notes: input.notes ?? null,
         items: input.items,
       })
@@ -140,7 +140,9 @@ export async function updateRecurringInvoice(
     if (input.due_days !== undefined) changes.dueDays = input.due_days;
     if (input.auto_send !== undefined) changes.autoSend = input.auto_send;
     if (input.missed_periods !== undefined) changes.missedPeriods = input.missed_periods;
-    if (input.currency !== undefined) changes.currency = input.currency;
+    if (input.currency !== undefined) {
+      changes.currency = await documentCurrency(tx, accountId, input.currency);
+    }
     if (input.notes !== undefined) changes.notes = input.notes;
     await tx
       .update(recurringInvoices)

@@ -1,35 +1,51 @@
 import type { BalanceSheet } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import type { Executor } from '../../db/transaction.ts';
-import { chartOf, netMovements, onNormalSide } from './chart.ts';
+import { SYSTEM_ACCOUNTS } from '../ledger/index.ts';
+import { chartOf, netMovements, onNormalSide, type ReportAccount } from './chart.ts';
+import { addDays, financialYearStart } from './dates.ts';
 import { amount, left, type ReportRow, type ReportTable, right } from './table.ts';
 
 export const CURRENT_YEAR_EARNINGS = 'Current year earnings';
 
 type Row = BalanceSheet['assets'][number];
 
+/** Credit-positive profit (income − expenses) of the movements, from the income and expense accounts. */
+function profitOf(chart: ReportAccount[], nets: Map<number, bigint>): bigint {
+  let profit = 0n;
+  for (const account of chart) {
+    if (account.accountType === 'income' || account.accountType === 'expense') {
+      profit -= nets.get(account.id) ?? 0n;
+    }
+  }
+  return profit;
+}
+
 /**
  * Assets (debit-positive), liabilities and equity (credit-positive) as of the date, accounts with a non-zero
- * balance. No year-end close exists yet, so every period is still open: equity ends with "Current year
- * earnings", all income − expenses up to the date, and assets = liabilities + equity.
+ * balance. Earlier financial years are closed by computation, not by closing entries: the profit of every
+ * movement before the start of the financial year the date falls in is shown in 3100 Retained earnings
+ * (beside what was posted to 3100 itself), and equity ends with "Current year earnings", the profit from the
+ * start of that year to the date: the net profit of the profit and loss over the same dates. So assets =
+ * liabilities + equity.
  */
 export async function balanceSheet(db: Executor, accountId: number, asOf: string): Promise<BalanceSheet> {
-  const [chart, nets] = await Promise.all([
+  const yearStart = financialYearStart(asOf);
+  const [chart, nets, earlier] = await Promise.all([
     chartOf(db, accountId),
     netMovements(db, accountId, { to: asOf }),
+    netMovements(db, accountId, { to: addDays(yearStart, -1) }),
   ]);
+  const retained = profitOf(chart, earlier);
+  const earnings = profitOf(chart, nets) - retained;
   const sections = { asset: [] as Row[], liability: [] as Row[], equity: [] as Row[] };
   const totals = { asset: 0n, liability: 0n, equity: 0n };
-  let earnings = 0n;
   for (const account of chart) {
-    const net = nets.get(account.id) ?? 0n;
-    if (net === 0n) continue;
     const type = account.accountType;
-    if (type === 'income' || type === 'expense') {
-      earnings -= net;
-      continue;
-    }
-    const value = onNormalSide(type, net);
+    if (type === 'income' || type === 'expense') continue;
+    const closed = account.system && account.number === SYSTEM_ACCOUNTS.retainedEarnings ? retained : 0n;
+    const value = onNormalSide(type, nets.get(account.id) ?? 0n) + closed;
+    if (value === 0n) continue;
     totals[type] += value;
     sections[type].push({
       ledger_account_id: account.id,

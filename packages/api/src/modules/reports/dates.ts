@@ -27,13 +27,22 @@ export function monthOffset(date: string, months: number): string {
 /** `as_of`, else today. */
 export const asOfDate = (asOf: string | undefined, today: string) => asOf ?? today;
 
-/** `from` (default: 1 January of `to`'s year, or of this year when that is later than `to`) and `to` (default: today). */
+/**
+ * The first day of the financial year the date falls in. The business has no financial-year setting yet, so
+ * its year is the calendar year: 1 January.
+ */
+export const financialYearStart = (date: string) => `${date.slice(0, 4)}-01-01`;
+
+/**
+ * `from` (default: the start of this financial year, or of `to`'s when that is later than `to`) and `to`
+ * (default: today).
+ */
 export function periodOf(
   query: { from?: string | undefined; to?: string | undefined },
   today: string,
 ): { from: string; to: string } {
   const to = query.to ?? today;
-  const januaryFirst = `${today.slice(0, 4)}-01-01`;
-  const from = query.from ?? (januaryFirst <= to ? januaryFirst : `${to.slice(0, 4)}-01-01`);
+  const thisYear = financialYearStart(today);
+  const from = query.from ?? (thisYear <= to ? thisYear : financialYearStart(to));
   return { from, to };
 }

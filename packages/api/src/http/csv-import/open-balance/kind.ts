@@ -14,7 +14,8 @@ export type OpenBalanceField<D extends string, C extends string> =
   | 'due_date'
   | 'total'
   | 'amount_paid'
-  | 'balance_due';
+  | 'balance_due'
+  | 'currency';
 
 export interface OpenBalanceKind<D extends string, C extends string> {
   /** `bill` / `invoice`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOf, moneyCells } from '../open-balance-cells.ts';
+import { currencyCell, dateOf, moneyCells } from '../open-balance-cells.ts';
 import { namedFieldsOf, type OpenBalanceField, type OpenBalanceKind, wordsOf } from './kind.ts';
 
 /** A document as read from a row: its number, its contact as written, dates and money in cents. */
@@ -12,6 +12,8 @@ export interface OpenBalanceRow {
   total: bigint;
   paid: bigint;
   balance: bigint;
+  /** The currency the row names (its column or its amounts), null when none: checked against the account's. */
+  currency: string | null;
 }
 
 /** The cells of a data row by field; a field no column holds is empty. */
@@ -49,7 +51,12 @@ export function openBalanceRowSchema<D extends string, C extends string>(kind: O
       { total: cells.total, paid: cells.amount_paid, due: cells.balance_due },
       context,
     );
-    if (!money || !issued || due === undefined || number === '' || number.length > max) return z.NEVER;
+    const currency = currencyCell(
+      { currency: cells.currency, amounts: [cells.total, cells.amount_paid, cells.balance_due] },
+      context,
+    );
+    if (!money || !issued || due === undefined || currency === undefined) return z.NEVER;
+    if (number === '' || number.length > max) return z.NEVER;
     if ([number, name, email].some((text) => text.includes('\u0000'))) {
       issue('The row holds a NUL character');
       return z.NEVER;
@@ -61,6 +68,7 @@ export function openBalanceRowSchema<D extends string, C extends string>(kind: O
       issue_date: issued,
       due_date: due ?? issued,
       ...money,
+      currency,
     };
   });
 }
