@@ -6,6 +6,7 @@ import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { insertedDocument, lockContacts } from '../../db/write-order.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { recordInvoiceEvent } from '../activity/events.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
@@ -34,6 +35,7 @@ export async function insertDraftInvoice(tx: Tx, accountId: number, input: Invoi
   await assertContact(tx, accountId, input.contact_id);
   const project = await findProject(tx, accountId, input.project_id);
   const currency = input.currency ?? (await accountCurrency(tx, accountId));
+  await lockContacts(tx, [input.contact_id]);
   const number = await allocateInvoiceNumber(tx, accountId, numberingScopeFor(project));
   const [row] = await tx
     .insert(invoices)
@@ -52,6 +54,7 @@ export async function insertDraftInvoice(tx: Tx, accountId: number, input: Invoi
       remindersEnabled: input.reminders_enabled ?? true,
     })
     .returning({ id: invoices.id });
+  insertedDocument(tx, `invoice:${row!.id}`);
   return row!.id;
 }
 
@@ -72,7 +75,7 @@ export async function updateInvoice(
   input: InvoiceUpdate,
 ): Promise<Invoice> {
   await invoiceTransaction(db, async (tx) => {
-    const current = await lockInvoice(tx, accountId, id);
+    const current = await lockInvoice(tx, accountId, id, input.contact_id);
     const changes: Partial<typeof invoices.$inferInsert> = {};
 
     if (input.status !== undefined && input.status !== current.status) {
@@ -190,8 +193,9 @@ export async function markDraftSent(tx: Tx, accountId: number, id: string): Prom
     .update(invoices)
     .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')))
-    .returning({ id: invoices.id });
+    .returning({ contactId: invoices.contactId });
   if (sent.length > 0) {
+    await lockContacts(tx, [sent[0]!.contactId]);
     await postInvoice(tx, accountId, id);
     await queueEtimsSale(tx, accountId, id);
   }
