@@ -127,4 +127,64 @@ describe(`concurrent writes of one customer on ${backend}`, () => {
       count: 8,
     });
   });
+
+  it('two invoices trading customers while both customers pay and are credited, at once: no error, the books balance', async () => {
+    const owner = await business(app);
+    const other = await owner.client.contact({ company_name: 'Baraka Traders' });
+    const [x, y] = [owner.contactId, other].sort((a, b) => a - b) as [number, number];
+    const invoiceOf = async (contactId: number) => sentInvoice({ ...owner, contactId }, 1000);
+    const [movedToY, movedToX, ofX, ofY] = [
+      await invoiceOf(x),
+      await invoiceOf(y),
+      await invoiceOf(x),
+      await invoiceOf(y),
+    ];
+    const pay = (id: string) => () =>
+      owner.client.pay(id, { amount: 100, paid_on: '2026-01-20', method: 'cash' });
+    const credit = (id: string) => () =>
+      owner.client.inject('POST', '/credit_notes', {
+        credit_note: {
+          invoice_id: id,
+          issue_date: '2026-01-20',
+          reason: 'Returned',
+          items: [line({ unit_price: 50, tax_rate: 0 })],
+        },
+      });
+    const writes: { expected: number; send: () => Promise<Answer> }[] = [
+      { expected: 200, send: () => owner.client.update(movedToY.id, { contact_id: y }) },
+      { expected: 200, send: () => owner.client.update(movedToX.id, { contact_id: x }) },
+    ];
+    for (const id of [movedToY.id, movedToX.id]) {
+      for (let n = 0; n < 3; n++) writes.push({ expected: 201, send: pay(id) });
+    }
+    for (const id of [ofX.id, ofY.id]) {
+      for (let n = 0; n < 4; n++) writes.push({ expected: 201, send: pay(id) });
+      for (let n = 0; n < 2; n++) writes.push({ expected: 201, send: credit(id) });
+    }
+
+    const answers = await Promise.all(
+      writes.map(async (write) => ({ ...write, answer: await write.send() })),
+    );
+    const unexpected = answers.filter(({ expected, answer }) => answer.statusCode !== expected);
+    expect(unexpected.map(({ answer }) => `${answer.statusCode} ${answer.body}`)).toEqual([]);
+
+    const { debit, credit: credits } = await trialBalance(database.db, owner.accountId);
+    expect(debit).toBe(credits);
+    // Each customer: the invoice moved to them (1000 − 300 paid) and their own (1000 − 400 paid − 100 credited).
+    const receivables = await receivablesByContact(database.db, owner.accountId);
+    expect(receivables.ledger).toEqual([
+      { contact: x, balance: 1200 },
+      { contact: y, balance: 1200 },
+    ]);
+    expect(receivables.documents).toEqual(receivables.ledger);
+    const totals = rowsOf<{ contact_id: number; paid: string; balance: string }>(
+      await database.db.execute(sql`
+        select contact_id, paid_amount::text as paid, balance::text as balance from invoice_totals
+        where account_id = ${owner.accountId} order by contact_id`),
+    );
+    expect(totals.map((row) => ({ ...row, contact_id: Number(row.contact_id) }))).toEqual([
+      { contact_id: x, paid: '700.00', balance: '1200.00' },
+      { contact_id: y, paid: '700.00', balance: '1200.00' },
+    ]);
+  });
 });
