@@ -6,6 +6,8 @@ export const PG_ERROR = {
   numericValueOutOfRange: '22003',
   characterNotInRepertoire: '22021',
   untranslatableCharacter: '22P05',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
 } as const;
 
 /** A property of a database error, through Drizzle's wrapper (node-postgres and PGlite alike). */
@@ -22,6 +24,12 @@ function pgErrorField(error: unknown, field: 'code' | 'constraint'): string | un
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   if (pgErrorField(error, 'code') !== PG_ERROR.uniqueViolation) return false;
   return constraint === undefined || pgErrorField(error, 'constraint') === constraint;
+}
+
+/** A serialization failure or a deadlock: the transaction lost a race and may be run again from the start. */
+export function isTransientConflict(error: unknown): boolean {
+  const code = pgErrorField(error, 'code');
+  return code === PG_ERROR.serializationFailure || code === PG_ERROR.deadlockDetected;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Db } from './client.ts';
 import { contactFinder, type FoundContact } from './contact-finder.ts';
 import { assertOpenPeriod } from './lock-date.ts';
 import type { Executor, Tx } from './transaction.ts';
+import { lockContacts } from './write-order.ts';
 
 /** A document matched to its contact (the contact's id and display name). */
 export interface ResolvedOpenBalance extends OpenBalanceRow {
@@ -120,6 +121,12 @@ export async function insertOpenBalances<D extends string, C extends string>(
   const { accountId, switchingDate } = request;
   return book.transaction(db, async (tx) => {
     const resolved = await resolveOpenBalances(tx, book, request);
+    // Every contact of the file before the first insert: the documents are posted one by one, and a contact
+    // first met after a posting would come after the journal sequence (db/write-order.ts).
+    await lockContacts(
+      tx,
+      resolved.map(({ record }) => record.contact_id),
+    );
     const currency = await accountCurrency(tx, accountId);
     await book.insert(tx, { accountId, currency, switchingDate }, resolved);
     return resolved.length;

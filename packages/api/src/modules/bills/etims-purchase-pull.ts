@@ -6,7 +6,7 @@ import type { PurchaseSale } from '../../adapters/etims/purchase-wire.ts';
 import { cuInvoiceNumber, oscuDateTime } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, bills, etimsPurchases, etimsSettings } from '../../db/schema.ts';
-import { writeTransaction } from '../../db/transaction.ts';
+import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
@@ -132,7 +132,7 @@ export function etimsPurchasesHandler(db: Db, etims: Etims): JobHandler {
   return async (job, { now, complete }) => {
     const settings = await etimsSettingsRow(db, job.accountId);
     if (settings?.enabled && settings.communicationKey) await pullPurchases(db, etims, job.accountId, now);
-    await db.transaction((tx) => complete(tx));
+    await writeTransaction(db, AMOUNTS_TOO_LARGE, (tx) => complete(tx));
     return { done: true };
   };
 }

@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { taxCategoryAt } from '../../db/sales-lines.ts';
 import { billLines, billPayments, bills } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
+import { lockingDocument } from '../../db/write-order.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { findLedgerAccount } from '../ledger-accounts/service.ts';
 
@@ -66,6 +67,7 @@ export interface LockedBill {
  * lines or its payments starts here, so concurrent writers take turns. 404 when not the account's.
  */
 export async function lockBill(tx: Tx, accountId: number, id: number): Promise<LockedBill> {
+  lockingDocument(tx, `bill:${id}`);
   const [row] = await tx
     .select({
       id: bills.id,

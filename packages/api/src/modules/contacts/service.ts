@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contactCounts, contacts } from '../../db/schema.ts';
+import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
 
@@ -257,7 +258,7 @@ export async function insertContacts(db: Db, accountId: number, inputs: ContactF
     editableFields.map((field) => sql.identifier(editableColumns[field].name)),
     sql`, `,
   );
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
     for (let start = 0; start < inputs.length; start += IMPORT_CHUNK) {
       const rows = inputs.slice(start, start + IMPORT_CHUNK).map(contactValues);
       const arrays = editableFields.map((field) => sql`${sql.param(rows.map((row) => row[field]))}::text[]`);

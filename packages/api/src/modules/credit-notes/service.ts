@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { allocateNumber, CREDIT_NOTE_SCOPE } from '../../db/numbering.ts';
 import { assertIncomeAccount, lineValues } from '../../db/sales-lines.ts';
 import { creditNoteItems, creditNotes, refunds } from '../../db/schema.ts';
+import { lockingDocument } from '../../db/write-order.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { invalidField } from '../../http/errors.ts';
 import { queueEtimsCreditNote } from '../etims/enqueue.ts';
@@ -128,6 +129,7 @@ export async function recordRefund(
   input: RefundCreate,
 ): Promise<CreditNote> {
   await invoiceTransaction(db, async (tx) => {
+    lockingDocument(tx, `credit_note:${creditNoteId}`);
     const [note] = await tx
       .select({
         issueDate: creditNotes.issueDate,

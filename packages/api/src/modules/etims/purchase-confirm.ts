@@ -3,7 +3,7 @@ import { type PurchaseSale, purchaseSaleSchema } from '../../adapters/etims/purc
 import type { Db } from '../../db/client.ts';
 import { allocateNumber, type NumberingScope } from '../../db/numbering.ts';
 import { accounts, bills, etimsPurchases } from '../../db/schema.ts';
-import type { Tx } from '../../db/transaction.ts';
+import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { purchaseRequest } from './purchase-request.ts';
@@ -64,7 +64,7 @@ export function etimsPurchaseHandler(db: Db, etims: Etims): JobHandler {
         .innerJoin(accounts, eq(accounts.id, etimsPurchases.accountId))
         .where(where);
       if (!record || record.number === null || record.status === 'confirmed') {
-        await db.transaction((tx) => complete(tx));
+        await writeTransaction(db, AMOUNTS_TOO_LARGE, (tx) => complete(tx));
         return { done: true };
       }
       const settings = await etimsSettingsRow(db, job.accountId);
@@ -73,7 +73,7 @@ export function etimsPurchaseHandler(db: Db, etims: Etims): JobHandler {
         headersOf(settings, etims),
         purchaseRequest(sale, record.number, now, record.timeZone),
       );
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
         await complete(tx);
         await tx
           .update(etimsPurchases)

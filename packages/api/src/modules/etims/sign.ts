@@ -8,7 +8,7 @@ import {
 } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { creditNotes, etimsCreditNotes, etimsInvoices, invoices } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
+import { AMOUNTS_TOO_LARGE, type Executor, writeTransaction } from '../../db/transaction.ts';
 import type { JobHandler, JobOutcome } from '../../jobs/runner.ts';
 import { registerItems } from './items.ts';
 import { type SaleInput, saleRequest } from './sale.ts';
@@ -137,13 +137,13 @@ export function etimsSaleHandler(db: Db, etims: Etims): JobHandler {
       const headers = headersOf(settings, etims);
       const sale = await document.sale(now);
       if (sale === null) {
-        await db.transaction((tx) => complete(tx));
+        await writeTransaction(db, AMOUNTS_TOO_LARGE, (tx) => complete(tx));
         return { done: true };
       }
       if ('postpone' in sale) return sale;
       await registerItems(db, etims, settings!, headers, sale.lines);
       const signed = await etims.client.saveSale(headers, saleRequest(sale));
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
         await complete(tx);
         await document.record(tx, signedValues(signed, settings!, etims, now));
       });

@@ -3,9 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockDateOf } from '../../db/lock-date.ts';
 import { expenses } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { postExpense } from '../ledger/rules.ts';
 import { earliestCatchUp } from './recurrence.ts';
+import { EXPENSE_AMOUNTS_TOO_LARGE } from './service.ts';
 
 /**
  * The `recurring_expense` job: creates the copy of one occurrence of a recurring expense and posts it to the
@@ -21,7 +23,7 @@ import { earliestCatchUp } from './recurrence.ts';
 export function copyRecurringExpenseHandler(db: Db): JobHandler {
   return async (job, { now, complete }) => {
     const { expense_id: id, dated } = job.payload as { expense_id: number; dated: string };
-    await db.transaction(async (tx) => {
+    await writeTransaction(db, EXPENSE_AMOUNTS_TOO_LARGE, async (tx) => {
       const [original] = await tx
         .select()
         .from(expenses)

@@ -2,6 +2,7 @@ import { toIsoDate } from '@daftari/format';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { expenses } from '../../db/schema.ts';
+import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { dayBefore, earliestCatchUp, occurrenceAfter, type Recurrence } from './recurrence.ts';
 
@@ -56,7 +57,7 @@ export async function produceRecurringExpenses(
  * occurrence is older than `earliest` (then the series moves on to its first occurrence from `earliest`).
  */
 async function claimOccurrence(db: Db, id: number, dueOn: string, earliest: string, now: Date) {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
     const [original] = await tx
       .select({ accountId: expenses.accountId, dated: expenses.dated, recurrence: expenses.recurrence })
       .from(expenses)

@@ -2,7 +2,7 @@ import type { Expense, PageMeta } from '@daftari/contracts';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, expenses, ledgerAccounts } from '../../db/schema.ts';
-import type { Executor, Tx } from '../../db/transaction.ts';
+import { type Executor, type Tx, writeTransaction } from '../../db/transaction.ts';
 import type { AttachmentValues } from '../../http/attachments.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
@@ -11,6 +11,10 @@ import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { expenseAccountRefs } from '../ledger-accounts/service.ts';
 import { assertCatchUpBounded, occurrence, type Recurrence } from './recurrence.ts';
 import { type VatOption, vatColumns } from './vat.ts';
+
+/** NUMERIC(14,2) overflow: an expense's amounts reach 1,000,000,000,000. */
+export const EXPENSE_AMOUNTS_TOO_LARGE =
+  'The amounts are too large: an expense must stay below 1,000,000,000,000';
 
 export const expenseNotFound = () => new HttpError(404, 'Expense not found');
 
@@ -194,7 +198,7 @@ export async function insertExpense(
   today: string,
 ): Promise<Expense> {
   assertCatchUpBounded(values.dated, values.recurrence, today);
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, EXPENSE_AMOUNTS_TOO_LARGE, async (tx) => {
     const [account] = await tx
       .select({ currency: accounts.currency })
       .from(accounts)
@@ -229,7 +233,7 @@ export async function updateExpense(
   attachment: AttachmentValues | null,
   today: string,
 ): Promise<{ expense: Expense; replacedStoredName: string | null }> {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, EXPENSE_AMOUNTS_TOO_LARGE, async (tx) => {
     const [current] = await tx
       .select({
         dated: expenses.dated,
@@ -262,7 +266,7 @@ export async function updateExpense(
 
 /** Deletes an expense and reverses its entry; answers its attachment's stored name (the caller deletes the file). */
 export async function deleteExpense(db: Db, accountId: number, id: number): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, EXPENSE_AMOUNTS_TOO_LARGE, async (tx) => {
     const [row] = await tx
       .delete(expenses)
       .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)))

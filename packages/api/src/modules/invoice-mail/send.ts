@@ -1,7 +1,7 @@
 import type { Invoice } from '@daftari/contracts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../db/transaction.ts';
+import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { recordInvoiceEvent } from '../activity/events.ts';
@@ -52,7 +52,7 @@ export function invoiceEmailHandler({ db, mailer, origin }: MailJobDeps): JobHan
     if (invoice.status !== 'void') {
       const to = recipientOf(invoice);
       await mailer.send(job.accountId, await invoiceMail(db, job.accountId, invoice, to, origin));
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
         await complete(tx);
         await recordInvoiceEvent(tx, {
           accountId: job.accountId,
@@ -63,7 +63,7 @@ export function invoiceEmailHandler({ db, mailer, origin }: MailJobDeps): JobHan
         });
       });
     } else {
-      await db.transaction((tx) => complete(tx));
+      await writeTransaction(db, AMOUNTS_TOO_LARGE, (tx) => complete(tx));
     }
     return { done: true };
   };

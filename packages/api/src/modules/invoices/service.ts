@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { insertedDocument, lockContacts } from '../../db/write-order.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { recordInvoiceEvent } from '../activity/events.ts';
@@ -34,6 +35,7 @@ export async function insertDraftInvoice(tx: Tx, accountId: number, input: Invoi
   await assertContact(tx, accountId, input.contact_id);
   const project = await findProject(tx, accountId, input.project_id);
   const currency = await documentCurrency(tx, accountId, input.currency);
+  await lockContacts(tx, [input.contact_id]);
   const number = await allocateInvoiceNumber(tx, accountId, numberingScopeFor(project));
   const [row] = await tx
     .insert(invoices)
@@ -52,6 +54,7 @@ export async function insertDraftInvoice(tx: Tx, accountId: number, input: Invoi
       remindersEnabled: input.reminders_enabled ?? true,
     })
     .returning({ id: invoices.id });
+  insertedDocument(tx, `invoice:${row!.id}`);
   return row!.id;
 }
 
@@ -72,7 +75,7 @@ export async function updateInvoice(
   input: InvoiceUpdate,
 ): Promise<Invoice> {
   await invoiceTransaction(db, async (tx) => {
-    const current = await lockInvoice(tx, accountId, id);
+    const current = await lockInvoice(tx, accountId, id, input.contact_id);
     const changes: Partial<typeof invoices.$inferInsert> = {};
 
     if (input.status !== undefined && input.status !== current.status) {
@@ -193,9 +196,10 @@ export async function markDraftSent(tx: Tx, accountId: number, id: string): Prom
     .update(invoices)
     .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')))
-    .returning({ currency: invoices.currency });
+    .returning({ currency: invoices.currency, contactId: invoices.contactId });
   if (sent[0]) {
     await documentCurrency(tx, accountId, sent[0].currency);
+    await lockContacts(tx, [sent[0].contactId]);
     await postInvoice(tx, accountId, id);
     await queueEtimsSale(tx, accountId, id);
   }

@@ -1,9 +1,11 @@
 import type { InvoiceStatus } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { invoiceLines, lineTotals } from '../../db/sales-lines.ts';
 import { creditNotes, invoices, payments, projects } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
+import { holdsContact, LockOrderError, lockContacts, lockingDocument } from '../../db/write-order.ts';
 import { invalidField } from '../../http/errors.ts';
 import { isInt4 } from '../../http/ids.ts';
 import { invoiceNotFound } from '../sales-documents/index.ts';
@@ -39,11 +41,19 @@ export interface LockedInvoice {
 }
 
 /**
- * Reads an invoice of the account and locks its row (FOR UPDATE) until the transaction ends: every change to
- * an invoice, its items or its payments starts here, so concurrent writers take turns and the totals each
- * recomputes see the others' committed rows. 404 when the invoice is not the account's.
+ * Reads an invoice of the account and locks its row (FOR UPDATE) until the transaction ends, then its
+ * contact's totals (with `newContactId`'s too, when the write moves the invoice to another contact): every
+ * change to an invoice, its items or its payments starts here, so concurrent writers take turns, the totals
+ * each recomputes see the others' committed rows, and the locks come in the order of db/write-order.ts. 404
+ * when the invoice is not the account's.
  */
-export async function lockInvoice(tx: Tx, accountId: number, id: string): Promise<LockedInvoice> {
+export async function lockInvoice(
+  tx: Tx,
+  accountId: number,
+  id: string,
+  newContactId?: number,
+): Promise<LockedInvoice> {
+  lockingDocument(tx, `invoice:${id}`);
   const [row] = await tx
     .select({
       id: invoices.id,
@@ -66,6 +76,8 @@ export async function lockInvoice(tx: Tx, accountId: number, id: string): Promis
     .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)))
     .for('update');
   if (!row) throw invoiceNotFound();
+  const contacts = newContactId !== undefined && isInt4(newContactId) ? [newContactId] : [];
+  await lockContacts(tx, [row.contactId, ...contacts]);
   return { ...row, status: row.status as InvoiceStatus };
 }
 
@@ -76,10 +88,11 @@ export async function lockInvoice(tx: Tx, accountId: number, id: string): Promis
  * applied amounts, balance = total − paid_amount − credited_amount. The status follows the money: a sent
  * invoice whose payments and credits cover the total becomes paid; a paid one whose total rises above what
  * was settled goes back to sent. A draft stays a draft (drafts have no payments: paying one sends it); a
- * void invoice stays void and owes nothing (balance 0).
+ * void invoice stays void and owes nothing (balance 0). The invoice's contact must be locked already
+ * (lockInvoice, or lockContacts before an insert): its totals follow this update.
  */
 export async function recomputeInvoice(tx: Tx, accountId: number, id: string): Promise<void> {
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     update ${invoices} as i set
       subtotal = lines.subtotal,
       discount_total = lines.discount_total,
@@ -102,7 +115,13 @@ export async function recomputeInvoice(tx: Tx, accountId: number, id: string): P
       (select coalesce(sum(${creditNotes.appliedAmount}), 0) as amount
          from ${creditNotes}
         where ${creditNotes.invoiceId} = ${id} and ${creditNotes.accountId} = ${accountId}) as credited
-    where i.id = ${id} and i.account_id = ${accountId}`);
+    where i.id = ${id} and i.account_id = ${accountId}
+    returning i.contact_id`);
+  for (const { contact_id: contactId } of rowsOf<{ contact_id: number }>(result)) {
+    if (!holdsContact(tx, Number(contactId))) {
+      throw new LockOrderError(`Lock order: invoice ${id} recomputed without its contact's totals locked`);
+    }
+  }
 }
 
 /** A project an invoice may belong to, and whether it numbers its invoices on its own sequence. */

@@ -5,6 +5,7 @@ import { lockedPeriod } from '../../db/lock-date.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accounts, journalEntries, journalLines, journalSequences } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { takingJournalSequence } from '../../db/write-order.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** One line to post, in cents: exactly one of debit and credit above 0. */
@@ -88,11 +89,13 @@ export const formatEntryNumber = (value: number) => `JE-${String(value).padStart
  * transaction to end), the next entry number taken when the date is open, then the entry and its lines (their
  * triggers run after the statement, the entry in place). The number's upsert locks the counter's row until
  * the transaction ends, so postings of one business take turns (no two entries share a number) and a
- * rollback gives the number back.
+ * rollback gives the number back. The sequence is the last lock of a write (db/write-order.ts): from here on
+ * the transaction may lock no new document nor contact (lockContacts throws).
  */
 export async function post(tx: Tx, entry: NewEntry, options: PostOptions = {}): Promise<number | null> {
   if (entry.lines.length === 0) return null;
   const { accountId, date } = entry;
+  takingJournalSequence(tx);
   const open = options.historical ? sql`true` : sql`lock.lock_date is null or lock.lock_date < ${date}::date`;
   const lines = entry.lines.map(
     (line) => sql`(${line.ledgerAccountId}::integer, ${line.contactId}::integer, ${line.description}::text,

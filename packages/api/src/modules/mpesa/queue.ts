@@ -4,6 +4,7 @@ import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, mpesaReceipts } from '../../db/schema.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
+import { lockingDocument } from '../../db/write-order.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { applyPayment, referenceTaken } from '../invoices/payments.ts';
@@ -81,6 +82,7 @@ export async function assignUnmatched(
   now: Date,
 ): Promise<UnmatchedMpesaPayment> {
   return invoiceTransaction(db, async (tx) => {
+    lockingDocument(tx, `mpesa_receipt:${id}`);
     const [receipt] = await tx
       .select()
       .from(mpesaReceipts)

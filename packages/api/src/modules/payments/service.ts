@@ -7,6 +7,7 @@ import { PaystackError } from '../../adapters/paystack/client.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { payments as paymentRows, paystackTransactions } from '../../db/schema.ts';
+import { lockingDocument } from '../../db/write-order.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
 import { applyPayment, PAYMENT_REFERENCE_INDEX } from '../invoices/payments.ts';
 import { invoiceTransaction } from '../invoices/writes.ts';
@@ -79,6 +80,7 @@ export async function applyPaystackCharge(
   let invoiceId = '';
   try {
     const outcome = await invoiceTransaction(db, async (tx): Promise<ChargeOutcome> => {
+      lockingDocument(tx, `paystack:${charge.reference}`);
       const [row] = await tx
         .select()
         .from(paystackTransactions)

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { refusedInput } from '../../db/errors.ts';
 import { taxCategoryAt } from '../../db/sales-lines.ts';
 import { priceListItems } from '../../db/schema.ts';
+import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export type PriceListItemFields = z.output<typeof priceListItemRequestSchema>['price_list_item'];
@@ -174,7 +175,8 @@ export async function insertPriceListItems(
   inputs: PriceListItemFields[],
 ): Promise<{ imported: number; alreadyListed: number }> {
   let imported = 0;
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
+    imported = 0; // counted again when the transaction is run again
     for (let start = 0; start < inputs.length; start += IMPORT_CHUNK) {
       const values = inputs.slice(start, start + IMPORT_CHUNK).map((input) => ({
         accountId,

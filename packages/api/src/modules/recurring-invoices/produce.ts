@@ -2,6 +2,7 @@ import { addDays } from '@daftari/format';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, recurringInvoicePeriods, recurringInvoices } from '../../db/schema.ts';
+import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { issueInstant, periodDate, type SeriesShape } from './schedule.ts';
 
@@ -48,7 +49,7 @@ async function claimPeriod(db: Db, series: Series, timeZone: string, now: Date):
   const shape = { ...series, frequency: series.frequency as SeriesShape['frequency'] };
   const following = periodDate(shape, series.periodsDone + 1);
   const missed = following !== null && issueInstant(following, timeZone) <= now;
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
     const moved = await tx
       .update(recurringInvoices)
       .set({

@@ -173,7 +173,7 @@ async function changeStatus(
   to: 'active' | 'paused' | 'finished',
   refusal: (status: string) => string,
 ): Promise<RecurringInvoice> {
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
     const current = await findSeries(tx, accountId, id, true);
     if (!from.includes(current.status)) throw new HttpError(422, refusal(current.status));
     await tx

@@ -2,6 +2,7 @@ import { addDays, calendarDayIn } from '@daftari/format';
 import { and, between, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, invoiceReminders, invoices } from '../../db/schema.ts';
+import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { dueStep, STALE_DAYS, stepLabel } from './schedule.ts';
 
@@ -65,7 +66,7 @@ export async function produceReminders(db: Db, now: Date, shouldStop: () => bool
     if (shouldStop()) break;
     const key = `${invoice.id}:${invoice.step}`;
     if (claimed.has(key)) continue;
-    const added = await db.transaction(async (tx) => {
+    const added = await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
       const [row] = await tx
         .insert(invoiceReminders)
         .values({ invoiceId: invoice.id, step: invoice.step })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema.ts';
+import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { lastEventAt, recordInvoiceEvent } from '../activity/events.ts';
 import { type MailJobDeps, recipientOf } from '../invoice-mail/send.ts';
@@ -21,7 +22,7 @@ export function reminderHandler({ db, mailer, origin }: MailJobDeps): JobHandler
       .from(accounts)
       .where(eq(accounts.id, job.accountId));
     if (invoice.status !== 'sent' || !invoice.reminders_enabled || !account?.remindersEnabled) {
-      await db.transaction((tx) => complete(tx));
+      await writeTransaction(db, AMOUNTS_TOO_LARGE, (tx) => complete(tx));
       return { done: true };
     }
     const emailed = await lastEventAt(db, invoiceId, 'emailed');
@@ -31,7 +32,7 @@ export function reminderHandler({ db, mailer, origin }: MailJobDeps): JobHandler
     const to = recipientOf(invoice);
     const lead = reminderLead(step, invoice.invoice_number, account.name);
     await mailer.send(job.accountId, await invoiceMail(db, job.accountId, invoice, to, origin, lead));
-    await db.transaction(async (tx) => {
+    await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
       await complete(tx);
       await recordInvoiceEvent(tx, {
         accountId: job.accountId,
