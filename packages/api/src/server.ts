@@ -7,7 +7,7 @@ import { createMailer } from './adapters/mail/mailer.ts';
 import { Outbox } from './adapters/mail/outbox.ts';
 import { closeReceiptReader } from './adapters/receipts/index.ts';
 import { FileStore, type ObjectStore, openObjectStore, uploadStagingDir } from './adapters/storage/index.ts';
-import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM } from './config.ts';
+import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM, type TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { clientErrorHandler, frameworkError, installErrorHandler, loggableError } from './http/errors.ts';
@@ -114,6 +114,17 @@ const REDACT_PATHS = [
 ];
 
 /**
+ * TRUST_PROXY as Fastify takes it. A hop count is a function of the hop (0: the peer the socket is connected
+ * to), since Fastify reads a bare number as "trust nothing"; `true` (the leftmost entry) is never passed.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
+  return trust;
+}
+
+/**
  * What both servers share: logger, body parsing, security headers, error answers. Only the owners' server
  * loads remotes, so only it allows their origins.
  */
@@ -130,7 +141,7 @@ function createBaseApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors: frameworkError,
     clientErrorHandler,
   });
