@@ -29,6 +29,7 @@ import { registerJobRoutes } from './modules/jobs/routes.ts';
 import { createJobWork } from './modules/jobs/work.ts';
 import { registerJournalRoutes } from './modules/ledger/routes.ts';
 import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
+import { createPaybill } from './modules/mpesa/index.ts';
 import { registerMpesaRoutes } from './modules/mpesa/routes.ts';
 import { registerOpenBillRoutes } from './modules/open-bills/routes.ts';
 import { registerOpenInvoiceRoutes } from './modules/open-invoices/routes.ts';
@@ -65,6 +66,8 @@ export interface AppOptions
       | 'etimsBaseUrl'
       | 'etimsKeySecret'
       | 'publicRateLimitMax'
+      | 'mpesaCallbackRateLimitMax'
+      | 'mpesaMaxAmount'
       | 'recurringJobIntervalMs'
       | 'remoteOrigins'
       | 's3'
@@ -224,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
     app.addHook('onClose', async () => stopBackgroundJobs());
   }
   const payments = createPayments(options, app.log);
+  const paybill = createPaybill(options);
   const deps: AppDeps = {
     db: options.db,
     throttle: createAuthThrottle(options.db, options.authRateLimitMax ?? 10, AUTH_RATE_LIMIT_WINDOW_MS),
@@ -242,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
       installApiCachePolicy(api);
       installApiCompression(api);
       registerHealthRoutes(api, readiness);
-      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, now });
+      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, paybill, now });
       registerAuthRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
       await authenticatedRoutes(api, deps.db, async (authed) => {
@@ -296,6 +300,7 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
         db: options.db,
         appUrl: options.appUrl,
         payments,
+        paybill: createPaybill(options),
         now: options.now ?? (() => new Date()),
       });
     },

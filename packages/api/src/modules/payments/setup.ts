@@ -7,6 +7,7 @@ import {
 } from '../../adapters/paystack/test-service.ts';
 import type { Db } from '../../db/client.ts';
 import type { Throttle } from '../../http/throttle.ts';
+import type { Paybill } from '../mpesa/index.ts';
 import { createPublicThrottle } from './throttle.ts';
 
 /** The path of the webhook route on both servers (Paystack's dashboard points here). */
@@ -30,6 +31,8 @@ export interface PublicDeps {
   /** APP_URL: the origin the customer returns to after checkout; unset: the request's own. */
   appUrl: string | undefined;
   payments: Payments;
+  /** The paybill confirmations' limits: per business, and the largest amount booked as it comes. */
+  paybill: Paybill;
   /** The clock: an estimate's expiry and answer time, the customer's visit to the pay page. */
   now: () => Date;
 }
