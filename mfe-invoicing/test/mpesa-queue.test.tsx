@@ -21,6 +21,7 @@ function payment(overrides: Partial<UnmatchedMpesaPayment> = {}): UnmatchedMpesa
     received_at: '2026-11-25T11:30:00Z',
     invoice_id: null,
     assigned_at: null,
+    hold_reason: null,
     ...overrides,
   };
 }
@@ -67,6 +68,14 @@ describe('Unmatched M-Pesa payments', () => {
     expect(await screen.findByText('No unmatched M-Pesa payments')).toBeTruthy();
     expect(screen.getByText(/names no invoice, or pays more than the balance/)).toBeTruthy();
     expect(of('GET', '/mpesa/unmatched')[0]!.query.get('status')).toBe('open');
+  });
+
+  it('shows why a payment that looked wrong was held instead of paying its invoice', async () => {
+    const reason = 'TransTime 99991231235959 is not between 1900 and 2999';
+    api([payment({ hold_reason: reason })]);
+    await renderQueue();
+    const row = within(await waitFor(table)).getAllByRole('row')[1]!;
+    expect(within(row).getAllByText(`Held for review: ${reason}`).length).toBeGreaterThan(0);
   });
 
   it('lists each payment: time, payer, phone, account number typed, amount, and an excess note', async () => {

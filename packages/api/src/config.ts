@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -40,6 +41,57 @@ const remoteOrigins = z
     return problems.length > 0 ? z.NEVER : [...new Set(values.map((value) => new URL(value).origin))];
   });
 
+/**
+ * Which proxies' `X-Forwarded-For` (and `-Proto`, `-Host`) the server believes: `false` none; a hop count
+ * (1: one proxy in front, and the client is the address that proxy saw: the entry it appended); or the
+ * proxies' own addresses and CIDR ranges (`loopback`, `linklocal` and `uniquelocal` name the usual ones).
+ * Never "every hop": the leftmost entry is whatever the client wrote.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Why an entry of a TRUST_PROXY list is not an address, a CIDR range or one of the names; undefined if it is. */
+function proxyAddressProblem(entry: string): string | undefined {
+  if (PROXY_NAMES.includes(entry)) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  const bits = version === 4 ? 32 : 128;
+  const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+  if (version !== 0 && prefixOk && rest.length === 0) return undefined;
+  return `"${entry}" is not an IP address or CIDR range (e.g. 10.0.0.0/8) nor ${PROXY_NAMES.join(', ')}`;
+}
+
+/** TRUST_PROXY: false, 0, true (read as 1, with a warning), a hop count, or a comma-separated address list. */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((raw, context): { trust: TrustProxy; warning?: string } => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return { trust: false };
+    if (value === 'true') {
+      return {
+        trust: 1,
+        warning:
+          'TRUST_PROXY=true is read as TRUST_PROXY=1 (one proxy in front: the client is the address it saw). ' +
+          "Set the hop count or the proxies' addresses to silence this.",
+      };
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 100) return { trust: hops };
+      context.addIssue({ code: 'custom', message: 'a hop count must be at most 100' });
+      return z.NEVER;
+    }
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const problems = entries.map(proxyAddressProblem).filter((problem) => problem !== undefined);
+    for (const message of problems) context.addIssue({ code: 'custom', message });
+    return problems.length > 0 ? z.NEVER : { trust: entries };
+  });
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
@@ -52,7 +104,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APPS_DIR: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  TRUST_PROXY: z.preprocess(emptyAsUnset, z.enum(['true', 'false', '1', '0']).default('false')),
+  TRUST_PROXY: trustProxySetting,
   SMTP_URL: z.preprocess(
     emptyAsUnset,
     z
@@ -104,6 +156,19 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  MPESA_CALLBACK_RATE_LIMIT_MAX: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number({ error: 'must be a number of requests' }).int().positive().default(600),
+  ),
+  MPESA_MAX_AMOUNT: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount in KES such as 250000 (at most 2 decimals)')
+      .refine((value) => Number(value) > 0, 'must be above 0')
+      .default('250000'),
+  ),
   RECURRING_JOB_INTERVAL_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(300_000)),
   REMOTE_ORIGINS: remoteOrigins,
   DEMO_DATA: z.preprocess(emptyAsUnset, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
@@ -195,8 +260,8 @@ export interface Config {
   appsDir: string;
   /** Sign-up and login attempts allowed per IP and per e-mail in each window. */
   authRateLimitMax: number;
-  /** Trust X-Forwarded-For (behind a load balancer) for the client IP. */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* headers are believed for the client IP and protocol (see TrustProxy). */
+  trustProxy: TrustProxy;
   /** SMTP server for invoice e-mails (`smtp://user:pass@host:587`); unset: e-mails go to the outbox (`outbox/` in the store). */
   smtpUrl: string | undefined;
   /** The From header of invoice e-mails. */
@@ -213,6 +278,12 @@ export interface Config {
   etimsKeySecret: string | undefined;
   /** Requests per minute and IP to the public pay-page routes (invoice, initialize, verify). */
   publicRateLimitMax: number;
+  /** Paybill (C2B) confirmations per minute and business (per confirmation URL token). */
+  mpesaCallbackRateLimitMax: number;
+  /** The largest paybill payment booked as it comes (KES, 2 decimals): a larger one waits in the queue. */
+  mpesaMaxAmount: string;
+  /** What the process should say at start about its settings (a setting read in a way it may not expect). */
+  warnings: string[];
   /** How often this process looks for due background work of every kind and runs it (ms); 0: off. */
   recurringJobIntervalMs: number;
   /** Origins remotes are served from besides this one, allowed by the Content-Security-Policy. */
@@ -272,7 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     appsDir,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY.trust,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
@@ -281,6 +352,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     etimsBaseUrl: e.ETIMS_BASE_URL?.replace(/\/+$/, ''),
     etimsKeySecret: e.ETIMS_KEY_SECRET?.toLowerCase(),
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
+    mpesaCallbackRateLimitMax: e.MPESA_CALLBACK_RATE_LIMIT_MAX,
+    mpesaMaxAmount: e.MPESA_MAX_AMOUNT,
+    warnings: e.TRUST_PROXY.warning ? [e.TRUST_PROXY.warning] : [],
     recurringJobIntervalMs: e.RECURRING_JOB_INTERVAL_MS,
     remoteOrigins: e.REMOTE_ORIGINS,
     demoData: e.DEMO_DATA === undefined ? undefined : e.DEMO_DATA === '1',

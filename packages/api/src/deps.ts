@@ -4,6 +4,8 @@ import type { Db } from './db/client.ts';
 import type { AfterReply } from './http/after-reply.ts';
 import type { Throttle } from './http/throttle.ts';
 import type { LoginBackoff } from './modules/auth/throttle.ts';
+import type { Paybill } from './modules/mpesa/index.ts';
+import type { Payments } from './modules/payments/setup.ts';
 
 /** What route modules receive from buildApp: the database and the shared services. */
 export interface AppDeps {
@@ -20,5 +22,17 @@ export interface AppDeps {
   /** Public origin for pay links (APP_URL); undefined: the request's own origin. */
   appUrl: string | undefined;
   /** The time now: the real clock, or the one a test controls. */
+  now: () => Date;
+}
+
+/** What the public routes (the pay page, Paystack, the paybill callbacks) receive from buildApp. */
+export interface PublicDeps {
+  db: Db;
+  /** APP_URL: the origin the customer returns to after checkout; unset: the request's own. */
+  appUrl: string | undefined;
+  payments: Payments;
+  /** The paybill confirmations' limits: per business, and the largest amount booked as it comes. */
+  paybill: Paybill;
+  /** The clock: an estimate's expiry and answer time, the customer's visit to the pay page. */
   now: () => Date;
 }

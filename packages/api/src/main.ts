@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   const inFlight = new InFlightRequests();
   const options = { ...config, db: database.db, storage, readiness, metrics, inFlight };
   const app = await buildApp(options);
+  for (const warning of config.warnings) app.log.warn(warning);
   const backfilled = await backfillLedger(database.db);
   if (backfilled > 0)
     app.log.info({ documents: backfilled }, 'ledger: documents from before the ledger posted');

@@ -7,7 +7,7 @@ import { createMailer } from './adapters/mail/mailer.ts';
 import { Outbox } from './adapters/mail/outbox.ts';
 import { closeReceiptReader } from './adapters/receipts/index.ts';
 import { FileStore, type ObjectStore, openObjectStore, uploadStagingDir } from './adapters/storage/index.ts';
-import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM } from './config.ts';
+import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM, type TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { AfterReply } from './http/after-reply.ts';
@@ -33,6 +33,7 @@ import { registerJobRoutes } from './modules/jobs/routes.ts';
 import { createJobWork } from './modules/jobs/work.ts';
 import { registerJournalRoutes } from './modules/ledger/routes.ts';
 import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
+import { createPaybill } from './modules/mpesa/index.ts';
 import { registerMpesaRoutes } from './modules/mpesa/routes.ts';
 import { registerOpenBillRoutes } from './modules/open-bills/routes.ts';
 import { registerOpenInvoiceRoutes } from './modules/open-invoices/routes.ts';
@@ -69,6 +70,8 @@ export interface AppOptions
       | 'etimsBaseUrl'
       | 'etimsKeySecret'
       | 'publicRateLimitMax'
+      | 'mpesaCallbackRateLimitMax'
+      | 'mpesaMaxAmount'
       | 'recurringJobIntervalMs'
       | 'remoteOrigins'
       | 's3'
@@ -122,6 +125,17 @@ const REDACT_PATHS = [
 ];
 
 /**
+ * TRUST_PROXY as Fastify takes it. A hop count is a function of the hop (0: the peer the socket is connected
+ * to), since Fastify reads a bare number as "trust nothing"; `true` (the leftmost entry) is never passed.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
+  return trust;
+}
+
+/**
  * What both servers share: logger, body parsing, security headers, error answers. Only the owners' server
  * loads remotes, so only it allows their origins.
  */
@@ -138,7 +152,7 @@ function createBaseApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors: frameworkError,
     clientErrorHandler,
   });
@@ -224,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
   const afterReply = new AfterReply(app.log);
   app.addHook('onClose', async () => afterReply.settled());
   const authRateLimitMax = options.authRateLimitMax ?? 10;
+  const paybill = createPaybill(options);
   const deps: AppDeps = {
     db: options.db,
     throttle: createAuthThrottle(options.db, authRateLimitMax, AUTH_RATE_LIMIT_WINDOW_MS),
@@ -244,7 +259,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
       installApiCachePolicy(api);
       installApiCompression(api);
       registerHealthRoutes(api, readiness);
-      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, now });
+      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, paybill, now });
       registerAuthRoutes(api, deps);
       registerPasswordResetRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
@@ -302,6 +317,7 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
         db: options.db,
         appUrl: options.appUrl,
         payments,
+        paybill: createPaybill(options),
         now: options.now ?? (() => new Date()),
       });
     },

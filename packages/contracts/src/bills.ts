@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billEtimsSchema } from './etims.ts';
 import { attachmentFileSchema } from './expenses.ts';
-import { currencyCode, optionalText, requiredText } from './fields.ts';
+import { currencyCode, idQuery, optionalText, requiredText } from './fields.ts';
 import {
   invoiceContactSchema,
   invoiceItemInputSchema,
@@ -110,7 +110,7 @@ export const billListQuerySchema = z.object({
   status: z
     .enum(BILL_STATUS_FILTERS, { error: 'Status must be one of draft, open, overdue, paid, void' })
     .optional(),
-  contact_id: z.coerce.number({ error: 'Contact must be a number' }).int().positive().optional(),
+  contact_id: idQuery('Contact').optional(),
   due_before: calendarDate('Due before').optional(),
 });
 export type BillListQuery = z.input<typeof billListQuerySchema>;

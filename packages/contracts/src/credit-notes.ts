@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { creditNoteEtimsSchema, kraCreditReasonSchema } from './etims.ts';
-import { currencyCode, optionalText, requiredText } from './fields.ts';
+import { currencyCode, idQuery, optionalText, requiredText } from './fields.ts';
 import { invoiceContactSchema, invoiceItemInputSchema, invoiceItemSchema } from './invoices.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
@@ -70,7 +70,7 @@ export type CreditNoteList = z.infer<typeof creditNoteListSchema>;
 export const creditNoteListQuerySchema = z.object({
   ...pageQueryFields(10),
   invoice_id: z.uuid({ error: 'Invoice must be an invoice id' }).optional(),
-  contact_id: z.coerce.number({ error: 'Contact must be a number' }).int().positive().optional(),
+  contact_id: idQuery('Contact').optional(),
 });
 export type CreditNoteListQuery = z.input<typeof creditNoteListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, emailAddress, optionalText, requiredText } from './fields.ts';
+import { currencyCode, emailAddress, idQuery, optionalText, requiredText } from './fields.ts';
 import {
   addInvoiceItemsRequestSchema,
   invoiceContactSchema,
@@ -109,7 +109,7 @@ export const estimateListQuerySchema = z.object({
       error: 'Status must be one of draft, sent, accepted, declined, invoiced, expired',
     })
     .optional(),
-  contact_id: z.coerce.number({ error: 'Contact must be a number' }).int().positive().optional(),
+  contact_id: idQuery('Contact').optional(),
 });
 export type EstimateListQuery = z.input<typeof estimateListQuerySchema>;
 

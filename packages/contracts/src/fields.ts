@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { controlCharacterMessage, hasControlCharacter } from './text.ts';
+import { isRefusedText, refusedTextMessage } from './text.ts';
 
 /**
  * Field builders shared by every request schema. Messages are whole sentences ("Name is required") so a
@@ -9,11 +9,26 @@ import { controlCharacterMessage, hasControlCharacter } from './text.ts';
 const typeError = (label: string, expected: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${expected}`;
 
-/** Text as every field takes it: a string without control characters (see text.ts). */
+/** Text as every field takes it: a string without control characters or unpaired surrogates (see text.ts). */
 export function text(label: string) {
-  return z.string({ error: typeError(label, 'text') }).refine((value) => !hasControlCharacter(value), {
-    error: (issue) => controlCharacterMessage(label, typeof issue.input === 'string' ? issue.input : ''),
+  return z.string({ error: typeError(label, 'text') }).refine((value) => !isRefusedText(value), {
+    error: (issue) => refusedTextMessage(label, typeof issue.input === 'string' ? issue.input : ''),
   });
+}
+
+/** The largest PostgreSQL int4 (integer, serial): no id is larger. */
+export const MAX_INT4 = 2_147_483_647;
+
+/**
+ * An id-shaped query parameter (`contact_id=12`): a whole number from 1 to 2147483647 (an int4), so an id no
+ * row can have is a 422 rather than a query the database refuses.
+ */
+export function idQuery(label: string) {
+  return z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be a positive number`)
+    .max(MAX_INT4, `${label} must be at most ${MAX_INT4}`);
 }
 
 /** A required, trimmed, non-empty string of at most `max` characters. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billingAddressSchema } from './contacts.ts';
 import { etimsStatusSchema, invoiceEtimsSchema } from './etims.ts';
-import { currencyCode, emailAddress, optionalText } from './fields.ts';
+import { currencyCode, emailAddress, idQuery, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { MPESA_CODE, MPESA_CODE_MESSAGE } from './mpesa.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
@@ -175,7 +175,7 @@ export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 export const invoiceListQuerySchema = z.object({
   ...pageQueryFields(10),
-  contact_id: z.coerce.number({ error: 'Contact must be a number' }).int().positive().optional(),
+  contact_id: idQuery('Contact').optional(),
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 

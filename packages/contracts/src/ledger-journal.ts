@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './fields.ts';
+import { idQuery, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
 
@@ -56,12 +56,6 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
 export const journalEntryListSchema = z.object({ data: z.array(journalEntrySchema), meta: pageMetaSchema });
 export type JournalEntryList = z.infer<typeof journalEntryListSchema>;
-
-const idQuery = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`);
 
 /** GET /journal_entries: newest first, filtered by dates (inclusive), account, source and contact. */
 export const journalEntryListQuerySchema = z.object({

@@ -37,8 +37,8 @@ export type MpesaChargeResult = z.infer<typeof mpesaChargeResultSchema>;
 
 /**
  * A paybill payment that paid nothing known: its account number matched no invoice, or it paid more than
- * the invoice's balance (then `amount` is the excess). `invoice_id`: the invoice the owner assigned it to
- * (null while it waits in the queue).
+ * the invoice's balance (then `amount` is the excess), or it looked wrong (`hold_reason`). `invoice_id`: the
+ * invoice the owner assigned it to (null while it waits in the queue).
  */
 export const unmatchedMpesaPaymentSchema = z.object({
   id: z.number().int(),
@@ -52,6 +52,12 @@ export const unmatchedMpesaPaymentSchema = z.object({
   received_at: z.string(),
   invoice_id: z.uuid().nullable(),
   assigned_at: z.string().nullable(),
+  /**
+   * Why it was queued whole instead of paying the invoice its account number names: its TransTime is not a
+   * time of 1900–2999 or is more than a day ahead (`received_at` is then when it came in), or its amount is
+   * above M-Pesa's limit a transaction. Null for an ordinary unmatched payment.
+   */
+  hold_reason: z.string().nullable(),
 });
 export type UnmatchedMpesaPayment = z.infer<typeof unmatchedMpesaPaymentSchema>;
 

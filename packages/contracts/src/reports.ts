@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_ACCOUNT_TYPES } from './expenses.ts';
+import { idQuery } from './fields.ts';
 import { journalSourceTypeSchema } from './ledger-journal.ts';
 import { calendarDate } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
@@ -65,10 +66,7 @@ export const generalLedgerQuerySchema = z
   .object({
     ...pageQueryFields(50),
     ...periodFields,
-    ledger_account_id: z.coerce
-      .number({ error: 'Ledger account must be a number' })
-      .int('Ledger account must be a whole number')
-      .positive('Ledger account must be a positive number'),
+    ledger_account_id: idQuery('Ledger account'),
     format: formatField,
   })
   .refine(fromNotAfterTo, fromAfterTo);

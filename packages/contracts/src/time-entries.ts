@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, queryFlag } from './fields.ts';
+import { idQuery, optionalText, queryFlag } from './fields.ts';
 import { calendarDate, EARLIEST_DATE, LATEST_DATE } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
 
@@ -133,7 +133,7 @@ export type TimerStartRequest = z.input<typeof timerStartRequestSchema>;
  */
 export const timeEntryListQuerySchema = z.object({
   ...pageQueryFields(50),
-  project_id: z.coerce.number({ error: 'Project must be a number' }).int().positive().optional(),
+  project_id: idQuery('Project').optional(),
   from: calendarDate('From').optional(),
   to: calendarDate('To').optional(),
   billed: queryFlag('Billed').optional(),

@@ -4,9 +4,13 @@ import {
   contactListQuerySchema,
   contactRequestSchema,
   emailAddress,
-  findControlCharacter,
+  findRefusedText,
   hasControlCharacter,
+  hasUnpairedSurrogate,
+  idQuery,
+  isRefusedText,
   requiredText,
+  timeEntryListQuerySchema,
 } from '../src/index.ts';
 
 describe('the text rule', () => {
@@ -17,6 +21,23 @@ describe('the text rule', () => {
     for (const good of ['plain', 'two\nlines', 'tab\there', 'crlf\r\n', 'Ĉafé – Nairobi ✓']) {
       expect(hasControlCharacter(good), JSON.stringify(good)).toBe(false);
     }
+  });
+
+  it('refuses an unpaired UTF-16 surrogate (jsonb cannot store one) and keeps a paired one', () => {
+    for (const bad of ['\ud800', 'a\udc00b', 'end \ud83d', '\udfff\ud800']) {
+      expect(hasUnpairedSurrogate(bad), JSON.stringify(bad)).toBe(true);
+      expect(isRefusedText(bad), JSON.stringify(bad)).toBe(true);
+    }
+    for (const good of ['💸', 'pay 💸 now', '\ud83d\udcb8', 'Zürich']) {
+      expect(isRefusedText(good), JSON.stringify(good)).toBe(false);
+    }
+    expect(requiredText('Name').safeParse('Wan\ud800jiru').error?.issues[0]?.message).toBe(
+      'Name must not contain unpaired UTF-16 surrogates (such as \\ud800)',
+    );
+    expect(findRefusedText({ items: [{ description: 'a\udc00b' }] })).toEqual({
+      path: 'items.0.description',
+      text: 'a\udc00b',
+    });
   });
 
   it('is applied by the field builders with a message naming the field', () => {
@@ -35,20 +56,36 @@ describe('the text rule', () => {
   });
 
   it('finds the first bad text anywhere in a parsed body, keys included', () => {
-    expect(findControlCharacter({ contact: { billing_address: { city: 'ok', street: 'b\u0000' } } })).toEqual(
-      {
-        path: 'contact.billing_address.street',
-        text: 'b\u0000',
-      },
-    );
-    expect(findControlCharacter({ items: [{ description: 'fine' }, { description: '\u007F' }] })?.path).toBe(
+    expect(findRefusedText({ contact: { billing_address: { city: 'ok', street: 'b\u0000' } } })).toEqual({
+      path: 'contact.billing_address.street',
+      text: 'b\u0000',
+    });
+    expect(findRefusedText({ items: [{ description: 'fine' }, { description: '\u007F' }] })?.path).toBe(
       'items.1.description',
     );
-    expect(findControlCharacter({ 'k\u0000': 1 })).toEqual({ path: 'k\u0000', text: 'k\u0000' });
-    expect(findControlCharacter('\u0000')?.path).toBe('base');
-    expect(findControlCharacter({ a: ['x', 1, null, true], b: 'line\nfeed' })).toBeNull();
+    expect(findRefusedText({ 'k\u0000': 1 })).toEqual({ path: 'k\u0000', text: 'k\u0000' });
+    expect(findRefusedText('\u0000')?.path).toBe('base');
+    expect(findRefusedText({ a: ['x', 1, null, true], b: 'line\nfeed' })).toBeNull();
     const deep = JSON.parse(`${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`);
-    expect(findControlCharacter(deep)?.text).toBe('\u0000');
+    expect(findRefusedText(deep)?.text).toBe('\u0000');
+  });
+});
+
+describe('id query parameters', () => {
+  it('take 1 to 2147483647 (int4) and refuse anything else with a message', () => {
+    const id = idQuery('Project');
+    for (const ok of ['1', '2147483647', '42']) expect(id.safeParse(ok).data, ok).toBe(Number(ok));
+    for (const [bad, message] of [
+      ['2147483648', 'Project must be at most 2147483647'],
+      ['99999999999', 'Project must be at most 2147483647'],
+      ['0', 'Project must be a positive number'],
+      ['-1', 'Project must be a positive number'],
+      ['1.5', 'Project must be a whole number'],
+      ['abc', 'Project must be a number'],
+    ]) {
+      expect(id.safeParse(bad).error?.issues[0]?.message, bad).toBe(message);
+    }
+    expect(timeEntryListQuerySchema.safeParse({ project_id: '2147483648' }).success).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ const name = css({ fontWeight: 'medium', color: 'fg' });
 const muted = css({ fontSize: 'sm', color: 'fg.subtle', whiteSpace: 'nowrap' });
 const typed = css({ fontFamily: 'mono', color: 'fg', wordBreak: 'break-all' });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });
+const held = css({ fontSize: 'sm', color: 'warning.fg', maxW: '72' });
 const amount = css({ fontWeight: 'semibold', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const actionCell = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' });
 
@@ -17,8 +18,12 @@ const actionCell = css({ display: 'flex', flexDirection: 'column', alignItems: '
 const accountNumber = (payment: UnmatchedMpesaPayment) =>
   payment.bill_ref_number.trim() === '' ? '—' : payment.bill_ref_number;
 
-/** Why the payment waits: an excess over an invoice the account number did match. */
+/**
+ * Why the payment waits: it looked wrong (a time that cannot be true, an amount above M-Pesa's limit), or it
+ * is an excess over an invoice the account number did match.
+ */
 function ExcessNote({ payment }: { payment: UnmatchedMpesaPayment }) {
+  if (payment.hold_reason) return <span className={held}>Held for review: {payment.hold_reason}</span>;
   if (!payment.matched_invoice_id) return null;
   return (
     <span className={note}>

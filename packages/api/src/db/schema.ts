@@ -558,7 +558,9 @@ export const paystackTransactions = pgTable(
  * (`bill_ref_number`) matched, if any. `unallocated_cents`: what is left for the owner to assign (nothing
  * matched, or the excess over the balance; `matched_invoice_id` is then that invoice), held on 2300 until
  * assigned (`invoice_id`, `assigned_at`, `assigned_payment_id`). `status`: `matched` (all applied) or
- * `unmatched` (something was queued).
+ * `unmatched` (something was queued). `hold_reason`: why a confirmation that looked wrong (a TransTime
+ * outside 1900–2999 or more than a day ahead, an amount above MPESA_MAX_AMOUNT) was queued whole, paying
+ * nothing, for the owner to look at.
  */
 export const mpesaReceipts = pgTable(
   'mpesa_receipts',
@@ -581,6 +583,7 @@ export const mpesaReceipts = pgTable(
     invoiceId: uuid('invoice_id').references(() => invoices.id),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     assignedPaymentId: integer('assigned_payment_id').references(() => payments.id),
+    holdReason: varchar('hold_reason', { length: 300 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1389,24 +1392,33 @@ export const invoiceReminders = pgTable(
  * An account's eTIMS connection (one row once the owner saved a setting): the business's KRA PIN, branch and
  * device serial, and the communication key `selectInitOsdcInfo` issued, sealed with ETIMS_KEY_SECRET
  * (AES-256-GCM, adapters/etims/key-box.ts). `item_registered`: the default service item was sent with
- * `saveItem`.
+ * `saveItem`. One KRA PIN and branch belong to one business (KRA keeps one device key per branch: a second
+ * business initialising it breaks the first one's signing).
  */
-export const etimsSettings = pgTable('etims_settings', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  enabled: boolean('enabled').notNull().default(false),
-  kraPin: varchar('kra_pin', { length: 11 }),
-  branchId: varchar('branch_id', { length: 2 }).notNull().default('00'),
-  deviceSerial: varchar('device_serial', { length: 50 }),
-  communicationKey: text('communication_key'),
-  controlUnitId: varchar('control_unit_id', { length: 50 }),
-  initializedAt: timestamp('initialized_at', { withTimezone: true }),
-  itemRegistered: boolean('item_registered').notNull().default(false),
-  /** KRA's time (`yyyyMMddHHmmss`) of the last purchase list answered: the next list asks from there. */
-  purchasesRequestedAt: varchar('purchases_requested_at', { length: 14 }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const etimsSettings = pgTable(
+  'etims_settings',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    kraPin: varchar('kra_pin', { length: 11 }),
+    branchId: varchar('branch_id', { length: 2 }).notNull().default('00'),
+    deviceSerial: varchar('device_serial', { length: 50 }),
+    communicationKey: text('communication_key'),
+    controlUnitId: varchar('control_unit_id', { length: 50 }),
+    initializedAt: timestamp('initialized_at', { withTimezone: true }),
+    itemRegistered: boolean('item_registered').notNull().default(false),
+    /** KRA's time (`yyyyMMddHHmmss`) of the last purchase list answered: the next list asks from there. */
+    purchasesRequestedAt: varchar('purchases_requested_at', { length: 14 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('etims_settings_kra_pin_branch_unique')
+      .on(t.kraPin, t.branchId)
+      .where(sql`${t.kraPin} is not null`),
+  ],
+);
 
 /**
  * An invoice sent to eTIMS: its receipt number (gapless per account, counted in `invoice_sequences` under

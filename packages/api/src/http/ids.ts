@@ -1,10 +1,8 @@
+import { MAX_INT4 } from '@daftari/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { HttpError } from './errors.ts';
 
-/** The largest PostgreSQL int4 (integer, serial): a larger id would make PostgreSQL throw, so none is sent. */
-export const MAX_INT4 = 2_147_483_647;
-
-/** Whether a JSON number can be an int4 id at all. */
+/** Whether a JSON number can be an int4 id at all (a larger one would make PostgreSQL throw: none is sent). */
 export const isInt4 = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_INT4;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

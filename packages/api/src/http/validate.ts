@@ -1,4 +1,4 @@
-import { controlCharacterMessage, findControlCharacter } from '@daftari/contracts';
+import { findRefusedText, refusedTextMessage } from '@daftari/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from './errors.ts';
@@ -20,7 +20,8 @@ function isWrongType(issue: z.core.$ZodIssue): boolean {
 
 /**
  * Parses `value` with a contract schema. Answers (by throwing an HttpError):
- * - 422 when any text in it (a key too) holds a control character such as NUL;
+ * - 422 `{error, details:{field:[message]}}` when any text in it (a key too) holds a control character such
+ *   as NUL or an unpaired UTF-16 surrogate (which jsonb refuses);
  * - 400 when the body is not a JSON object or holds values of the wrong JSON type;
  * - 422 `{error, details:{field:[messages]}}` when values are missing or invalid.
  * A query string has no types (every value is text), so with `typed: false` a value that does not parse
@@ -34,8 +35,13 @@ export function parseWith<S extends z.ZodType>(
   typed = true,
 ): z.output<S> {
   // The contracts' one text rule, applied to every string of the input whatever its schema says of it.
-  const badText = findControlCharacter(value);
-  if (badText !== null) throw new HttpError(422, controlCharacterMessage('Text', badText.text));
+  const badText = findRefusedText(value);
+  if (badText !== null) {
+    const message = refusedTextMessage('Text', badText.text);
+    // Array indexes as numbers, so fieldOf keeps the list a top-level `items` is.
+    const path = badText.path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+    throw new HttpError(422, message, { [fieldOf(path)]: [message] });
+  }
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issues = result.error.issues;

@@ -212,7 +212,7 @@ describe(`bad input on ${backend}`, () => {
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     }
     expect((await app.inject({ url: '/api/contacts' })).headers['cache-control']).toBe('no-store');
-    const proxied = await testApp(database, { trustProxy: true });
+    const proxied = await testApp(database, { trustProxy: 1 });
     try {
       const secure = await proxied.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
       expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -72,13 +72,13 @@ describe(`estimate list on ${backend}`, () => {
     expect(await ids({ status: 'accepted' })).toEqual(['EST-0004']);
     expect(await ids({ contact_id: baraka })).toEqual(['EST-0004', 'EST-0002']);
     expect(await ids({ contact_id: baraka, status: 'declined' })).toEqual([]);
-    expect(await ids({ contact_id: 99999999999 })).toEqual([]);
     const labels = ((await client.list()).json().data as Estimate[]).map((e) => e.status_label);
     expect(labels).toEqual(['Declined', 'Accepted', 'Expired', 'Sent', 'Draft']);
 
     for (const [query, field] of [
       [{ status: 'open' }, 'status'],
       [{ contact_id: 'abc' }, 'contact_id'],
+      [{ contact_id: 99999999999 }, 'contact_id'],
       [{ per_page: 101 }, 'per_page'],
     ] as const) {
       const bad = await client.list(query);

@@ -208,11 +208,16 @@ describe(`manual journal entries on ${backend}`, () => {
     expect(await dates({ ledger_account_id: id('1000') })).toEqual(['2026-03-05', '2026-01-05']);
     expect(await dates({ source_type: 'invoice' })).toEqual(['2026-02-10']);
     expect(await dates({ contact_id: contactId })).toEqual(['2026-02-10']);
-    expect(await dates({ contact_id: 99_999_999_999 })).toEqual([]);
     const page = await ledger.inject('GET', '/journal_entries?page=2&per_page=3');
     expect(page.json().meta).toEqual({ total_count: 4, current_page: 2, total_pages: 2, per_page: 3 });
     expect(page.json().data.map((e: { date: string }) => e.date)).toEqual(['2026-01-05']);
-    for (const query of ['from=2026-13-01', 'source_type=gift', 'ledger_account_id=x', 'per_page=0']) {
+    for (const query of [
+      'from=2026-13-01',
+      'source_type=gift',
+      'ledger_account_id=x',
+      'contact_id=99999999999',
+      'per_page=0',
+    ]) {
       expect((await ledger.inject('GET', `/journal_entries?${query}`)).statusCode).toBe(422);
     }
   });

@@ -191,10 +191,11 @@ describe(`the C2B token on ${backend}`, () => {
 });
 
 describe(`rate limits of the M-Pesa routes on ${backend}`, () => {
-  it('limit confirmations per IP (unknown tokens too) and per business, charges per IP and per invoice', async () => {
-    const limited = await testApp(database, { publicRateLimitMax: 3 });
+  it('limit confirmations per business (never per IP), unknown tokens per IP, charges per IP and per invoice', async () => {
+    const limited = await testApp(database, { publicRateLimitMax: 3, mpesaCallbackRateLimitMax: 4 });
     try {
       const { owner, invoice, token } = await paybill();
+      const other = await paybill();
       const post = (address: string, to = token) =>
         limited.inject({
           method: 'POST',
@@ -202,14 +203,19 @@ describe(`rate limits of the M-Pesa routes on ${backend}`, () => {
           remoteAddress: address,
           payload: confirmation({ BillRefNumber: 'x', TransAmount: '1.00' }),
         });
-      // Guessing tokens from one address stops at the limit.
+      // Guessing tokens from one address stops at the public limit.
       const guess = randomBytes(32).toString('hex');
       for (let n = 0; n < 3; n += 1) expect((await post('203.0.113.1', guess)).statusCode).toBe(404);
       expect((await post('203.0.113.1', guess)).statusCode).toBe(429);
-      // One business's URL from many addresses stops at the limit too.
-      for (let n = 0; n < 3; n += 1) expect((await post(`203.0.113.${10 + n}`)).statusCode).toBe(200);
+      // Safaricom calls every business from the same address: the public per-IP limit never applies to a
+      // known token (the guessing address above is still let through), only the business's own limit.
+      for (let n = 0; n < 4; n += 1) expect((await post('203.0.113.1')).statusCode).toBe(200);
+      expect((await post('203.0.113.1')).statusCode).toBe(429);
       expect((await post('203.0.113.20')).statusCode).toBe(429);
-      expect((await queue(owner.token)).length).toBe(3);
+      expect((await queue(owner.token)).length).toBe(4);
+      // One business at its limit refuses nothing of another's.
+      for (let n = 0; n < 4; n += 1) expect((await post('203.0.113.1', other.token)).statusCode).toBe(200);
+      expect((await queue(other.owner.token)).length).toBe(4);
 
       const chargeFrom = (address: string) =>
         limited.inject({

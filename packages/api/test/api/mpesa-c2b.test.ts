@@ -183,6 +183,7 @@ describe(`C2B confirmations matched to invoices on ${backend}`, () => {
               received_at: '2026-01-20T06:30:05.000Z',
               invoice_id: null,
               assigned_at: null,
+              hold_reason: null,
             },
           ],
     );

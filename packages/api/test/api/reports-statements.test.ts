@@ -167,15 +167,19 @@ describe(`trial balance, profit and loss, balance sheet, general ledger on ${bac
     expect(vat.data.closing_balance).toBe(102);
   });
 
-  it("general ledger of another business's account, or an unknown one: 404", async () => {
+  it("general ledger of another business's account, or an unknown one: 404; an id past int4: 422", async () => {
     const { token } = await signUp(shared.app);
     const neighbour = reportRequest(shared.app, token);
     const response = await neighbour('general_ledger', { ledger_account_id: shared.books.id('1100') });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Ledger account not found' });
-    for (const unknown of [2_000_000_000, 2_147_483_648]) {
-      expect((await shared.books.report('general_ledger', { ledger_account_id: unknown })).statusCode).toBe(
-        404,
+    for (const [id, status] of [
+      [2_000_000_000, 404],
+      [2_147_483_647, 404],
+      [2_147_483_648, 422],
+    ] as const) {
+      expect((await shared.books.report('general_ledger', { ledger_account_id: id })).statusCode).toBe(
+        status,
       );
     }
   });

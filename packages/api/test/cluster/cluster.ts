@@ -114,7 +114,7 @@ export async function startCluster(nginxBinary: string, paystackSecret: string) 
         APPS_DIR: dataDir,
         DEMO_DATA: '0',
         LOG_LEVEL: 'info',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         AUTH_RATE_LIMIT_MAX: '1000',
         PUBLIC_RATE_LIMIT_MAX: '100000',
         RECURRING_JOB_INTERVAL_MS: '100',

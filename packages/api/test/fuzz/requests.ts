@@ -69,11 +69,15 @@ const percentEncoded = (text: string) =>
 /** Query values: all text, so hostile text, dates and numbers spelled out, and broken percent-escapes. */
 const queryValues: Labelled<string>[] = [
   ...[...hostileStrings, ...hostileDates].map((v) => lab(v.label, percentEncoded(v.value))),
-  ...['0', '-1', '1.5', '1e308', '2147483648', 'NaN', 'Infinity', 'true', 'A', 'zz'].map((v) => lab(v, v)),
+  ...['0', '-1', '1.5', '1e308', '2147483648', '99999999999', 'NaN', 'Infinity', 'true', 'A', 'zz'].map((v) =>
+    lab(v, v),
+  ),
   lab('broken escape', '%zz'),
   lab('lone percent', '%'),
 ];
 const SWEEP_QUERY = ['NUL', 'broken escape', '1e308', '-1'];
+/** What every id-shaped query parameter (`…_id`) meets in the sweep: ids past int4 answered 500 once. */
+const SWEEP_ID_QUERY = ['2147483648', '99999999999'];
 const junkQueryKeys = [...prototypeKeys, 'a[b]', 'page[]', 'x'.repeat(300), ''];
 
 const pair = (key: string, value: Labelled<string>) =>
@@ -159,11 +163,15 @@ export function fuzzRequests(
         params: base.params.with(i, value),
       })),
     ),
-    // Every query key on the lists (GET without parameters); the other routes meet queries in random runs.
+    // Every query key on the lists (GET without parameters), ids past int4 in each `…_id` one; the other
+    // routes meet queries in random runs.
     ...(route.method === 'GET' && pools.length === 0
       ? contractQueryKeys.flatMap((key) =>
           queryValues
-            .filter((v) => SWEEP_QUERY.includes(v.label))
+            .filter(
+              (v) =>
+                SWEEP_QUERY.includes(v.label) || (key.endsWith('_id') && SWEEP_ID_QUERY.includes(v.label)),
+            )
             .map((v) => ({ ...base, query: [pair(key, v)] })),
         )
       : []),

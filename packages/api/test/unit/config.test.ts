@@ -34,7 +34,7 @@ describe('config', () => {
         APPS_DIR: 'apps',
         AUTH_RATE_LIMIT_MAX: '500',
         LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       },
       '/srv',
     );
@@ -46,7 +46,7 @@ describe('config', () => {
       appsDir: '/srv/apps',
       authRateLimitMax: 500,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
     });
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
@@ -54,6 +54,39 @@ describe('config', () => {
     expect(loadConfig({ DEMO_PASSWORD: 'shown in the demo' }).demoPassword).toBe('shown in the demo');
     expect(loadConfig({ DEMO_PASSWORD: '' }).demoPassword).toBeUndefined();
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD: must be at least 8/);
+  });
+
+  it('reads TRUST_PROXY as a hop count or the proxies\' addresses, never as "every hop"', () => {
+    for (const off of [undefined, '', 'false', '0']) {
+      expect(loadConfig({ TRUST_PROXY: off })).toMatchObject({ trustProxy: false, warnings: [] });
+    }
+    expect(loadConfig({ TRUST_PROXY: '1' })).toMatchObject({ trustProxy: 1, warnings: [] });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    // `true` used to trust the leftmost X-Forwarded-For entry, which the client writes: now one hop, said so.
+    const legacy = loadConfig({ TRUST_PROXY: 'true' });
+    expect(legacy.trustProxy).toBe(1);
+    expect(legacy.warnings).toEqual([expect.stringMatching(/TRUST_PROXY=true is read as TRUST_PROXY=1/)]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0/8', 'nginx.local', '1.2.3.4/8/1', '::1/129', '101']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads the paybill limits: the largest payment booked as it comes and confirmations per business', () => {
+    expect(loadConfig({})).toMatchObject({ mpesaMaxAmount: '250000', mpesaCallbackRateLimitMax: 600 });
+    expect(
+      loadConfig({ MPESA_MAX_AMOUNT: '150000.50', MPESA_CALLBACK_RATE_LIMIT_MAX: '1200' }),
+    ).toMatchObject({ mpesaMaxAmount: '150000.50', mpesaCallbackRateLimitMax: 1200 });
+    for (const bad of ['0', '-5', 'lots', '1.005', '1e6', '1000000000000']) {
+      expect(() => loadConfig({ MPESA_MAX_AMOUNT: bad }), bad).toThrow(/MPESA_MAX_AMOUNT/);
+    }
+    expect(() => loadConfig({ MPESA_CALLBACK_RATE_LIMIT_MAX: '0' })).toThrow(/MPESA_CALLBACK_RATE_LIMIT_MAX/);
   });
 
   it('reads the metrics listener and the shutdown bound, and keeps metrics off the public ports', () => {

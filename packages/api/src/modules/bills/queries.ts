@@ -13,7 +13,6 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accounts, billLines, billPayments, bills, contacts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { isInt4 } from '../../http/ids.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
 import { billEtims } from '../etims/purchase-etims.ts';
 import { contactJoin, num, summaryColumns, toBillSummary } from './summary.ts';
@@ -76,12 +75,10 @@ export async function getBill(db: Executor, accountId: number, id: number, today
   };
 }
 
-/** The bills a list query matches (a contact id beyond int4 matches none). */
+/** The bills a list query matches. */
 function listConditions(accountId: number, query: BillListQuery, today: string): SQL {
   const conditions: (SQL | undefined)[] = [eq(bills.accountId, accountId)];
-  if (query.contact_id !== undefined) {
-    conditions.push(isInt4(query.contact_id) ? eq(bills.contactId, query.contact_id) : sql`false`);
-  }
+  if (query.contact_id !== undefined) conditions.push(eq(bills.contactId, query.contact_id));
   if (query.status === 'overdue') {
     conditions.push(eq(bills.status, 'open'), sql`${bills.dueDate} < ${today}`);
   } else if (query.status !== undefined) {

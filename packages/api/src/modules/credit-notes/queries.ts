@@ -13,7 +13,6 @@ import { toSalesItem } from '../../db/sales-lines.ts';
 import { contacts, creditNoteItems, creditNotes, invoices, refunds } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { isInt4 } from '../../http/ids.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
 import { creditNoteEtims } from '../etims/credit-note-etims.ts';
 import { num, toPaymentAnswer } from '../invoices/summary.ts';
@@ -120,10 +119,7 @@ export async function listCreditNotes(
   const conditions: SQL[] = [eq(creditNotes.accountId, accountId)];
   if (query.invoice_id !== undefined)
     conditions.push(eq(creditNotes.invoiceId, query.invoice_id.toLowerCase()));
-  if (query.contact_id !== undefined) {
-    // A contact id beyond int4 matches nothing (and must not reach PostgreSQL, which would refuse it).
-    conditions.push(isInt4(query.contact_id) ? eq(creditNotes.contactId, query.contact_id) : sql`false`);
-  }
+  if (query.contact_id !== undefined) conditions.push(eq(creditNotes.contactId, query.contact_id));
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     selectSummaries(db)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema.ts';
-import { accountOfToken, receiveConfirmation } from '../mpesa/receive.ts';
+import { accountOfToken, DEFAULT_MAX_AMOUNT_CENTS, receiveConfirmation } from '../mpesa/index.ts';
 import { FIRST_NAMES, LAST_NAMES } from './catalogue.ts';
 import type { DemoContext } from './context.ts';
 import { nairobiInstant } from './dates.ts';
@@ -24,7 +24,7 @@ export async function paybillPayment(
     .select({ token: accounts.mpesaC2bToken })
     .from(accounts)
     .where(eq(accounts.id, context.accountId));
-  const account = await accountOfToken(context.db, row!.token);
+  const account = (await accountOfToken(context.db, row!.token))!;
   const hour = context.random.int(8, 19);
   const minute = context.random.int(0, 59);
   const body = {
@@ -42,7 +42,8 @@ export async function paybillPayment(
     MiddleName: '',
     LastName: context.random.pick(LAST_NAMES).toUpperCase(),
   };
-  await receiveConfirmation(context.db, account, body, nairobiInstant(payment.day, hour, minute), silentLog);
+  const receivedAt = nairobiInstant(payment.day, hour, minute);
+  await receiveConfirmation(context.db, account, body, receivedAt, silentLog, DEFAULT_MAX_AMOUNT_CENTS);
 }
 
 const UNCLEAR_ACCOUNT_NUMBERS = ['KAZI', 'DEPOSIT', 'BANNERS', '', 'INV 9999', 'WANJIRU'];

@@ -1,6 +1,7 @@
 import { manualPaymentRequestSchema } from '@daftari/contracts';
 import { centsToDecimal, toCents } from '@daftari/format';
 import { recordManualPayment } from '../invoices/payments.ts';
+import { DEFAULT_MAX_AMOUNT_CENTS } from '../mpesa/index.ts';
 import { openPaystackTransaction } from '../payments/open-transaction.ts';
 import { applyPaystackCharge } from '../payments/service.ts';
 import type { DemoContext } from './context.ts';
@@ -61,7 +62,8 @@ export async function payInFull(context: DemoContext, invoice: Payable): Promise
   if (balance <= 0n) return;
   const roll = context.random.next();
   if (roll < 0.12) return payByCard(context, invoice);
-  if (roll < 0.4) {
+  // Through the paybill only what one M-Pesa transaction can carry.
+  if (roll < 0.4 && balance <= DEFAULT_MAX_AMOUNT_CENTS) {
     const day = paidOn(context, invoice);
     await paybillPayment(context, {
       day,

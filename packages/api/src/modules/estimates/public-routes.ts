@@ -1,8 +1,8 @@
 import { acceptEstimateRequestSchema, declineEstimateRequestSchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { PublicDeps } from '../../deps.ts';
 import { routeParam } from '../../http/ids.ts';
 import { parseBody, parseWith } from '../../http/validate.ts';
-import type { PublicDeps } from '../payments/setup.ts';
 import { acceptEstimate, declineEstimate, getPublicEstimate } from './public.ts';
 
 /**

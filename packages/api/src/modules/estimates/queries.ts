@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import { estimateLines, salesItems } from '../../db/sales-lines.ts';
 import { accounts, contacts, estimates, projects } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { isInt4 } from '../../http/ids.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
 import { estimateNotFound } from './errors.ts';
 import { estimateColumns, estimateContactJoin, estimateProjectJoin, toEstimateSummary } from './summary.ts';
@@ -43,12 +42,10 @@ export async function getEstimate(
 const expired = (today: string) => sql`${estimates.status} = 'sent' and ${estimates.expiryDate} < ${today}`;
 const open = (today: string) => sql`${estimates.status} = 'sent' and ${estimates.expiryDate} >= ${today}`;
 
-/** The estimates of the summary: the account's, or one contact's (an id beyond int4 matches none). */
+/** The estimates of the summary: the account's, or one contact's. */
 function contactConditions(accountId: number, contactId: number | undefined): SQL[] {
   const conditions: SQL[] = [eq(estimates.accountId, accountId)];
-  if (contactId !== undefined) {
-    conditions.push(isInt4(contactId) ? eq(estimates.contactId, contactId) : sql`false`);
-  }
+  if (contactId !== undefined) conditions.push(eq(estimates.contactId, contactId));
   return conditions;
 }
 

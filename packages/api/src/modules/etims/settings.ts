@@ -2,12 +2,22 @@ import type { EtimsSettings, EtimsSettingsInput } from '@daftari/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { sealKey } from '../../adapters/etims/key-box.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { etimsSettings } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Etims } from './setup.ts';
 
 export type EtimsSettingsRow = typeof etimsSettings.$inferSelect;
+
+/** The unique index of (kra_pin, branch_id): one KRA PIN and branch belong to one business. */
+const PIN_BRANCH_INDEX = 'etims_settings_kra_pin_branch_unique';
+
+/** A KRA PIN and branch another business holds: its KRA device key would break theirs (KRA answers 910). */
+function pinTaken(kraPin: string, branchId: string): HttpError {
+  const message = `KRA PIN ${kraPin}, branch ${branchId} is already connected to eTIMS by another business on Daftari: one PIN and branch sign from one business only`;
+  return new HttpError(422, message, { 'etims.kra_pin': [message] });
+}
 
 const OFF: EtimsSettings = {
   enabled: false,
@@ -36,7 +46,8 @@ export function toEtimsSettings(row: EtimsSettingsRow | null): EtimsSettings {
 
 /**
  * PUT /account's `etims`: the given fields (absent ones stay). A new PIN, branch or device drops the
- * communication key: it was issued for the old ones, so the account must initialize again.
+ * communication key: it was issued for the old ones, so the account must initialize again. A PIN and branch
+ * another business holds: 422 (the unique index decides between two claims at once), nothing changed.
  */
 export async function updateEtimsSettings(db: Db, accountId: number, input: EtimsSettingsInput) {
   const current = await etimsSettingsRow(db, accountId);
@@ -54,13 +65,20 @@ export async function updateEtimsSettings(db: Db, accountId: number, input: Etim
   const reset = connectionChanged
     ? { communicationKey: null, controlUnitId: null, initializedAt: null, itemRegistered: false }
     : {};
-  await db
-    .insert(etimsSettings)
-    .values({ accountId, ...values })
-    .onConflictDoUpdate({
-      target: etimsSettings.accountId,
-      set: { ...values, ...reset, updatedAt: sql`now()` },
-    });
+  try {
+    await db
+      .insert(etimsSettings)
+      .values({ accountId, ...values })
+      .onConflictDoUpdate({
+        target: etimsSettings.accountId,
+        set: { ...values, ...reset, updatedAt: sql`now()` },
+      });
+  } catch (error) {
+    if (values.kraPin && isUniqueViolation(error, PIN_BRANCH_INDEX)) {
+      throw pinTaken(values.kraPin, values.branchId);
+    }
+    throw error;
+  }
 }
 
 /**

@@ -23,7 +23,6 @@ import {
   projects,
 } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { isInt4 } from '../../http/ids.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { invoiceEtims } from '../etims/invoice-etims.ts';
 import { invoiceNotFound } from '../sales-documents/index.ts';
@@ -181,10 +180,7 @@ export async function listInvoices(
   query: InvoiceListParams,
 ): Promise<{ data: InvoiceListRow[]; meta: PageMeta; summary: InvoiceListSummary }> {
   const today = toIsoDate(new Date());
-  // A contact id beyond int4 matches nothing (and must not reach PostgreSQL, which would refuse the value).
-  const filter =
-    query.contact_id !== undefined && !isInt4(query.contact_id) ? { ...query, contact_id: 0 } : query;
-  const queries = invoiceListQueries(db, accountId, filter);
+  const queries = invoiceListQueries(db, accountId, query);
   const [rows, [totals], [account]] = await Promise.all([
     queries.page,
     queries.summary,

@@ -4,7 +4,6 @@ import { and, asc, desc, eq, exists, gte, inArray, lte, type SQL, sql } from 'dr
 import type { Db } from '../../db/client.ts';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { isInt4 } from '../../http/ids.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
 import { journalEntryNotFound } from './errors.ts';
 import { formatEntryNumber } from './posting.ts';
@@ -113,7 +112,7 @@ export async function listJournalEntries(
     [query.contact_id, journalLines.contactId],
   ] as const) {
     if (id === undefined) continue;
-    conditions.push(isInt4(id) ? hasLine(sql`${column} = ${id}`) : sql`false`);
+    conditions.push(hasLine(sql`${column} = ${id}`));
   }
   const where = and(...conditions);
   const [[counted], rows] = await Promise.all([

@@ -28,6 +28,7 @@ function toUnmatched(row: ReceiptRow): UnmatchedMpesaPayment {
     received_at: row.receivedAt.toISOString(),
     invoice_id: row.invoiceId,
     assigned_at: row.assignedAt?.toISOString() ?? null,
+    hold_reason: row.holdReason,
   };
 }
 

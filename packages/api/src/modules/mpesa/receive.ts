@@ -27,16 +27,15 @@ interface ReceivingAccount {
   timeZone: string;
 }
 
-/** The account a confirmation URL's token belongs to: 404 for anything else, before the body is even read. */
-export async function accountOfToken(db: Db, token: string): Promise<ReceivingAccount> {
-  if (!TOKEN.test(token)) throw c2bNotFound();
+/** The account a confirmation URL's token belongs to; null for anything else, before the body is even read. */
+export async function accountOfToken(db: Db, token: string): Promise<ReceivingAccount | null> {
+  if (!TOKEN.test(token)) return null;
   const [account] = await db
     .select({ id: accounts.id, timeZone: accounts.timeZone })
     .from(accounts)
     .where(eq(accounts.mpesaC2bToken, token))
     .limit(1);
-  if (!account) throw c2bNotFound();
-  return account;
+  return account ?? null;
 }
 
 /**
@@ -52,8 +51,9 @@ export async function receiveConfirmation(
   body: unknown,
   now: Date,
   log: FastifyBaseLogger,
+  maxAmountCents: bigint,
 ): Promise<ConfirmationOutcome> {
-  const confirmation = readConfirmation(body, now);
+  const confirmation = readConfirmation(body, now, maxAmountCents);
   const receive = () =>
     invoiceTransaction(db, async (tx): Promise<ConfirmationOutcome> => {
       const [row] = await tx
@@ -69,6 +69,7 @@ export async function receiveConfirmation(
           raw: storableJson(body),
           status: 'matched',
           unallocatedCents: 0n,
+          holdReason: confirmation.holdReason,
         })
         .onConflictDoNothing({ target: [mpesaReceipts.accountId, mpesaReceipts.transId] })
         .returning({ id: mpesaReceipts.id });
@@ -83,7 +84,11 @@ export async function receiveConfirmation(
     if (!isUniqueViolation(error, PAYMENT_REFERENCE_INDEX)) throw error;
     outcome = await receive();
   }
-  log.info({ accountId: account.id, transId: confirmation.transId, outcome }, 'm-pesa c2b confirmation');
+  const { holdReason } = confirmation;
+  log.info(
+    { accountId: account.id, transId: confirmation.transId, outcome, holdReason },
+    'm-pesa c2b confirmation',
+  );
   return outcome;
 }
 
@@ -108,7 +113,10 @@ async function settleReceipt(
     return;
   }
   const day = await receiptDay(tx, account.id, account.timeZone, confirmation.receivedAt);
-  const invoiceId = await invoiceOfAccountNumber(tx, account.id, confirmation.billRefNumber);
+  // A confirmation that looks wrong pays nothing: all of it waits in the queue, with its reason.
+  const invoiceId = confirmation.holdReason
+    ? null
+    : await invoiceOfAccountNumber(tx, account.id, confirmation.billRefNumber);
   let applied = 0n;
   let paymentId: number | null = null;
   if (invoiceId) {

@@ -1,12 +1,11 @@
 import { assignMpesaPaymentRequestSchema, unmatchedMpesaListQuerySchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, PublicDeps } from '../../deps.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param, routeParam } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
-import type { PublicDeps } from '../payments/setup.ts';
 import { assignUnmatched, listUnmatched, unmatchedNotFound } from './queue.ts';
-import { accountOfToken, receiveConfirmation } from './receive.ts';
+import { accountOfToken, c2bNotFound, receiveConfirmation } from './receive.ts';
 
 /**
  * The paths Safaricom's C2B confirmation reaches. Daraja refuses to register URLs that contain "mpesa" (or
@@ -22,16 +21,20 @@ export const C2B_CONFIRMATION_PATHS = [
  * POST /paybill/{token}/confirmation (= /mpesa/c2b/{token}/confirmation; public, on both servers):
  * Safaricom's C2B confirmation for the account whose secret token is in the URL. Unknown token: 404,
  * nothing stored; a body that is not a confirmation: 400; otherwise always `{ResultCode: 0, ResultDesc:
- * "Accepted"}` (a replay too).
+ * "Accepted"}` (a replay too, and one that looks wrong, queued with its reason, so Safaricom stops sending it).
+ * Limited per business (MPESA_CALLBACK_RATE_LIMIT_MAX a minute), never per IP: Safaricom calls every business
+ * from the same few addresses. Only unknown tokens count per IP (guessing them is throttled).
  */
-export function registerC2bRoutes(app: FastifyInstance, { db, payments, now }: PublicDeps): void {
+export function registerC2bRoutes(app: FastifyInstance, { db, payments, paybill, now }: PublicDeps): void {
   for (const path of C2B_CONFIRMATION_PATHS) {
     app.post(path, async (request) => {
-      // Per IP before the token is looked up (guessing tokens is throttled), then per token.
-      await payments.throttle.hit([`c2b:ip:${request.ip}`]);
       const account = await accountOfToken(db, routeParam(request, 'token'));
-      await payments.throttle.hit([`c2b:token:${account.id}`]);
-      await receiveConfirmation(db, account, request.body, now(), request.log);
+      if (!account) {
+        await payments.throttle.hit([`c2b:unknown:ip:${request.ip}`]);
+        throw c2bNotFound();
+      }
+      await paybill.throttle.hit([`token:${account.id}`]);
+      await receiveConfirmation(db, account, request.body, now(), request.log, paybill.maxAmountCents);
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     });
   }

@@ -2,6 +2,7 @@ import { initializePaystackRequestSchema, mpesaChargeRequestSchema } from '@daft
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SIGNATURE_HEADER, verifyPaystackSignature } from '../../adapters/paystack/signature.ts';
+import type { PublicDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeParam } from '../../http/ids.ts';
 import { appOrigin } from '../../http/origin.ts';
@@ -9,7 +10,6 @@ import { parseBody } from '../../http/validate.ts';
 import { initializePaystack } from './initialize.ts';
 import { chargeMpesa } from './mpesa-charge.ts';
 import { applyPaystackCharge, verifyPaystackPayment } from './service.ts';
-import type { PublicDeps } from './setup.ts';
 
 const webhookEvent = z.object({ event: z.string(), data: z.unknown().optional() });
 const chargeData = z.object({

@@ -25,15 +25,6 @@ export interface Payments {
   throttle: Throttle;
 }
 
-export interface PublicDeps {
-  db: Db;
-  /** APP_URL: the origin the customer returns to after checkout; unset: the request's own. */
-  appUrl: string | undefined;
-  payments: Payments;
-  /** The clock: an estimate's expiry and answer time, the customer's visit to the pay page. */
-  now: () => Date;
-}
-
 export interface PaymentOptions {
   db: Db;
   paystackSecretKey?: string | undefined;

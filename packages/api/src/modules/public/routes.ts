@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PublicDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeParam } from '../../http/ids.ts';
 import { recordView } from '../activity/events.ts';
@@ -8,7 +9,6 @@ import { kraQrCodeSvg } from '../etims/public-etims.ts';
 import { registerC2bRoutes } from '../mpesa/routes.ts';
 import { getPublicInvoice } from '../payments/public-invoice.ts';
 import { registerPaymentRoutes } from '../payments/routes.ts';
-import type { PublicDeps } from '../payments/setup.ts';
 
 /**
  * The routes customers reach without signing in (the pay page). Mounted under /api on BOTH servers: the
