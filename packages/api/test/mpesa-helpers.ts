@@ -21,9 +21,8 @@ export async function business(app: FastifyInstance, name = 'Duka Supplies') {
 export async function sentInvoice(
   { client, contactId }: Awaited<ReturnType<typeof business>>,
   price: number,
-  currency = 'KES',
 ) {
-  const invoice = await client.created({ contact_id: contactId, currency });
+  const invoice = await client.created({ contact_id: contactId });
   await client.ok(client.addItems(invoice.id, [line({ unit_price: price, tax_rate: 0 })]));
   return client.ok(client.update(invoice.id, { status: 'sent' }));
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { invoices } from '../../src/db/schema.ts';
 import { backend, testApp, testDatabase } from '../helpers.ts';
 import { trialBalance } from '../ledger-helpers.ts';
 import {
@@ -207,9 +209,11 @@ describe(`C2B confirmations matched to invoices on ${backend}`, () => {
     ]);
   });
 
-  it('an invoice in another currency takes nothing', async () => {
+  it('an invoice stored in another currency takes nothing', async () => {
     const owner = await business(app);
-    const dollars = await sentInvoice(owner, 50, 'USD');
+    const dollars = await sentInvoice(owner, 50);
+    // Documents in other currencies are refused now; one stored before that rule is still never paid in KES.
+    await database.db.update(invoices).set({ currency: 'USD' }).where(eq(invoices.id, dollars.id));
     const token = await c2bToken(app, owner.token);
     await confirm(app, token, confirmation({ BillRefNumber: dollars.invoice_number, TransAmount: 50 }));
     expect((await owner.client.ok(owner.client.get(dollars.id))).paid_amount).toBe(0);
