@@ -53,3 +53,21 @@ export const ledgerAccountUpdateRequestSchema = z.object({
   }),
 });
 export type LedgerAccountUpdateRequest = z.input<typeof ledgerAccountUpdateRequestSchema>;
+
+/** The system accounts money sits in: 1000 Cash, 1100 Bank, 1300 M-Pesa, 1310 Paystack clearing. */
+export const MONEY_SYSTEM_ACCOUNT_NUMBERS: readonly string[] = ['1000', '1100', '1300', '1310'];
+
+/**
+ * Where money sits (what an expense or a bill is paid from, Home's cash): the system money accounts and the
+ * owner's own asset accounts numbered 10…, 11… or 13…, while not archived.
+ */
+export function isMoneyAccount(
+  account: Pick<ChartAccount, 'number' | 'account_type' | 'system' | 'archived'>,
+): boolean {
+  return (
+    account.account_type === 'asset' &&
+    !account.archived &&
+    (MONEY_SYSTEM_ACCOUNT_NUMBERS.includes(account.number) ||
+      (!account.system && /^1[013]/.test(account.number)))
+  );
+}
