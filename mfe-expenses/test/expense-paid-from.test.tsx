@@ -1,36 +1,15 @@
-import type { ChartAccount } from '@daftari/contracts';
 import { type ApiCall, choose, click, mockApi, renderPage, settle, type, user } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ExpenseFormPage } from '../src/routes/ExpenseFormPage.tsx';
 import { expense, ledgerAccounts } from './fixtures.ts';
-
-const chart = (id: number, number: string, name: string, balance: number, system = true): ChartAccount => ({
-  id,
-  number,
-  name,
-  full_name: `${number} ${name}`,
-  full_number: number,
-  account_type: 'asset',
-  system,
-  archived: false,
-  balance,
-});
-/** The asset accounts: four money accounts and two that are not (receivables, VAT input). */
-const ASSETS = [
-  chart(31, '1000', 'Cash', 500),
-  chart(32, '1100', 'Bank', 1000),
-  chart(35, '1200', 'Accounts receivable', 90_000),
-  chart(33, '1300', 'M-Pesa', 20_000),
-  chart(34, '1310', 'Paystack clearing', 0),
-  chart(36, '1400', 'VAT receivable (input)', 300),
-];
+import { ASSET_ACCOUNTS } from './money-fixtures.ts';
 
 function api(lastPaidFrom = 33, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /users/current': () => ({ body: { data: user() } }),
     'GET /ledger_accounts': (call: ApiCall) => ({
-      body: { data: call.query.get('type') === 'asset' ? ASSETS : ledgerAccounts },
+      body: { data: call.query.get('type') === 'asset' ? ASSET_ACCOUNTS : ledgerAccounts },
     }),
     'GET /expenses/defaults': () => ({ body: { data: { paid_from_account_id: lastPaidFrom } } }),
     'POST /expenses': () => ({ status: 201, body: { data: expense({ id: 9 }) } }),
