@@ -56,3 +56,10 @@ UPDATE invoice_totals AS t SET balance = coalesce((
   SELECT sum(invoice_owed_balance(i.status, i.balance)) FROM invoices i
   WHERE i.account_id = t.account_id AND i.contact_id = t.contact_id
 ), 0);
+--> statement-breakpoint
+-- How a Paystack payment was made (the channel Paystack reports), so a mobile-money payment shows as M-Pesa.
+-- Payments already recorded from an M-Pesa prompt (a transaction opened on the mpesa channel) were M-Pesa.
+ALTER TABLE "payments" ADD COLUMN "channel" varchar(20);--> statement-breakpoint
+UPDATE payments p SET channel = 'mobile_money'
+FROM paystack_transactions t
+WHERE p.method = 'paystack' AND t.account_id = p.account_id AND t.reference = p.reference AND t.channel = 'mpesa';

@@ -416,6 +416,8 @@ export const payments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: varchar('method', { length: 20 }).notNull(),
     reference: varchar('reference', { length: 100 }),
+    /** How a Paystack payment was made, as Paystack reports it (`card`, `mobile_money`, `bank`…); else null. */
+    channel: varchar('channel', { length: 20 }),
     createdAt: createdAt(),
   },
   (t) => [

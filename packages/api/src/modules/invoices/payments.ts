@@ -21,6 +21,8 @@ export interface NewPayment {
   paidOn: string;
   method: Payment['method'];
   reference: string | null;
+  /** How a Paystack payment was made (`mobile_money`, `card`…); left out for the others. */
+  channel?: string | null;
 }
 
 /** The unique index of (account_id, reference) on payments: a reference is recorded once per account. */
@@ -94,6 +96,7 @@ export async function applyPayment(
       paidOn: payment.paidOn,
       method: payment.method,
       reference: payment.reference,
+      channel: payment.channel ?? null,
     })
     .returning({ id: payments.id });
   await postPayment(tx, accountId, row!.id);

@@ -35,6 +35,7 @@ const paymentColumns = {
   paidOn: payments.paidOn,
   method: payments.method,
   reference: payments.reference,
+  channel: payments.channel,
   createdAt: payments.createdAt,
 };
 
@@ -95,7 +96,11 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
   return {
     ...toSummary(row, today),
     invoice_items: items,
-    payments: paid.map(toPaymentAnswer<Payment['method']>),
+    payments: paid.map((payment) => ({
+      ...toPaymentAnswer<Payment['method']>(payment),
+      // How a Paystack payment was made; the others' method says it all.
+      ...(payment.method === 'paystack' ? { channel: payment.channel } : {}),
+    })),
     credit_notes: credits.map(
       (note): InvoiceCreditNote => ({
         id: note.id,
