@@ -172,6 +172,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   unrecorded_charges: z.array(unrecordedChargeSchema),
   /** Its KRA eTIMS signing, on an account with eTIMS on; absent when the invoice was never sent to KRA. */
   etims: invoiceEtimsSchema.optional(),
+  /** A balance brought forward from the previous tool: the switching date; absent for Daftari's own. */
+  brought_forward_on: z.string().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -11,7 +11,7 @@ import { queueEtimsSale } from '../etims/enqueue.ts';
 import { postInvoice, postPayment } from '../ledger/rules.ts';
 import { assertCodeNotQueued } from '../mpesa/queued-code.ts';
 import { getInvoice } from './queries.ts';
-import { invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
+import { actionsOf, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
 
 export type ManualPayment = z.output<typeof manualPaymentRequestSchema>['payment'];
 
@@ -67,8 +67,14 @@ export async function applyPayment(
   payment: NewPayment,
 ): Promise<number> {
   const invoice = await lockInvoice(tx, accountId, invoiceId);
-  if (invoice.status === 'paid') throw invalidField('amount', 'This invoice is already paid.');
-  if (invoice.status === 'void') throw invalidField('amount', 'This invoice is void; it takes no payment.');
+  if (!actionsOf(invoice).pay) {
+    throw invalidField(
+      'amount',
+      invoice.status === 'void'
+        ? 'This invoice is void; it takes no payment.'
+        : 'This invoice is already paid.',
+    );
+  }
   const amount = toCents(payment.amount);
   const balance = toCents(invoice.balance);
   if (amount > balance) {

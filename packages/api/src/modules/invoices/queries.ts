@@ -54,7 +54,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
   const today = toIsoDate(new Date());
   const [rows, items, paid, rejected, credits, etims] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, openingBalanceOn: invoices.openingBalanceOn })
       .from(invoices)
       .innerJoin(contacts, contactJoin)
       .leftJoin(projects, projectJoin)
@@ -91,10 +91,13 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
       .orderBy(asc(creditNotes.issueDate), asc(creditNotes.sequenceValue)),
     invoiceEtims(db, accountId, id),
   ]);
-  const [row] = rows;
-  if (!row) throw invoiceNotFound();
+  const [found] = rows;
+  if (!found) throw invoiceNotFound();
+  const { openingBalanceOn, ...row } = found;
   return {
     ...toSummary(row, today),
+    // A balance brought forward from the previous tool (what `invoiceActions` reads): its switching date.
+    ...(openingBalanceOn ? { brought_forward_on: openingBalanceOn } : {}),
     invoice_items: items,
     payments: paid.map((payment) => ({
       ...toPaymentAnswer<Payment['method']>(payment),
