@@ -20,7 +20,8 @@ export type InvoiceActions = Record<InvoiceAction, boolean>;
 export interface InvoiceState {
   status: InvoiceStatus;
   paid_amount: number;
-  credited_amount: number;
+  /** What its credit notes took off (absent: none). */
+  credited_amount?: number | undefined;
   /** The switching date of a balance brought forward (open-invoices import); null or absent otherwise. */
   brought_forward_on?: string | null | undefined;
 }
@@ -29,7 +30,7 @@ export function invoiceActions(invoice: InvoiceState): InvoiceActions {
   const { status } = invoice;
   const open = status === 'draft' || status === 'sent';
   const broughtForward = Boolean(invoice.brought_forward_on);
-  const credited = invoice.credited_amount !== 0;
+  const credited = (invoice.credited_amount ?? 0) !== 0;
   return {
     edit: open && !broughtForward,
     delete: status === 'draft',
