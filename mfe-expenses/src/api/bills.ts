@@ -41,6 +41,7 @@ function useBillWritten() {
   return (bill: Bill) => {
     queryClient.setQueryData(expenseKeys.bill(bill.id), bill);
     queryClient.removeQueries({ queryKey: expenseKeys.billAttachment(bill.id) });
+    void queryClient.invalidateQueries({ queryKey: expenseKeys.moneyAccounts() });
     return queryClient.invalidateQueries({ queryKey: expenseKeys.billLists() });
   };
 }

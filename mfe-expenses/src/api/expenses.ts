@@ -3,6 +3,8 @@ import {
   downloadExpenseAttachment,
   extractReceipt,
   getExpense,
+  getExpenseDefaults,
+  listChartAccounts,
   listExpenses,
   listLedgerAccounts,
   messageOf,
@@ -10,7 +12,12 @@ import {
   saveBlob,
   updateExpense,
 } from '@daftari/api-client';
-import type { Expense, ExpenseFormFields, expenseListQuerySchema } from '@daftari/contracts';
+import {
+  type Expense,
+  type ExpenseFormFields,
+  type expenseListQuerySchema,
+  isMoneyAccount,
+} from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { expenseKeys } from './keys.ts';
@@ -22,6 +29,22 @@ export function useLedgerAccounts() {
     queryFn: listLedgerAccounts,
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * The accounts money is paid from (cash, bank, M-Pesa, Paystack clearing and the owner's own), with their
+ * ledger balances; refreshed after every payment the area records.
+ */
+export function useMoneyAccounts() {
+  return useQuery({
+    queryKey: expenseKeys.moneyAccounts(),
+    queryFn: async () => (await listChartAccounts({ type: 'asset' })).filter(isMoneyAccount),
+  });
+}
+
+/** GET /expenses/defaults: the account a new expense is paid from unless the owner picks another. */
+export function useExpenseDefaults(enabled: boolean) {
+  return useQuery({ queryKey: expenseKeys.defaults(), queryFn: getExpenseDefaults, enabled });
 }
 
 /** A page of expenses; the previous page stays on screen while the next one loads. */
@@ -64,6 +87,8 @@ function useExpenseWritten() {
   const queryClient = useQueryClient();
   return (expense: Expense) => {
     queryClient.setQueryData(expenseKeys.detail(expense.id), expense);
+    void queryClient.invalidateQueries({ queryKey: expenseKeys.moneyAccounts() });
+    void queryClient.invalidateQueries({ queryKey: expenseKeys.defaults() });
     return queryClient.invalidateQueries({ queryKey: expenseKeys.lists() });
   };
 }

@@ -15,6 +15,9 @@ export const expenseKeys = {
   detail: (id: number) => [...expenseKeys.details(), id] as const,
   /** The chart of accounts is the business's, not the expenses': it is cached under `['ledger-accounts']`. */
   ledgerAccounts: () => ['ledger-accounts'] as const,
+  /** The chart with balances, for "paid from" and its negative-balance warning. */
+  moneyAccounts: () => ['ledger-accounts', 'money'] as const,
+  defaults: () => [...expenseKeys.all, 'defaults'] as const,
   billLists: billKeys.lists,
   billList: (params: BillListQuery) => [...billKeys.lists(), params] as const,
   bill: billKeys.detail,

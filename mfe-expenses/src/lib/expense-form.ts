@@ -18,6 +18,8 @@ import { parseLooseDate } from '@daftari/format';
 export interface ExpenseFormValues {
   expenseType: string;
   ledger_account_id: string;
+  /** The money account paid from (a Refund: paid back to); a new expense starts with the last one used. */
+  paid_from_account_id: string;
   dated: string;
   totalValue: string;
   vat: string;
@@ -32,6 +34,7 @@ export interface ExpenseFormValues {
 export const EMPTY_EXPENSE: ExpenseFormValues = {
   expenseType: 'Payment',
   ledger_account_id: '',
+  paid_from_account_id: '',
   dated: '',
   totalValue: '',
   vat: 'Auto',
@@ -58,6 +61,8 @@ export function valuesFromExpense(expense: Expense): ExpenseFormValues {
   return {
     expenseType: expense.expense_type,
     ledger_account_id: String(expense.ledger_account_id),
+    paid_from_account_id:
+      expense.paid_from_account_id === undefined ? '' : String(expense.paid_from_account_id),
     dated: expense.dated,
     totalValue: expense.total_value.toFixed(2),
     vat: expense.vat,
@@ -110,14 +115,17 @@ export function valuesFromExtraction(
 }
 
 /**
- * What an M-Pesa message adds to the expense being saved: paid from the M-Pesa account, and its transaction
+ * What an M-Pesa message adds to the expense being saved: paid from the account chosen (the form sets it to
+ * M-Pesa when the message is read), else the M-Pesa account, and its transaction
  * cost as a second expense (Bank Charges, no VAT, same date and code) when there is one.
  */
 export function withMpesaMessage(
   fields: ExpenseFormFields,
   suggestion: MpesaMessageSuggestion,
 ): { fields: ExpenseFormFields; charge: ExpenseFormFields | null } {
-  const paidFrom = suggestion.paid_from_account ? String(suggestion.paid_from_account.id) : undefined;
+  const chosen = fields.paid_from_account_id?.trim();
+  const paidFrom =
+    chosen || (suggestion.paid_from_account ? String(suggestion.paid_from_account.id) : undefined);
   const payment = { ...fields, paid_from_account_id: paidFrom };
   const { charges } = suggestion;
   if (!charges) return { fields: payment, charge: null };

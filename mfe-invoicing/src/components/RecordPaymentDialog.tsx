@@ -1,5 +1,5 @@
 import { applyServerErrors, messageOf } from '@daftari/api-client';
-import { type Invoice, manualPaymentRequestSchema } from '@daftari/contracts';
+import { type Invoice, manualPaymentRequestSchema, paymentMethodLabel } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Button, Dialog, toast } from '@daftari/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,18 +13,15 @@ import { MoneyMovementFields, moneyMovementGrid } from './MoneyMovementFields.ts
 
 const FORM_ID = 'record-payment-form';
 
-const MANUAL_METHODS = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'mpesa', label: 'M-Pesa' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
-  { value: 'other', label: 'Other' },
-] as const;
+const MANUAL_METHODS = (['cash', 'mpesa', 'bank_transfer', 'other'] as const).map((value) => ({
+  value,
+  label: paymentMethodLabel({ method: value }),
+}));
 
-/** Labels of every payment method, the online one included. */
-export const METHOD_LABELS: Record<string, string> = {
-  ...Object.fromEntries(MANUAL_METHODS.map((method) => [method.value, method.label])),
-  paystack: 'Card (Paystack)',
-};
+/** Labels of the methods a payment or a refund is recorded by hand with. */
+export const METHOD_LABELS: Record<string, string> = Object.fromEntries(
+  MANUAL_METHODS.map((method) => [method.value, method.label]),
+);
 
 const paymentFields = manualPaymentRequestSchema.shape.payment;
 

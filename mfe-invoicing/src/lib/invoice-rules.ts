@@ -1,4 +1,4 @@
-import type { Invoice } from '@daftari/contracts';
+import { type Invoice, invoiceActions } from '@daftari/contracts';
 
 /** What a void invoice is, as the confirm dialog and the void banner say it. */
 export const VOID_MEANING =
@@ -11,19 +11,21 @@ export const isVoid = (invoice: Pick<Invoice, 'status'>) => invoice.status === '
 export const signedByKra = (invoice: Pick<Invoice, 'etims'>) => invoice.etims?.status === 'signed';
 
 /**
- * A void invoice's lines are closed, and so are a credited one's (its credit notes were drawn from them) and
- * one KRA signed.
+ * Which actions the invoice offers: the API's own rule (contracts' `invoiceActions`), so the screen shows no
+ * button the API would refuse.
  */
-export const itemsLocked = (invoice: Pick<Invoice, 'status' | 'credit_notes' | 'etims'>) =>
-  isVoid(invoice) || (invoice.credit_notes?.length ?? 0) > 0 || signedByKra(invoice);
+export const actionsOf = (invoice: Invoice) => invoiceActions(invoice);
 
 /**
- * Why a sent invoice cannot be voided, or null when it can (the API's rule: sent, nothing paid and nothing
- * credited yet, and not signed by nor awaiting KRA eTIMS). Drafts are deleted instead; paid and void invoices never offer it.
+ * The lines are open only while the rule allows it (a draft or sent invoice, not brought forward, nothing
+ * credited) and KRA has not signed the invoice.
  */
-export function voidRefusal(invoice: Pick<Invoice, 'paid_amount' | 'credit_notes' | 'etims'>): string | null {
-  if (invoice.paid_amount > 0) return 'An invoice with payments cannot be voided';
+export const itemsLocked = (invoice: Invoice) => !actionsOf(invoice).addItems || signedByKra(invoice);
+
+/**
+ * Why an invoice the rule lets be voided still cannot be (KRA eTIMS signed it, or is signing it), or null.
+ */
+export function voidRefusal(invoice: Pick<Invoice, 'etims'>): string | null {
   if (signedByKra(invoice)) return 'KRA eTIMS signed this invoice: credit it instead';
-  if (invoice.etims?.status === 'awaiting') return 'This invoice is awaiting KRA eTIMS';
-  return (invoice.credit_notes?.length ?? 0) > 0 ? 'An invoice with credit notes cannot be voided' : null;
+  return invoice.etims?.status === 'awaiting' ? 'This invoice is awaiting KRA eTIMS' : null;
 }

@@ -1,6 +1,7 @@
 import {
   dataEnvelope,
   type ExpenseFormFields,
+  expenseDefaultsSchema,
   expenseListQuerySchema,
   expenseSchema,
   ledgerAccountSchema,
@@ -16,6 +17,7 @@ const extractionEnvelope = dataEnvelope(receiptReadingSchema);
 const mpesaSuggestionEnvelope = dataEnvelope(mpesaMessageSuggestionSchema);
 const expenseEnvelope = dataEnvelope(expenseSchema);
 const expensePage = pagedEnvelope(expenseSchema);
+const expenseDefaultsEnvelope = dataEnvelope(expenseDefaultsSchema);
 
 /** One answer of GET /expenses: the page's expenses and `meta`. */
 export type ExpensePage = z.infer<typeof expensePage>;
@@ -79,6 +81,16 @@ export async function listExpenses(query: z.input<typeof expenseListQuerySchema>
 
 export async function getExpense(id: number) {
   const { body } = await send(expenseEnvelope, () => http.get(`expenses/${id}`), 'Failed to load expense');
+  return body.data;
+}
+
+/** GET /expenses/defaults: what a new expense starts with (the account last paid from). */
+export async function getExpenseDefaults() {
+  const { body } = await send(
+    expenseDefaultsEnvelope,
+    () => http.get('expenses/defaults'),
+    'Failed to load the expense defaults',
+  );
   return body.data;
 }
 

@@ -54,6 +54,7 @@ export {
   expenseFormData,
   extractReceipt,
   getExpense,
+  getExpenseDefaults,
   listExpenses,
   listLedgerAccounts,
   readMpesaMessage,

@@ -75,7 +75,10 @@ export const expenseFormFieldsSchema = z.object({
     .number({ error: 'Account is required.' })
     .int('Account is required.')
     .positive('Account is required.'),
-  /** The asset or liability account paid from; empty or left out: 1100 Bank. */
+  /**
+   * The asset or liability account paid from; empty or left out: on create, the one the business last paid
+   * an expense from (else 1100 Bank), on update the expense's own.
+   */
   paid_from_account_id: z
     .string()
     .trim()
@@ -126,6 +129,10 @@ export const expenseFormFieldsSchema = z.object({
     ),
 });
 export type ExpenseFormFields = z.input<typeof expenseFormFieldsSchema>;
+
+/** GET /expenses/defaults: what a new expense starts with (the account the business last paid one from). */
+export const expenseDefaultsSchema = z.object({ paid_from_account_id: z.number().int() });
+export type ExpenseDefaults = z.infer<typeof expenseDefaultsSchema>;
 
 export const expenseListQuerySchema = z.object({ ...pageQueryFields(10) });
 export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;

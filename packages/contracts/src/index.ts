@@ -13,6 +13,7 @@ export * from './estimates.ts';
 export * from './etims.ts';
 export * from './expenses.ts';
 export * from './fields.ts';
+export * from './invoice-actions.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';

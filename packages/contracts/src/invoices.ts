@@ -63,9 +63,40 @@ export const paymentSchema = z.object({
   paid_on: z.string(),
   method: paymentMethodSchema,
   reference: z.string().nullable(),
+  /** A Paystack payment's channel as Paystack reported it (`card`, `mobile_money`, `bank`…; null: not known). */
+  channel: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+const PAYMENT_METHOD_LABELS = {
+  cash: 'Cash',
+  mpesa: 'M-Pesa',
+  bank_transfer: 'Bank transfer',
+  other: 'Other',
+  paystack: 'Paystack',
+} as const satisfies Record<(typeof PAYMENT_METHODS)[number], string>;
+
+/** How a payment through Paystack was made, by the channel Paystack reports. */
+const PAYSTACK_CHANNEL_LABELS: Record<string, string> = {
+  mobile_money: 'M-Pesa (Paystack)',
+  card: 'Card (Paystack)',
+  bank: 'Bank (Paystack)',
+  bank_transfer: 'Bank transfer (Paystack)',
+  ussd: 'USSD (Paystack)',
+  apple_pay: 'Apple Pay (Paystack)',
+};
+
+/**
+ * A payment's method as it happened: `M-Pesa`, `Cash`…; a Paystack payment by its channel (`M-Pesa
+ * (Paystack)` for mobile money, `Card (Paystack)` for a card), plain `Paystack` when the channel is not known.
+ */
+export function paymentMethodLabel(payment: { method: string; channel?: string | null | undefined }): string {
+  if (payment.method === 'paystack' && payment.channel) {
+    return PAYSTACK_CHANNEL_LABELS[payment.channel] ?? 'Paystack';
+  }
+  return PAYMENT_METHOD_LABELS[payment.method as keyof typeof PAYMENT_METHOD_LABELS] ?? payment.method;
+}
 
 export const invoiceContactSchema = z.object({
   id: z.number().int(),
@@ -147,6 +178,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   unrecorded_charges: z.array(unrecordedChargeSchema),
   /** Its KRA eTIMS signing, on an account with eTIMS on; absent when the invoice was never sent to KRA. */
   etims: invoiceEtimsSchema.optional(),
+  /** A balance brought forward from the previous tool: the switching date; absent for Daftari's own. */
+  brought_forward_on: z.string().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

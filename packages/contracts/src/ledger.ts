@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_ACCOUNT_TYPES, ledgerAccountSchema } from './expenses.ts';
 import { queryFlag, requiredText } from './fields.ts';
+import type { PAYMENT_METHODS } from './invoices.ts';
 
 /**
  * The chart of accounts: GET /ledger_accounts answers every account with its number, whether it is a system
@@ -53,3 +54,30 @@ export const ledgerAccountUpdateRequestSchema = z.object({
   }),
 });
 export type LedgerAccountUpdateRequest = z.input<typeof ledgerAccountUpdateRequestSchema>;
+
+/** The account a payment's money moves through, by its method (the number of a system money account). */
+export const PAYMENT_METHOD_ACCOUNT_NUMBER = {
+  cash: '1000',
+  bank_transfer: '1100',
+  other: '1100',
+  mpesa: '1300',
+  paystack: '1310',
+} as const satisfies Record<(typeof PAYMENT_METHODS)[number], string>;
+
+/** The system accounts money sits in: 1000 Cash, 1100 Bank, 1300 M-Pesa, 1310 Paystack clearing. */
+export const MONEY_SYSTEM_ACCOUNT_NUMBERS: readonly string[] = ['1000', '1100', '1300', '1310'];
+
+/**
+ * Where money sits (what an expense or a bill is paid from, Home's cash): the system money accounts and the
+ * owner's own asset accounts numbered 10…, 11… or 13…, while not archived.
+ */
+export function isMoneyAccount(
+  account: Pick<ChartAccount, 'number' | 'account_type' | 'system' | 'archived'>,
+): boolean {
+  return (
+    account.account_type === 'asset' &&
+    !account.archived &&
+    (MONEY_SYSTEM_ACCOUNT_NUMBERS.includes(account.number) ||
+      (!account.system && /^1[013]/.test(account.number)))
+  );
+}

@@ -1,6 +1,8 @@
 import { AreaLoadFailure } from '@daftari/mf';
 import { Component, type ReactNode } from 'react';
 import { ErrorDetails } from '../views/ErrorView.tsx';
+import { OfflineView } from '../views/OfflineView.tsx';
+import { AreaOffline } from './area-screens.ts';
 
 interface Props {
   title: string;
@@ -20,6 +22,7 @@ export class AreaErrorBoundary extends Component<Props, { error: unknown }> {
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
+    if (error instanceof AreaOffline) return <OfflineView onRetry={this.props.onRetry} />;
     // A named failure explains itself; its stack would only point into the loader.
     const known = error instanceof AreaLoadFailure ? error : undefined;
     const why = known ? `: ${known.reason}.` : '.';

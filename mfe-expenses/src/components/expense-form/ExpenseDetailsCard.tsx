@@ -1,4 +1,4 @@
-import type { LedgerAccount } from '@daftari/contracts';
+import type { ChartAccount, LedgerAccount } from '@daftari/contracts';
 import { Card, Field, Input, Textarea } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { fieldRow } from '@daftari/ui/styled-system/recipes';
@@ -23,13 +23,22 @@ export interface ExpenseDetailsCardProps {
   form: UseFormReturn<ExpenseFormValues>;
   extraction: UseReceiptExtraction;
   accounts: { data: readonly LedgerAccount[] | undefined; isPending: boolean };
+  /** The accounts it can be paid from (`useMoneyAccounts`). */
+  moneyAccounts: readonly ChartAccount[] | undefined;
   currency: string;
   /** false: the details wait for a receipt to be read, and a hint says so. */
   show: boolean;
 }
 
-/** What the expense is: type, account, date, total, VAT, reference and description. */
-export function ExpenseDetailsCard({ form, extraction, accounts, currency, show }: ExpenseDetailsCardProps) {
+/** What the expense is: type, account, date, total, the account paid from, VAT, reference and description. */
+export function ExpenseDetailsCard({
+  form,
+  extraction,
+  accounts,
+  moneyAccounts,
+  currency,
+  show,
+}: ExpenseDetailsCardProps) {
   const { control, register } = form;
   const { errors } = form.formState;
   const tag = (name: DetectableField): ReactNode =>
@@ -89,6 +98,16 @@ export function ExpenseDetailsCard({ form, extraction, accounts, currency, show 
             errorText={errors.totalValue?.message}
           >
             <Input type="number" step="0.01" inputMode="decimal" {...register('totalValue')} />
+          </Field>
+          <Field label="Paid from" required errorText={errors.paid_from_account_id?.message}>
+            <FormSelect
+              control={control}
+              name="paid_from_account_id"
+              items={(moneyAccounts ?? []).map((account) => ({
+                value: String(account.id),
+                label: account.full_name,
+              }))}
+            />
           </Field>
           <Field label="VAT" required labelEnd={tag('vat')} errorText={errors.vat?.message}>
             <FormSelect control={control} name="vat" items={VAT_ITEMS} />

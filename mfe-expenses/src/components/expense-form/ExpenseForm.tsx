@@ -11,9 +11,9 @@ import { useNavigate } from '@daftari/router';
 import { BackLink, Card, PageHeader } from '@daftari/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useLedgerAccounts } from '../../api/expenses.ts';
+import { useExpenseDefaults, useLedgerAccounts, useMoneyAccounts } from '../../api/expenses.ts';
 import {
   EMPTY_EXPENSE,
   type ExpenseFormValues,
@@ -21,7 +21,9 @@ import {
   valuesFromExtraction,
   withMpesaMessage,
 } from '../../lib/expense-form.ts';
+import { overdraftWarning } from '../../lib/overdraft.ts';
 import { type EntryMode, ModeToggle } from '../ModeToggle.tsx';
+import { OverdraftConfirm } from '../OverdraftConfirm.tsx';
 import { AttachmentCard } from './AttachmentCard.tsx';
 import { ExpenseDetailsCard } from './ExpenseDetailsCard.tsx';
 import { FormActions, type SaveIntent } from './FormActions.tsx';
@@ -44,6 +46,8 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
   const navigate = useNavigate();
   const user = useQuery(currentUserQuery);
   const accounts = useLedgerAccounts();
+  const moneyAccounts = useMoneyAccounts();
+  const defaults = useExpenseDefaults(!isEdit);
   const currency = expense?.currency ?? user.data?.account.currency ?? DEFAULT_CURRENCY;
   const form = useForm<ExpenseFormValues>({
     resolver,
@@ -57,6 +61,24 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
   const [intent, setIntent] = useState<SaveIntent>('finish');
   // The last M-Pesa message read into this new expense: saving adds its transaction cost.
   const [mpesa, setMpesa] = useState<MpesaMessageSuggestion | null>(null);
+  // A save held until the owner confirms that it takes a money account below zero.
+  const [held, setHeld] = useState<{ warning: string; save: () => void } | null>(null);
+
+  // A new expense is paid from the account the business last used, unless the owner chose one already.
+  const lastPaidFrom = defaults.data?.paid_from_account_id;
+  useEffect(() => {
+    if (lastPaidFrom !== undefined && form.getValues('paid_from_account_id') === '') {
+      form.setValue('paid_from_account_id', String(lastPaidFrom));
+    }
+  }, [lastPaidFrom]);
+
+  /** A message or a screenshot of one read as an M-Pesa payment: paid from M-Pesa. */
+  const paidByMpesa = (suggestion: MpesaMessageSuggestion) => {
+    setMpesa(suggestion);
+    if (suggestion.paid_from_account) {
+      form.setValue('paid_from_account_id', String(suggestion.paid_from_account.id));
+    }
+  };
 
   const showDetails = mode === 'manual' || extraction.state === 'done';
 
@@ -64,32 +86,52 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
     const chosen = attachment.choose(event);
     if (chosen && mode === 'ai') {
       // A screenshot of an M-Pesa confirmation reads as a pasted message does: with its transaction cost.
-      void extraction.start(chosen, (read) => setMpesa(read && 'mpesa' in read ? read : null));
+      void extraction.start(chosen, (read) => {
+        if (read && 'mpesa' in read) paidByMpesa(read);
+        else setMpesa(null);
+      });
     }
   };
 
   const readMpesa = (suggestion: MpesaMessageSuggestion) => {
     extraction.fill(valuesFromExtraction(suggestion));
-    setMpesa(suggestion);
+    paidByMpesa(suggestion);
   };
 
   const startOver = () => {
     extraction.reset();
     setMpesa(null);
-    form.reset(EMPTY_EXPENSE);
+    // The next one is paid from where this one was, as the business last used.
+    form.reset({ ...EMPTY_EXPENSE, paid_from_account_id: form.getValues('paid_from_account_id') });
     attachment.clear();
+  };
+
+  /** A Payment out of a money account whose ledger balance it would take below zero: the warning. */
+  const overdraftOf = (values: ExpenseFormValues) => {
+    if (values.expenseType !== 'Payment') return null;
+    const account = moneyAccounts.data?.find((one) => String(one.id) === values.paid_from_account_id);
+    const samePayment =
+      expense?.expense_type === 'Payment' &&
+      String(expense.paid_from_account_id) === values.paid_from_account_id;
+    return overdraftWarning(account, values.totalValue, samePayment ? expense.total_value : 0);
   };
 
   const submit = (next: SaveIntent) =>
     form.handleSubmit(
       (submitted) => {
-        setIntent(next);
-        const typed = submitted as ExpenseFormFields;
-        const { fields, charge } = mpesa ? withMpesaMessage(typed, mpesa) : { fields: typed, charge: null };
-        saving.save({ fields, file: attachment.file, charge }, () => {
-          if (next === 'another') startOver();
-          else navigate(areaPath('expenses'));
-        });
+        const save = () => {
+          setHeld(null);
+          setIntent(next);
+          const typed = submitted as ExpenseFormFields;
+          const { fields, charge } = mpesa ? withMpesaMessage(typed, mpesa) : { fields: typed, charge: null };
+          saving.save({ fields, file: attachment.file, charge }, () => {
+            if (next === 'another') startOver();
+            else navigate(areaPath('expenses'));
+          });
+        };
+        const warning = overdraftOf(submitted);
+        if (warning) setHeld({ warning, save });
+        else save();
       },
       () => {
         // Errors on hidden fields help no one: show the fields.
@@ -136,6 +178,7 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
           form={form}
           extraction={extraction}
           accounts={accounts}
+          moneyAccounts={moneyAccounts.data}
           currency={currency}
           show={showDetails}
         />
@@ -148,6 +191,11 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
           onCreateAnother={() => void submit('another')()}
         />
       </form>
+      <OverdraftConfirm
+        warning={held?.warning ?? null}
+        onCancel={() => setHeld(null)}
+        onConfirm={() => held?.save()}
+      />
     </div>
   );
 }

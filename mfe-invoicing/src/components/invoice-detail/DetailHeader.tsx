@@ -16,7 +16,7 @@ import {
 import { css } from '@daftari/ui/styled-system/css';
 import { useDownloadInvoicePdf } from '../../api/invoices.ts';
 import { creditRefusal } from '../../lib/credit-rules.ts';
-import { isVoid, voidRefusal } from '../../lib/invoice-rules.ts';
+import { actionsOf, isVoid, voidRefusal } from '../../lib/invoice-rules.ts';
 import { INVOICE_LIST_PATH } from '../../lib/navigation.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { copyShareLink } from './copy-share-link.ts';
@@ -49,8 +49,8 @@ function guarded(item: MenuItem & { label: string }, refusal: string | null): Me
 }
 
 /**
- * The menu's entries: the share link; a credit note for a sent or paid invoice; Void for a sent invoice;
- * Delete, unless the invoice is void.
+ * The menu's entries: the share link, then what the invoice allows (`actionsOf`): a credit note, Void (with
+ * why not, while KRA or a payment holds it) and Delete (drafts).
  */
 function menuItems(
   invoice: Invoice,
@@ -59,7 +59,8 @@ function menuItems(
   const items: MenuItem[] = [
     { value: 'share', label: 'Share via link', icon: <LinkIcon />, onSelect: actions.copyLink },
   ];
-  if (invoice.status === 'sent' || invoice.status === 'paid') {
+  const allowed = actionsOf(invoice);
+  if (allowed.creditNote) {
     items.push(
       guarded(
         { value: 'credit-note', label: 'Create credit note', onSelect: actions.onCreditNote },
@@ -67,7 +68,7 @@ function menuItems(
       ),
     );
   }
-  if (invoice.status === 'sent') {
+  if (allowed.void) {
     items.push(
       guarded(
         {
@@ -81,19 +82,14 @@ function menuItems(
       ),
     );
   }
-  if (!isVoid(invoice)) {
-    items.push(
-      guarded(
-        {
-          value: 'delete',
-          label: 'Delete',
-          tone: 'danger',
-          separatorBefore: invoice.status !== 'sent',
-          onSelect: actions.onDelete,
-        },
-        invoice.status === 'draft' ? null : 'Only draft invoices can be deleted',
-      ),
-    );
+  if (allowed.delete) {
+    items.push({
+      value: 'delete',
+      label: 'Delete',
+      tone: 'danger',
+      separatorBefore: true,
+      onSelect: actions.onDelete,
+    });
   }
   return items;
 }

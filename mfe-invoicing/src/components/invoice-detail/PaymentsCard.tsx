@@ -1,8 +1,7 @@
-import type { Invoice } from '@daftari/contracts';
+import { type Invoice, paymentMethodLabel } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
 import { Button, Card, WalletIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { METHOD_LABELS } from '../RecordPaymentDialog.tsx';
 
 const list = css({ display: 'flex', flexDirection: 'column', listStyle: 'none', m: '0', p: '0' });
 const entryRow = css({
@@ -42,7 +41,7 @@ export function PaymentsCard({ invoice, onRecord }: { invoice: Invoice; onRecord
               <div>
                 <div className={amount}>{formatMoney(entry.amount, invoice.currency)}</div>
                 <div className={meta}>
-                  {[METHOD_LABELS[entry.method] ?? entry.method, entry.reference].filter(Boolean).join(' · ')}
+                  {[paymentMethodLabel(entry), entry.reference].filter(Boolean).join(' · ')}
                 </div>
               </div>
               <div className={meta}>{formatDateMedium(entry.paid_on)}</div>

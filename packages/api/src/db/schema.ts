@@ -340,8 +340,8 @@ export const invoices = pgTable(
 
 /**
  * The list's summary without adding up every invoice: per account and contact, how many invoices and the sums
- * of their total, paid_amount and balance. Maintained only by the statement triggers on `invoices`
- * (drizzle/0005_invoice_totals.sql); never written by the application. GET /invoices sums the account's rows
+ * of their total, paid_amount and owed balance (drafts and void invoices owe nothing here). Maintained only by the statement triggers on `invoices`
+ * (drizzle/0005_invoice_totals.sql, 0013, 0029); never written by the application. GET /invoices sums the account's rows
  * (one per contact invoiced) or reads the contact's one, whatever the number of invoices.
  */
 export const invoiceTotals = pgTable(
@@ -438,6 +438,8 @@ export const payments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: varchar('method', { length: 20 }).notNull(),
     reference: varchar('reference', { length: 100 }),
+    /** How a Paystack payment was made, as Paystack reports it (`card`, `mobile_money`, `bank`…); else null. */
+    channel: varchar('channel', { length: 20 }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -74,7 +74,12 @@ describe(`expense postings on ${backend}`, () => {
   it('credits the account paid from; a Refund posts the mirror; Exempt has no VAT line', async () => {
     const { ledger, id, created } = await business();
     await created({ paid_from_account_id: id('1000'), totalValue: '58.00', dated: '2026-03-01' });
-    await created({ expenseType: 'Refund', totalValue: '116.00', dated: '2026-03-02' });
+    await created({
+      expenseType: 'Refund',
+      paid_from_account_id: id('1100'),
+      totalValue: '116.00',
+      dated: '2026-03-02',
+    });
     await created({
       vat: 'Exempt',
       paid_from_account_id: id('2000'),

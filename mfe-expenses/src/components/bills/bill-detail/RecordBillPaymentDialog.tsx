@@ -1,5 +1,5 @@
 import { messageOf } from '@daftari/api-client';
-import { type Bill, billPaymentRequestSchema } from '@daftari/contracts';
+import { type Bill, billPaymentRequestSchema, PAYMENT_METHOD_ACCOUNT_NUMBER } from '@daftari/contracts';
 import { formatMoney, toIsoDate } from '@daftari/format';
 import { Button, Dialog, Field, Input, Select, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useRecordBillPayment } from '../../../api/bills.ts';
+import { useMoneyAccounts } from '../../../api/expenses.ts';
 import { PAYMENT_METHODS } from '../../../lib/bill-payments.ts';
+import { overdraftWarning } from '../../../lib/overdraft.ts';
 
 const FORM_ID = 'record-bill-payment-form';
 
@@ -37,6 +39,14 @@ const alert = css({
   layerStyle: 'tinted.danger',
   fontSize: 'sm',
 });
+const caution = css({
+  gridColumn: { sm: 'span 2' },
+  px: '3',
+  py: '2.5',
+  borderRadius: 'md',
+  layerStyle: 'tinted.warning',
+  fontSize: 'sm',
+});
 
 const defaults = (bill: Bill): PaymentFormInput => ({
   amount: bill.balance > 0 ? bill.balance.toFixed(2) : '',
@@ -55,6 +65,9 @@ export interface RecordBillPaymentDialogProps {
 export function RecordBillPaymentDialog({ bill, open, onOpenChange }: RecordBillPaymentDialogProps) {
   const record = useRecordBillPayment(bill.id);
   const [serverError, setServerError] = useState<string | null>(null);
+  const moneyAccounts = useMoneyAccounts();
+  // The payment would take its account below zero: shown once, and the next submit saves anyway.
+  const [overdraft, setOverdraft] = useState<string | null>(null);
   const form = useForm<PaymentFormInput, unknown, z.output<typeof paymentFormSchema>>({
     resolver: zodResolver(paymentFormSchema),
     defaultValues: defaults(bill),
@@ -66,11 +79,26 @@ export function RecordBillPaymentDialog({ bill, open, onOpenChange }: RecordBill
     if (open) {
       form.reset(defaults(bill));
       setServerError(null);
+      setOverdraft(null);
     }
   }, [open]);
 
+  const amount = form.watch('amount');
+  const method = form.watch('method');
+  // Another amount or method: the warning is worked out again at the next submit.
+  useEffect(() => setOverdraft(null), [amount, method]);
+
   const onSubmit = form.handleSubmit((payment) => {
     setServerError(null);
+    if (overdraft === null) {
+      const number = PAYMENT_METHOD_ACCOUNT_NUMBER[payment.method];
+      const account = moneyAccounts.data?.find((one) => one.number === number);
+      const warning = overdraftWarning(account, payment.amount);
+      if (warning) {
+        setOverdraft(warning);
+        return;
+      }
+    }
     record.mutate(
       { payment },
       {
@@ -100,7 +128,7 @@ export function RecordBillPaymentDialog({ bill, open, onOpenChange }: RecordBill
             Cancel
           </Button>
           <Button type="submit" form={FORM_ID} loading={record.isPending} loadingText="Saving...">
-            Record payment
+            {overdraft ? 'Save anyway' : 'Record payment'}
           </Button>
         </>
       }
@@ -109,6 +137,11 @@ export function RecordBillPaymentDialog({ bill, open, onOpenChange }: RecordBill
         {serverError ? (
           <p role="alert" className={alert}>
             {serverError}
+          </p>
+        ) : null}
+        {overdraft ? (
+          <p role="alert" className={caution}>
+            {overdraft}
           </p>
         ) : null}
         <Field label={`Amount (${bill.currency})`} required errorText={errors.amount?.message}>

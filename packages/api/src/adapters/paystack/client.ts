@@ -50,6 +50,8 @@ export interface VerifiedTransaction {
   paidAt: string | null;
   /** Paystack's fee on the transaction, in the subunit, as reported (read with reportedFeeCents). */
   fees?: unknown;
+  /** How the customer paid (`card`, `mobile_money`, `bank`…), when reported. */
+  channel?: string | null;
 }
 
 /** Paystack answered with an error (`status` is its HTTP status), or could not be reached (`status` 0). */
@@ -107,6 +109,7 @@ const verifyData = z.object({
   currency: z.string().min(1),
   paid_at: z.string().nullish(),
   fees: z.unknown().optional(),
+  channel: z.string().nullish(),
 });
 
 /** A client of Paystack's API over fetch: bearer secret key, JSON, a timeout, answers checked. */
@@ -183,6 +186,7 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         currency: data.currency,
         paidAt: data.paid_at ?? null,
         fees: data.fees,
+        channel: data.channel ?? null,
       };
     },
   };

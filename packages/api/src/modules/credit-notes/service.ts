@@ -14,7 +14,7 @@ import { lockingDocument } from '../../db/write-order.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { invalidField } from '../../http/errors.ts';
 import { queueEtimsCreditNote } from '../etims/enqueue.ts';
-import { invoiceTransaction, lockInvoice, recomputeInvoice } from '../invoices/writes.ts';
+import { actionsOf, invoiceTransaction, lockInvoice, recomputeInvoice } from '../invoices/writes.ts';
 import { postCreditNote, postRefund } from '../ledger/credit-note-rules.ts';
 import { creditNoteNotFound, getCreditNote } from './queries.ts';
 
@@ -50,10 +50,14 @@ export async function createCreditNote(
   const lines = input.items.map((item, index) => lineValues(item, `items.${index}.total`));
   const id = await invoiceTransaction(db, async (tx) => {
     const invoice = await lockInvoice(tx, accountId, input.invoice_id.toLowerCase());
-    if (invoice.status === 'draft' || invoice.status === 'void') {
-      throw invalidField('invoice_id', NOT_CREDITABLE[invoice.status]);
+    if (!actionsOf(invoice).creditNote) {
+      throw invalidField(
+        'invoice_id',
+        invoice.status === 'draft' || invoice.status === 'void'
+          ? NOT_CREDITABLE[invoice.status]
+          : OPENING_NOT_CREDITABLE,
+      );
     }
-    if (invoice.openingBalanceOn) throw invalidField('invoice_id', OPENING_NOT_CREDITABLE);
     await documentCurrency(tx, accountId, input.currency);
     // An invoice stored in another currency is credited only once its currency is the account's.
     await documentCurrency(tx, accountId, invoice.currency);

@@ -23,6 +23,7 @@ import { parseQuery, parseWith } from '../../http/validate.ts';
 import { findLedgerAccount } from '../ledger-accounts/service.ts';
 import { readMpesaMessage, readReceiptUpload } from './mpesa-message.ts';
 import {
+  defaultPaidFrom,
   deleteExpense,
   type ExpenseValues,
   expenseNotFound,
@@ -125,7 +126,7 @@ async function writeExpense<T>(
 
 /**
  * GET /ledger_accounts' sibling routes for expenses (authenticated group, scoped by account): list, one,
- * create, update, delete, the attachment, reading a receipt and reading a pasted M-Pesa message.
+ * create, update, delete, the new expense's defaults, the attachment, reading a receipt and reading a pasted M-Pesa message.
  */
 export async function registerExpenseRoutes(
   app: FastifyInstance,
@@ -140,6 +141,10 @@ export async function registerExpenseRoutes(
       const query = parseQuery(expenseListQuerySchema, request);
       return listExpenses(db, authOf(request).accountId, query);
     });
+
+    expensesApp.get('/expenses/defaults', async (request) => ({
+      data: { paid_from_account_id: await defaultPaidFrom(db, authOf(request).accountId) },
+    }));
 
     expensesApp.get('/expenses/:id', async (request) => ({
       data: await getExpense(db, authOf(request).accountId, expenseIdOf(request)),

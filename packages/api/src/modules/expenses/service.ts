@@ -1,5 +1,5 @@
 import type { Expense, PageMeta } from '@daftari/contracts';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, expenses, ledgerAccounts } from '../../db/schema.ts';
 import { type Executor, type Tx, writeTransaction } from '../../db/transaction.ts';
@@ -22,7 +22,7 @@ export const expenseNotFound = () => new HttpError(404, 'Expense not found');
 export interface ExpenseValues {
   expenseType: 'Payment' | 'Refund';
   ledgerAccountId: number;
-  /** The asset or liability account paid from; null: 1100 Bank. */
+  /** The asset or liability account paid from; null: not chosen (see `paidFrom`). */
   paidFromAccountId: number | null;
   dated: string;
   totalValue: string;
@@ -149,9 +149,36 @@ export async function findAttachment(db: Db, accountId: number, id: number) {
   return row.storedName ? row : null;
 }
 
-/** The account paid from: the chosen one, else the business's 1100 Bank. */
-async function paidFrom(tx: Tx, accountId: number, values: ExpenseValues): Promise<number> {
-  return values.paidFromAccountId ?? (await systemAccountIds(tx, accountId, ['bank'])).bank;
+/**
+ * The account this business last paid an expense from (its newest expense entered by hand, not a recurring
+ * copy), while that account is not archived; else its 1100 Bank. A new expense that names none is paid from it.
+ */
+export async function defaultPaidFrom(db: Executor, accountId: number): Promise<number> {
+  const [last] = await db
+    .select({ id: expenses.paidFromAccountId })
+    .from(expenses)
+    .innerJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.id, expenses.paidFromAccountId),
+        eq(ledgerAccounts.accountId, expenses.accountId),
+      ),
+    )
+    .where(
+      and(
+        eq(expenses.accountId, accountId),
+        isNull(expenses.parentExpenseId),
+        eq(ledgerAccounts.archived, false),
+      ),
+    )
+    .orderBy(desc(expenses.id))
+    .limit(1);
+  return last?.id ?? (await systemAccountIds(db, accountId, ['bank'])).bank;
+}
+
+/** The account paid from: the chosen one, else `unchosen` (the default for a new expense, the kept one on update). */
+async function paidFrom(values: ExpenseValues, unchosen: () => Promise<number>): Promise<number> {
+  return values.paidFromAccountId ?? (await unchosen());
 }
 
 /** The columns computed from the form: currency, VAT rate and amount, next occurrence. */
@@ -209,7 +236,7 @@ export async function insertExpense(
       .values({
         accountId,
         currency: account?.currency ?? 'KES',
-        ...computedColumns(values, await paidFrom(tx, accountId, values)),
+        ...computedColumns(values, await paidFrom(values, () => defaultPaidFrom(tx, accountId))),
         nextOccurrenceOn: nextOccurrence(values),
         ...attachmentColumns(attachment),
       })
@@ -240,6 +267,7 @@ export async function updateExpense(
         recurrence: expenses.recurrence,
         nextOccurrenceOn: expenses.nextOccurrenceOn,
         storedName: expenses.attachmentStoredName,
+        paidFromAccountId: expenses.paidFromAccountId,
       })
       .from(expenses)
       .where(and(eq(expenses.id, id), eq(expenses.accountId, accountId)))
@@ -250,7 +278,10 @@ export async function updateExpense(
     await tx
       .update(expenses)
       .set({
-        ...computedColumns(values, await paidFrom(tx, accountId, values)),
+        ...computedColumns(
+          values,
+          await paidFrom(values, async () => current.paidFromAccountId ?? defaultPaidFrom(tx, accountId)),
+        ),
         nextOccurrenceOn: seriesChanged ? nextOccurrence(values) : current.nextOccurrenceOn,
         ...attachmentColumns(attachment),
         updatedAt: new Date(),

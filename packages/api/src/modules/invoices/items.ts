@@ -14,7 +14,13 @@ import { assertNotSignedByKra } from '../etims/invoice-etims.ts';
 import { postInvoice } from '../ledger/rules.ts';
 import { invoiceIsVoid, invoiceItemNotFound } from '../sales-documents/index.ts';
 import { getInvoice } from './queries.ts';
-import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice } from './writes.ts';
+import {
+  actionsOf,
+  invoiceTransaction,
+  type LockedInvoice,
+  lockInvoice,
+  recomputeInvoice,
+} from './writes.ts';
 
 /**
  * Items of a paid invoice are fixed (its payments settled exactly that total), and so are a void or credited
@@ -22,6 +28,7 @@ import { invoiceTransaction, type LockedInvoice, lockInvoice, recomputeInvoice }
  * owed on the switching date; anything sold since is a new invoice).
  */
 function assertItemsEditable(invoice: LockedInvoice): void {
+  if (actionsOf(invoice).addItems) return;
   if (invoice.openingBalanceOn) {
     throw new HttpError(
       422,
@@ -32,9 +39,7 @@ function assertItemsEditable(invoice: LockedInvoice): void {
     throw new HttpError(422, 'This invoice is paid; its items can no longer be changed.');
   }
   if (invoice.status === 'void') throw invoiceIsVoid();
-  if (Number(invoice.creditedAmount) !== 0) {
-    throw new HttpError(422, 'This invoice has credit notes; its items can no longer be changed.');
-  }
+  throw new HttpError(422, 'This invoice has credit notes; its items can no longer be changed.');
 }
 
 /**

@@ -12,7 +12,7 @@ import { queueEtimsSale } from '../etims/enqueue.ts';
 import { postInvoice, postPayment } from '../ledger/rules.ts';
 import { getInvoice } from './queries.ts';
 import { assertCodeNotQueued } from './queued-mpesa-code.ts';
-import { invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
+import { actionsOf, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
 
 export type ManualPayment = z.output<typeof manualPaymentRequestSchema>['payment'];
 
@@ -22,6 +22,8 @@ export interface NewPayment {
   paidOn: string;
   method: Payment['method'];
   reference: string | null;
+  /** How a Paystack payment was made (`mobile_money`, `card`…); left out for the others. */
+  channel?: string | null;
 }
 
 /** The unique index of (account_id, reference) on payments: a reference is recorded once per account. */
@@ -66,8 +68,14 @@ export async function applyPayment(
   payment: NewPayment,
 ): Promise<number> {
   const invoice = await lockInvoice(tx, accountId, invoiceId);
-  if (invoice.status === 'paid') throw invalidField('amount', 'This invoice is already paid.');
-  if (invoice.status === 'void') throw invalidField('amount', 'This invoice is void; it takes no payment.');
+  if (!actionsOf(invoice).pay) {
+    throw invalidField(
+      'amount',
+      invoice.status === 'void'
+        ? 'This invoice is void; it takes no payment.'
+        : 'This invoice is already paid.',
+    );
+  }
   const amount = toCents(payment.amount);
   const balance = toCents(invoice.balance);
   if (amount > balance) {
@@ -96,6 +104,7 @@ export async function applyPayment(
       paidOn: payment.paidOn,
       method: payment.method,
       reference: payment.reference,
+      channel: payment.channel ?? null,
     })
     .returning({ id: payments.id });
   await postPayment(tx, accountId, row!.id);

@@ -34,6 +34,7 @@ const paymentColumns = {
   paidOn: payments.paidOn,
   method: payments.method,
   reference: payments.reference,
+  channel: payments.channel,
   createdAt: payments.createdAt,
 };
 
@@ -52,7 +53,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
   const today = toIsoDate(new Date());
   const [rows, items, paid, rejected, credits, etims] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, openingBalanceOn: invoices.openingBalanceOn })
       .from(invoices)
       .innerJoin(contacts, contactJoin)
       .leftJoin(projects, projectJoin)
@@ -89,12 +90,19 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
       .orderBy(asc(creditNotes.issueDate), asc(creditNotes.sequenceValue)),
     invoiceEtims(db, accountId, id),
   ]);
-  const [row] = rows;
-  if (!row) throw invoiceNotFound();
+  const [found] = rows;
+  if (!found) throw invoiceNotFound();
+  const { openingBalanceOn, ...row } = found;
   return {
     ...toSummary(row, today),
+    // A balance brought forward from the previous tool (what `invoiceActions` reads): its switching date.
+    ...(openingBalanceOn ? { brought_forward_on: openingBalanceOn } : {}),
     invoice_items: items,
-    payments: paid.map(toPaymentAnswer<Payment['method']>),
+    payments: paid.map((payment) => ({
+      ...toPaymentAnswer<Payment['method']>(payment),
+      // How a Paystack payment was made; the others' method says it all.
+      ...(payment.method === 'paystack' ? { channel: payment.channel } : {}),
+    })),
     credit_notes: credits.map(
       (note): InvoiceCreditNote => ({
         id: note.id,

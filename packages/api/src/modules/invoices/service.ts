@@ -15,7 +15,7 @@ import { assertFieldsNotSignedByKra, assertVoidableAtKra } from '../etims/invoic
 import { postInvoice, postInvoicePayments } from '../ledger/rules.ts';
 import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
 import { getInvoice } from './queries.ts';
-import { findProject, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
+import { actionsOf, findProject, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
 
 export type InvoiceCreate = z.output<typeof invoiceCreateRequestSchema>['invoice'];
 export type InvoiceUpdate = z.output<typeof invoiceUpdateRequestSchema>['invoice'];
@@ -85,7 +85,7 @@ export async function updateInvoice(
       if (input.status === 'draft') {
         throw invalidField('status', `A ${current.status} invoice cannot go back to draft.`);
       }
-      if (current.status === 'paid') {
+      if (!actionsOf(current).send) {
         throw invalidField(
           'status',
           'This invoice is paid; it follows its payments and cannot be set to sent.',
@@ -107,10 +107,12 @@ export async function updateInvoice(
       changed('currency', input.currency) && 'currency',
     ].filter((field): field is string => Boolean(field));
     if (current.status !== 'draft') await assertFieldsNotSignedByKra(tx, accountId, id, lockedFields);
-    if (current.status !== 'sent' && current.status !== 'draft' && lockedFields.length > 0) {
+    if (!actionsOf(current).edit && lockedFields.length > 0) {
       throw invalidField(
         lockedFields[0]!,
-        `This invoice is ${current.status}; only its notes can be changed.`,
+        current.openingBalanceOn && (current.status === 'sent' || current.status === 'draft')
+          ? 'This invoice is a balance brought forward from your previous tool; only its notes can be changed.'
+          : `This invoice is ${current.status}; only its notes can be changed.`,
       );
     }
 
@@ -174,7 +176,7 @@ const DELETE_REFUSALS = { sent: 'sent', paid: 'paid', void: 'voided', draft: '' 
 export async function deleteInvoice(db: Db, accountId: number, id: string): Promise<void> {
   await invoiceTransaction(db, async (tx) => {
     const current = await lockInvoice(tx, accountId, id);
-    if (current.status !== 'draft') {
+    if (!actionsOf(current).delete) {
       throw new HttpError(
         422,
         `Only draft invoices can be deleted. This invoice has been ${DELETE_REFUSALS[current.status]}.`,
@@ -222,7 +224,7 @@ export async function voidInvoice(db: Db, accountId: number, id: string, now = n
     if (toCents(current.paidAmount) !== 0n) {
       throw new HttpError(422, 'An invoice with payments cannot be voided.');
     }
-    if (toCents(current.creditedAmount) !== 0n) {
+    if (!actionsOf(current).void) {
       throw new HttpError(422, 'An invoice with credit notes cannot be voided.');
     }
     await assertVoidableAtKra(tx, accountId, id);

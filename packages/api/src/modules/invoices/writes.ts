@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@daftari/contracts';
+import { type InvoiceStatus, invoiceActions } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -39,6 +39,15 @@ export interface LockedInvoice {
   /** The switching date of an invoice brought forward from the previous tool; null for Daftari's own. */
   openingBalanceOn: string | null;
 }
+
+/** What the locked invoice allows (contracts' `invoiceActions`, the rule the screens offer by). */
+export const actionsOf = (invoice: LockedInvoice) =>
+  invoiceActions({
+    status: invoice.status,
+    paid_amount: Number(invoice.paidAmount),
+    credited_amount: Number(invoice.creditedAmount),
+    brought_forward_on: invoice.openingBalanceOn,
+  });
 
 /**
  * Reads an invoice of the account and locks its row (FOR UPDATE) until the transaction ends, then its

@@ -1,4 +1,4 @@
-import type { Payment } from '@daftari/contracts';
+import { PAYMENT_METHOD_ACCOUNT_NUMBER, type Payment } from '@daftari/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -25,14 +25,17 @@ export const SYSTEM_ACCOUNTS = {
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
-/** Where the money of a payment lands, by its method. */
-export const PAYMENT_METHOD_ACCOUNT: Record<Payment['method'], SystemAccount> = {
-  cash: 'cash',
-  bank_transfer: 'bank',
-  other: 'bank',
-  mpesa: 'mpesa',
-  paystack: 'paystackClearing',
-};
+const SYSTEM_ACCOUNT_BY_NUMBER = new Map(
+  Object.entries(SYSTEM_ACCOUNTS).map(([key, number]) => [number as string, key as SystemAccount]),
+);
+
+/** Where the money of a payment lands, by its method (the contracts' rule, which the screens read too). */
+export const PAYMENT_METHOD_ACCOUNT = Object.fromEntries(
+  Object.entries(PAYMENT_METHOD_ACCOUNT_NUMBER).map(([method, number]) => [
+    method,
+    SYSTEM_ACCOUNT_BY_NUMBER.get(number)!,
+  ]),
+) as Record<Payment['method'], SystemAccount>;
 
 /** The named system accounts' ids from their rows (`number` → `id`); a missing one is a broken chart. */
 function idsByKey<K extends SystemAccount>(

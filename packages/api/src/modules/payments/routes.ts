@@ -20,6 +20,7 @@ const chargeData = z.object({
   paid_at: z.string().nullish(),
   paidAt: z.string().nullish(),
   fees: z.unknown().optional(),
+  channel: z.string().nullish(),
 });
 
 /**
@@ -105,6 +106,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
           currency: charge.data.currency,
           paidAt: charge.data.paid_at ?? charge.data.paidAt ?? null,
           fees: charge.data.fees,
+          channel: charge.data.channel,
         },
         request.log,
         'webhook',

@@ -35,6 +35,18 @@ export interface PaystackCharge {
   paidAt: string | null;
   /** Paystack's fee, in the subunit, as reported (anything but a whole amount up to the charge is no fee). */
   fees?: unknown;
+  /** How the customer paid, as Paystack reports it (`card`, `mobile_money`, `bank`…), when it does. */
+  channel?: string | null | undefined;
+}
+
+/**
+ * The channel a payment keeps: the one Paystack reported when it reads as one (a short lower-case word), else
+ * `mobile_money` for a transaction opened as an M-Pesa prompt, else null (not known).
+ */
+function paidChannel(reported: string | null | undefined, opened: string): string | null {
+  const channel = reported?.trim().toLowerCase();
+  if (channel && /^[a-z_]{1,20}$/.test(channel)) return channel;
+  return opened === 'mpesa' ? 'mobile_money' : null;
 }
 
 /**
@@ -117,6 +129,7 @@ export async function applyPaystackCharge(
           paidOn: paidOn(charge.paidAt),
           method: 'paystack' as const,
           reference: charge.reference,
+          channel: paidChannel(charge.channel, row.channel),
         };
         const paymentId = await applyPayment(tx, row.accountId, row.invoiceId, payment);
         // What Paystack kept comes out of the clearing account: Dr 6800 / Cr 1310.
@@ -230,6 +243,7 @@ export async function verifyPaystackPayment(
           currency: verified.currency,
           paidAt: verified.paidAt,
           fees: verified.fees,
+          channel: verified.channel,
         },
         log,
         'verify',

@@ -1,27 +1,19 @@
-import type { Aging, Dashboard } from '@daftari/contracts';
+import { type Aging, type Dashboard, isMoneyAccount } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import type { Executor } from '../../db/transaction.ts';
 import { monthlyMovements } from '../ledger/balances.ts';
-import { SYSTEM_ACCOUNTS, systemAccountIds } from '../ledger/system-accounts.ts';
+import { systemAccountIds } from '../ledger/system-accounts.ts';
 import { aging } from './aging.ts';
 import { chartOf, netMovements, type ReportAccount } from './chart.ts';
 import { monthOffset } from './dates.ts';
 import { amount, left, type ReportTable, right } from './table.ts';
 
-const CASH_SYSTEM_NUMBERS: readonly string[] = [
-  SYSTEM_ACCOUNTS.cash,
-  SYSTEM_ACCOUNTS.bank,
-  SYSTEM_ACCOUNTS.mpesa,
-  SYSTEM_ACCOUNTS.paystackClearing,
-];
 const MONTHS = 12;
 const TOP_DEBTORS = 5;
 
-/** Where money sits: 1000, 1100, 1300, 1310 and the owner's own asset accounts numbered 10…, 11… or 13…. */
+/** Where money sits (the rule the expense and bill forms' "paid from" use too). */
 const isCashAccount = (account: ReportAccount) =>
-  account.accountType === 'asset' &&
-  !account.archived &&
-  (CASH_SYSTEM_NUMBERS.includes(account.number) || (!account.system && /^1[013]/.test(account.number)));
+  isMoneyAccount({ ...account, account_type: account.accountType });
 
 /** The 12 calendar months ending with as_of's month. */
 const lastMonthsOf = (asOf: string) =>
