@@ -3,8 +3,8 @@ import { currencyCode, emailAddress, optionalText, requiredText } from './fields
 import {
   addInvoiceItemsRequestSchema,
   invoiceContactSchema,
-  invoiceItemInputSchema,
   invoiceItemSchema,
+  invoiceItemUpdateSchema,
   invoiceSchema,
 } from './invoices.ts';
 import { calendarDate } from './money.ts';
@@ -162,7 +162,7 @@ export const addEstimateItemsRequestSchema = addInvoiceItemsRequestSchema;
 export type AddEstimateItemsRequest = z.input<typeof addEstimateItemsRequestSchema>;
 
 /** PUT /estimates/{id}/items/{itemId}: `{estimate_item:{...}}`, the invoice item's fields. */
-export const updateEstimateItemRequestSchema = z.object({ estimate_item: invoiceItemInputSchema });
+export const updateEstimateItemRequestSchema = z.object({ estimate_item: invoiceItemUpdateSchema });
 export type UpdateEstimateItemRequest = z.input<typeof updateEstimateItemRequestSchema>;
 
 /** POST /estimates/{id}/email_estimate: `{email}`; the mail carries the estimate's public link. */

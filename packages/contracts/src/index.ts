@@ -35,4 +35,5 @@ export * from './reminders.ts';
 export * from './reports.ts';
 export * from './text.ts';
 export * from './time-entries.ts';
+export * from './update.ts';
 export * from './vat-return.ts';

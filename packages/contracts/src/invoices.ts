@@ -5,6 +5,7 @@ import { currencyCode, emailAddress, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { MPESA_CODE, MPESA_CODE_MESSAGE } from './mpesa.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { updateFieldsOf } from './update.ts';
 
 /** Units an invoice line can be counted in. */
 export const ITEM_UNITS = ['services', 'hours', 'items', 'kg', 'litres', 'days', 'months', 'Other'] as const;
@@ -249,7 +250,13 @@ export const addInvoiceItemsRequestSchema = z.object({
 });
 export type AddInvoiceItemsRequest = z.input<typeof addInvoiceItemsRequestSchema>;
 
-export const updateInvoiceItemRequestSchema = z.object({ invoice_item: invoiceItemInputSchema });
+/**
+ * The fields to change of one line (PUT /invoices/{id}/items/{itemId}, and an estimate's): left out, kept;
+ * `null` clears the income account or tax category. The amounts are computed again from the merged line.
+ */
+export const invoiceItemUpdateSchema = z.object(updateFieldsOf(invoiceItemInputSchema.shape));
+
+export const updateInvoiceItemRequestSchema = z.object({ invoice_item: invoiceItemUpdateSchema });
 export type UpdateInvoiceItemRequest = z.input<typeof updateInvoiceItemRequestSchema>;
 
 export const emailInvoiceRequestSchema = z.object({ email: emailAddress('Email') });

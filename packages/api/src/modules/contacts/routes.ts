@@ -2,6 +2,7 @@ import {
   type contactImportResultSchema,
   contactListQuerySchema,
   contactRequestSchema,
+  contactUpdateRequestSchema,
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -52,7 +53,7 @@ export async function registerContactRoutes(app: FastifyInstance, { db }: AppDep
 
     contactsApp.put('/contacts/:id', async (request) => {
       const id = contactIdOf(request);
-      const { contact } = parseBody(contactRequestSchema, request);
+      const { contact } = parseBody(contactUpdateRequestSchema, request);
       return { data: await updateContact(db, authOf(request).accountId, id, contact) };
     });
 

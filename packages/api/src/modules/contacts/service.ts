@@ -1,14 +1,26 @@
-import type { Contact, contactInputSchema, contactListQuerySchema, PageMeta } from '@daftari/contracts';
+import {
+  type Contact,
+  type ContactInput,
+  type contactInputSchema,
+  type contactListQuerySchema,
+  contactRequestSchema,
+  type contactUpdateRequestSchema,
+  type PageMeta,
+} from '@daftari/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contactCounts, contacts } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { mergeUpdate } from '../../http/merge.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
+import { parseWith } from '../../http/validate.ts';
 
 /** A contact as POST/PUT and the import validate it (blank fields are null). */
 export type ContactFields = z.output<typeof contactInputSchema>;
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+/** What a PUT sends: the fields to change. */
+export type ContactPatch = z.output<typeof contactUpdateRequestSchema>['contact'];
 
 export const contactNotFound = () => new HttpError(404, 'Contact not found');
 
@@ -59,7 +71,7 @@ function toContact(row: ContactRow): Contact {
   };
 }
 
-/** Every editable column, from validated input: a field left out is null (PUT replaces the whole contact). */
+/** Every editable column, from validated input (a PUT's merged result): a field left out is null. */
 export function contactValues(input: ContactFields) {
   const address = input.billing_address;
   return {
@@ -224,20 +236,43 @@ export async function createContact(db: Db, accountId: number, input: ContactFie
   return toContact(row!);
 }
 
-/** Replaces every editable field; 404 when the contact is not the account's. */
+/** A stored contact as POST /contacts would take it: what a PUT's fields are merged over. */
+const contactInputOf = (contact: Contact): ContactInput => ({
+  first_name: contact.first_name,
+  last_name: contact.last_name,
+  company_name: contact.company_name,
+  email: contact.email,
+  phone: contact.phone,
+  kra_pin: contact.kra_pin ?? null,
+  billing_address: contact.billing_address,
+});
+
+/**
+ * PUT /contacts/{id}: the sent fields over the stored contact (mergeUpdate), checked as a new contact is (it
+ * still needs a name or an e-mail), then stored. Nothing sent: the contact as it is. 404 when the contact is
+ * not the account's.
+ */
 export async function updateContact(
   db: Db,
   accountId: number,
   id: number,
-  input: ContactFields,
+  patch: ContactPatch,
 ): Promise<Contact> {
-  const [row] = await db
-    .update(contacts)
-    .set({ ...contactValues(input), updatedAt: sql`now()` })
-    .where(and(eq(contacts.id, id), eq(contacts.accountId, accountId)))
-    .returning(contactColumns);
-  if (!row) throw contactNotFound();
-  return toContact(row);
+  return db.transaction(async (tx) => {
+    const where = and(eq(contacts.id, id), eq(contacts.accountId, accountId));
+    const [row] = await tx.select(contactColumns).from(contacts).where(where).for('update');
+    if (!row) throw contactNotFound();
+    const current = toContact(row);
+    if (Object.keys(patch).length === 0) return current;
+    const merged = mergeUpdate(contactInputOf(current), patch);
+    const { contact } = parseWith(contactRequestSchema, { contact: merged });
+    const [updated] = await tx
+      .update(contacts)
+      .set({ ...contactValues(contact), updatedAt: sql`now()` })
+      .where(where)
+      .returning(contactColumns);
+    return toContact(updated!);
+  });
 }
 
 /** Rows per INSERT statement of an import. */

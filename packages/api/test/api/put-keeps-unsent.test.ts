@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { backend, testApp, testDatabase } from '../helpers.ts';
+import { putAccount, without } from '../put-cases.ts';
+import { putCases } from '../put-table.ts';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  app = await testApp(database, { now: () => new Date('2026-03-15T09:00:00Z') });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** The answer's fields a change may touch: those sent, those read back, and those derived from them. */
+const touched = (...groups: (Record<string, unknown> | string[] | undefined)[]) =>
+  groups.flatMap((group) => (Array.isArray(group) ? group : Object.keys(group ?? {})));
+
+describe(`every PUT keeps what it is not sent, on ${backend}`, () => {
+  for (const c of putCases) {
+    it(`${c.name}: one field sent changes that field; every other field reads as before`, async () => {
+      const made = await c.make(await putAccount(app));
+      const before = await made.read();
+      const response = await made.put(c.one);
+      expect(response.statusCode, response.body).toBe(200);
+      const after = await made.read();
+      expect(after).toMatchObject(c.reads);
+      const skip = touched(c.one, c.reads, c.derived);
+      expect(without(after, skip)).toEqual(without(before, skip));
+    });
+
+    it(`${c.name}: nothing sent is a 200 that changes nothing`, async () => {
+      const made = await c.make(await putAccount(app));
+      const before = await made.read();
+      const response = await made.put({});
+      expect(response.statusCode, response.body).toBe(200);
+      expect(without(await made.read(), ['updated_at'])).toEqual(without(before, ['updated_at']));
+    });
+
+    it(`${c.name}: a required field sent empty is a 422 that changes nothing`, async () => {
+      const made = await c.make(await putAccount(app));
+      const before = await made.read();
+      const response = await made.put(c.required);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toMatchObject({ error: expect.any(String), details: expect.any(Object) });
+      expect(await made.read()).toEqual(before);
+    });
+
+    const { clear } = c;
+    if (clear) {
+      it(`${c.name}: a nullable field sent as null is cleared; every other field reads as before`, async () => {
+        const made = await c.make(await putAccount(app));
+        const before = await made.read();
+        const response = await made.put(clear.send);
+        expect(response.statusCode, response.body).toBe(200);
+        const after = await made.read();
+        expect(after).toMatchObject(clear.reads);
+        const skip = touched(clear.send, clear.reads, clear.derived);
+        expect(without(after, skip)).toEqual(without(before, skip));
+      });
+    }
+  }
+});
