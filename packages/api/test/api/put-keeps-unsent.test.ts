@@ -66,3 +66,25 @@ describe(`every PUT keeps what it is not sent, on ${backend}`, () => {
     }
   }
 });
+
+describe(`a nested object merges by field, on ${backend}`, () => {
+  it('PUT /account with reminders.enabled alone keeps the reminder days', async () => {
+    const account = await putAccount(app);
+    const put = (body: object) => account.data(account.call('PUT', '/account', { account: body }));
+    await put({ reminders: { enabled: true, steps: [-3, 7] } });
+    expect((await put({ reminders: { enabled: false } })).reminders).toEqual({
+      enabled: false,
+      steps: [-3, 7],
+    });
+    expect((await put({ reminders: { steps: [14, 0] } })).reminders).toEqual({
+      enabled: false,
+      steps: [0, 14],
+    });
+    const refused = await account.call('PUT', '/account', { account: { reminders: { enabled: null } } });
+    expect(refused.statusCode).toBe(422);
+    expect((await account.data(account.call('GET', '/account'))).reminders).toEqual({
+      enabled: false,
+      steps: [0, 14],
+    });
+  });
+});
