@@ -22,8 +22,8 @@ import {
   LARGE_IMPORT_ROWS,
   listContacts,
   refreshContactStatistics,
-  updateContact,
 } from './service.ts';
+import { updateContact } from './update.ts';
 
 type ImportResult = z.infer<typeof contactImportResultSchema>;
 

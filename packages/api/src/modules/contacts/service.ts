@@ -1,26 +1,14 @@
-import {
-  type Contact,
-  type ContactInput,
-  type contactInputSchema,
-  type contactListQuerySchema,
-  contactRequestSchema,
-  type contactUpdateRequestSchema,
-  type PageMeta,
-} from '@daftari/contracts';
+import type { Contact, contactInputSchema, contactListQuerySchema, PageMeta } from '@daftari/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contactCounts, contacts } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { mergeUpdate } from '../../http/merge.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
-import { parseWith } from '../../http/validate.ts';
 
 /** A contact as POST/PUT and the import validate it (blank fields are null). */
 export type ContactFields = z.output<typeof contactInputSchema>;
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
-/** What a PUT sends: the fields to change. */
-export type ContactPatch = z.output<typeof contactUpdateRequestSchema>['contact'];
 
 export const contactNotFound = () => new HttpError(404, 'Contact not found');
 
@@ -42,7 +30,7 @@ const editableColumns: { [K in keyof ContactValues]: (typeof contacts)[K] } = {
 };
 
 /** The columns an answer needs (not the search text). */
-const contactColumns = {
+export const contactColumns = {
   id: contacts.id,
   fullName: contacts.fullName,
   ...editableColumns,
@@ -50,7 +38,7 @@ const contactColumns = {
 };
 type ContactRow = { [K in keyof typeof contactColumns]: (typeof contacts.$inferSelect)[K] };
 
-function toContact(row: ContactRow): Contact {
+export function toContact(row: ContactRow): Contact {
   return {
     id: row.id,
     email: row.email,
@@ -234,45 +222,6 @@ export async function createContact(db: Db, accountId: number, input: ContactFie
     .values({ accountId, ...contactValues(input) })
     .returning(contactColumns);
   return toContact(row!);
-}
-
-/** A stored contact as POST /contacts would take it: what a PUT's fields are merged over. */
-const contactInputOf = (contact: Contact): ContactInput => ({
-  first_name: contact.first_name,
-  last_name: contact.last_name,
-  company_name: contact.company_name,
-  email: contact.email,
-  phone: contact.phone,
-  kra_pin: contact.kra_pin ?? null,
-  billing_address: contact.billing_address,
-});
-
-/**
- * PUT /contacts/{id}: the sent fields over the stored contact (mergeUpdate), checked as a new contact is (it
- * still needs a name or an e-mail), then stored. Nothing sent: the contact as it is. 404 when the contact is
- * not the account's.
- */
-export async function updateContact(
-  db: Db,
-  accountId: number,
-  id: number,
-  patch: ContactPatch,
-): Promise<Contact> {
-  return db.transaction(async (tx) => {
-    const where = and(eq(contacts.id, id), eq(contacts.accountId, accountId));
-    const [row] = await tx.select(contactColumns).from(contacts).where(where).for('update');
-    if (!row) throw contactNotFound();
-    const current = toContact(row);
-    if (Object.keys(patch).length === 0) return current;
-    const merged = mergeUpdate(contactInputOf(current), patch);
-    const { contact } = parseWith(contactRequestSchema, { contact: merged });
-    const [updated] = await tx
-      .update(contacts)
-      .set({ ...contactValues(contact), updatedAt: sql`now()` })
-      .where(where)
-      .returning(contactColumns);
-    return toContact(updated!);
-  });
 }
 
 /** Rows per INSERT statement of an import. */
