@@ -2,6 +2,7 @@ import {
   type ContactImportMapping,
   type ContactListQuery,
   type ContactRequest,
+  type ContactUpdateRequest,
   contactImportResultSchema,
   contactListQuerySchema,
   contactSchema,
@@ -51,7 +52,8 @@ export async function createContact(request: ContactRequest) {
   return body.data;
 }
 
-export async function updateContact(id: number, request: ContactRequest) {
+/** PUT /contacts/{id}: the fields sent change, the others stay (a whole form is a valid update). */
+export async function updateContact(id: number, request: ContactUpdateRequest) {
   const { body } = await send(
     contactEnvelope,
     () => http.put(`contacts/${id}`, { json: request }),

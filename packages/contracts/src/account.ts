@@ -3,6 +3,7 @@ import { etimsSettingsInputSchema } from './etims.ts';
 import { currencyCode, optionalEmailAddress, optionalText, requiredText } from './fields.ts';
 import { calendarDate } from './money.ts';
 import { reminderSettingsInputSchema } from './reminders.ts';
+import { updateFieldsOf } from './update.ts';
 
 /** An IANA time zone name this runtime knows (`Africa/Nairobi`, `UTC`); offsets and abbreviations are not. */
 function isTimeZone(name: string): boolean {
@@ -15,7 +16,10 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** The fields PUT /account may change; every one is optional, an empty string clears an optional one. */
+/**
+ * The fields PUT /account may change; every one is optional (left out: kept), an empty string or `null` clears
+ * an optional one.
+ */
 export const accountUpdateFieldsSchema = z.object({
   name: requiredText('Business name').optional(),
   currency: currencyCode().optional(),
@@ -44,8 +48,15 @@ export const accountUpdateFieldsSchema = z.object({
     .trim()
     .refine(isTimeZone, 'Time zone must be an IANA time zone such as Africa/Nairobi')
     .optional(),
-  /** Payment reminders: `{enabled, steps}`, the days relative to the due date (e.g. −3, 0, 7, 14). */
-  reminders: reminderSettingsInputSchema.optional(),
+  /**
+   * Payment reminders: `{enabled, steps}`, the days relative to the due date (e.g. −3, 0, 7, 14); either one
+   * left out keeps its value.
+   */
+  reminders: z
+    .object(updateFieldsOf(reminderSettingsInputSchema.shape), {
+      error: 'Reminders must be {enabled, steps}',
+    })
+    .optional(),
   /** KRA eTIMS: on or off, the business's KRA PIN, branch id and device serial. */
   etims: etimsSettingsInputSchema.optional(),
 });

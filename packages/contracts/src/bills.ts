@@ -11,6 +11,7 @@ import {
 } from './invoices.ts';
 import { calendarDate } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { updateFieldsOf } from './update.ts';
 
 // Bills: what the business owes its suppliers. A vendor is an ordinary contact. A bill posts to the ledger
 // when it leaves draft (Dr each line's account, Dr 1400 VAT / Cr 2000), each payment Dr 2000 / Cr the
@@ -172,8 +173,7 @@ export type BillCreateRequest = z.input<typeof billCreateRequestSchema>;
  */
 export const billUpdateRequestSchema = z.object({
   bill: z
-    .object(billFields)
-    .partial()
+    .object(updateFieldsOf(billFields))
     .refine(
       (bill) => !bill.issue_date || !bill.due_date || bill.due_date >= bill.issue_date,
       dueNotBeforeIssue,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalKraPin } from './etims.ts';
 import { optionalEmailAddress, optionalText, text } from './fields.ts';
 import { pageQueryFields } from './pagination.ts';
+import { updateFieldsOf } from './update.ts';
 
 export const billingAddressSchema = z.object({
   street: z.string().nullable(),
@@ -41,17 +42,20 @@ export const billingAddressInputSchema = z.object({
 
 export const NAME_OR_EMAIL_REQUIRED = 'Enter a first name, last name, company name or email';
 
-/** What POST /contacts and PUT /contacts/{id} accept under `contact`; blank optional fields clear. */
+/** A contact's fields as POST /contacts takes them under `contact`; blank optional fields clear. */
+const contactFields = {
+  first_name: optionalText('First name', 100).optional(),
+  last_name: optionalText('Last name', 100).optional(),
+  company_name: optionalText('Company name').optional(),
+  email: optionalEmailAddress('Email').optional(),
+  phone: optionalText('Phone', 50).optional(),
+  kra_pin: optionalKraPin('KRA PIN').optional(),
+  billing_address: billingAddressInputSchema.nullish(),
+};
+
+/** What POST /contacts accepts under `contact` (and what a PUT's merged result must be). */
 export const contactInputSchema = z
-  .object({
-    first_name: optionalText('First name', 100).optional(),
-    last_name: optionalText('Last name', 100).optional(),
-    company_name: optionalText('Company name').optional(),
-    email: optionalEmailAddress('Email').optional(),
-    phone: optionalText('Phone', 50).optional(),
-    kra_pin: optionalKraPin('KRA PIN').optional(),
-    billing_address: billingAddressInputSchema.nullish(),
-  })
+  .object(contactFields)
   .refine((c) => Boolean(c.first_name || c.last_name || c.company_name || c.email), {
     message: NAME_OR_EMAIL_REQUIRED,
     path: ['first_name'],
@@ -60,6 +64,13 @@ export type ContactInput = z.input<typeof contactInputSchema>;
 
 export const contactRequestSchema = z.object({ contact: contactInputSchema });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+/**
+ * PUT /contacts/{id}: `{contact:{...}}`, the fields to change (left out: kept; `null` or blank: cleared).
+ * `billing_address` merges by field (its fields left out keep theirs); `billing_address: null` clears it.
+ */
+export const contactUpdateRequestSchema = z.object({ contact: z.object(updateFieldsOf(contactFields)) });
+export type ContactUpdateRequest = z.input<typeof contactUpdateRequestSchema>;
 
 /** GET /contacts: `search` (name, email, company; substring, any case), `letter` (first letter of the name). */
 export const contactListQuerySchema = z.object({

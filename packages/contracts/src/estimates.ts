@@ -3,12 +3,13 @@ import { currencyCode, emailAddress, idQuery, optionalText, requiredText } from 
 import {
   addInvoiceItemsRequestSchema,
   invoiceContactSchema,
-  invoiceItemInputSchema,
   invoiceItemSchema,
+  invoiceItemUpdateSchema,
   invoiceSchema,
 } from './invoices.ts';
 import { calendarDate } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { updateFieldsOf } from './update.ts';
 
 // Estimates (quotes): what the business offers a customer before any invoice. An estimate posts nothing to
 // the ledger; converting it makes a draft invoice with the same items.
@@ -149,10 +150,9 @@ export type EstimateCreateRequest = z.input<typeof estimateCreateRequestSchema>;
 export const estimateUpdateRequestSchema = z.object({
   estimate: z
     .object({
-      ...estimateFields,
-      status: z.enum(['sent'], { error: 'Status can only be set to sent' }),
+      ...updateFieldsOf(estimateFields),
+      status: z.enum(['sent'], { error: 'Status can only be set to sent' }).optional(),
     })
-    .partial()
     .refine((e) => !e.issue_date || !e.expiry_date || e.expiry_date >= e.issue_date, expiryNotBeforeIssue),
 });
 export type EstimateUpdateRequest = z.input<typeof estimateUpdateRequestSchema>;
@@ -162,7 +162,7 @@ export const addEstimateItemsRequestSchema = addInvoiceItemsRequestSchema;
 export type AddEstimateItemsRequest = z.input<typeof addEstimateItemsRequestSchema>;
 
 /** PUT /estimates/{id}/items/{itemId}: `{estimate_item:{...}}`, the invoice item's fields. */
-export const updateEstimateItemRequestSchema = z.object({ estimate_item: invoiceItemInputSchema });
+export const updateEstimateItemRequestSchema = z.object({ estimate_item: invoiceItemUpdateSchema });
 export type UpdateEstimateItemRequest = z.input<typeof updateEstimateItemRequestSchema>;
 
 /** POST /estimates/{id}/email_estimate: `{email}`; the mail carries the estimate's public link. */

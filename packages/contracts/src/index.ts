@@ -38,4 +38,5 @@ export * from './security.ts';
 export * from './sessions.ts';
 export * from './text.ts';
 export * from './time-entries.ts';
+export * from './update.ts';
 export * from './vat-return.ts';

@@ -5,6 +5,7 @@ import { currencyCode, emailAddress, idQuery, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { MPESA_CODE, MPESA_CODE_MESSAGE } from './mpesa.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { updateFieldsOf } from './update.ts';
 
 /** Units an invoice line can be counted in. */
 export const ITEM_UNITS = ['services', 'hours', 'items', 'kg', 'litres', 'days', 'months', 'Other'] as const;
@@ -216,42 +217,36 @@ const idField = (label: string) =>
   z.number({ error: (i) => (i.input == null ? `${label} is required` : `${label} must be a number`) }).int();
 
 /** POST /invoices: `{invoice:{contact_id, project_id?, issue_date, due_date, currency?, notes?}}`. */
+const invoiceFields = {
+  contact_id: idField('Contact'),
+  project_id: idField('Project').nullish(),
+  issue_date: calendarDate('Issue date'),
+  due_date: calendarDate('Due date'),
+  currency: currencyCode().optional(),
+  notes: optionalText('Notes', 2000).optional(),
+  reminders_enabled: z.boolean({ error: 'Reminders must be true or false' }).optional(),
+};
+
 export const invoiceCreateRequestSchema = z.object({
-  invoice: z
-    .object({
-      contact_id: idField('Contact'),
-      project_id: idField('Project').nullish(),
-      issue_date: calendarDate('Issue date'),
-      due_date: calendarDate('Due date'),
-      currency: currencyCode().optional(),
-      notes: optionalText('Notes', 2000).optional(),
-      reminders_enabled: z.boolean({ error: 'Reminders must be true or false' }).optional(),
-    })
-    .refine((i) => i.due_date >= i.issue_date, {
-      message: 'Due date cannot be before the issue date',
-      path: ['due_date'],
-      // Only when there is an object with both dates valid: an invalid date has its own message ('2026-02-30'
-      // is no date at all), and a missing or null `invoice` has its own.
-      when: (payload) =>
-        typeof payload.value === 'object' &&
-        payload.value !== null &&
-        payload.issues.every((issue) => issue.path?.[0] !== 'issue_date' && issue.path?.[0] !== 'due_date'),
-    }),
+  invoice: z.object(invoiceFields).refine((i) => i.due_date >= i.issue_date, {
+    message: 'Due date cannot be before the issue date',
+    path: ['due_date'],
+    // Only when there is an object with both dates valid: an invalid date has its own message ('2026-02-30'
+    // is no date at all), and a missing or null `invoice` has its own.
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      payload.issues.every((issue) => issue.path?.[0] !== 'issue_date' && issue.path?.[0] !== 'due_date'),
+  }),
 });
 export type InvoiceCreateRequest = z.input<typeof invoiceCreateRequestSchema>;
 
-/** PUT /invoices/{id}: `{invoice:{status:"sent"}}` and the editable fields. */
+/**
+ * PUT /invoices/{id}: `{invoice:{status:"sent"}}` and POST's fields, each optional (left out: kept; `null`
+ * clears the project or notes). The dates are checked on the merged invoice.
+ */
 export const invoiceUpdateRequestSchema = z.object({
-  invoice: z.object({
-    status: invoiceStatusSchema.optional(),
-    contact_id: idField('Contact').optional(),
-    project_id: idField('Project').nullish(),
-    issue_date: calendarDate('Issue date').optional(),
-    due_date: calendarDate('Due date').optional(),
-    currency: currencyCode().optional(),
-    notes: optionalText('Notes', 2000).optional(),
-    reminders_enabled: z.boolean({ error: 'Reminders must be true or false' }).optional(),
-  }),
+  invoice: z.object({ status: invoiceStatusSchema.optional(), ...updateFieldsOf(invoiceFields) }),
 });
 export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequestSchema>;
 
@@ -288,7 +283,13 @@ export const addInvoiceItemsRequestSchema = z.object({
 });
 export type AddInvoiceItemsRequest = z.input<typeof addInvoiceItemsRequestSchema>;
 
-export const updateInvoiceItemRequestSchema = z.object({ invoice_item: invoiceItemInputSchema });
+/**
+ * The fields to change of one line (PUT /invoices/{id}/items/{itemId}, and an estimate's): left out, kept;
+ * `null` clears the income account or tax category. The amounts are computed again from the merged line.
+ */
+export const invoiceItemUpdateSchema = z.object(updateFieldsOf(invoiceItemInputSchema.shape));
+
+export const updateInvoiceItemRequestSchema = z.object({ invoice_item: invoiceItemUpdateSchema });
 export type UpdateInvoiceItemRequest = z.input<typeof updateInvoiceItemRequestSchema>;
 
 export const emailInvoiceRequestSchema = z.object({ email: emailAddress('Email') });

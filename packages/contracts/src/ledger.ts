@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEDGER_ACCOUNT_TYPES, ledgerAccountSchema } from './expenses.ts';
 import { queryFlag, requiredText } from './fields.ts';
 import type { PAYMENT_METHODS } from './invoices.ts';
+import { updateFieldsOf } from './update.ts';
 
 /**
  * The chart of accounts: GET /ledger_accounts answers every account with its number, whether it is a system
@@ -32,13 +33,12 @@ const accountNumberField = requiredText('Number', 10).regex(/^\d+$/, 'Number mus
 const accountNameField = requiredText('Name', 100);
 
 /** POST /ledger_accounts: `{ledger_account:{number, name, account_type}}`. */
-export const ledgerAccountCreateRequestSchema = z.object({
-  ledger_account: z.object({
-    number: accountNumberField,
-    name: accountNameField,
-    account_type: accountTypeField,
-  }),
-});
+const ledgerAccountFields = {
+  number: accountNumberField,
+  name: accountNameField,
+  account_type: accountTypeField,
+};
+export const ledgerAccountCreateRequestSchema = z.object({ ledger_account: z.object(ledgerAccountFields) });
 export type LedgerAccountCreateRequest = z.input<typeof ledgerAccountCreateRequestSchema>;
 
 /**
@@ -47,10 +47,8 @@ export type LedgerAccountCreateRequest = z.input<typeof ledgerAccountCreateReque
  */
 export const ledgerAccountUpdateRequestSchema = z.object({
   ledger_account: z.object({
-    number: accountNumberField.optional(),
-    name: accountNameField.optional(),
+    ...updateFieldsOf(ledgerAccountFields),
     archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
-    account_type: accountTypeField.optional(),
   }),
 });
 export type LedgerAccountUpdateRequest = z.input<typeof ledgerAccountUpdateRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceItemInputSchema, itemUnitSchema, taxCategorySchema } from './invoices.ts';
+import { updateFieldsOf } from './update.ts';
 
 /** What KRA eTIMS registers a price-list item as: a service, or goods (a finished product). */
 export const PRICE_LIST_ITEM_KINDS = ['service', 'goods'] as const;
@@ -51,13 +52,24 @@ export const priceListItemRequestSchema = z.object({
 });
 export type PriceListItemRequest = z.input<typeof priceListItemRequestSchema>;
 
+/** How a price-list item is taxed and known to KRA eTIMS: what a PATCH's merged result must be. */
+const priceListItemTaxFields = {
+  ...etimsItemFields.shape,
+  tax_category: taxCategorySchema.nullable().optional(),
+};
+export const priceListItemTaxSchema = z.object({
+  price_list_item: z
+    .object(priceListItemTaxFields)
+    .refine(classifiedUnlessService, { message: GOODS_NEED_CLASSIFICATION, path: ['classification_code'] }),
+});
+
 /**
  * PATCH /price_list_items/{id}: how the item is taxed and known to KRA eTIMS (its details, unit and price are
- * its identity: a different one is another item). A change after registration registers it again.
+ * its identity: a different one is another item). The fields left out keep their values, `null` clears the
+ * classification or tax category; goods must still have a classification after the change. A change after
+ * registration registers it again.
  */
 export const updatePriceListItemRequestSchema = z.object({
-  price_list_item: etimsItemFields
-    .extend({ tax_category: taxCategorySchema.nullable().optional() })
-    .refine(classifiedUnlessService, { message: GOODS_NEED_CLASSIFICATION, path: ['classification_code'] }),
+  price_list_item: z.object(updateFieldsOf(priceListItemTaxFields)),
 });
 export type UpdatePriceListItemRequest = z.input<typeof updatePriceListItemRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { pageQueryFields } from './pagination.ts';
+import { updateFieldsOf } from './update.ts';
 
 export const PROJECT_TYPES = ['fixed_price', 'hourly_rate'] as const;
 export const projectTypeSchema = z.enum(PROJECT_TYPES, {
@@ -41,20 +42,17 @@ export type Project = z.infer<typeof projectSchema>;
 const MAX_MONEY = 999_999_999_999.99;
 const money = (label: string) => decimalNumber(label, { places: 2, min: 0, max: MAX_MONEY }).nullish();
 
-/**
- * The project fields without defaults: PUT takes them all as optional, and a default there would overwrite
- * what the client left out (`{project:{name}}` turning an hourly project into a fixed-price one).
- */
+/** The project fields as POST takes them (PUT takes each as optional, without the defaults: updateFieldsOf). */
 const projectFields = {
   name: requiredText('Project name'),
-  project_type: projectTypeSchema,
+  project_type: projectTypeSchema.default('fixed_price'),
   end_date: calendarDate('End date').nullish(),
   flat_rate: money('Flat rate'),
   hourly_rate: money('Hourly rate'),
   total_hours: decimalNumber('Total hours', { places: 2, min: 0, max: 1e7 }).nullish(),
-  project_invoice_sequence: z.boolean({
-    error: 'Separate invoice numbering must be true or false',
-  }),
+  project_invoice_sequence: z
+    .boolean({ error: 'Separate invoice numbering must be true or false' })
+    .default(false),
   description: optionalText('Description', 2000).optional(),
 };
 const PROJECT_REQUIRED = 'Project details are required';
@@ -64,21 +62,14 @@ export const projectCreateRequestSchema = z.object({
   contact_id: z
     .number({ error: (i) => (i.input == null ? 'Contact is required' : 'Contact must be a number') })
     .int(),
-  project: z.object(
-    {
-      ...projectFields,
-      project_type: projectFields.project_type.default('fixed_price'),
-      project_invoice_sequence: projectFields.project_invoice_sequence.default(false),
-    },
-    { error: PROJECT_REQUIRED },
-  ),
+  project: z.object(projectFields, { error: PROJECT_REQUIRED }),
 });
 export type ProjectCreateRequest = z.input<typeof projectCreateRequestSchema>;
 
 /** PUT /projects/{id}: the same fields, each optional (left out: unchanged; `null`: cleared). No defaults. */
 export const projectUpdateRequestSchema = z.object({
   contact_id: projectCreateRequestSchema.shape.contact_id.optional(),
-  project: z.object(projectFields, { error: PROJECT_REQUIRED }).partial(),
+  project: z.object(updateFieldsOf(projectFields), { error: PROJECT_REQUIRED }),
 });
 export type ProjectUpdateRequest = z.input<typeof projectUpdateRequestSchema>;
 

@@ -3,6 +3,7 @@ import { currencyCode, optionalText } from './fields.ts';
 import { invoiceItemInputSchema, invoiceStatusSchema } from './invoices.ts';
 import { calendarDate } from './money.ts';
 import { pageQueryFields } from './pagination.ts';
+import { updateFieldsOf } from './update.ts';
 
 export const RECURRING_FREQUENCIES = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
 export const recurringFrequencySchema = z.enum(RECURRING_FREQUENCIES, {
@@ -88,18 +89,18 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`);
 
-/** The fields without defaults (PUT takes each as optional; a default there would overwrite the series). */
+/** The series' fields as POST takes them (PUT takes each as optional, without the defaults: updateFieldsOf). */
 const recurringFields = {
   contact_id: idField('Contact'),
   project_id: idField('Project').nullish(),
   frequency: recurringFrequencySchema,
-  interval: wholeNumber('Interval', 1, 120),
+  interval: wholeNumber('Interval', 1, 120).default(1),
   start_date: calendarDate('Start date'),
   end_date: calendarDate('End date').nullish(),
   occurrences: wholeNumber('Occurrences', 1, 1000).nullish(),
-  due_days: wholeNumber('Due days', 0, 365),
-  auto_send: z.boolean({ error: 'Auto-send must be true or false' }),
-  missed_periods: missedPeriodsSchema,
+  due_days: wholeNumber('Due days', 0, 365).default(14),
+  auto_send: z.boolean({ error: 'Auto-send must be true or false' }).default(false),
+  missed_periods: missedPeriodsSchema.default('create'),
   currency: currencyCode().optional(),
   notes: optionalText('Notes', 2000).optional(),
   items: z
@@ -120,16 +121,7 @@ const RECURRING_REQUIRED = 'Recurring invoice details are required';
 /** POST /recurring_invoices: `{recurring_invoice:{...}}`. */
 export const recurringInvoiceCreateRequestSchema = z.object({
   recurring_invoice: z
-    .object(
-      {
-        ...recurringFields,
-        interval: recurringFields.interval.default(1),
-        due_days: recurringFields.due_days.default(14),
-        auto_send: recurringFields.auto_send.default(false),
-        missed_periods: recurringFields.missed_periods.default('create'),
-      },
-      { error: RECURRING_REQUIRED },
-    )
+    .object(recurringFields, { error: RECURRING_REQUIRED })
     .refine((s: Dated) => !s.end_date || !s.start_date || s.end_date >= s.start_date, {
       message: 'End date cannot be before the start date',
       path: ['end_date'],
@@ -148,8 +140,7 @@ export type RecurringInvoiceCreateRequest = z.input<typeof recurringInvoiceCreat
  */
 export const recurringInvoiceUpdateRequestSchema = z.object({
   recurring_invoice: z
-    .object(recurringFields, { error: RECURRING_REQUIRED })
-    .partial()
+    .object(updateFieldsOf(recurringFields), { error: RECURRING_REQUIRED })
     .refine((s: Limited) => !(s.end_date && s.occurrences), {
       message: 'Give an end date or a number of occurrences, not both',
       path: ['occurrences'],

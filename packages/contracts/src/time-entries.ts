@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idQuery, optionalText, queryFlag } from './fields.ts';
 import { calendarDate, EARLIEST_DATE, LATEST_DATE } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { updateFieldsOf } from './update.ts';
 
 // Time tracking: entries stored in whole seconds against a project, rounded only when invoiced. A running
 // timer is an entry without `ended_at`; each user has at most one, kept by the server.
@@ -110,8 +111,7 @@ export type TimeEntryCreateRequest = z.input<typeof timeEntryCreateRequestSchema
  */
 export const timeEntryUpdateRequestSchema = z.object({
   time_entry: z
-    .object(entryFields, { error: 'Time entry details are required' })
-    .partial()
+    .object(updateFieldsOf(entryFields), { error: 'Time entry details are required' })
     .refine((entry) => entry.ended_at === undefined || entry.duration_seconds === undefined, {
       error: 'Give an end time or a duration, not both',
       path: ['ended_at'],

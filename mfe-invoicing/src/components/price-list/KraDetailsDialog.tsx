@@ -3,9 +3,9 @@ import {
   type PriceListItem,
   type PriceListItemKind,
   priceListItemKindSchema,
+  priceListItemTaxSchema,
   type TaxCategory,
   taxCategorySchema,
-  updatePriceListItemRequestSchema,
 } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Button, Dialog, Field, Input, Select, toast, toastError } from '@daftari/ui';
@@ -35,7 +35,8 @@ interface KraFormValues {
   tax_category: TaxCategory | null;
 }
 
-const etimsFields = updatePriceListItemRequestSchema.shape.price_list_item;
+/** The whole of an item's KRA details (the form sends all three), with the rule that goods need a classification. */
+const etimsFields = priceListItemTaxSchema.shape.price_list_item;
 
 /** The form parsed into the contract's body (its messages; goods need a classification); blank code: none. */
 const kraFormSchema = z

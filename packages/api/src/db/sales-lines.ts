@@ -3,6 +3,7 @@ import type {
   InvoiceItem,
   ItemUnit,
   invoiceItemInputSchema,
+  invoiceItemUpdateSchema,
   TaxCategory,
 } from '@daftari/contracts';
 import type { LineInput } from '@daftari/format';
@@ -19,6 +20,8 @@ import type { Executor, Tx } from './transaction.ts';
 
 export type SalesLineFields = z.output<typeof invoiceItemInputSchema>;
 export type AddSalesLines = z.output<typeof addInvoiceItemsRequestSchema>;
+/** What a PUT of one line sends: the fields to change. */
+export type SalesLinePatch = z.output<typeof invoiceItemUpdateSchema>;
 
 /** A tax category (exempt, non-VAT) as stored: null unless the rate is 0 %, else a 422 on `field`. */
 export function taxCategoryAt(
@@ -197,8 +200,17 @@ export async function deleteLine(
   return deleted.length > 0;
 }
 
-/** The stored values of a document's lines, in order: what a copy of them (estimate → invoice) inserts. */
-export function lineRows(db: Executor, lines: LineTable, accountId: number, documentId: string) {
+/**
+ * The stored values of a document's lines (or of its line `itemId`), in order: what a copy of them (estimate →
+ * invoice) inserts.
+ */
+export function lineRows(
+  db: Executor,
+  lines: LineTable,
+  accountId: number,
+  documentId: string,
+  itemId?: number,
+) {
   const { table } = lines;
   return db
     .select({
@@ -217,8 +229,23 @@ export function lineRows(db: Executor, lines: LineTable, accountId: number, docu
       id: table.id,
     })
     .from(table)
-    .where(ofDocument(lines, accountId, documentId))
+    .where(ofDocument(lines, accountId, documentId, itemId))
     .orderBy(asc(table.position), asc(table.id));
+}
+
+/** One line's fields as add_items takes them (what a PUT's fields are merged over); null when there is none. */
+export async function lineFields(
+  db: Executor,
+  lines: LineTable,
+  accountId: number,
+  documentId: string,
+  itemId: number,
+): Promise<SalesLineFields | null> {
+  const [row] = await lineRows(db, lines, accountId, documentId, itemId);
+  if (!row) return null;
+  const { description, quantity, unit, unit_price, tax_rate, discount, ledger_account_id, tax_category } =
+    toSalesItem(row);
+  return { description, quantity, unit, unit_price, tax_rate, discount, ledger_account_id, tax_category };
 }
 
 /** NUMERIC arrives as a string on both drivers; amounts have at most 2 (4 for prices) decimals. */

@@ -171,7 +171,7 @@ describe(`contacts on ${backend}: create, get, update`, () => {
     expect(listEnvelope.parse((await list(token)).json()).meta.total_count).toBe(0);
   });
 
-  it('PUT /contacts/{id} replaces every editable field and re-derives full_name', async () => {
+  it('PUT /contacts/{id} changes the fields sent, keeps the others, merges the address by field', async () => {
     const { token } = await signUp(app);
     const [id] = await createAll(token, [
       {
@@ -193,27 +193,39 @@ describe(`contacts on ${backend}: create, get, update`, () => {
     const response = await update(token, id!, {
       company_name: 'Mwangi & Sons',
       email: 'Accounts@Mwangi.co.ke',
+      billing_address: { city: 'Naivasha', state: '' },
     });
     expect(response.statusCode).toBe(200);
     const { data } = contactEnvelope.parse(response.json());
     expect(data).toEqual({
-      id,
+      ...before,
       email: 'accounts@mwangi.co.ke',
+      company_name: 'Mwangi & Sons',
+      billing_address: { ...before.billing_address, city: 'Naivasha', state: null },
+    });
+    expect((await get(token, id!)).json().data).toEqual(data);
+
+    // The names cleared: full_name is derived again, from the company.
+    const renamed = await update(token, id!, { first_name: null, last_name: '' });
+    expect(renamed.json().data).toMatchObject({
       full_name: 'Mwangi & Sons',
       first_name: null,
       last_name: null,
-      company_name: 'Mwangi & Sons',
-      phone: null,
-      kra_pin: null,
-      billing_address: emptyAddress,
-      created_at: before.created_at,
     });
-    expect((await get(token, id!)).json().data).toEqual(data);
+    const cleared = await update(token, id!, { billing_address: null });
+    expect(cleared.json().data).toEqual({ ...renamed.json().data, billing_address: emptyAddress });
+    const unchanged = contactEnvelope.parse(cleared.json()).data;
+
+    // After the merge the contact still needs a name or an e-mail address.
+    const nameless = await update(token, id!, { company_name: null, email: null });
+    expect(nameless.statusCode).toBe(422);
+    expect(nameless.json().details).toEqual({ first_name: [NAME_OR_EMAIL_REQUIRED] });
+    expect((await get(token, id!)).json().data).toEqual(unchanged);
 
     const invalid = await update(token, id!, { email: 'broken' });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().details).toEqual({ email: ['Email is not a valid email address'] });
-    expect((await get(token, id!)).json().data).toEqual(data);
+    expect((await get(token, id!)).json().data).toEqual(unchanged);
   });
 
   it('answers 404 "Contact not found" for unknown, malformed and out-of-range ids', async () => {

@@ -98,10 +98,8 @@ export async function updateAccount(db: Db, accountId: number, update: AccountUp
     const value = update[field];
     if (value !== undefined) Object.assign(changes, { [column]: value });
   }
-  if (update.reminders) {
-    changes.remindersEnabled = update.reminders.enabled;
-    changes.reminderSteps = update.reminders.steps;
-  }
+  if (update.reminders?.enabled !== undefined) changes.remindersEnabled = update.reminders.enabled;
+  if (update.reminders?.steps !== undefined) changes.reminderSteps = update.reminders.steps;
   // A new secret from the column's default: the old confirmation URL stops working at once.
   if (update.rotate_mpesa_token) Object.assign(changes, { mpesaC2bToken: sql`default` });
   if (update.etims) await updateEtimsSettings(db, accountId, update.etims);

@@ -2,6 +2,7 @@ import {
   type contactImportResultSchema,
   contactListQuerySchema,
   contactRequestSchema,
+  contactUpdateRequestSchema,
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -21,8 +22,8 @@ import {
   LARGE_IMPORT_ROWS,
   listContacts,
   refreshContactStatistics,
-  updateContact,
 } from './service.ts';
+import { updateContact } from './update.ts';
 
 type ImportResult = z.infer<typeof contactImportResultSchema>;
 
@@ -52,7 +53,7 @@ export async function registerContactRoutes(app: FastifyInstance, { db }: AppDep
 
     contactsApp.put('/contacts/:id', async (request) => {
       const id = contactIdOf(request);
-      const { contact } = parseBody(contactRequestSchema, request);
+      const { contact } = parseBody(contactUpdateRequestSchema, request);
       return { data: await updateContact(db, authOf(request).accountId, id, contact) };
     });
 

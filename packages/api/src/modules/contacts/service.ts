@@ -31,7 +31,7 @@ const editableColumns: { [K in keyof ContactValues]: (typeof contacts)[K] } = {
 };
 
 /** The columns an answer needs (not the search text). */
-const contactColumns = {
+export const contactColumns = {
   id: contacts.id,
   fullName: contacts.fullName,
   ...editableColumns,
@@ -39,7 +39,7 @@ const contactColumns = {
 };
 type ContactRow = { [K in keyof typeof contactColumns]: (typeof contacts.$inferSelect)[K] };
 
-function toContact(row: ContactRow): Contact {
+export function toContact(row: ContactRow): Contact {
   return {
     id: row.id,
     email: row.email,
@@ -60,7 +60,7 @@ function toContact(row: ContactRow): Contact {
   };
 }
 
-/** Every editable column, from validated input: a field left out is null (PUT replaces the whole contact). */
+/** Every editable column, from validated input (a PUT's merged result): a field left out is null. */
 export function contactValues(input: ContactFields) {
   const address = input.billing_address;
   return {
@@ -223,22 +223,6 @@ export async function createContact(db: Db, accountId: number, input: ContactFie
     .values({ accountId, ...contactValues(input) })
     .returning(contactColumns);
   return toContact(row!);
-}
-
-/** Replaces every editable field; 404 when the contact is not the account's. */
-export async function updateContact(
-  db: Db,
-  accountId: number,
-  id: number,
-  input: ContactFields,
-): Promise<Contact> {
-  const [row] = await db
-    .update(contacts)
-    .set({ ...contactValues(input), updatedAt: sql`now()` })
-    .where(and(eq(contacts.id, id), eq(contacts.accountId, accountId)))
-    .returning(contactColumns);
-  if (!row) throw contactNotFound();
-  return toContact(row);
 }
 
 /** Rows per INSERT statement of an import. */

@@ -5,10 +5,12 @@ import {
   addLines,
   deleteLine,
   estimateLines,
-  type SalesLineFields,
+  lineFields,
+  type SalesLinePatch,
   updateLine,
 } from '../../db/sales-lines.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { mergeUpdate } from '../../http/merge.ts';
 import { estimateItemNotFound } from './errors.ts';
 import { getEstimate } from './queries.ts';
 import { assertEditable, estimateTransaction, lockEstimate, recomputeEstimate } from './writes.ts';
@@ -45,19 +47,19 @@ export function addEstimateItems(
   });
 }
 
-/** PUT /estimates/{id}/items/{itemId}: replaces the line's fields and amounts. */
+/** PUT /estimates/{id}/items/{itemId}: the sent fields over the line's (mergeUpdate), its amounts recomputed. */
 export function updateEstimateItem(
   db: Db,
   accountId: number,
   estimateId: string,
   itemId: number,
-  input: SalesLineFields,
+  patch: SalesLinePatch,
   today: string,
 ): Promise<Estimate> {
   return changeItems(db, accountId, estimateId, today, async (tx) => {
-    if (!(await updateLine(tx, estimateLines, accountId, estimateId, itemId, input))) {
-      throw estimateItemNotFound();
-    }
+    const current = await lineFields(tx, estimateLines, accountId, estimateId, itemId);
+    if (!current) throw estimateItemNotFound();
+    await updateLine(tx, estimateLines, accountId, estimateId, itemId, mergeUpdate(current, patch));
   });
 }
 

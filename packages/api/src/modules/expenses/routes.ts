@@ -18,9 +18,11 @@ import { authOf } from '../../http/auth.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param } from '../../http/ids.ts';
+import { mergeUpdate } from '../../http/merge.ts';
 import { readUploadedDocument } from '../../http/receipt-upload.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
 import { findLedgerAccount } from '../ledger-accounts/service.ts';
+import { expenseFormOf } from './form.ts';
 import { readMpesaMessage, readReceiptUpload } from './mpesa-message.ts';
 import {
   defaultPaidFrom,
@@ -41,6 +43,12 @@ const expenseIdOf = (request: FastifyRequest) => int4Param(request, expenseNotFo
 
 /** The ledger accounts an expense already names: they stay valid for it after being archived. */
 type KeptAccounts = readonly number[];
+
+/** What a PUT is merged over: the stored expense as its form, and the accounts it names. */
+interface StoredExpense {
+  fields: Record<string, string>;
+  kept: KeptAccounts;
+}
 
 /**
  * The expense account must be an expense account of this business, the account paid from (when chosen) an
@@ -73,13 +81,15 @@ async function validatedUpload(
   deps: AppDeps,
   accountId: number,
   upload: FormUpload,
-  kept: KeptAccounts,
+  stored: StoredExpense | null,
 ): Promise<{ values: ExpenseValues; contentType: string | null }> {
+  const kept = stored?.kept ?? [];
   const contentType = upload.file ? sniffedContentType(upload.file.head) : null;
   const typeProblem = upload.file && !contentType ? { attachmentFile: [ATTACHMENT_WRONG_TYPE] } : null;
   let form: ReturnType<typeof expenseFormFieldsSchema.parse>;
   try {
-    form = parseWith(expenseFormFieldsSchema, upload.fields, 'form', false);
+    const fields = stored ? mergeUpdate(stored.fields, upload.fields) : upload.fields;
+    form = parseWith(expenseFormFieldsSchema, fields, 'form', false);
   } catch (error) {
     if (typeProblem && error instanceof HttpError && error.statusCode === 422) {
       throw new HttpError(422, error.message, { ...error.details, ...typeProblem });
@@ -116,12 +126,12 @@ async function writeExpense<T>(
   request: FastifyRequest,
   deps: AppDeps,
   store: FileStore,
-  kept: KeptAccounts,
+  stored: StoredExpense | null,
   write: (values: ExpenseValues, attachment: AttachmentValues | null) => Promise<T>,
 ): Promise<T> {
   const { accountId } = authOf(request);
   const upload = await readFormUpload(request, store, 'Send the expense as multipart/form-data');
-  return writeWithAttachment(store, upload, () => validatedUpload(deps, accountId, upload, kept), write);
+  return writeWithAttachment(store, upload, () => validatedUpload(deps, accountId, upload, stored), write);
 }
 
 /**
@@ -152,7 +162,7 @@ export async function registerExpenseRoutes(
 
     expensesApp.post('/expenses', async (request, reply) => {
       const { accountId } = authOf(request);
-      const created = await writeExpense(request, deps, store, [], (values, attachment) =>
+      const created = await writeExpense(request, deps, store, null, (values, attachment) =>
         insertExpense(db, accountId, values, attachment, toIsoDate(deps.now())),
       );
       return reply.code(201).send({ data: created });
@@ -163,12 +173,15 @@ export async function registerExpenseRoutes(
       const id = expenseIdOf(request);
       // 404 before reading the upload: nothing is stored for an expense that is not there.
       const current = await getExpense(db, accountId, id);
-      const kept = [current.ledger_account_id, current.paid_from_account_id ?? 0];
+      const stored = {
+        fields: expenseFormOf(current),
+        kept: [current.ledger_account_id, current.paid_from_account_id ?? 0],
+      };
       const { expense, replacedStoredName } = await writeExpense(
         request,
         deps,
         store,
-        kept,
+        stored,
         (values, attachment) => updateExpense(db, accountId, id, values, attachment, toIsoDate(deps.now())),
       );
       await store.remove(replacedStoredName);

@@ -5,11 +5,13 @@ import {
   addLines,
   deleteLine,
   invoiceLines,
-  type SalesLineFields,
+  lineFields,
+  type SalesLinePatch,
   updateLine,
 } from '../../db/sales-lines.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { mergeUpdate } from '../../http/merge.ts';
 import { assertNotSignedByKra } from '../etims/invoice-etims.ts';
 import { postInvoice } from '../ledger/rules.ts';
 import { invoiceIsVoid, invoiceItemNotFound } from '../sales-documents/index.ts';
@@ -78,17 +80,18 @@ export function addInvoiceItems(
   });
 }
 
-/** PUT /invoices/{id}/items/{itemId}: replaces the line's fields and amounts. */
+/** PUT /invoices/{id}/items/{itemId}: the sent fields over the line's (mergeUpdate), its amounts recomputed. */
 export function updateInvoiceItem(
   db: Db,
   accountId: number,
   invoiceId: string,
   itemId: number,
-  input: SalesLineFields,
+  patch: SalesLinePatch,
 ): Promise<Invoice> {
   return changeItems(db, accountId, invoiceId, async (tx) => {
-    if (!(await updateLine(tx, invoiceLines, accountId, invoiceId, itemId, input)))
-      throw invoiceItemNotFound();
+    const current = await lineFields(tx, invoiceLines, accountId, invoiceId, itemId);
+    if (!current) throw invoiceItemNotFound();
+    await updateLine(tx, invoiceLines, accountId, invoiceId, itemId, mergeUpdate(current, patch));
   });
 }
 

@@ -1,10 +1,11 @@
-import type {
-  ItemUnit,
-  PriceListItem,
-  PriceListItemKind,
-  priceListItemRequestSchema,
-  TaxCategory,
-  updatePriceListItemRequestSchema,
+import {
+  type ItemUnit,
+  type PriceListItem,
+  type PriceListItemKind,
+  type priceListItemRequestSchema,
+  priceListItemTaxSchema,
+  type TaxCategory,
+  type updatePriceListItemRequestSchema,
 } from '@daftari/contracts';
 import { decimalText } from '@daftari/format';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -15,9 +16,12 @@ import { taxCategoryAt } from '../../db/sales-lines.ts';
 import { priceListItems } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { mergeUpdate } from '../../http/merge.ts';
+import { parseWith } from '../../http/validate.ts';
 
 export type PriceListItemFields = z.output<typeof priceListItemRequestSchema>['price_list_item'];
-type EtimsItemFields = z.output<typeof updatePriceListItemRequestSchema>['price_list_item'];
+type EtimsItemFields = z.output<typeof priceListItemTaxSchema>['price_list_item'];
+type EtimsItemPatch = z.output<typeof updatePriceListItemRequestSchema>['price_list_item'];
 
 export const priceListItemNotFound = () => new HttpError(404, 'Price list item not found');
 
@@ -126,7 +130,8 @@ export async function createPriceListItem(
 }
 
 /**
- * PATCH /price_list_items/{id}: its tax category, kind and classification. A registered item whose kind,
+ * PATCH /price_list_items/{id}: its tax category, kind and classification, the sent ones over the stored ones
+ * (mergeUpdate; goods still need a classification afterwards). A registered item whose kind,
  * classification or tax category (KRA's item record carries its tax type) changes is registered again at its
  * next sale.
  */
@@ -134,12 +139,18 @@ export async function updatePriceListItem(
   db: Db,
   accountId: number,
   id: number,
-  input: EtimsItemFields,
+  patch: EtimsItemPatch,
 ): Promise<PriceListItem> {
   const mine = and(eq(priceListItems.id, id), eq(priceListItems.accountId, accountId));
   const [current] = await db.select(priceListItemColumns).from(priceListItems).where(mine);
   if (!current) throw priceListItemNotFound();
-  const values = etimsValues(input, current.taxRate);
+  const stored = toPriceListItem(current);
+  const merged = mergeUpdate(
+    { kind: stored.kind, classification_code: stored.classification_code, tax_category: stored.tax_category },
+    patch,
+  );
+  const { price_list_item: item } = parseWith(priceListItemTaxSchema, { price_list_item: merged });
+  const values = etimsValues(item, current.taxRate);
   const unchanged =
     values.kind === current.kind &&
     values.classificationCode === current.classificationCode &&
