@@ -90,12 +90,17 @@ describe(`GET /bills on ${backend}`, () => {
     expect(juaOpen.summary).toMatchObject({ total_amount: 3000, total_paid: 500, total_unpaid: 2500 });
     expect(numbers(await bills.list({ contact_id: mama }))).toEqual(['B-1']);
     expect(numbers(await bills.list({ due_before: '2026-03-14' }))).toEqual(['A-5', 'A-4', 'A-3', 'A-1']);
-    expect((await bills.list({ contact_id: 2 ** 31 })).meta.total_count).toBe(0);
   });
 
   it('answers 422 for a bad filter', async () => {
     const { bills } = await books();
-    for (const query of ['status=sent', 'due_before=2026-02-30', 'contact_id=abc', 'per_page=500']) {
+    for (const query of [
+      'status=sent',
+      'due_before=2026-02-30',
+      'contact_id=abc',
+      `contact_id=${2 ** 31}`,
+      'per_page=500',
+    ]) {
       const answer = await bills.inject('GET', `/bills?${query}`);
       expect(answer.statusCode, query).toBe(422);
     }
