@@ -129,7 +129,15 @@ describe('paystack client', () => {
       });
       const data = request.url.endsWith('/transaction/initialize')
         ? { authorization_url: 'https://checkout.paystack.com/abc', access_code: 'abc', reference: 'DFT-1' }
-        : { status: 'success', reference: 'DFT-1', amount: '123456', currency: 'KES', paid_at: null };
+        : {
+            status: 'success',
+            reference: 'DFT-1',
+            amount: '123456',
+            currency: 'KES',
+            paid_at: null,
+            channel: 'mobile_money',
+            fees: 1852,
+          };
       return Response.json({ status: true, message: 'ok', data });
     }) as typeof fetch;
     const client = createPaystackClient({
@@ -170,6 +178,8 @@ describe('paystack client', () => {
       amount: 123456,
       currency: 'KES',
       paidAt: null,
+      channel: 'mobile_money',
+      fees: 1852,
     });
     expect(calls[1]?.url).toBe('https://api.example.test/transaction/verify/DFT-1');
     expect(calls[1]?.method).toBe('GET');
