@@ -16,6 +16,7 @@ export const IMPORT_FIELD_LABELS: Record<ContactImportField, string> = {
   state: 'State / county / region',
   postal_code: 'Postal code',
   country: 'Country',
+  kra_pin: 'KRA PIN',
 };
 
 /** The choices for a column: every field, then Ignore. */

@@ -110,6 +110,7 @@ export const contactImportFields = [
   'state',
   'postal_code',
   'country',
+  'kra_pin',
 ] as const;
 export const contactImportFieldSchema = z.enum(contactImportFields);
 export type ContactImportField = z.infer<typeof contactImportFieldSchema>;

@@ -23,6 +23,7 @@ const previewColumns: DataTableColumn<PreviewRow>[] = [
   },
   { id: 'company', header: 'Company', cell: (row) => orDash(row.company_name) },
   { id: 'phone', header: 'Phone', className: nowrap, cell: (row) => orDash(row.phone) },
+  { id: 'kra_pin', header: 'KRA PIN', className: nowrap, cell: (row) => orDash(row.kra_pin) },
   { id: 'address', header: 'Billing Address', cell: (row) => orDash(formatAddress(row.billing_address)) },
 ];
 

@@ -31,10 +31,10 @@ describe(`POST /contacts/import on ${backend}`, () => {
   it('imports every row of a good file and answers {data:{imported}}', async () => {
     const { token } = await signUp(app);
     const csv = [
-      'First Name,Last Name,Company,E-mail,Phone,Address,City,State,Zip,Country,Notes',
-      'Wanjiru,Kamau,Kamau Hardware,Wanjiru@Kamau.co.ke,+254700000001,Moi Avenue 1,Nairobi,,00100,Kenya,VIP',
-      ',,Ziwa Fisheries,info@ziwa.co.ke,,,Kisumu,,,Kenya,',
-      ' Otieno ,,,,0733000000,,,,,,',
+      'First Name,Last Name,Company,E-mail,Phone,Address,City,State,Zip,Country,KRA PIN,Notes',
+      'Wanjiru,Kamau,Kamau Hardware,Wanjiru@Kamau.co.ke,+254700000001,Moi Avenue 1,Nairobi,,00100,Kenya,p051234567q,VIP',
+      ',,Ziwa Fisheries,info@ziwa.co.ke,,,Kisumu,,,Kenya,,',
+      ' Otieno ,,,,0733000000,,,,,,,',
       '',
     ].join('\r\n');
     const response = await upload(token, csv);
@@ -49,6 +49,7 @@ describe(`POST /contacts/import on ${backend}`, () => {
       company_name: 'Kamau Hardware',
       email: 'wanjiru@kamau.co.ke',
       phone: '+254700000001',
+      kra_pin: 'P051234567Q',
       billing_address: {
         street: 'Moi Avenue 1',
         city: 'Nairobi',
@@ -143,6 +144,7 @@ describe(`POST /contacts/import on ${backend}`, () => {
       company_name: null,
       email: 'p0@example.com',
       phone: null,
+      kra_pin: null,
       billing_address: { street: null, city: null, state: null, postal_code: null, country: null },
     });
     expect((await listAll(token)).meta.total_count).toBe(0);

@@ -81,7 +81,7 @@ describe('readContactsCsv: columns', () => {
       statusCode: 422,
       details: {
         'line 1': [
-          'No known column; expected first_name, last_name, name, company_name, email, phone, street, city, state, postal_code or country',
+          'No known column; expected first_name, last_name, name, company_name, email, phone, street, city, state, postal_code, country or kra_pin',
         ],
       },
     });
@@ -90,6 +90,22 @@ describe('readContactsCsv: columns', () => {
       message: 'Columns "zip" and "postal_code" both hold postal_code',
       details: { 'line 3': ['Columns "zip" and "postal_code" both hold postal_code'] },
     });
+  });
+});
+
+describe('readContactsCsv: KRA PIN', () => {
+  it('reads the PIN from a KRA PIN column, else from a tax number column, in capitals', () => {
+    const [pin] = read('Company,KRA PIN,Tax ID\nChebet Agencies,p051234567q,A000000000Z\n');
+    expect(pin?.record.kra_pin).toBe('P051234567Q');
+    const [taxId] = read('Company,Tax ID\nChebet Agencies,P051234567Q\n');
+    expect(taxId?.record.kra_pin).toBe('P051234567Q');
+    const [none] = read('Company,KRA PIN\nChebet Agencies,\n');
+    expect(none?.record.kra_pin).toBeUndefined();
+  });
+
+  it('refuses a row whose PIN is not a KRA PIN', () => {
+    const details = refusal('company,kra_pin\nChebet Agencies,12345\n').details ?? {};
+    expect(details['line 2']?.[0]).toMatch(/KRA PIN/);
   });
 });
 

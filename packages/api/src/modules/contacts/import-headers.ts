@@ -213,6 +213,30 @@ const dictionary: Record<ContactImportField, Aliases> = {
       'home_country_region',
     ],
   },
+  kra_pin: {
+    preferred: [
+      'kra_pin',
+      'kra_pin_number',
+      'kra_pin_no',
+      'pin',
+      'pin_number',
+      'pin_no',
+      'tax_pin',
+      'customer_pin',
+      'supplier_pin',
+    ],
+    fallback: [
+      'tax_id',
+      'taxid',
+      'tax_number',
+      'taxnumber',
+      'tax_registration_number',
+      'tax_reg_no',
+      'vat_number',
+      'vat_registration_number',
+      'trn',
+    ],
+  },
 };
 
 /** The columns of a contacts file; every phone column holds `phone`. */

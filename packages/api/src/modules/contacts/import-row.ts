@@ -63,6 +63,7 @@ export function rowInput(cells: string[], fields: (ContactImportField | null)[])
     company_name: companyName,
     email: value.email,
     phone: value.phone,
+    kra_pin: value.kra_pin?.trim() || undefined,
     billing_address: {
       street: street.length > 0 ? street.join(', ') : value.street,
       city: value.city,

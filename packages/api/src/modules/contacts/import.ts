@@ -13,7 +13,7 @@ const contactImport = {
   plural: 'contacts',
   exampleHeader: 'first_name,last_name,email',
   expectedColumns:
-    'first_name, last_name, name, company_name, email, phone, street, city, state, postal_code or country',
+    'first_name, last_name, name, company_name, email, phone, street, city, state, postal_code, country or kra_pin',
 };
 
 /**
@@ -36,6 +36,7 @@ export function previewRow({ line, record: contact }: ImportRow<ContactFields>) 
     company_name: contact.company_name ?? null,
     email: contact.email ?? null,
     phone: contact.phone ?? null,
+    kra_pin: contact.kra_pin ?? null,
     billing_address: {
       street: address?.street ?? null,
       city: address?.city ?? null,
