@@ -25,6 +25,7 @@ function stored(
   email: string | null,
   phone: string | null,
   address: Partial<Contact['billing_address']> = {},
+  kra_pin: string | null = null,
 ): Stored {
   const [first_name, last_name, company_name] = names;
   return {
@@ -34,8 +35,7 @@ function stored(
     email,
     phone,
     billing_address: { street: null, city: null, state: null, postal_code: null, country: null, ...address },
-    // No export these tools give has a KRA PIN column.
-    kra_pin: null,
+    kra_pin,
   };
 }
 
@@ -147,10 +147,13 @@ const exports: { file: string; columns: Record<string, string>; contacts: Stored
     file: 'xero-contacts.csv',
     columns: { '*ContactName': 'display_name', PORegion: 'state', SARegion: '' },
     contacts: [
-      stored(['Esther', 'Mushi', 'Kilimanjaro Coffee'], 'orders@kilicoffee.co.ke', '254 20 712 3456', {
-        street: 'P.O. Box 4521, Biashara Street',
-        ...kenya('Nairobi', 'Nairobi County', '00100'),
-      }),
+      stored(
+        ['Esther', 'Mushi', 'Kilimanjaro Coffee'],
+        'orders@kilicoffee.co.ke',
+        '254 20 712 3456',
+        { street: 'P.O. Box 4521, Biashara Street', ...kenya('Nairobi', 'Nairobi County', '00100') },
+        'P051111111A',
+      ),
       stored([null, null, 'Mombasa Port Logistics'], null, '254 41 231 0000'),
       stored(['Samuel', 'Kiptoo', null], 'samuel.kiptoo@example.com', '254 700 111 222', kenya('Eldoret')),
     ],
@@ -216,17 +219,23 @@ describe(`POST /contacts/import of other tools' exports on ${backend}`, () => {
       { column: 'Phone', field: 'phone' },
       { column: 'Phone', field: 'phone' },
     ]);
-    expect(dryRun.ignored_columns).toContain('VAT Number');
+    expect(dryRun.mapping!.find(({ column }) => column === 'VAT Number')).toEqual({
+      column: 'VAT Number',
+      field: 'kra_pin',
+    });
 
     const mapping = JSON.stringify({ Name: 'display_name' });
     expect((await uploadContacts(app, token, file, { mapping })).json()).toEqual({ data: { imported: 3 } });
     const { data } = await listAllContacts(app, token);
     expect(data.map(withoutServerFields)).toEqual([
       stored(['Amina', 'Hassan', null], 'amina.hassan@example.co.ke', '+254 711 900 002', kenya('Mombasa')),
-      stored(['Daniel', 'Kiprop', 'Rift Valley Growers'], 'daniel@riftgrowers.co.ke', '+254 51 221 0001', {
-        street: 'Kabarak Road 3, Block C',
-        ...kenya('Nakuru', 'Nakuru County', '20100'),
-      }),
+      stored(
+        ['Daniel', 'Kiprop', 'Rift Valley Growers'],
+        'daniel@riftgrowers.co.ke',
+        '+254 51 221 0001',
+        { street: 'Kabarak Road 3, Block C', ...kenya('Nakuru', 'Nakuru County', '20100') },
+        'P051234567X',
+      ),
       stored([null, null, 'Nyeri Coffee Co-op'], 'coop@nyericoffee.co.ke', '+254 61 203 0003'),
     ]);
   });
