@@ -31,6 +31,8 @@ if (!postgresUrl || !nginxBin) {
 
 export default defineConfig({
   test: {
+    // Most of a test's time is spent waiting on a database, so two cores keep two files busy.
+    maxWorkers: Number(process.env.API_TEST_WORKERS) || 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -42,6 +44,10 @@ export default defineConfig({
           name: 'pglite',
           include: ['test/api/**/*.test.ts', 'test/pglite/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
           env: { TEST_BACKEND: 'pglite' },
+          globalSetup: ['test/database-template.ts'],
+          // The files of a worker share its module cache (the app is imported once per worker, not per file):
+          // every file builds its own app on its own database, and none mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -53,6 +59,8 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['test/api/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
                 env: { TEST_BACKEND: 'postgres' },
+                globalSetup: ['test/database-template.ts'],
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { type AppOptions, buildApp, type OwnersApp } from '../src/server.ts';
 
@@ -12,10 +14,10 @@ export const backend: Backend = process.env.TEST_BACKEND === 'postgres' ? 'postg
  * `close`) when the file runs in the postgres project.
  */
 export async function testDatabase(): Promise<Database> {
-  if (backend === 'pglite') return openDatabase({ dataDir: null });
+  if (backend === 'pglite') return openDatabase({ dataDir: null, loadDataDir: await pgliteTemplate() });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('the postgres project needs TEST_DATABASE_URL');
-  const scratch = await scratchPostgresDatabase(url, 'daftari_test');
+  const scratch = await scratchPostgresDatabase(url, 'daftari_test', inject('postgresTemplate'));
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   return {
     ...database,
@@ -26,15 +28,27 @@ export async function testDatabase(): Promise<Database> {
   };
 }
 
-/** A new, empty (never migrated) database on the PostgreSQL server of `serverUrl`, and how to drop it. */
+let pgliteDump: Promise<Blob | undefined> | undefined;
+/** The migrated data directory the run's global setup dumped (test/database-template.ts), read once per worker. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  pgliteDump ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return pgliteDump;
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, and how to drop it: empty (never migrated), or a copy
+ * of `template`.
+ */
 export async function scratchPostgresDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -28,8 +28,11 @@ export type DatabaseOptions =
   /** PostgreSQL through a node-postgres pool. */
   (
     | { databaseUrl: string; poolSize?: number }
-    /** Embedded PGlite persisted in `dataDir/pglite` (guarded by `dataDir/daftari.lock`), or in memory when null. */
-    | { dataDir: string | null }
+    /**
+     * Embedded PGlite persisted in `dataDir/pglite` (guarded by `dataDir/daftari.lock`), or in memory when null;
+     * an in-memory one may start from a dumped data directory (`PGlite.dumpDataDir()`) instead of empty.
+     */
+    | { dataDir: string | null; loadDataDir?: Blob }
   ) & {
     /** The migrations to apply: the app's own by default; another folder (a restore's earlier level); null: none. */
     migrationsFolder?: string | null;
@@ -39,7 +42,7 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = options.migrationsFolder === undefined ? migrationsFolder() : options.migrationsFolder;
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize, folder);
-  return openPglite(options.dataDir, folder);
+  return openPglite(options.dataDir, folder, options.loadDataDir);
 }
 
 async function openPostgres(
@@ -71,15 +74,19 @@ async function openPostgres(
 }
 
 /** The PostgreSQL extensions the migrations create (drizzle/0001_search_extensions.sql). */
-const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, btree_gin } };
+export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, btree_gin } };
 
-async function openPglite(dataDir: string | null, folder: string | null): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  folder: string | null,
+  loadDataDir?: Blob,
+): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite | undefined;
   try {
     client = dataDir
       ? await PGlite.create(join(dataDir, 'pglite'), pgliteOptions)
-      : await PGlite.create(pgliteOptions);
+      : await PGlite.create({ ...pgliteOptions, loadDataDir });
     const db = drizzlePglite({ client, schema });
     if (folder) await migrateDatabase({ kind: 'pglite', db }, folder);
     let closed = false;

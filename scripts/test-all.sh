@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The whole test run, in two lanes that do not compete for long: the package test suites (mostly waiting on
+# the databases) beside the checks and the build (mostly one core each), then the browser suites on their own,
+# since they measure what a user waits for. Each step prints its time; the run stops at the first failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+step() {
+  local name=$1
+  shift
+  local from=$SECONDS
+  if "$@"; then
+    echo "[test:all] $name passed in $((SECONDS - from)) s"
+  else
+    local code=$?
+    echo "[test:all] $name FAILED (exit $code) after $((SECONDS - from)) s"
+    return "$code"
+  fi
+}
+
+# The registry's tests pack the shared packages, which regenerates the design system's styled-system/ that the
+# typecheck and the build read: they run after the build, in the checks lane.
+tests_lane() {
+  step 'unit and API tests' pnpm -r --workspace-concurrency=1 --filter '!@daftari/registry' run test 2>&1 |
+    sed -u 's/^/[tests] /'
+  return "${PIPESTATUS[0]}"
+}
+checks_lane() {
+  {
+    step lint pnpm lint &&
+      step typecheck pnpm typecheck &&
+      step build pnpm build &&
+      step 'pay-link size' pnpm --filter @daftari/mfe-pay-link run size:check &&
+      step 'registry tests' pnpm --filter @daftari/registry run test
+  } 2>&1 | sed -u 's/^/[checks] /'
+  return "${PIPESTATUS[0]}"
+}
+
+tests_lane &
+tests=$!
+checks_lane &
+checks=$!
+failed=0
+wait "$checks" || failed=1
+wait "$tests" || failed=1
+if [ "$failed" -ne 0 ]; then
+  echo "[test:all] FAILED after $((SECONDS - started)) s"
+  exit 1
+fi
+
+step 'browser tests' pnpm test:e2e || {
+  echo "[test:all] FAILED after $((SECONDS - started)) s"
+  exit 1
+}
+echo "[test:all] everything passed in $((SECONDS - started)) s"
