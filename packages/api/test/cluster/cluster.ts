@@ -62,6 +62,15 @@ export function waitUntilReady(url: string, exited?: Promise<unknown>): Promise<
   );
 }
 
+/**
+ * Waits for an API process to say it listens (however long starting takes: tsx compiles the sources first, and
+ * a busy machine makes that slow), then for its readiness probe.
+ */
+export async function apiProcessReady(api: ApiProcess, url: string): Promise<void> {
+  await api.line('Daftari on http://localhost');
+  await waitUntilReady(`${url}/api/health/ready`, api.exited);
+}
+
 export interface ClusterProcess {
   name: 'A' | 'B';
   port: number;
@@ -137,7 +146,7 @@ export async function startCluster(nginxBinary: string, paystackSecret: string) 
       const first = startApiProcess(env);
       processes.push({ name, port, payPort, url: `http://127.0.0.1:${port}`, current: first, runs: [first] });
     }
-    await Promise.all(processes.map((p) => waitUntilReady(`${p.url}/api/health/ready`, p.current.exited)));
+    await Promise.all(processes.map((p) => apiProcessReady(p.current, p.url)));
 
     // nginx's workers (`nobody` when the test runs as root) buffer large uploads under its folder.
     await chmod(root, 0o755);
@@ -172,7 +181,7 @@ export async function startCluster(nginxBinary: string, paystackSecret: string) 
         const next = startApiProcess(envs.get(target.name)!);
         target.current = next;
         target.runs.push(next);
-        await waitUntilReady(`${target.url}/api/health/ready`, next.exited);
+        await apiProcessReady(next, target.url);
         return code;
       },
       close,

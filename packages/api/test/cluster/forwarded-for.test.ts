@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../api-process.ts';
 import { scratchPostgresDatabase, uniqueEmail } from '../helpers.ts';
 import { call } from './client.ts';
-import { waitUntilReady } from './cluster.ts';
+import { apiProcessReady, waitUntilReady } from './cluster.ts';
 import { type NginxProcess, startNginx } from './nginx.ts';
 
 // One API process with TRUST_PROXY=1 behind nginx on deploy/nginx.conf, which appends the address it sees to
@@ -44,7 +44,7 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_MAX: String(LIMIT),
     RECURRING_JOB_INTERVAL_MS: '0',
   });
-  await waitUntilReady(`http://127.0.0.1:${PORT}/api/health/ready`, api.exited);
+  await apiProcessReady(api, `http://127.0.0.1:${PORT}`);
   const runDir = join(root, 'nginx');
   await mkdir(runDir);
   // Both upstream lines name the one process.
@@ -57,7 +57,7 @@ beforeAll(async () => {
     PAY_2: `127.0.0.1:${PAY_PORT}`,
   });
   await waitUntilReady(`http://127.0.0.1:${NGINX_PORT}/api/health/ready`, nginx.exited);
-}, 120_000);
+});
 
 afterAll(async () => {
   nginx?.child.kill('SIGTERM');
