@@ -1,4 +1,4 @@
-import type { Invoice } from '@daftari/contracts';
+import { type Invoice, invoiceItemInputSchema } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,9 @@ const draft = (accountId: number, input: ReturnType<typeof header>, items: Recor
       tx,
       accountId,
       input,
-      items.map((item, index) => lineValues(line(item), `items.${index}.total`)),
+      items.map((item, index) =>
+        lineValues(invoiceItemInputSchema.parse(line(item)), `items.${index}.total`),
+      ),
     ),
   );
 
