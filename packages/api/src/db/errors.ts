@@ -1,5 +1,3 @@
-import { HttpError } from '../http/errors.ts';
-
 /** The SQLSTATE codes the API reacts to. */
 export const PG_ERROR = {
   uniqueViolation: '23505',
@@ -33,15 +31,23 @@ export function isTransientConflict(error: unknown): boolean {
 }
 
 /**
- * Bad input the database refuses outright, as the 422 to throw where the generic handler would answer 500:
+ * Input the database refused outright: the client's mistake, not the server's. Its message is meant for the
+ * client (src/http/errors.ts answers it 422).
+ */
+export class RefusedInputError extends Error {
+  override readonly name = 'RefusedInputError';
+}
+
+/**
+ * Bad input the database refuses outright, as the error to throw where the generic handler would answer 500:
  * text with a NUL character, or an amount too large for its NUMERIC column (answered `amountsTooLarge`).
  * Null for any other error.
  */
-export function refusedInput(error: unknown, amountsTooLarge: string): HttpError | null {
+export function refusedInput(error: unknown, amountsTooLarge: string): RefusedInputError | null {
   const code = pgErrorField(error, 'code');
   if (code === PG_ERROR.characterNotInRepertoire || code === PG_ERROR.untranslatableCharacter) {
-    return new HttpError(422, 'Text must not contain NUL (\\u0000) characters');
+    return new RefusedInputError('Text must not contain NUL (\\u0000) characters');
   }
-  if (code === PG_ERROR.numericValueOutOfRange) return new HttpError(422, amountsTooLarge);
+  if (code === PG_ERROR.numericValueOutOfRange) return new RefusedInputError(amountsTooLarge);
   return null;
 }

@@ -29,8 +29,8 @@ const defaultRetry: RetryPolicy = {
 
 /**
  * Runs `work` in one transaction: every write of the API goes through here. Input the database refuses
- * outright answers 422 instead of 500: text with a NUL character, and an amount beyond its NUMERIC column,
- * with `amountsTooLarge` naming the document's limit.
+ * outright is thrown as a RefusedInputError (answered 422, not 500): text with a NUL character, and an amount
+ * beyond its NUMERIC column, with `amountsTooLarge` naming the document's limit.
  *
  * A transaction PostgreSQL aborts as a serialization failure (40001) or a deadlock (40P01) is run again from
  * the start, `work` included (so `work` must keep its effects inside the transaction), at most WRITE_RETRIES

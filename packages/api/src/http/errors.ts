@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { ErrorBody } from '@daftari/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RefusedInputError } from '../db/errors.ts';
 
 /** An error whose status and message are meant for the client: `{error, details?}`. */
 export class HttpError extends Error {
@@ -84,6 +85,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.details) body.details = error.details;
       return send(reply, error.statusCode, body);
     }
+    if (error instanceof RefusedInputError) return send(reply, 422, { error: error.message });
     const code = 'code' in error ? error.code : undefined;
     const known = code ? fastifyErrors[code] : undefined;
     if (known) return send(reply, known[0], { error: known[1] });

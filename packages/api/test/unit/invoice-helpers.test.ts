@@ -2,11 +2,11 @@ import { payLinkUrl as payLinkOf } from '@daftari/contracts';
 import { toIsoDate as todayIso } from '@daftari/format';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SMTP_FROM, loadConfig } from '../../src/config.ts';
-import { formatDocumentNumber } from '../../src/db/numbering.ts';
-import { lineValues } from '../../src/db/sales-lines.ts';
 import { invoiceEmail } from '../../src/modules/invoices/documents.ts';
-import { numberingScopeFor } from '../../src/modules/invoices/numbering.ts';
 import { statusLabel } from '../../src/modules/invoices/summary.ts';
+import { numberingScopeFor } from '../../src/modules/sales-documents/invoice-numbering.ts';
+import { lineValues } from '../../src/modules/sales-documents/lines.ts';
+import { formatDocumentNumber } from '../../src/modules/sales-documents/numbering.ts';
 
 describe('invoice configuration', () => {
   it('reads SMTP_URL, SMTP_FROM and APP_URL, with defaults', () => {

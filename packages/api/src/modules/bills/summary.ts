@@ -1,7 +1,7 @@
 import type { BillStatus, BillStatusLabel, BillSummary } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
-import { documentContact, documentContactColumns } from '../../db/document-contact.ts';
 import { bills, contacts } from '../../db/schema.ts';
+import { documentContact, documentContactColumns } from '../sales-documents/index.ts';
 
 // What a bill answer holds besides its lines and payments, for GET /bills and GET /bills/{id} alike.
 

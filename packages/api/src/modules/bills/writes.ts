@@ -4,14 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { lineAmountColumns } from '../../db/line-amounts.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { taxCategoryAt } from '../../db/sales-lines.ts';
 import { billLines, billPayments, bills } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { lockingDocument } from '../../db/write-order.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { findLedgerAccount } from '../ledger-accounts/service.ts';
+import { lineAmountColumns, taxCategoryAt } from '../sales-documents/index.ts';
 
 export type BillLineFields = z.output<typeof billLineInputSchema>;
 

@@ -8,14 +8,13 @@ import type {
 import { centsToNumber, toCents } from '@daftari/format';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { documentContact, documentContactColumns } from '../../db/document-contact.ts';
-import { toSalesItem } from '../../db/sales-lines.ts';
 import { contacts, creditNoteItems, creditNotes, invoices, refunds } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
 import { creditNoteEtims } from '../etims/credit-note-etims.ts';
 import { num, toPaymentAnswer } from '../invoices/summary.ts';
+import { documentContact, documentContactColumns, toSalesItem } from '../sales-documents/index.ts';
 
 export type CreditNoteListQuery = z.output<typeof creditNoteListQuerySchema>;
 

@@ -7,15 +7,20 @@ import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { allocateNumber, CREDIT_NOTE_SCOPE } from '../../db/numbering.ts';
-import { assertIncomeAccount, lineValues } from '../../db/sales-lines.ts';
 import { creditNoteItems, creditNotes, refunds } from '../../db/schema.ts';
 import { lockingDocument } from '../../db/write-order.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { invalidField } from '../../http/errors.ts';
 import { queueEtimsCreditNote } from '../etims/enqueue.ts';
-import { actionsOf, invoiceTransaction, lockInvoice, recomputeInvoice } from '../invoices/writes.ts';
+import { actionsOf, invoiceTransaction, lockInvoice } from '../invoices/writes.ts';
 import { postCreditNote, postRefund } from '../ledger/credit-note-rules.ts';
+import {
+  allocateNumber,
+  assertIncomeAccount,
+  CREDIT_NOTE_SCOPE,
+  lineValues,
+  recomputeInvoice,
+} from '../sales-documents/index.ts';
 import { creditNoteNotFound, getCreditNote } from './queries.ts';
 
 export type CreditNoteCreate = z.output<typeof creditNoteCreateRequestSchema>['credit_note'];

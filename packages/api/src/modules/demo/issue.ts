@@ -1,9 +1,9 @@
 import { invoiceCreateRequestSchema } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
-import { appendLines, invoiceLines, lineValues } from '../../db/sales-lines.ts';
 import { invoices } from '../../db/schema.ts';
-import { insertDraftInvoice, markDraftSent } from '../invoices/service.ts';
-import { invoiceTransaction, lockInvoice, recomputeInvoice } from '../invoices/writes.ts';
+import { markDraftSent } from '../invoices/service.ts';
+import { invoiceTransaction, lockInvoice } from '../invoices/writes.ts';
+import { createDraftInvoice, lineValues } from '../sales-documents/index.ts';
 import type { DemoContext } from './context.ts';
 import { addDays } from './dates.ts';
 import type { SalesLine } from './lines.ts';
@@ -36,10 +36,8 @@ export async function issueInvoice(
     },
   }).invoice;
   return invoiceTransaction(db, async (tx) => {
-    const id = await insertDraftInvoice(tx, accountId, input);
     const values = invoice.lines.map((line, index) => lineValues(line, `items.${index}.total`));
-    await appendLines(tx, invoiceLines, accountId, id, values);
-    await recomputeInvoice(tx, accountId, id);
+    const id = await createDraftInvoice(tx, accountId, input, values);
     if (!invoice.draft) await markDraftSent(tx, accountId, id);
     const { balance, issueDate } = await lockInvoice(tx, accountId, id);
     const [row] = await tx

@@ -1,13 +1,10 @@
 import type { Invoice } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appendLines, estimateLines, invoiceLines, lineRows } from '../../db/sales-lines.ts';
 import { estimates, invoices } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getInvoice } from '../invoices/queries.ts';
-import { insertDraftInvoice } from '../invoices/service.ts';
-import { defaultDueDate } from '../invoices/terms.ts';
-import { recomputeInvoice } from '../invoices/writes.ts';
+import { createDraftInvoice, defaultDueDate, estimateLines, lineRows } from '../sales-documents/index.ts';
 import { estimateTransaction, lockEstimate } from './writes.ts';
 
 /**
@@ -34,26 +31,23 @@ export async function convertEstimate(
     }
     const rows = await lineRows(tx, estimateLines, accountId, id);
     if (rows.length === 0) throw new HttpError(422, 'Add at least one item before converting.');
-    const created = await insertDraftInvoice(tx, accountId, {
-      contact_id: estimate.contactId,
-      project_id: estimate.projectId,
-      issue_date: today,
-      due_date: defaultDueDate(today),
-      currency: estimate.currency,
-      notes: estimate.notes,
-    });
+    const created = await createDraftInvoice(
+      tx,
+      accountId,
+      {
+        contact_id: estimate.contactId,
+        project_id: estimate.projectId,
+        issue_date: today,
+        due_date: defaultDueDate(today),
+        currency: estimate.currency,
+        notes: estimate.notes,
+      },
+      rows.map(({ id: _itemId, ...line }) => line),
+    );
     await tx
       .update(invoices)
       .set({ estimateId: id })
       .where(and(eq(invoices.id, created), eq(invoices.accountId, accountId)));
-    await appendLines(
-      tx,
-      invoiceLines,
-      accountId,
-      created,
-      rows.map(({ id: _itemId, ...line }) => line),
-    );
-    await recomputeInvoice(tx, accountId, created);
     await tx
       .update(estimates)
       .set({ status: 'invoiced', invoiceId: created, updatedAt: sql`now()` })

@@ -1,5 +1,7 @@
 import type { Estimate } from '@daftari/contracts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { mergeUpdate } from '../../http/merge.ts';
 import {
   type AddSalesLines,
   addLines,
@@ -8,9 +10,7 @@ import {
   lineFields,
   type SalesLinePatch,
   updateLine,
-} from '../../db/sales-lines.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { mergeUpdate } from '../../http/merge.ts';
+} from '../sales-documents/index.ts';
 import { estimateItemNotFound } from './errors.ts';
 import { getEstimate } from './queries.ts';
 import { assertEditable, estimateTransaction, lockEstimate, recomputeEstimate } from './writes.ts';

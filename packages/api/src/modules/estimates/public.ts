@@ -2,11 +2,11 @@ import { type PublicEstimate, publicEstimateSchema } from '@daftari/contracts';
 import { calendarDayIn } from '@daftari/format';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { estimateLines, salesItems } from '../../db/sales-lines.ts';
 import { accounts, contacts, estimates, projects } from '../../db/schema.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isUuid } from '../../http/ids.ts';
+import { estimateLines, salesItems } from '../sales-documents/index.ts';
 import { estimateNotFound } from './errors.ts';
 import {
   estimateColumns,

@@ -8,10 +8,10 @@ import type {
 import { centsToNumber, toCents } from '@daftari/format';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { estimateLines, salesItems } from '../../db/sales-lines.ts';
 import { accounts, contacts, estimates, projects } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
+import { estimateLines, salesItems } from '../sales-documents/index.ts';
 import { estimateNotFound } from './errors.ts';
 import { estimateColumns, estimateContactJoin, estimateProjectJoin, toEstimateSummary } from './summary.ts';
 

@@ -2,12 +2,11 @@ import type { Estimate, estimateCreateRequestSchema, estimateUpdateRequestSchema
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { allocateNumber, ESTIMATE_SCOPE, releaseNumber } from '../../db/numbering.ts';
 import { estimates } from '../../db/schema.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
-import { findProject } from '../invoices/writes.ts';
+import { allocateNumber, ESTIMATE_SCOPE, findProject, releaseNumber } from '../sales-documents/index.ts';
 import { getEstimate } from './queries.ts';
 import { assertEditable, estimateTransaction, lockEstimate } from './writes.ts';
 

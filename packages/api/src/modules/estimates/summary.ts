@@ -1,7 +1,7 @@
 import type { EstimateStatus, EstimateStatusLabel, EstimateSummary } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
-import { documentContact, documentContactColumns } from '../../db/document-contact.ts';
 import { contacts, estimates, projects } from '../../db/schema.ts';
+import { documentContact, documentContactColumns } from '../sales-documents/index.ts';
 
 // What an estimate answer holds besides its items, for GET /estimates and GET /estimates/{id} alike.
 

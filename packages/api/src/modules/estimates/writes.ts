@@ -1,10 +1,10 @@
 import type { EstimateStatus } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { estimateLines, lineTotals } from '../../db/sales-lines.ts';
 import { estimates } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { estimateLines, lineTotals } from '../sales-documents/index.ts';
 import { estimateNotFound } from './errors.ts';
 
 const ESTIMATE_AMOUNTS_TOO_LARGE =

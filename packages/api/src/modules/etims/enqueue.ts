@@ -1,10 +1,10 @@
 import { KRA_CREDIT_REASONS, type KraCreditReason } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
-import { allocateNumber, type NumberingScope } from '../../db/numbering.ts';
 import { etimsCreditNotes, etimsInvoices, invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
+import { allocateNumber, type NumberingScope } from '../sales-documents/index.ts';
 import { etimsSettingsRow } from './settings.ts';
 
 /** The account's eTIMS receipt numbers (`invcNo`): gapless, separate from the invoice numbers. */

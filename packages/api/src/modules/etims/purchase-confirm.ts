@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { type PurchaseSale, purchaseSaleSchema } from '../../adapters/etims/purchase-wire.ts';
 import type { Db } from '../../db/client.ts';
-import { allocateNumber, type NumberingScope } from '../../db/numbering.ts';
 import { accounts, bills, etimsPurchases } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
+import { allocateNumber, type NumberingScope } from '../sales-documents/index.ts';
 import { purchaseRequest } from './purchase-request.ts';
 import { etimsSettingsRow } from './settings.ts';
 import type { Etims } from './setup.ts';

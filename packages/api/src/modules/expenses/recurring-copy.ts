@@ -1,10 +1,10 @@
 import { toIsoDate } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lockDateOf } from '../../db/lock-date.ts';
 import { expenses } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
+import { lockDateOf } from '../ledger/index.ts';
 import { postExpense } from '../ledger/rules.ts';
 import { earliestCatchUp } from './recurrence.ts';
 import { EXPENSE_AMOUNTS_TOO_LARGE } from './service.ts';

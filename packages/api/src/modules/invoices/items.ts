@@ -1,28 +1,24 @@
 import type { Invoice } from '@daftari/contracts';
 import type { Db } from '../../db/client.ts';
-import {
-  type AddSalesLines,
-  addLines,
-  deleteLine,
-  invoiceLines,
-  lineFields,
-  type SalesLinePatch,
-  updateLine,
-} from '../../db/sales-lines.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { mergeUpdate } from '../../http/merge.ts';
 import { assertNotSignedByKra } from '../etims/invoice-etims.ts';
 import { postInvoice } from '../ledger/rules.ts';
-import { invoiceIsVoid, invoiceItemNotFound } from '../sales-documents/index.ts';
-import { getInvoice } from './queries.ts';
 import {
-  actionsOf,
-  invoiceTransaction,
-  type LockedInvoice,
-  lockInvoice,
+  type AddSalesLines,
+  addLines,
+  deleteLine,
+  invoiceIsVoid,
+  invoiceItemNotFound,
+  invoiceLines,
+  lineFields,
   recomputeInvoice,
-} from './writes.ts';
+  type SalesLinePatch,
+  updateLine,
+} from '../sales-documents/index.ts';
+import { getInvoice } from './queries.ts';
+import { actionsOf, invoiceTransaction, type LockedInvoice, lockInvoice } from './writes.ts';
 
 /**
  * Items of a paid invoice are fixed (its payments settled exactly that total), and so are a void or credited

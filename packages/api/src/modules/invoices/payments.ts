@@ -10,9 +10,10 @@ import { documentCurrency } from '../../http/document-currency.ts';
 import { type HttpError, invalidField } from '../../http/errors.ts';
 import { queueEtimsSale } from '../etims/enqueue.ts';
 import { postInvoice, postPayment } from '../ledger/rules.ts';
+import { recomputeInvoice } from '../sales-documents/index.ts';
 import { getInvoice } from './queries.ts';
 import { assertCodeNotQueued } from './queued-mpesa-code.ts';
-import { actionsOf, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
+import { actionsOf, invoiceTransaction, lockInvoice } from './writes.ts';
 
 export type ManualPayment = z.output<typeof manualPaymentRequestSchema>['payment'];
 

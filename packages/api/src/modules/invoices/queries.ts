@@ -10,7 +10,6 @@ import type {
 import { centsToNumber, divideRounded, toCents, toIsoDate } from '@daftari/format';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceLines, salesItems } from '../../db/sales-lines.ts';
 import {
   accounts,
   contacts,
@@ -25,7 +24,7 @@ import {
 import type { Executor } from '../../db/transaction.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { invoiceEtims } from '../etims/invoice-etims.ts';
-import { invoiceNotFound } from '../sales-documents/index.ts';
+import { invoiceLines, invoiceNotFound, salesItems } from '../sales-documents/index.ts';
 import { contactJoin, num, projectJoin, summaryColumns, toPaymentAnswer, toSummary } from './summary.ts';
 
 const paymentColumns = {

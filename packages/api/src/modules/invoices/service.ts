@@ -1,11 +1,11 @@
-import type { Invoice, invoiceCreateRequestSchema, invoiceUpdateRequestSchema } from '@daftari/contracts';
+import type { Invoice, invoiceUpdateRequestSchema } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { insertedDocument, lockContacts } from '../../db/write-order.ts';
+import { lockContacts } from '../../db/write-order.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { recordInvoiceEvent } from '../activity/events.ts';
@@ -13,11 +13,16 @@ import { assertContact } from '../contacts/assert-contact.ts';
 import { queueEtimsSale } from '../etims/enqueue.ts';
 import { assertFieldsNotSignedByKra, assertVoidableAtKra } from '../etims/invoice-etims.ts';
 import { postInvoice, postInvoicePayments } from '../ledger/rules.ts';
-import { allocateInvoiceNumber, numberingScopeFor, releaseInvoiceNumber } from './numbering.ts';
+import {
+  findProject,
+  type InvoiceCreate,
+  insertDraftInvoice,
+  recomputeInvoice,
+  releaseInvoiceNumber,
+} from '../sales-documents/index.ts';
 import { getInvoice } from './queries.ts';
-import { actionsOf, findProject, invoiceTransaction, lockInvoice, recomputeInvoice } from './writes.ts';
+import { actionsOf, invoiceTransaction, lockInvoice } from './writes.ts';
 
-export type InvoiceCreate = z.output<typeof invoiceCreateRequestSchema>['invoice'];
 export type InvoiceUpdate = z.output<typeof invoiceUpdateRequestSchema>['invoice'];
 
 /**
@@ -28,34 +33,6 @@ export type InvoiceUpdate = z.output<typeof invoiceUpdateRequestSchema>['invoice
 export async function createInvoice(db: Db, accountId: number, input: InvoiceCreate): Promise<Invoice> {
   const id = await invoiceTransaction(db, (tx) => insertDraftInvoice(tx, accountId, input));
   return getInvoice(db, accountId, id);
-}
-
-/** The draft of POST /invoices, in the caller's transaction; answers its id. */
-export async function insertDraftInvoice(tx: Tx, accountId: number, input: InvoiceCreate): Promise<string> {
-  await assertContact(tx, accountId, input.contact_id);
-  const project = await findProject(tx, accountId, input.project_id);
-  const currency = await documentCurrency(tx, accountId, input.currency);
-  await lockContacts(tx, [input.contact_id]);
-  const number = await allocateInvoiceNumber(tx, accountId, numberingScopeFor(project));
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      accountId,
-      contactId: input.contact_id,
-      projectId: project?.id ?? null,
-      invoiceNumber: number.invoiceNumber,
-      sequenceScope: number.scope,
-      sequenceValue: number.value,
-      status: 'draft',
-      issueDate: input.issue_date,
-      dueDate: input.due_date,
-      currency,
-      notes: input.notes ?? null,
-      remindersEnabled: input.reminders_enabled ?? true,
-    })
-    .returning({ id: invoices.id });
-  insertedDocument(tx, `invoice:${row!.id}`);
-  return row!.id;
 }
 
 const VOID_HAS_ITS_ROUTE = 'Void an invoice with POST /invoices/{id}/void.';

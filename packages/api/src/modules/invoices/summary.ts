@@ -1,8 +1,8 @@
 import type { InvoiceStatus, InvoiceStatusLabel, InvoiceSummary } from '@daftari/contracts';
 import { toIsoDate } from '@daftari/format';
 import { and, eq } from 'drizzle-orm';
-import { documentContact, documentContactColumns } from '../../db/document-contact.ts';
 import { contacts, invoices, projects } from '../../db/schema.ts';
+import { documentContact, documentContactColumns } from '../sales-documents/index.ts';
 
 // What an invoice answer holds besides its lines and payments, for GET /invoices and GET /invoices/{id} alike.
 

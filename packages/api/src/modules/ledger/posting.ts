@@ -1,12 +1,12 @@
 import type { JournalSourceType } from '@daftari/contracts';
 import { centsToDecimal, toCents, toIsoDate } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
-import { lockedPeriod } from '../../db/lock-date.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accounts, journalEntries, journalLines, journalSequences } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { takingJournalSequence } from '../../db/write-order.ts';
 import { HttpError } from '../../http/errors.ts';
+import { lockedPeriod } from './lock-date.ts';
 
 /** One line to post, in cents: exactly one of debit and credit above 0. */
 export interface PostingLine {

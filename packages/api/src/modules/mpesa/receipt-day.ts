@@ -1,6 +1,6 @@
 import { addDays, calendarDayIn } from '@daftari/format';
-import { lockDateOf } from '../../db/lock-date.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { lockDateOf } from '../ledger/index.ts';
 
 /**
  * The day a paybill payment is booked on: the business's calendar day it came in, or the day after the lock

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { authOf } from '../../http/auth.ts';
-import { registerOpenBalanceImport } from '../../http/csv-import/open-balance/route.ts';
+import { registerOpenBalanceImport } from '../open-balances/index.ts';
 import { openBills } from './service.ts';
 
 /** POST /bills/import_open: what the business owed its suppliers on the switching date, as open bills. */

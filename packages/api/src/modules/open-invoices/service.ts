@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { broughtForwardLine, type OpenBalanceBook, openingDocument } from '../../db/open-balance.ts';
 import { invoiceItems, invoices } from '../../db/schema.ts';
-import { invoiceTransaction, recomputeInvoice } from '../invoices/writes.ts';
+import { invoiceTransaction } from '../invoices/writes.ts';
 import { postInvoice } from '../ledger/rules.ts';
+import { broughtForwardLine, type OpenBalanceBook, openingDocument } from '../open-balances/index.ts';
+import { recomputeInvoice } from '../sales-documents/index.ts';
 import { openInvoiceColumns } from './import-columns.ts';
 
 /** Invoices brought forward are numbered by the old tool: their scope is not a counter. */

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromSubunit, reportedFeeCents } from '../../adapters/paystack/amounts.ts';
 import { PaystackError } from '../../adapters/paystack/client.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation, RefusedInputError } from '../../db/errors.ts';
 import { payments as paymentRows, paystackTransactions } from '../../db/schema.ts';
 import { lockingDocument } from '../../db/write-order.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
@@ -156,7 +156,9 @@ export async function applyPaystackCharge(
     }
     // The invoice refused the payment (paid meanwhile, or the balance fell below it): Paystack has the
     // money, the books do not; kept for the owner (refund or credit), never retried.
-    if (error instanceof HttpError && error.statusCode === 422 && invoiceId) {
+    const refused =
+      (error instanceof HttpError && error.statusCode === 422) || error instanceof RefusedInputError;
+    if (refused && invoiceId) {
       const problem = `The invoice did not take the payment: ${error.message}`;
       await markTransaction(db, charge.reference, 'rejected', problem, paidAtOf(charge.paidAt));
       log.warn({ ...context, accountId, invoiceId, problem }, 'paystack charge rejected by the invoice');

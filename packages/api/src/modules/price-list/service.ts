@@ -12,12 +12,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { refusedInput } from '../../db/errors.ts';
-import { taxCategoryAt } from '../../db/sales-lines.ts';
 import { priceListItems } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { mergeUpdate } from '../../http/merge.ts';
 import { parseWith } from '../../http/validate.ts';
+import { taxCategoryAt } from '../sales-documents/index.ts';
 
 export type PriceListItemFields = z.output<typeof priceListItemRequestSchema>['price_list_item'];
 type EtimsItemFields = z.output<typeof priceListItemTaxSchema>['price_list_item'];

@@ -1,8 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import { CREDIT_NOTE_SCOPE, ESTIMATE_SCOPE } from '../../db/numbering.ts';
 import { projects } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { ACCOUNT_SCOPE } from '../invoices/numbering.ts';
+import { ACCOUNT_SCOPE, CREDIT_NOTE_SCOPE, ESTIMATE_SCOPE } from '../sales-documents/index.ts';
 
 /** At most this many initials (a one-word name gives its first three letters). */
 const MAX_INITIALS = 4;

@@ -2,12 +2,12 @@ import type { InvoiceItemInput } from '@daftari/contracts';
 import { addDays } from '@daftari/format';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appendLines, invoiceLines, lineValues, type SalesLineFields } from '../../db/sales-lines.ts';
 import { invoices, recurringInvoicePeriods, recurringInvoices } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { enqueueInvoiceEmail } from '../invoice-mail/send.ts';
-import { insertDraftInvoice, markDraftSent } from '../invoices/service.ts';
-import { invoiceTransaction, recomputeInvoice } from '../invoices/writes.ts';
+import { markDraftSent } from '../invoices/service.ts';
+import { invoiceTransaction } from '../invoices/writes.ts';
+import { createDraftInvoice, lineValues, type SalesLineFields } from '../sales-documents/index.ts';
 
 /**
  * The `recurring_invoice` job: issues the invoice of one period of a series, in one transaction with the
@@ -35,23 +35,20 @@ export function issueRecurringInvoiceHandler(db: Db): JobHandler {
         : [];
       if (series && claimed) {
         const accountId = series.accountId;
-        const invoiceId = await insertDraftInvoice(tx, accountId, {
-          contact_id: series.contactId,
-          project_id: series.projectId,
-          issue_date: period,
-          due_date: addDays(period, series.dueDays),
-          currency: series.currency,
-          notes: series.notes,
-        });
         const items = series.items as InvoiceItemInput[];
-        await appendLines(
+        const invoiceId = await createDraftInvoice(
           tx,
-          invoiceLines,
           accountId,
-          invoiceId,
+          {
+            contact_id: series.contactId,
+            project_id: series.projectId,
+            issue_date: period,
+            due_date: addDays(period, series.dueDays),
+            currency: series.currency,
+            notes: series.notes,
+          },
           items.map((item, index) => lineValues(item as SalesLineFields, `items.${index}.total`)),
         );
-        await recomputeInvoice(tx, accountId, invoiceId);
         await tx
           .update(recurringInvoicePeriods)
           .set({ invoiceId })

@@ -7,13 +7,12 @@ import { addDays, calendarDayIn, nthPeriod } from '@daftari/format';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { assertIncomeAccount, lineValues } from '../../db/sales-lines.ts';
 import { accounts, recurringInvoicePeriods, recurringInvoices } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
-import { findProject } from '../invoices/writes.ts';
+import { assertIncomeAccount, findProject, lineValues } from '../sales-documents/index.ts';
 import { findSeries, getRecurringInvoice, type SeriesRow } from './queries.ts';
 import { firstPeriodFrom, type SeriesShape } from './schedule.ts';
 

@@ -3,15 +3,13 @@ import { calendarDayIn, timeInvoiceLines } from '@daftari/format';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { appendLines, invoiceLines, lineValues } from '../../db/sales-lines.ts';
 import { projects, timeEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getInvoice } from '../invoices/queries.ts';
-import { insertDraftInvoice } from '../invoices/service.ts';
-import { defaultDueDate } from '../invoices/terms.ts';
-import { invoiceTransaction, recomputeInvoice } from '../invoices/writes.ts';
+import { invoiceTransaction } from '../invoices/writes.ts';
 import { projectNotFound } from '../projects/service.ts';
+import { createDraftInvoice, defaultDueDate, lineValues } from '../sales-documents/index.ts';
 import { accountTimeZone, startDay } from './queries.ts';
 
 export type InvoiceTime = z.output<typeof invoiceTimeRequestSchema>;
@@ -88,20 +86,17 @@ export async function invoiceProjectTime(
       { roundingMinutes: input.rounding_minutes, groupBy: input.group_by, hourlyRate: project.hourlyRate },
     );
     const today = calendarDayIn(timeZone, now);
-    const id = await insertDraftInvoice(tx, accountId, {
-      contact_id: project.contactId,
-      project_id: project.id,
-      issue_date: today,
-      due_date: defaultDueDate(today),
-    });
-    await appendLines(
+    const id = await createDraftInvoice(
       tx,
-      invoiceLines,
       accountId,
-      id,
+      {
+        contact_id: project.contactId,
+        project_id: project.id,
+        issue_date: today,
+        due_date: defaultDueDate(today),
+      },
       lines.map((line, index) => lineValues({ ...line, discount: 0, tax_rate: 0 }, `lines.${index}`)),
     );
-    await recomputeInvoice(tx, accountId, id);
     await tx
       .update(timeEntries)
       .set({ invoiceId: id })

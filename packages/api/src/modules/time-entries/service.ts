@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { timeEntries } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
-import { findProject } from '../invoices/writes.ts';
+import { findProject } from '../sales-documents/index.ts';
 import { findTimeEntry, type TimeEntryRow, toTimeEntry } from './queries.ts';
 
 export type TimeEntryCreate = z.output<typeof timeEntryCreateRequestSchema>['time_entry'];

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { timeEntries } from '../../db/schema.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
-import { findProject } from '../invoices/writes.ts';
+import { findProject } from '../sales-documents/index.ts';
 import { toTimeEntry } from './queries.ts';
 import { timeTransaction } from './service.ts';
 

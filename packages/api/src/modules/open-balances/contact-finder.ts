@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { contacts } from './schema.ts';
-import type { Executor } from './transaction.ts';
+import { contacts } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 /** A contact an imported row names: its id and display name. */
 export interface FoundContact {

@@ -9,14 +9,14 @@ import type {
 import type { LineInput } from '@daftari/format';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HttpError } from '../http/errors.ts';
-import { isInt4 } from '../http/ids.ts';
+import { estimateItems, invoiceItems, ledgerAccounts, priceListItems } from '../../db/schema.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
+import { HttpError } from '../../http/errors.ts';
+import { isInt4 } from '../../http/ids.ts';
 import { lineAmountColumns } from './line-amounts.ts';
-import { estimateItems, invoiceItems, ledgerAccounts, priceListItems } from './schema.ts';
-import type { Executor, Tx } from './transaction.ts';
 
-// The lines a business sells on (an invoice's items, an estimate's): the same columns (schema.ts
-// salesLineColumns), the same input, arithmetic and answer shape, whichever document holds them.
+// The lines a business sells on (an invoice's items, an estimate's): the same columns
+// (db/schema/sales-lines.ts), the same input, arithmetic and answer shape, whichever document holds them.
 
 export type SalesLineFields = z.output<typeof invoiceItemInputSchema>;
 export type AddSalesLines = z.output<typeof addInvoiceItemsRequestSchema>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { HttpError } from '../http/errors.ts';
-import { accounts } from './schema.ts';
-import type { Executor } from './transaction.ts';
+import { accounts } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { HttpError } from '../../http/errors.ts';
 
 export const lockedPeriod = (lockDate: string) =>
   new HttpError(422, `The books are locked up to ${lockDate}`);

@@ -1,19 +1,14 @@
 import { openBalanceImportQuerySchema } from '@daftari/contracts';
 import { centsToDecimal } from '@daftari/format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { businessToday } from '../../../db/business-today.ts';
-import {
-  insertOpenBalances,
-  type OpenBalanceBook,
-  type ResolvedRow,
-  resolveOpenBalances,
-} from '../../../db/open-balance.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { parseQuery } from '../../validate.ts';
-import { dryRunResult } from '../file.ts';
-import { acceptImportForms, readImportForm } from '../form.ts';
-import { namedFieldsOf, type OpenBalanceKind, wordsOf } from './kind.ts';
-import { readOpenBalanceCsv } from './read.ts';
+import { businessToday } from '../../db/business-today.ts';
+import type { AppDeps } from '../../deps.ts';
+import { dryRunResult } from '../../http/csv-import/file.ts';
+import { acceptImportForms, readImportForm } from '../../http/csv-import/form.ts';
+import { namedFieldsOf, type OpenBalanceKind, wordsOf } from '../../http/csv-import/open-balance/kind.ts';
+import { readOpenBalanceCsv } from '../../http/csv-import/open-balance/read.ts';
+import { parseQuery } from '../../http/validate.ts';
+import { insertOpenBalances, type OpenBalanceBook, type ResolvedRow, resolveOpenBalances } from './import.ts';
 
 const amountOf = (cents: bigint) => Number(centsToDecimal(cents));
 

@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@daftari/contracts';
-import { contacts } from './schema.ts';
+import { contacts } from '../../db/schema.ts';
 
 /** The columns of the contact a document answer embeds (`contact`), to select beside the document's. */
 export const documentContactColumns = {

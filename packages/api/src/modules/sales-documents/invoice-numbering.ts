@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { allocateNumber, type NumberingScope } from '../../db/numbering.ts';
-import { invoices } from '../../db/schema.ts';
+import { invoices, projects } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { invalidField } from '../../http/errors.ts';
+import { isInt4 } from '../../http/ids.ts';
+import { allocateNumber, type NumberingScope } from './numbering.ts';
 
-export { releaseNumber as releaseInvoiceNumber } from '../../db/numbering.ts';
+export { releaseNumber as releaseInvoiceNumber } from './numbering.ts';
 
 /**
  * Which counter an invoice takes its number from. Every account has the `account` scope (INV-0001, ...); a
@@ -39,4 +41,37 @@ export async function allocateInvoiceNumber(tx: Tx, accountId: number, scope: Nu
       .limit(1);
     if (!held) return { invoiceNumber: number, ...taken };
   }
+}
+
+/** A project an invoice may belong to, and whether it numbers its invoices on its own sequence. */
+export interface InvoiceProject {
+  id: number;
+  ownSequence: boolean;
+  invoicePrefix: string | null;
+}
+
+/**
+ * The account's project `projectId`, or 422 `Project not found` (unknown ids, other accounts' projects and
+ * ids beyond int4 alike). The row is read FOR SHARE: a PUT /projects/{id} switching the sequence waits for
+ * the invoices being numbered from the current setting, and they for it.
+ */
+export async function findProject(
+  tx: Tx,
+  accountId: number,
+  projectId: number | null | undefined,
+): Promise<InvoiceProject | null> {
+  if (projectId === null || projectId === undefined) return null;
+  const [row] = isInt4(projectId)
+    ? await tx
+        .select({
+          id: projects.id,
+          ownSequence: projects.projectInvoiceSequence,
+          invoicePrefix: projects.invoicePrefix,
+        })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), eq(projects.accountId, accountId)))
+        .for('share')
+    : [];
+  if (!row) throw invalidField('project_id', 'Project not found');
+  return row;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './rows.ts';
-import { invoiceSequences } from './schema.ts';
-import type { Tx } from './transaction.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { invoiceSequences } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 /**
  * Gapless document numbers (INV-0001, EST-0001, ...): one counter per account and scope in

@@ -1,5 +1,5 @@
 import { centsToDecimal, decimalText, fitsMoneyColumn, type LineInput, lineCents } from '@daftari/format';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /**
  * The stored amount columns of a document line (an invoice's item, a bill's line): its inputs and its amounts,

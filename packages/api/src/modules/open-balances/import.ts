@@ -4,15 +4,15 @@
  */
 import { documentCurrencies, otherCurrencyMessage } from '@daftari/contracts';
 import { centsToDecimal } from '@daftari/format';
-import { type ImportRow, rowErrors } from '../http/csv-import/file.ts';
-import { type OpenBalanceKind, wordsOf } from '../http/csv-import/open-balance/kind.ts';
-import type { OpenBalanceRow } from '../http/csv-import/open-balance/row.ts';
-import { accountCurrency } from './account-currency.ts';
-import type { Db } from './client.ts';
+import { accountCurrency } from '../../db/account-currency.ts';
+import type { Db } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
+import { lockContacts } from '../../db/write-order.ts';
+import { type ImportRow, rowErrors } from '../../http/csv-import/file.ts';
+import { type OpenBalanceKind, wordsOf } from '../../http/csv-import/open-balance/kind.ts';
+import type { OpenBalanceRow } from '../../http/csv-import/open-balance/row.ts';
+import { assertOpenPeriod } from '../ledger/index.ts';
 import { contactFinder, type FoundContact } from './contact-finder.ts';
-import { assertOpenPeriod } from './lock-date.ts';
-import type { Executor, Tx } from './transaction.ts';
-import { lockContacts } from './write-order.ts';
 
 /** A document matched to its contact (the contact's id and display name). */
 export interface ResolvedOpenBalance extends OpenBalanceRow {

@@ -1,0 +1,122 @@
+/** The business (account), the people who sign in to it, their sessions and the sign-in throttle. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/** The business: one per sign-up; its users, and later its contacts, invoices, ..., hang off it. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull().default('KES'),
+  addressLine1: varchar('address_line1', { length: 200 }),
+  addressLine2: varchar('address_line2', { length: 200 }),
+  city: varchar('city', { length: 100 }),
+  country: varchar('country', { length: 100 }),
+  phone: varchar('phone', { length: 50 }),
+  email: varchar('email', { length: 254 }),
+  taxPin: varchar('tax_pin', { length: 50 }),
+  bankName: varchar('bank_name', { length: 100 }),
+  bankAccountName: varchar('bank_account_name', { length: 100 }),
+  bankAccountNumber: varchar('bank_account_number', { length: 50 }),
+  bankBranch: varchar('bank_branch', { length: 100 }),
+  bankSortCode: varchar('bank_sort_code', { length: 50 }),
+  mpesaPaybill: varchar('mpesa_paybill', { length: 20 }),
+  /** Nothing may post to the ledger on or before this date (null: no period is locked). */
+  lockDate: date('lock_date', { mode: 'string' }),
+  /** IANA time zone: what "today" is for the business. */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Africa/Nairobi'),
+  /** Payment reminders: on or off, and the days relative to an invoice's due date they go out on. */
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  reminderSteps: integer('reminder_steps').array().notNull().default(sql`'{-3,0,7,14}'::integer[]`),
+  /**
+   * The secret of the paybill's C2B confirmation URL: 64 hex digits from two random UUIDs (244 random bits),
+   * given by the column's default to every account (the existing ones too, and again on rotation).
+   */
+  mpesaC2bToken: varchar('mpesa_c2b_token', { length: 64 })
+    .notNull()
+    .unique('accounts_mpesa_c2b_token_unique')
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+  createdAt: createdAt(),
+});
+
+/** People who sign in. E-mail is stored lower-cased, so the unique constraint is case-insensitive. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull().unique('users_email_unique'),
+    name: varchar('name', { length: 200 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('users_account_id_idx').on(t.accountId),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Bearer sessions. Only the SHA-256 of a token is stored; logout deletes the row. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('sessions_token_hash_unique'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Written at most once a minute per session (src/modules/auth/sessions.ts), not on every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent and the address it was last seen from, for the list of sessions. */
+    userAgent: varchar('user_agent', { length: 500 }),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Password-reset links (POST /password_resets): only the SHA-256 of the token is stored; a link is used once
+ * (its row deleted with every other link of the user) and expires an hour after it was asked for.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('password_resets_token_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Rate-limit counters (src/http/throttle.ts), one row per key and window: sign-up and login attempts
+ * (`auth:…`) and public pay-page requests (`pay:…`), kept in the database so every API instance behind a
+ * load balancer counts together.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: varchar('key', { length: 320 }).primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,62 @@
+import type { invoiceCreateRequestSchema } from '@daftari/contracts';
+import type { z } from 'zod';
+import { invoices } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { insertedDocument, lockContacts } from '../../db/write-order.ts';
+import { documentCurrency } from '../../http/document-currency.ts';
+import { assertContact } from '../contacts/index.ts';
+import { allocateInvoiceNumber, findProject, numberingScopeFor } from './invoice-numbering.ts';
+import { recomputeInvoice } from './invoice-totals.ts';
+import { appendLines, invoiceLines, type SalesLineValues } from './lines.ts';
+
+/** What a new invoice is created with (POST /invoices' `invoice`). */
+export type InvoiceCreate = z.output<typeof invoiceCreateRequestSchema>['invoice'];
+
+/**
+ * The draft of POST /invoices, in the caller's transaction, with the next number of its sequence (taken in
+ * this transaction: a failed insert gives it back; concurrent creates never share one); the currency defaults
+ * to the account's. Locks the contact's totals. Answers its id.
+ */
+export async function insertDraftInvoice(tx: Tx, accountId: number, input: InvoiceCreate): Promise<string> {
+  await assertContact(tx, accountId, input.contact_id);
+  const project = await findProject(tx, accountId, input.project_id);
+  const currency = await documentCurrency(tx, accountId, input.currency);
+  await lockContacts(tx, [input.contact_id]);
+  const number = await allocateInvoiceNumber(tx, accountId, numberingScopeFor(project));
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      accountId,
+      contactId: input.contact_id,
+      projectId: project?.id ?? null,
+      invoiceNumber: number.invoiceNumber,
+      sequenceScope: number.scope,
+      sequenceValue: number.value,
+      status: 'draft',
+      issueDate: input.issue_date,
+      dueDate: input.due_date,
+      currency,
+      notes: input.notes ?? null,
+      remindersEnabled: input.reminders_enabled ?? true,
+    })
+    .returning({ id: invoices.id });
+  insertedDocument(tx, `invoice:${row!.id}`);
+  return row!.id;
+}
+
+/**
+ * A draft invoice made from other work (an estimate converted, a project's time, a recurring series' period,
+ * the demo business), in the caller's transaction: the draft of POST /invoices, its lines in order, its totals
+ * recomputed from them. Nothing is posted: it is a draft. Answers its id.
+ */
+export async function createDraftInvoice(
+  tx: Tx,
+  accountId: number,
+  header: InvoiceCreate,
+  lines: SalesLineValues[],
+): Promise<string> {
+  const id = await insertDraftInvoice(tx, accountId, header);
+  await appendLines(tx, invoiceLines, accountId, id, lines);
+  await recomputeInvoice(tx, accountId, id);
+  return id;
+}
