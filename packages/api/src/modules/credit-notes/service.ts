@@ -15,7 +15,7 @@ import { documentCurrency } from '../../http/document-currency.ts';
 import { invalidField } from '../../http/errors.ts';
 import { queueEtimsCreditNote } from '../etims/enqueue.ts';
 import { actionsOf, invoiceTransaction, lockInvoice, recomputeInvoice } from '../invoices/writes.ts';
-import { postCreditNote, postRefund } from '../ledger/credit-note-rules.ts';
+import { postCreditNote, postRefund } from '../ledger/index.ts';
 import { creditNoteNotFound, getCreditNote } from './queries.ts';
 
 export type CreditNoteCreate = z.output<typeof creditNoteCreateRequestSchema>['credit_note'];

@@ -5,7 +5,7 @@ import { lockDateOf } from '../../db/lock-date.ts';
 import { expenses } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { postExpense } from '../ledger/rules.ts';
+import { postExpense } from '../ledger/index.ts';
 import { earliestCatchUp } from './recurrence.ts';
 import { EXPENSE_AMOUNTS_TOO_LARGE } from './service.ts';
 

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { mergeUpdate } from '../../http/merge.ts';
 import { assertNotSignedByKra } from '../etims/invoice-etims.ts';
-import { postInvoice } from '../ledger/rules.ts';
+import { postInvoice } from '../ledger/index.ts';
 import { invoiceIsVoid, invoiceItemNotFound } from '../sales-documents/index.ts';
 import { getInvoice } from './queries.ts';
 import {

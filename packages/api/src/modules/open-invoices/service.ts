@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { broughtForwardLine, type OpenBalanceBook, openingDocument } from '../../db/open-balance.ts';
 import { invoiceItems, invoices } from '../../db/schema.ts';
 import { invoiceTransaction, recomputeInvoice } from '../invoices/writes.ts';
-import { postInvoice } from '../ledger/rules.ts';
+import { postInvoice } from '../ledger/index.ts';
 import { openInvoiceColumns } from './import-columns.ts';
 
 /** Invoices brought forward are numbered by the old tool: their scope is not a counter. */
