@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { invoices } from '../src/db/schema.ts';
-import { postInvoice } from '../src/modules/ledger/rules.ts';
+import { postInvoice } from '../src/modules/ledger/index.ts';
 import { percentile } from './support.ts';
 
 const WARM_UP = 5;

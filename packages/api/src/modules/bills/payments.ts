@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { billPayments } from '../../db/schema.ts';
 import { invalidField } from '../../http/errors.ts';
-import { postBillPayment } from '../ledger/bill-rules.ts';
+import { postBillPayment } from '../ledger/index.ts';
 import { billTransaction, lockBill, recomputeBill } from './writes.ts';
 
 export type BillPaymentInput = z.output<typeof billPaymentRequestSchema>['payment'];

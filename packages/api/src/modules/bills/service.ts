@@ -11,7 +11,7 @@ import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
 import { queueEtimsPurchase } from '../etims/purchase-confirm.ts';
 import { assertPurchaseAmountsKept, purchaseHeldByKra } from '../etims/purchase-etims.ts';
-import { postBill, postBillPayments } from '../ledger/bill-rules.ts';
+import { postBill, postBillPayments } from '../ledger/index.ts';
 import {
   assertNumberFree,
   billTransaction,

@@ -13,7 +13,7 @@ import { documentCurrency } from '../../http/document-currency.ts';
 import { invalidField } from '../../http/errors.ts';
 import { queueEtimsCreditNote } from '../etims/enqueue.ts';
 import { actionsOf, invoiceTransaction, lockInvoice } from '../invoices/writes.ts';
-import { postCreditNote, postRefund } from '../ledger/credit-note-rules.ts';
+import { postCreditNote, postRefund } from '../ledger/index.ts';
 import {
   allocateNumber,
   assertIncomeAccount,

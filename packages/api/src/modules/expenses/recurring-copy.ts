@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { expenses } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { lockDateOf } from '../ledger/index.ts';
-import { postExpense } from '../ledger/rules.ts';
+import { lockDateOf, postExpense } from '../ledger/index.ts';
 import { earliestCatchUp } from './recurrence.ts';
 import { EXPENSE_AMOUNTS_TOO_LARGE } from './service.ts';
 

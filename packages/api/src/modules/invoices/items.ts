@@ -4,7 +4,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { mergeUpdate } from '../../http/merge.ts';
 import { assertNotSignedByKra } from '../etims/invoice-etims.ts';
-import { postInvoice } from '../ledger/rules.ts';
+import { postInvoice } from '../ledger/index.ts';
 import {
   type AddSalesLines,
   addLines,

@@ -9,7 +9,7 @@ import type { Executor, Tx } from '../../db/transaction.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { type HttpError, invalidField } from '../../http/errors.ts';
 import { queueEtimsSale } from '../etims/enqueue.ts';
-import { postInvoice, postPayment } from '../ledger/rules.ts';
+import { postInvoice, postPayment } from '../ledger/index.ts';
 import { recomputeInvoice } from '../sales-documents/index.ts';
 import { getInvoice } from './queries.ts';
 import { assertCodeNotQueued } from './queued-mpesa-code.ts';

@@ -12,7 +12,7 @@ import { recordInvoiceEvent } from '../activity/events.ts';
 import { assertContact } from '../contacts/assert-contact.ts';
 import { queueEtimsSale } from '../etims/enqueue.ts';
 import { assertFieldsNotSignedByKra, assertVoidableAtKra } from '../etims/invoice-etims.ts';
-import { postInvoice, postInvoicePayments } from '../ledger/rules.ts';
+import { postInvoice, postInvoicePayments } from '../ledger/index.ts';
 import {
   findProject,
   type InvoiceCreate,

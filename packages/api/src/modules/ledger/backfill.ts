@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accounts, maintenanceRuns } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { postExpense, postInvoice, postPayment } from './rules.ts';
+import { postExpense } from './expense-entries.ts';
+import { postInvoice, postPayment } from './invoice-entries.ts';
 
 /** The name under which `maintenance_runs` records that the backfill ran. */
 export const LEDGER_BACKFILL = 'ledger_backfill';

@@ -6,15 +6,22 @@ import { journalEntries, journalLines } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { laterOf, type PostingLine, post, reverseEntry, today } from './posting.ts';
 
-/** What a document posts: its own date, a memo and the lines of its posting rule. */
-export interface DocumentPosting {
-  accountId: number;
+/**
+ * What a document posts, as its posting rule (a pure function of `postings/`) answers it: its source, its own
+ * date, a memo and its lines.
+ */
+export interface Posting {
   sourceType: JournalSourceType;
   sourceId: string;
   /** The document's date (an invoice's issue_date, a payment's paid_on, an expense's dated). */
   date: string;
   memo: string;
   lines: readonly PostingLine[];
+}
+
+/** A document's posting in one business. */
+export interface DocumentPosting extends Posting {
+  accountId: number;
 }
 
 export interface SyncOptions {

@@ -1,3 +1,8 @@
 /** What other modules may use of the ledger: its front door. */
+export { postBill, postBillPayment, postBillPayments } from './bill-entries.ts';
+export { postCreditNote, postRefund } from './credit-note-entries.ts';
+export { postExpense, unpostExpense } from './expense-entries.ts';
+export { postInvoice, postInvoicePayments, postPayment, postPaystackFee } from './invoice-entries.ts';
 export { assertOpenPeriod, lockDateOf } from './lock-date.ts';
+export { postAllocatedReceipt, postUnallocatedReceipt } from './mpesa-entries.ts';
 export { SYSTEM_ACCOUNTS } from './system-accounts.ts';

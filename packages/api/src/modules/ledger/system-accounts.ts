@@ -25,6 +25,9 @@ export const SYSTEM_ACCOUNTS = {
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
+/** The ids of some system accounts of one business, by key: what a posting rule is given to post to. */
+export type SystemAccountIds<K extends readonly SystemAccount[]> = Readonly<Record<K[number], number>>;
+
 const SYSTEM_ACCOUNT_BY_NUMBER = new Map(
   Object.entries(SYSTEM_ACCOUNTS).map(([key, number]) => [number as string, key as SystemAccount]),
 );

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { applyPayment, referenceTaken } from '../invoices/payments.ts';
 import { invoiceTransaction, lockInvoice } from '../invoices/writes.ts';
-import { postAllocatedReceipt } from '../ledger/mpesa-rules.ts';
+import { postAllocatedReceipt } from '../ledger/index.ts';
 import { receiptDay } from './receipt-day.ts';
 
 export const unmatchedNotFound = () => new HttpError(404, 'Unmatched M-Pesa payment not found');

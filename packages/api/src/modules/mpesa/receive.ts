@@ -10,7 +10,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { applyPayment, PAYMENT_REFERENCE_INDEX } from '../invoices/payments.ts';
 import { invoiceTransaction, lockInvoice } from '../invoices/writes.ts';
-import { postUnallocatedReceipt } from '../ledger/mpesa-rules.ts';
+import { postUnallocatedReceipt } from '../ledger/index.ts';
 import { type Confirmation, matchKey, readConfirmation } from './confirmation.ts';
 import { receiptDay } from './receipt-day.ts';
 

@@ -11,7 +11,7 @@ import { lockingDocument } from '../../db/write-order.ts';
 import { HttpError, loggableError } from '../../http/errors.ts';
 import { applyPayment, PAYMENT_REFERENCE_INDEX } from '../invoices/payments.ts';
 import { invoiceTransaction } from '../invoices/writes.ts';
-import { postPaystackFee } from '../ledger/rules.ts';
+import { postPaystackFee } from '../ledger/index.ts';
 import { getPublicInvoice } from './public-invoice.ts';
 import type { Payments } from './setup.ts';
 

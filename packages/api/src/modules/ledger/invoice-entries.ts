@@ -1,0 +1,95 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import { invoiceItems, invoices, payments, paystackTransactions } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { type SyncOptions, syncDocumentEntry } from './documents.ts';
+import { settlementAccountIds } from './payment-entries.ts';
+import { post } from './posting.ts';
+import { INVOICE_ACCOUNTS, type InvoiceRow, invoicePosting } from './postings/invoice.ts';
+import { paymentPosting } from './postings/payment.ts';
+import { type FeePayment, PAYSTACK_FEE_ACCOUNTS, paystackFeePosting } from './postings/paystack-fee.ts';
+import { systemAccountIds, systemAccountIdsColumn, systemAccountIdsOf } from './system-accounts.ts';
+
+// The entries of invoices, their payments and Paystack's fees: each reads its document in the document's own
+// transaction, after the document's rows are written, and posts what its rule (postings/) makes of it.
+
+/**
+ * Posts an invoice by invoicePosting: nothing for a draft; a later change re-posts (see syncDocumentEntry),
+ * `moved` when its issue date changed.
+ */
+export async function postInvoice(
+  tx: Tx,
+  accountId: number,
+  invoiceId: string,
+  options: SyncOptions = {},
+): Promise<void> {
+  const result = await tx.execute(sql`
+    select i.status, i.contact_id as "contactId", i.issue_date::text as "issueDate",
+      i.invoice_number as "invoiceNumber", i.opening_balance_on::text as "openingBalanceOn",
+      coalesce((select json_agg(json_build_object('ledgerAccountId', it.ledger_account_id,
+          'taxRate', it.tax_rate::text, 'taxCategory', it.tax_category,
+          'taxable', (it.subtotal - it.discount_amount)::text, 'tax', it.tax_amount::text))
+        from ${invoiceItems} it where it.invoice_id = i.id and it.account_id = i.account_id), '[]'::json) as items,
+      ${systemAccountIdsColumn(accountId, INVOICE_ACCOUNTS)} as "systemIds"
+    from ${invoices} i where i.id = ${invoiceId} and i.account_id = ${accountId}`);
+  const [row] = rowsOf<Omit<InvoiceRow, 'id'> & { systemIds: Record<string, number> | null }>(result);
+  if (!row) return;
+  const { systemIds, ...invoice } = row;
+  const ids = systemAccountIdsOf(accountId, INVOICE_ACCOUNTS, systemIds);
+  const posting = invoicePosting({ id: invoiceId, ...invoice }, ids);
+  if (posting) await syncDocumentEntry(tx, { accountId, ...posting }, options);
+}
+
+/** Posts a customer's payment by paymentPosting (a Paystack one with the channel Paystack reported). */
+export async function postPayment(
+  tx: Tx,
+  accountId: number,
+  paymentId: number,
+  options: SyncOptions = {},
+): Promise<void> {
+  const [payment] = await tx
+    .select({
+      amount: payments.amount,
+      paidOn: payments.paidOn,
+      method: payments.method,
+      reference: payments.reference,
+      contactId: invoices.contactId,
+      invoiceNumber: invoices.invoiceNumber,
+      channel: paystackTransactions.channel,
+    })
+    .from(payments)
+    .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.accountId, payments.accountId)))
+    .leftJoin(
+      paystackTransactions,
+      and(
+        eq(payments.method, 'paystack'),
+        eq(paystackTransactions.reference, payments.reference),
+        eq(paystackTransactions.accountId, payments.accountId),
+      ),
+    )
+    .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
+  if (!payment) return;
+  const ids = await settlementAccountIds(tx, accountId, 'receivable', payment.method);
+  await syncDocumentEntry(tx, { accountId, ...paymentPosting({ id: paymentId, ...payment }, ids) }, options);
+}
+
+/** Every payment of an invoice re-posted: after the invoice's contact changed, their 1200 lines follow it. */
+export async function postInvoicePayments(tx: Tx, accountId: number, invoiceId: string): Promise<void> {
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.accountId, accountId)))
+    .orderBy(payments.id);
+  for (const { id } of rows) await postPayment(tx, accountId, id);
+}
+
+/** Posts the fee Paystack kept from a payment, by paystackFeePosting: once, when the payment is recorded. */
+export async function postPaystackFee(
+  tx: Tx,
+  accountId: number,
+  payment: FeePayment,
+  feeCents: bigint,
+): Promise<void> {
+  const ids = await systemAccountIds(tx, accountId, PAYSTACK_FEE_ACCOUNTS);
+  await post(tx, { accountId, ...paystackFeePosting(payment, feeCents, ids) });
+}
