@@ -69,6 +69,9 @@ export interface AppOptions
       | 'paystackBaseUrl'
       | 'etimsBaseUrl'
       | 'etimsKeySecret'
+      | 'etimsTokenUrl'
+      | 'etimsConsumerKey'
+      | 'etimsConsumerSecret'
       | 'publicRateLimitMax'
       | 'mpesaCallbackRateLimitMax'
       | 'mpesaMaxAmount'
@@ -267,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerSessionRoutes(authed, deps);
         registerCurrentUserRoutes(authed, deps);
         registerSecurityRoutes(authed, deps);
-        registerAccountRoutes(authed, deps);
+        registerAccountRoutes(authed, deps, etims);
         await registerContactRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps);
         registerEstimateRoutes(authed, deps);

@@ -198,7 +198,7 @@ export async function startOscuMock(): Promise<OscuMock> {
     const before = deviations.length;
     checkFields(TABLES.INITIALIZE, body, '', clock(), found);
     if (deviations.length > before) return PARAMETER_ERROR;
-    const { tin, bhfId, dvcSrlNo } = body as Record<string, string>;
+    const { tin = '', bhfId = '', dvcSrlNo = '' } = body as Record<string, string>;
     const branch = branches.get(`${tin}/${bhfId}`);
     if (!branch || branch.serial !== dvcSrlNo)
       return { resultCd: '901', resultMsg: 'It is not valid device' };

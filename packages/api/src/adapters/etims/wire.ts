@@ -189,12 +189,11 @@ export type SaleRequest = {
   receipt: {
     custTin: string | null;
     custMblNo: string | null;
-    rptNo: number;
     rcptPbctDt: string;
     trdeNm: string;
     adrs: string;
-    topMsg: string;
-    btmMsg: string;
+    topMsg: string | null;
+    btmMsg: string | null;
     prchrAcptcYn: 'N';
   };
   itemList: SaleItem[];
