@@ -51,8 +51,8 @@ interface Branch {
 
 export interface EtimsSimulator {
   fetch: typeof fetch;
-  /** The sales signed so far, as the control unit received them (newest last). */
-  readonly sales: SaleRequest[];
+  /** The sales signed so far, as the control unit received them, with the seller's PIN (newest last). */
+  readonly sales: (SaleRequest & { tin: string })[];
   /** Every `saveItem` call answered, in order. */
   readonly savedItems: SaveItemRequest[];
   /** The purchases accepted so far (`insertTrnsPurchase`), as KRA received them (newest last). */
@@ -172,7 +172,7 @@ function acceptPurchase(
 
 export function createEtimsSimulator(): EtimsSimulator {
   const branches = new Map<string, Branch>();
-  const sales: SaleRequest[] = [];
+  const sales: (SaleRequest & { tin: string })[] = [];
   const savedItems: SaveItemRequest[] = [];
   const issued: IssuedPurchase[] = [];
   const accepted: { tin: string; purchase: PurchaseRequest }[] = [];
@@ -258,7 +258,7 @@ export function createEtimsSimulator(): EtimsSimulator {
     if (sale.rcptTyCd === 'R') branch.sales.get(sale.orgInvcNo)!.credited += cents(sale.totAmt);
     else branch.sales.set(sale.invcNo, { total: cents(sale.totAmt), credited: 0 });
     branch.receipts += 1;
-    sales.push(sale);
+    sales.push({ ...sale, tin });
     const signature = createHash('sha256').update(JSON.stringify(sale)).digest('hex').slice(0, 16);
     return answer(RESULT_OK, 'Successful', {
       curRcptNo: branch.receipts,
