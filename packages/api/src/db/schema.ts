@@ -1445,6 +1445,8 @@ export const etimsInvoices = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     receiptNumber: integer('receipt_number'),
+    /** The control unit (device) the receipt number was taken on: each counts its own from 1. */
+    controlUnitId: varchar('control_unit_id', { length: 50 }).notNull().default(''),
     status: varchar('status', { length: 10 }).notNull().default('awaiting'),
     cuInvoiceNumber: varchar('cu_invoice_number', { length: 50 }),
     internalData: text('internal_data'),
@@ -1456,7 +1458,7 @@ export const etimsInvoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('etims_invoices_account_receipt_unique').on(t.accountId, t.receiptNumber),
+    unique('etims_invoices_account_receipt_unique').on(t.accountId, t.controlUnitId, t.receiptNumber),
     check('etims_invoices_status', sql`${t.status} in ('awaiting', 'signed', 'failed')`),
   ],
 );
@@ -1476,6 +1478,8 @@ export const etimsCreditNotes = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     receiptNumber: integer('receipt_number'),
+    /** The control unit (device) the receipt number was taken on: each counts its own from 1. */
+    controlUnitId: varchar('control_unit_id', { length: 50 }).notNull().default(''),
     reasonCode: varchar('reason_code', { length: 2 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('awaiting'),
     cuInvoiceNumber: varchar('cu_invoice_number', { length: 50 }),
@@ -1488,7 +1492,7 @@ export const etimsCreditNotes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('etims_credit_notes_account_receipt_unique').on(t.accountId, t.receiptNumber),
+    unique('etims_credit_notes_account_receipt_unique').on(t.accountId, t.controlUnitId, t.receiptNumber),
     check('etims_credit_notes_status', sql`${t.status} in ('awaiting', 'signed', 'failed')`),
   ],
 );

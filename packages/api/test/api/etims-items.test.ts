@@ -28,7 +28,10 @@ async function signedSale(account: EtimsAccount, lines: Record<string, unknown>[
   await client.ok(client.update(invoice.id, { status: 'sent' }));
   await shared.run(at(step));
   const sale = signedReceipt(shared.database.db, account, invoice.invoice_number);
-  if (!sale) throw new Error(`${invoice.invoice_number} was not signed`);
+  if (!sale)
+    throw new Error(
+      `${invoice.invoice_number} was not signed: ${JSON.stringify((await client.ok<{ etims?: unknown }>(client.get(invoice.id))).etims)}`,
+    );
   return sale;
 }
 

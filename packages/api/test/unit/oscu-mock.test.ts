@@ -153,6 +153,6 @@ describe('the strict OSCU mock', () => {
       await post('/selectTrnsPurchaseSalesList', { lastReqDt: '20200101000000' }, branchHeaders())
     ).json();
     expect(listed).toMatchObject({ resultCd: '000', data: { saleList: [{ cfmDt: '2020-01-27 21:03:00' }] } });
-    expect(listed.resultDt).toMatch(/^\d{14}$/);
+    expect((listed as { resultDt: string }).resultDt).toMatch(/^\d{14}$/);
   });
 });

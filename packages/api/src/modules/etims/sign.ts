@@ -72,7 +72,7 @@ function invoiceSignable(db: Db, accountId: number, invoiceId: string): Signable
       return invoiceSaleInput(db, accountId, invoiceId);
     },
     record,
-    claim: (tx, receiptNumber) => record(tx, { receiptNumber }),
+    claim: (tx, claimed) => record(tx, claimed),
   };
 }
 
@@ -110,7 +110,7 @@ function creditNoteSignable(db: Db, accountId: number, creditNoteId: number): Si
       return creditNoteSaleInput(db, accountId, credit, original);
     },
     record,
-    claim: (tx, receiptNumber) => record(tx, { receiptNumber }),
+    claim: (tx, claimed) => record(tx, claimed),
   };
 }
 

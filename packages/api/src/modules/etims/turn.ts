@@ -13,10 +13,10 @@ import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transacti
 /** How long a turn is held at most: the calls of one sale (its items' registrations, the sale) end before. */
 export const TURN_MS = 5 * 60_000;
 
-/** A document that takes turns: its key, and where its receipt number is kept while it is sent. */
+/** A document that takes turns: its key, and where its receipt number (and device) is kept while it is sent. */
 export interface TurnTaker {
   key: string;
-  claim(tx: Tx, receiptNumber: number | null): Promise<void>;
+  claim(tx: Tx, claimed: { receiptNumber: number | null; controlUnitId?: string }): Promise<void>;
 }
 
 /**
@@ -28,6 +28,7 @@ export async function takeTurn(db: Db, accountId: number, taker: TurnTaker, now:
   return writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
     const [settings] = await tx
       .select({
+        controlUnitId: etimsSettings.controlUnitId,
         last: etimsSettings.lastReceiptNumber,
         key: etimsSettings.sendingKey,
         until: etimsSettings.sendingUntil,
@@ -38,8 +39,10 @@ export async function takeTurn(db: Db, accountId: number, taker: TurnTaker, now:
     if (!settings) throw new Error('KRA eTIMS is not set up for this account.');
     if (settings.key && settings.key !== taker.key && settings.until && settings.until > now) return null;
     const receiptNumber = settings.last + 1;
+    const controlUnitId = settings.controlUnitId ?? '';
     const others = and(
       eq(etimsInvoices.accountId, accountId),
+      eq(etimsInvoices.controlUnitId, controlUnitId),
       eq(etimsInvoices.receiptNumber, receiptNumber),
       ne(etimsInvoices.status, 'signed'),
     );
@@ -50,11 +53,12 @@ export async function takeTurn(db: Db, accountId: number, taker: TurnTaker, now:
       .where(
         and(
           eq(etimsCreditNotes.accountId, accountId),
+          eq(etimsCreditNotes.controlUnitId, controlUnitId),
           eq(etimsCreditNotes.receiptNumber, receiptNumber),
           ne(etimsCreditNotes.status, 'signed'),
         ),
       );
-    await taker.claim(tx, receiptNumber);
+    await taker.claim(tx, { receiptNumber, controlUnitId });
     await tx
       .update(etimsSettings)
       .set({ sendingKey: taker.key, sendingUntil: new Date(now.getTime() + TURN_MS) })
@@ -81,7 +85,7 @@ export async function signedInTurn(tx: Tx, accountId: number, key: string, recei
  */
 export async function endTurn(db: Db, accountId: number, taker: TurnTaker, refused: boolean) {
   await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
-    if (refused) await taker.claim(tx, null);
+    if (refused) await taker.claim(tx, { receiptNumber: null });
     await tx
       .update(etimsSettings)
       .set({ sendingKey: null, sendingUntil: null })
