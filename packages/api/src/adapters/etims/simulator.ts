@@ -203,7 +203,11 @@ export function createEtimsSimulator(): EtimsSimulator {
       const branch = {
         serial: String(body.dvcSrlNo),
         cmcKey: randomBytes(16).toString('hex').toUpperCase(),
-        sdcId: `KRACU0${createHash('sha256').update(tin).digest('hex').slice(0, 9).toUpperCase()}`,
+        sdcId: `KRACU0${createHash('sha256')
+          .update(`${tin}/${String(body.dvcSrlNo)}`)
+          .digest('hex')
+          .slice(0, 9)
+          .toUpperCase()}`,
         receipts: 0,
         items: new Map(),
         sales: new Map(),
