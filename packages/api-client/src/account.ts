@@ -26,7 +26,7 @@ export async function initializeEtims() {
     () => http.post('etims/initialize'),
     'KRA eTIMS could not be initialized',
   );
-  return body.data;
+  return body;
 }
 
 /** POST /etims/purchases/pull: the invoices suppliers issued to the account's PIN, fetched from KRA as draft bills. */
