@@ -95,6 +95,14 @@ describe(`KRA eTIMS against the strict OSCU mock on ${backend}`, () => {
     expect(reasons.map((reason) => reason.code)).toEqual(['01', '02', '03', '04', '05', '06']);
 
     const paper = { description: 'A4 paper ream', unit: 'items', unit_price: 650, tax_rate: 16 };
+    // A segment is no item class: refused at once, not at KRA.
+    const segment = await client.inject('POST', '/price_list_items', {
+      price_list_item: { ...paper, kind: 'goods', classification_code: '14000000' },
+    });
+    expect(segment.statusCode).toBe(422);
+    expect(segment.json().details.classification_code).toEqual([
+      "14000000 is not an item class of KRA's item classification list: pick one from the list",
+    ]);
     await client.ok<PriceListItem>(
       client.inject('POST', '/price_list_items', {
         price_list_item: { ...paper, kind: 'goods', classification_code: '14111400' },

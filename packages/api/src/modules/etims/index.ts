@@ -1,5 +1,6 @@
 /** What other modules may use of eTIMS: its front door. */
 export { queueEtimsPurchase } from './purchase-confirm.ts';
+export { isKnownItemClass } from './reference.ts';
 export { sessionOf } from './session.ts';
 export { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from './settings.ts';
 export type { Etims } from './setup.ts';
