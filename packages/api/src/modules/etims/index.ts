@@ -1,6 +1,7 @@
 /** What other modules may use of eTIMS: its front door. */
 export { queueEtimsPurchase } from './purchase-confirm.ts';
-export { isKnownItemClass } from './reference.ts';
+export { isKnownItemClass, produceReferenceRefresh, referenceRefreshHandler } from './reference.ts';
 export { sessionOf } from './session.ts';
 export { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from './settings.ts';
 export type { Etims } from './setup.ts';
+export { etimsStockHandler } from './stock.ts';
