@@ -1,4 +1,4 @@
-import { click, deferred, pickMenuItem, type } from '@daftari/test-utils';
+import { choose, click, deferred, pickMenuItem, type } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { today } from '../src/lib/terms.ts';
@@ -88,6 +88,34 @@ describe('Create credit note', () => {
     ]);
     await waitFor(() => expect(screen.getByTestId('side-credited').textContent).toBe('KES 1,160.00'));
     expect(screen.getByTestId('side-balance').textContent).toBe('KES 1,420.00');
+  });
+
+  it("asks KRA's reason for an invoice sent to KRA eTIMS: Refund unless another of KRA's list is chosen", async () => {
+    const etims = {
+      status: 'signed' as const,
+      receipt_number: 1,
+      cu_invoice_number: 'KRACU0100000001/1',
+      signature: 'ABCDEF0123456789',
+      receipt_url: null,
+      signed_at: '2026-01-10T08:00:00.000Z',
+      error: null,
+    };
+    const { of } = detailApi(() => sentInvoice({ etims }), {
+      'POST /credit_notes': () => ({
+        status: 201,
+        body: { data: creditNote(invoiceCreditNote(), sentInvoice()) },
+      }),
+    });
+    const dialog = await openDialog();
+    const reason = within(dialog).getByRole('combobox', { name: /KRA reason/ });
+    expect(reason.textContent).toContain('Refund');
+    await choose(reason, 'Damaged');
+    await type(field(dialog, 'Reason'), 'Two reams arrived wet');
+    await click(saveButton(dialog));
+    await waitFor(() => expect(of('POST', '/credit_notes')).toHaveLength(1));
+    expect(of('POST', '/credit_notes')[0]!.body).toMatchObject({
+      credit_note: { reason: 'Two reams arrived wet', kra_reason: 'damaged' },
+    });
   });
 
   it('blocks a credit above what is left to credit, saying how much that is', async () => {

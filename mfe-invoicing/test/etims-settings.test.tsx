@@ -9,6 +9,7 @@ const saved = {
   branch_id: '00',
   device_serial: 'DVC-1',
   initialized_at: null as string | null,
+  consumer_key_set: false,
 };
 
 /** The API with the account's eTIMS settings kept as PUT /account and POST /etims/initialize change them. */
@@ -45,17 +46,51 @@ describe('Invoice settings: KRA eTIMS', () => {
     ).toBeTruthy();
     const serial = screen.getByLabelText('Device serial');
     await type(serial, 'DVC-1-B');
+    await type(screen.getByLabelText('Consumer key'), 'ck');
+    await type(screen.getByLabelText('Consumer secret'), 'cs');
     await click(screen.getByRole('button', { name: 'Save eTIMS settings' }));
     expect(await screen.findByText('KRA eTIMS settings saved')).toBeTruthy();
     expect(of('PUT', '/account')[0]!.body).toEqual({
       account: {
-        etims: { enabled: true, kra_pin: 'P051234567X', branch_id: '00', device_serial: 'DVC-1-B' },
+        etims: {
+          enabled: true,
+          kra_pin: 'P051234567X',
+          branch_id: '00',
+          device_serial: 'DVC-1-B',
+          consumer_key: 'ck',
+          consumer_secret: 'cs',
+        },
       },
     });
+    // Saved, they are cleared from the form (never shown again).
+    expect((screen.getByLabelText('Consumer secret') as HTMLInputElement).value).toBe('');
     await click(screen.getByRole('button', { name: 'Initialize with KRA' }));
     expect(await screen.findByText('KRA eTIMS initialized')).toBeTruthy();
     expect(of('POST', '/etims/initialize')).toHaveLength(1);
     await waitFor(() => expect(screen.getByText(/^Initialized with KRA on .*2026\.$/)).toBeTruthy());
+  });
+
+  it('says so when KRA answers that the device was initialized before, keeping the stored key', async () => {
+    const message =
+      'KRA answered 902 "This device is installed": … The key stored then is kept: signing goes on.';
+    mockApi({
+      'GET /users/current': () => ({
+        body: {
+          data: user({
+            time_zone: 'Africa/Nairobi',
+            etims: { ...saved, initialized_at: '2026-01-10T08:00:00.000Z' },
+          }),
+        },
+      }),
+      'GET /jobs': () => ({ body: { data: [] } }),
+      'POST /etims/initialize': () => ({
+        body: { data: { ...saved, initialized_at: '2026-01-10T08:00:00.000Z' }, message },
+      }),
+    });
+    await renderSettings();
+    await click(screen.getByRole('button', { name: 'Initialize with KRA' }));
+    expect(await screen.findByText('Already initialized with KRA')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
   });
 
   it('offers Initialize only once a PIN and device serial are saved', async () => {

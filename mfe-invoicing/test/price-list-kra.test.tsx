@@ -23,6 +23,9 @@ function api(options: { delay?: Promise<unknown>; refuse?: Reply } = {}) {
   return mockApi({
     'GET /users/current': () => ({ body: { data: user() } }),
     'GET /price_list_items': () => ({ body: { data: items } }),
+    'GET /etims/item_classes': () => ({
+      body: { data: [{ code: '1411150400', name: 'Exercise books', level: 5, tax_type: null }] },
+    }),
     'PATCH /price_list_items/:id': (call) => {
       if (options.refuse) return options.refuse;
       const id = Number(call.path.split('/').at(-1));
@@ -51,7 +54,7 @@ async function openKraDetails(description: string) {
 
 const kindSelect = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'Kind' });
 const classification = (dialog: HTMLElement) =>
-  within(dialog).getByRole('textbox', { name: /KRA item classification/ });
+  within(dialog).getByRole('combobox', { name: /KRA item classification/ });
 const treatment = (dialog: HTMLElement) => within(dialog).queryByRole('combobox', { name: /VAT treatment/ });
 const submit = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: /Save KRA details|Saving/ });
@@ -72,8 +75,14 @@ describe('Price list: KRA details', () => {
     const dialog = await openKraDetails('Cement 50 kg');
     expect(kindSelect(dialog).textContent).toContain('Service');
     expect(
-      within(dialog).getByText("8 to 10 digits, from KRA's item classification list; required for goods"),
+      within(dialog).getByText(
+        "From KRA's item classification list (type a code or a name to search it); required for goods",
+      ),
     ).toBeTruthy();
+    // The classifications KRA lists are offered as the owner types.
+    await waitFor(() =>
+      expect(document.querySelector('#kra-item-classes option')?.getAttribute('value')).toBe('1411150400'),
+    );
     // A taxed item has no VAT treatment to choose.
     expect(treatment(dialog)).toBeNull();
     await choose(kindSelect(dialog), 'Goods');

@@ -15,6 +15,8 @@ export const invoiceKeys = {
   /** Contacts as the pickers of this area load them (search as the owner types). */
   contactOptions: (search: string) => [...area, 'contact-options', search] as const,
   projectOptions: () => [...area, 'project-options'] as const,
+  /** KRA's item classifications as the price list's picker loads them (search as the owner types). */
+  itemClassOptions: (search: string) => [...area, 'kra-item-classes', search] as const,
   outbox: () => [...area, 'outbox'] as const,
   /** GET /account, for what only the settings read (the paybill's confirmation token). */
   account: () => [...area, 'account'] as const,

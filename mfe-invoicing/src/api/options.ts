@@ -1,4 +1,4 @@
-import { ApiError, contactQuery, http, listContacts, send } from '@daftari/api-client';
+import { ApiError, contactQuery, http, listContacts, listEtimsItemClasses, send } from '@daftari/api-client';
 import { pageMetaSchema } from '@daftari/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -51,5 +51,15 @@ export function useProjectOptions() {
     },
     retry: false,
     staleTime: 60_000,
+  });
+}
+
+/** KRA's item classifications matching `search` (code or name), for the price list's KRA details. */
+export function useItemClassOptions(search: string) {
+  return useQuery({
+    queryKey: invoiceKeys.itemClassOptions(search),
+    queryFn: () => listEtimsItemClasses(search),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
   });
 }

@@ -19,12 +19,15 @@ export function useUpdateAccount() {
   });
 }
 
-/** POST /etims/initialize; the answer replaces the eTIMS settings of the cached account. */
+/**
+ * POST /etims/initialize; the answer replaces the eTIMS settings of the cached account (its `message` says
+ * when KRA answered that the device was initialized before, and the stored key is kept).
+ */
 export function useInitializeEtims() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => initializeEtims(),
-    onSuccess: (etims) => {
+    onSuccess: ({ data: etims }) => {
       queryClient.setQueryData(currentUserQuery.queryKey, (user) =>
         user ? { ...user, account: { ...user.account, etims } } : user,
       );

@@ -1,9 +1,12 @@
 import {
   type CreditNoteCreateRequest,
   calendarDate,
+  DEFAULT_KRA_CREDIT_REASON,
   type Invoice,
   type InvoiceItem,
   invoiceItemInputSchema,
+  type KraCreditReason,
+  kraCreditReasonSchema,
   requiredText,
 } from '@daftari/contracts';
 import { centsToNumber, formatMoney, lineCents } from '@daftari/format';
@@ -24,8 +27,20 @@ export interface CreditLineValues {
 export interface CreditNoteFormValues {
   reason: string;
   issue_date: string;
+  /** The reason KRA eTIMS is told, from KRA's list; sent only for an invoice that went to KRA. */
+  kra_reason: KraCreditReason;
   items: CreditLineValues[];
 }
+
+/** KRA's credit note reasons as the dialog offers them (KRA's own names, its code list's order). */
+export const KRA_REASON_ITEMS: { value: KraCreditReason; label: string }[] = [
+  { value: 'missing_quantity', label: 'Missing quantity' },
+  { value: 'missing_data', label: 'Missing data' },
+  { value: 'damaged', label: 'Damaged' },
+  { value: 'wasted', label: 'Wasted' },
+  { value: 'raw_material_shortage', label: 'Raw material shortage' },
+  { value: 'refund', label: 'Refund' },
+];
 
 /** A line pre-filled from the invoice's line. */
 export function creditLineFrom(item: InvoiceItem): CreditLineValues {
@@ -40,12 +55,17 @@ export function creditLineFrom(item: InvoiceItem): CreditLineValues {
   };
 }
 
-/** The form as it opens: no reason yet, dated `today`, every line of the invoice. */
+/** The form as it opens: no reason yet, KRA told "refund", dated `today`, every line of the invoice. */
 export function creditNoteDefaults(
   invoice: Pick<Invoice, 'invoice_items'>,
   today: string,
 ): CreditNoteFormValues {
-  return { reason: '', issue_date: today, items: invoice.invoice_items.map(creditLineFrom) };
+  return {
+    reason: '',
+    issue_date: today,
+    kra_reason: DEFAULT_KRA_CREDIT_REASON,
+    items: invoice.invoice_items.map(creditLineFrom),
+  };
 }
 
 /** A line's amounts as typed (text) or as parsed (numbers). */
@@ -128,13 +148,14 @@ const lineSchema = z
 
 /**
  * The form parsed into the request's credit note (the contract's messages), refusing a total that is not
- * above zero or more than is left to credit.
+ * above zero or more than is left to credit; KRA's reason only for an invoice that went to KRA eTIMS.
  */
-export function creditNoteFormSchema(invoice: Pick<Invoice, 'id' | 'currency'>, leftCents: bigint) {
+export function creditNoteFormSchema(invoice: Pick<Invoice, 'id' | 'currency' | 'etims'>, leftCents: bigint) {
   return z
     .object({
       reason: requiredText('Reason', 1000),
       issue_date: calendarDate('Issue date'),
+      kra_reason: kraCreditReasonSchema,
       items: z.array(lineSchema).min(1, 'Keep at least one item to credit'),
     })
     .superRefine((values, context) => {
@@ -142,5 +163,9 @@ export function creditNoteFormSchema(invoice: Pick<Invoice, 'id' | 'currency'>, 
       const problem = totals && creditTotalProblem(totals.totalCents, leftCents, invoice.currency);
       if (problem) context.addIssue({ code: 'custom', path: ['total'], message: problem });
     })
-    .transform((values): CreditNoteCreateRequest => ({ credit_note: { invoice_id: invoice.id, ...values } }));
+    .transform(
+      ({ kra_reason, ...values }): CreditNoteCreateRequest => ({
+        credit_note: { invoice_id: invoice.id, ...values, ...(invoice.etims ? { kra_reason } : {}) },
+      }),
+    );
 }

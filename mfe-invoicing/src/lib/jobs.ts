@@ -8,7 +8,7 @@ const PERIOD = /\b\d{4}-\d{2}-\d{2}\b/;
 /**
  * What a job was, in the owner's words: 'Recurring invoice for 1 Nov 2026', 'Payment reminder', 'Invoice e-mail',
  * 'Recurring expense for 1 Nov 2026', 'KRA eTIMS signing', 'KRA eTIMS purchases for 1 Nov 2026', 'KRA eTIMS
- * purchase confirmation'.
+ * purchase confirmation', 'KRA eTIMS stock movement', 'KRA eTIMS code lists'.
  */
 export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
   switch (job.kind) {
@@ -32,6 +32,10 @@ export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
     }
     case 'etims_purchase':
       return 'KRA eTIMS purchase confirmation';
+    case 'etims_stock':
+      return 'KRA eTIMS stock movement';
+    case 'etims_codes':
+      return 'KRA eTIMS code lists';
   }
 }
 

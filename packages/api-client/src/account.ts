@@ -2,7 +2,9 @@ import {
   type AccountUpdateRequest,
   accountSchema,
   dataEnvelope,
+  etimsCodeListResponseSchema,
   etimsInitializeResponseSchema,
+  etimsItemClassListResponseSchema,
   etimsPurchasePullSchema,
 } from '@daftari/contracts';
 import { http, send } from './http.ts';
@@ -26,7 +28,7 @@ export async function initializeEtims() {
     () => http.post('etims/initialize'),
     'KRA eTIMS could not be initialized',
   );
-  return body.data;
+  return body;
 }
 
 /** POST /etims/purchases/pull: the invoices suppliers issued to the account's PIN, fetched from KRA as draft bills. */
@@ -35,6 +37,26 @@ export async function pullEtimsPurchases() {
     etimsPurchasePullSchema,
     () => http.post('etims/purchases/pull'),
     'The purchases could not be fetched from KRA',
+  );
+  return body.data;
+}
+
+/** GET /etims/item_classes: KRA's item classifications whose code starts with, or name contains, `search`. */
+export async function listEtimsItemClasses(search: string, limit = 20) {
+  const { body } = await send(
+    etimsItemClassListResponseSchema,
+    () => http.get('etims/item_classes', { searchParams: { search, limit } }),
+    "KRA's item classifications could not be loaded",
+  );
+  return body.data;
+}
+
+/** GET /etims/codes?class=XX: one of KRA's code lists. */
+export async function listEtimsCodes(codeClass: string) {
+  const { body } = await send(
+    etimsCodeListResponseSchema,
+    () => http.get('etims/codes', { searchParams: { class: codeClass } }),
+    "KRA's codes could not be loaded",
   );
   return body.data;
 }

@@ -1,4 +1,10 @@
-export { initializeEtims, pullEtimsPurchases, updateAccount } from './account.ts';
+export {
+  initializeEtims,
+  listEtimsCodes,
+  listEtimsItemClasses,
+  pullEtimsPurchases,
+  updateAccount,
+} from './account.ts';
 export { fetchCurrentUser, login, logout, signup } from './auth.ts';
 export {
   billRequestBody,

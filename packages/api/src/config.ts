@@ -147,6 +147,18 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  ETIMS_TOKEN_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+        "must be an http:// or https:// URL: KRA's OAuth token endpoint",
+      )
+      .optional(),
+  ),
+  ETIMS_CONSUMER_KEY: z.preprocess(emptyAsUnset, z.string().trim().max(200).optional()),
+  ETIMS_CONSUMER_SECRET: z.preprocess(emptyAsUnset, z.string().trim().max(200).optional()),
   ETIMS_KEY_SECRET: z.preprocess(
     emptyAsUnset,
     z
@@ -276,6 +288,11 @@ export interface Config {
   etimsBaseUrl: string | undefined;
   /** 64 hex digits: the AES-256-GCM key the eTIMS communication keys are stored under (needed with a base URL). */
   etimsKeySecret: string | undefined;
+  /** KRA's OAuth token endpoint; unset: the sandbox's or production's, after the base URL. */
+  etimsTokenUrl: string | undefined;
+  /** The OAuth consumer key and secret of businesses that set none of their own (a single-business install). */
+  etimsConsumerKey: string | undefined;
+  etimsConsumerSecret: string | undefined;
   /** Requests per minute and IP to the public pay-page routes (invoice, initialize, verify). */
   publicRateLimitMax: number;
   /** Paybill (C2B) confirmations per minute and business (per confirmation URL token). */
@@ -327,6 +344,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'ETIMS_KEY_SECRET: ETIMS_BASE_URL needs it (64 hex digits: the key that encrypts the communication key KRA issues)',
     );
   }
+  if (Boolean(e.ETIMS_CONSUMER_KEY) !== Boolean(e.ETIMS_CONSUMER_SECRET)) {
+    problems.push(
+      'ETIMS_CONSUMER_KEY and ETIMS_CONSUMER_SECRET: set both or neither (the OAuth credentials KRA issues)',
+    );
+  }
   if (e.METRICS_PORT !== undefined && (e.METRICS_PORT === e.PORT || e.METRICS_PORT === e.PAY_PORT)) {
     problems.push(
       'METRICS_PORT: must differ from PORT and PAY_PORT (metrics are never served on the public ports)',
@@ -351,6 +373,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paystackBaseUrl: e.PAYSTACK_BASE_URL?.replace(/\/+$/, ''),
     etimsBaseUrl: e.ETIMS_BASE_URL?.replace(/\/+$/, ''),
     etimsKeySecret: e.ETIMS_KEY_SECRET?.toLowerCase(),
+    etimsTokenUrl: e.ETIMS_TOKEN_URL,
+    etimsConsumerKey: e.ETIMS_CONSUMER_KEY,
+    etimsConsumerSecret: e.ETIMS_CONSUMER_SECRET,
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     mpesaCallbackRateLimitMax: e.MPESA_CALLBACK_RATE_LIMIT_MAX,
     mpesaMaxAmount: e.MPESA_MAX_AMOUNT,

@@ -25,6 +25,7 @@ import { registerContactRoutes } from './modules/contacts/routes.ts';
 import { registerCreditNoteRoutes } from './modules/credit-notes/routes.ts';
 import { registerCurrentUserRoutes } from './modules/current-user/routes.ts';
 import { registerEstimateRoutes } from './modules/estimates/routes.ts';
+import { isKnownItemClass } from './modules/etims/index.ts';
 import { registerEtimsRoutes } from './modules/etims/routes.ts';
 import { createEtims } from './modules/etims/setup.ts';
 import { registerExpenseRoutes } from './modules/expenses/routes.ts';
@@ -69,6 +70,9 @@ export interface AppOptions
       | 'paystackBaseUrl'
       | 'etimsBaseUrl'
       | 'etimsKeySecret'
+      | 'etimsTokenUrl'
+      | 'etimsConsumerKey'
+      | 'etimsConsumerSecret'
       | 'publicRateLimitMax'
       | 'mpesaCallbackRateLimitMax'
       | 'mpesaMaxAmount'
@@ -267,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerSessionRoutes(authed, deps);
         registerCurrentUserRoutes(authed, deps);
         registerSecurityRoutes(authed, deps);
-        registerAccountRoutes(authed, deps);
+        registerAccountRoutes(authed, deps, etims);
         await registerContactRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps);
         registerEstimateRoutes(authed, deps);
@@ -278,7 +282,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerEtimsRoutes(authed, deps, etims);
         registerEtimsPurchaseRoutes(authed, deps, etims);
         registerRecurringInvoiceRoutes(authed, deps);
-        await registerPriceListRoutes(authed, deps);
+        await registerPriceListRoutes(authed, deps, (code) => isKnownItemClass(options.db, etims, code));
         await registerOpenInvoiceRoutes(authed, deps);
         await registerOpenBillRoutes(authed, deps);
         registerProjectRoutes(authed, deps);

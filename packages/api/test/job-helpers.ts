@@ -1,7 +1,7 @@
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.ts';
 import type { Db } from '../src/db/client.ts';
 import { runDueWork } from '../src/jobs/runner.ts';
-import { createEtims } from '../src/modules/etims/setup.ts';
+import { createEtims, type EtimsOptions } from '../src/modules/etims/setup.ts';
 import { createJobWork } from '../src/modules/jobs/work.ts';
 
 export interface SentMail extends MailMessage {
@@ -48,10 +48,12 @@ export function recordingMailer() {
 
 /**
  * One runner (what one API process runs each interval) over the database, sending with `mailer` and signing
- * with the database's built-in eTIMS simulator (the one the test app initializes with).
+ * with the database's built-in eTIMS simulator (the one the test app initializes with), or the eTIMS of
+ * `etimsOptions` (a mock of KRA's).
  */
-export function jobRunner(db: Db, mailer: Mailer) {
-  const work = createJobWork({ db, mailer, appUrl: 'https://app.daftari.test', etims: createEtims({ db }) });
+export function jobRunner(db: Db, mailer: Mailer, etimsOptions: Omit<EtimsOptions, 'db'> = {}) {
+  const etims = createEtims({ db, ...etimsOptions });
+  const work = createJobWork({ db, mailer, appUrl: 'https://app.daftari.test', etims });
   return (now: Date | string, shouldStop?: () => boolean) =>
     runDueWork(work, typeof now === 'string' ? new Date(now) : now, shouldStop);
 }

@@ -86,7 +86,7 @@ export const creditNoteCreateRequestSchema = z.object({
     }),
     issue_date: calendarDate('Issue date'),
     reason: requiredText('Reason', 1000),
-    /** The reason KRA eTIMS is told (`other` when absent); used only on an account with eTIMS on. */
+    /** The reason KRA eTIMS is told (`refund` when absent); used only on an account with eTIMS on. */
     kra_reason: kraCreditReasonSchema.optional(),
     /** The invoice's; left out as a rule. Another than the account's is refused (documentCurrencies). */
     currency: currencyCode().optional(),

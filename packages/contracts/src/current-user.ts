@@ -15,6 +15,8 @@ export const etimsSettingsSchema = z.object({
   device_serial: nullableText(),
   /** When `POST /etims/initialize` last obtained a communication key; null: not initialized. */
   initialized_at: nullableText(),
+  /** Whether the business's own OAuth consumer key and secret are set (never answered themselves). */
+  consumer_key_set: z.boolean(),
 });
 export type EtimsSettings = z.infer<typeof etimsSettingsSchema>;
 

@@ -22,11 +22,20 @@ export const etimsSettingsInputSchema = z.object({
     .regex(/^\d{2}$/, 'eTIMS branch id must be two digits, e.g. 00')
     .optional(),
   device_serial: optionalText('eTIMS device serial', 50).optional(),
+  /** The OAuth consumer key and secret KRA's developer portal issued (stored encrypted; blank clears both). */
+  consumer_key: optionalText('eTIMS consumer key', 200).optional(),
+  consumer_secret: optionalText('eTIMS consumer secret', 200).optional(),
 });
 export type EtimsSettingsInput = z.infer<typeof etimsSettingsInputSchema>;
 
-/** POST /etims/initialize: the settings after KRA answered. */
-export const etimsInitializeResponseSchema = z.object({ data: etimsSettingsSchema });
+/**
+ * POST /etims/initialize: the settings after KRA answered; `message` when KRA answered that the device was
+ * initialized before (902) and the key stored then is kept.
+ */
+export const etimsInitializeResponseSchema = z.object({
+  data: etimsSettingsSchema,
+  message: z.string().optional(),
+});
 
 /** Where an invoice stands with KRA: `awaiting` until the control unit signed it, `failed` after the retries. */
 export const ETIMS_STATUSES = ['awaiting', 'signed', 'failed'] as const;
@@ -36,8 +45,11 @@ export type EtimsStatus = z.infer<typeof etimsStatusSchema>;
 /** An invoice's eTIMS record: the control unit's receipt number, signature and time once signed. */
 export const invoiceEtimsSchema = z.object({
   status: etimsStatusSchema,
-  /** The account's gapless eTIMS receipt number sent as `invcNo` (separate from the invoice number). */
-  receipt_number: z.number().int(),
+  /**
+   * The account's gapless eTIMS receipt number sent as `invcNo` (separate from the invoice number): taken when
+   * the document is sent to KRA, so null while it waits; a sale KRA refused gives its number to the next one.
+   */
+  receipt_number: z.number().int().nullable(),
   /** The CU invoice number KRA's receipts print: the control unit's id and its receipt number (`curRcptNo`). */
   cu_invoice_number: z.string().nullable(),
   signature: z.string().nullable(),
@@ -50,26 +62,19 @@ export const invoiceEtimsSchema = z.object({
 export type InvoiceEtims = z.infer<typeof invoiceEtimsSchema>;
 
 /**
- * KRA's credit note reasons (`rfdRsnCd`, code class 32): 01 missing quantity, 02 missing item, 03 damaged,
- * 04 wasted, 05 raw material shortage, 06 refund, 07 wrong customer PIN, 08 wrong customer name, 09 wrong
- * amount or price, 10 wrong quantity, 11 wrong items, 12 wrong tax type, 13 other reason.
+ * KRA's credit note reasons (`rfdRsnCd`, KRA's code list): 01 missing quantity, 02 missing data, 03 damaged,
+ * 04 wasted, 05 raw material shortage, 06 refund (the default: money or value given back).
  */
 export const KRA_CREDIT_REASONS = {
   missing_quantity: '01',
-  missing_item: '02',
+  missing_data: '02',
   damaged: '03',
   wasted: '04',
   raw_material_shortage: '05',
   refund: '06',
-  wrong_customer_pin: '07',
-  wrong_customer_name: '08',
-  wrong_price: '09',
-  wrong_quantity: '10',
-  wrong_items: '11',
-  wrong_tax_type: '12',
-  other: '13',
 } as const;
 export type KraCreditReason = keyof typeof KRA_CREDIT_REASONS;
+export const DEFAULT_KRA_CREDIT_REASON: KraCreditReason = 'refund';
 export const kraCreditReasonSchema = z.enum(
   Object.keys(KRA_CREDIT_REASONS) as [KraCreditReason, ...KraCreditReason[]],
   { error: `KRA reason must be one of ${Object.keys(KRA_CREDIT_REASONS).join(', ')}` },
@@ -104,3 +109,33 @@ export const etimsPurchasePullSchema = z.object({
   data: z.object({ imported: z.number().int(), listed: z.number().int() }),
 });
 export type EtimsPurchasePull = z.infer<typeof etimsPurchasePullSchema>['data'];
+
+/** GET /etims/codes?class=XX: one of KRA's code lists (`04` tax types, `07` payment types, `32` credit reasons). */
+export const etimsCodeQuerySchema = z.object({
+  class: text('Code class')
+    .trim()
+    .regex(/^\d{2}$/, 'Code class must be two digits, e.g. 04'),
+});
+export const etimsCodeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type EtimsCode = z.infer<typeof etimsCodeSchema>;
+export const etimsCodeListResponseSchema = z.object({ data: z.array(etimsCodeSchema) });
+
+/** GET /etims/item_classes?search=&limit=: KRA's item classifications an item can be registered under. */
+export const etimsItemClassQuerySchema = z.object({
+  search: optionalText('Search', 100)
+    .transform((value) => value ?? '')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const etimsItemClassSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  level: z.number().int().nullable(),
+  tax_type: z.string().nullable(),
+});
+export type EtimsItemClass = z.infer<typeof etimsItemClassSchema>;
+export const etimsItemClassListResponseSchema = z.object({ data: z.array(etimsItemClassSchema) });

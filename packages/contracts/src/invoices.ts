@@ -105,6 +105,8 @@ export const invoiceContactSchema = z.object({
   company_name: z.string().nullable(),
   email: z.string().nullable(),
   billing_address: billingAddressSchema,
+  /** The buyer's KRA PIN (printed on the document and sent to KRA eTIMS with it). */
+  kra_pin: z.string().nullable().optional(),
 });
 
 /** An invoice as lists show it. */

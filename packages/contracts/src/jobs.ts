@@ -6,7 +6,9 @@ import { z } from 'zod';
  * `recurring_expense` (create and post the copy of one occurrence of a recurring expense), `etims_sale`
  * (have KRA's eTIMS sign an issued invoice, or a credit note as receipt type R), `etims_purchases` (the daily
  * fetch of the invoices other businesses issued to the account's KRA PIN, as draft bills), `etims_purchase`
- * (tell KRA a bill fetched from it was accepted).
+ * (tell KRA a bill fetched from it was accepted), `etims_stock` (tell KRA the goods a signed sale or accepted
+ * purchase moved, and what is left), `etims_codes` (the daily refresh of KRA's code lists and item
+ * classifications).
  */
 export const JOB_KINDS = [
   'recurring_invoice',
@@ -16,6 +18,8 @@ export const JOB_KINDS = [
   'etims_sale',
   'etims_purchases',
   'etims_purchase',
+  'etims_stock',
+  'etims_codes',
 ] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;

@@ -1,11 +1,11 @@
 import { messageOf } from '@daftari/api-client';
 import type { CreditNoteCreateRequest, Invoice } from '@daftari/contracts';
 import { centsToNumber, formatMoney } from '@daftari/format';
-import { Button, Dialog, Field, Input, Textarea, toast } from '@daftari/ui';
+import { Button, Dialog, Field, Input, Select, Textarea, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCreateCreditNote } from '../../api/credit-notes.ts';
 import {
   type CreditNoteFormValues,
@@ -13,6 +13,7 @@ import {
   creditNoteFormSchema,
   creditTotalProblem,
   creditTotals,
+  KRA_REASON_ITEMS,
 } from '../../lib/credit-note-form.ts';
 import { creditLeftCents } from '../../lib/credit-rules.ts';
 import { today } from '../../lib/terms.ts';
@@ -39,8 +40,9 @@ export interface CreditNoteDialogProps {
 }
 
 /**
- * Creates a credit note on the invoice: a reason, the issue date (today by default) and the invoice's lines,
- * which may be trimmed. The total follows as the owner types and may not exceed what is left to credit.
+ * Creates a credit note on the invoice: a reason, the issue date (today by default), for an invoice sent to
+ * KRA eTIMS the reason KRA is told (from KRA's list, "Refund" by default), and the invoice's lines, which may
+ * be trimmed. The total follows as the owner types and may not exceed what is left to credit.
  */
 export function CreditNoteDialog({ invoice, open, onOpenChange }: CreditNoteDialogProps) {
   const create = useCreateCreditNote(invoice.id);
@@ -126,6 +128,21 @@ export function CreditNoteDialog({ invoice, open, onOpenChange }: CreditNoteDial
               <Input type="date" {...form.register('issue_date')} />
             </Field>
           </div>
+          {invoice.etims ? (
+            <Controller
+              control={form.control}
+              name="kra_reason"
+              render={({ field }) => (
+                <Field
+                  label="KRA reason"
+                  helperText="The reason KRA eTIMS is told, from KRA's list"
+                  errorText={errors.kra_reason?.message}
+                >
+                  <Select items={KRA_REASON_ITEMS} value={field.value} onValueChange={field.onChange} />
+                </Field>
+              )}
+            />
+          ) : null}
           <CreditLinesEditor
             control={form.control}
             register={form.register}

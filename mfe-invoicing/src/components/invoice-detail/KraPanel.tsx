@@ -19,7 +19,9 @@ export function KraPanel({ etims }: { etims: InvoiceEtims }) {
   return (
     <section className={detailPanel} aria-label="KRA eTIMS">
       <div className={row}>
-        <span className={title}>KRA eTIMS receipt {etims.receipt_number}</span>
+        <span className={title}>
+          {etims.receipt_number === null ? 'KRA eTIMS receipt' : `KRA eTIMS receipt ${etims.receipt_number}`}
+        </span>
         <KraBadge status={etims.status} />
       </div>
       {etims.status === 'signed' ? (

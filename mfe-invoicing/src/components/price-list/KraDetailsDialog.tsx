@@ -14,11 +14,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { useItemClassOptions } from '../../api/options.ts';
 import { useUpdatePriceListItem } from '../../api/price-list.ts';
 import { taxCategoryAtRate } from '../../lib/item-form.ts';
 import { VatTreatmentField } from '../VatTreatmentField.tsx';
 
 const FORM_ID = 'kra-details-form';
+const CLASS_LIST_ID = 'kra-item-classes';
 
 const KIND_ITEMS = [
   { value: 'service', label: 'Service' },
@@ -75,6 +77,7 @@ export function KraDetailsDialog({ item, currency, onClose }: KraDetailsDialogPr
   });
   const { control, register, formState } = form;
   const kind = useWatch({ control, name: 'kind' });
+  const classes = useItemClassOptions(useWatch({ control, name: 'classification_code' }) ?? '');
   const zeroRate = item?.tax_rate === 0;
 
   // Each opening starts from the item as saved.
@@ -148,16 +151,23 @@ export function KraDetailsDialog({ item, currency, onClose }: KraDetailsDialogPr
           <Field
             label="KRA item classification"
             required={kind === 'goods'}
-            helperText="8 to 10 digits, from KRA's item classification list; required for goods"
+            helperText="From KRA's item classification list (type a code or a name to search it); required for goods"
             errorText={formState.errors.classification_code?.message}
           >
             <Input
-              inputMode="numeric"
               autoComplete="off"
+              list={CLASS_LIST_ID}
               placeholder="e.g. 5020220100"
               {...register('classification_code')}
             />
           </Field>
+          <datalist id={CLASS_LIST_ID}>
+            {(classes.data ?? []).map((cls) => (
+              <option key={cls.code} value={cls.code}>
+                {cls.name}
+              </option>
+            ))}
+          </datalist>
           {zeroRate ? <VatTreatmentField control={control} /> : null}
           {item.etims_item_code ? (
             <p className={note}>

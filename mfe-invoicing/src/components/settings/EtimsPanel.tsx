@@ -13,8 +13,8 @@ const footer = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 
 /**
  * KRA eTIMS: whether issued invoices and credit notes are signed by KRA, the business's PIN, branch and
- * device serial, and Initialize (KRA issues the device its key; needed again after the PIN, branch or
- * device changes).
+ * device serial, the OAuth consumer key and secret of KRA's developer portal (written, never shown), and
+ * Initialize (KRA issues the device its key once; needed again after the PIN, branch or device changes).
  */
 export function EtimsPanel({ account }: { account: Account }) {
   const saved = account.etims;
@@ -22,22 +22,38 @@ export function EtimsPanel({ account }: { account: Account }) {
   const [pin, setPin] = useState(saved?.kra_pin ?? '');
   const [branch, setBranch] = useState(saved?.branch_id ?? '00');
   const [serial, setSerial] = useState(saved?.device_serial ?? '');
+  const [consumerKey, setConsumerKey] = useState('');
+  const [consumerSecret, setConsumerSecret] = useState('');
   const update = useUpdateAccount();
   const initialize = useInitializeEtims();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    // The key and secret go only when typed: blank keeps the stored ones.
+    const credentials =
+      consumerKey || consumerSecret ? { consumer_key: consumerKey, consumer_secret: consumerSecret } : {};
     update.mutate(
-      { account: { etims: { enabled, kra_pin: pin, branch_id: branch, device_serial: serial } } },
       {
-        onSuccess: () => toast.success('KRA eTIMS settings saved'),
+        account: {
+          etims: { enabled, kra_pin: pin, branch_id: branch, device_serial: serial, ...credentials },
+        },
+      },
+      {
+        onSuccess: () => {
+          setConsumerKey('');
+          setConsumerSecret('');
+          toast.success('KRA eTIMS settings saved');
+        },
         onError: (error) => toastError('Failed to save the KRA eTIMS settings', messageOf(error, '')),
       },
     );
   };
   const runInitialize = () =>
     initialize.mutate(undefined, {
-      onSuccess: () => toast.success('KRA eTIMS initialized'),
+      onSuccess: ({ message }) =>
+        message
+          ? toast.info('Already initialized with KRA', { description: message })
+          : toast.success('KRA eTIMS initialized'),
       onError: (error) => toastError('KRA eTIMS could not be initialized', messageOf(error, '')),
     });
 
@@ -76,6 +92,30 @@ export function EtimsPanel({ account }: { account: Account }) {
             </Field>
             <Field label="Device serial">
               <Input value={serial} onChange={(event) => setSerial(event.target.value)} />
+            </Field>
+          </div>
+          <div className={fields}>
+            <Field
+              label="Consumer key"
+              helperText={
+                saved?.consumer_key_set
+                  ? 'Set and stored encrypted; type both to replace them'
+                  : "From KRA's developer portal (OAuth)"
+              }
+            >
+              <Input
+                value={consumerKey}
+                autoComplete="off"
+                onChange={(event) => setConsumerKey(event.target.value)}
+              />
+            </Field>
+            <Field label="Consumer secret">
+              <Input
+                type="password"
+                value={consumerSecret}
+                autoComplete="new-password"
+                onChange={(event) => setConsumerSecret(event.target.value)}
+              />
             </Field>
           </div>
           <p className={muted}>

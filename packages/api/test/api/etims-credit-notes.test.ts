@@ -49,11 +49,16 @@ describe('KRA eTIMS credit notes', () => {
       }),
       201,
     );
-    expect(note.etims).toMatchObject({ status: 'awaiting', receipt_number: 2, kra_reason: 'damaged' });
+    expect(note.etims).toMatchObject({ status: 'awaiting', receipt_number: null, kra_reason: 'damaged' });
 
     await shared.run(at(1));
     const signed = await getCreditNote(account, note.id);
-    expect(signed.etims).toMatchObject({ status: 'signed', error: null, kra_reason: 'damaged' });
+    expect(signed.etims).toMatchObject({
+      status: 'signed',
+      error: null,
+      kra_reason: 'damaged',
+      receipt_number: 2,
+    });
     expect(signed.etims?.signature).toMatch(/^[0-9A-F]{16}$/);
     expect(signed.etims?.cu_invoice_number).toEqual(expect.any(String));
     expect(signed.etims?.signed_at).toEqual(expect.any(String));
@@ -80,14 +85,17 @@ describe('KRA eTIMS credit notes', () => {
     expect(toCents(refund?.totTaxAmt ?? -1)).toBe(toCents(signed.tax_total));
     expect(toCents(refund?.totAmt ?? -1)).toBe(toCents(signed.total));
 
-    // Without a KRA reason, KRA is told "other reason" (13).
+    // Without a KRA reason, KRA is told "refund" (06), a reason of its list; one not on it is refused.
     const other = await account.client.ok<CreditNote>(
       creditNote(account, invoice.id, { items: [line({ unit_price: 10, tax_rate: 16 })] }),
       201,
     );
-    expect(other.etims).toMatchObject({ receipt_number: 3, kra_reason: 'other' });
+    expect(other.etims).toMatchObject({ receipt_number: null, kra_reason: 'refund' });
     await shared.run(at(2));
-    expect(receipt(account, other.credit_note_number)?.rfdRsnCd).toBe('13');
+    expect(receipt(account, other.credit_note_number)?.rfdRsnCd).toBe('06');
+    const unlisted = await creditNote(account, invoice.id, { kra_reason: 'other' });
+    expect(unlisted.statusCode).toBe(422);
+    expect(unlisted.json().error).toMatch(/KRA reason must be one of missing_quantity, .*refund/);
   });
 
   it('refuses a credit note beyond what is left uncredited, before anything reaches KRA', async () => {
@@ -110,17 +118,19 @@ describe('KRA eTIMS credit notes', () => {
       creditNote(account, invoice.id, { items: [line({ unit_price: 100, tax_rate: 0 })] }),
       201,
     );
-    expect(rest.etims?.receipt_number).toBe(3);
     await shared.run(at(1));
     expect(simulator().sales.length).toBe(sent + 2);
-    expect((await getCreditNote(account, rest.id)).etims?.status).toBe('signed');
+    expect((await getCreditNote(account, rest.id)).etims).toMatchObject({
+      status: 'signed',
+      receipt_number: 3,
+    });
   });
 
   it('waits for its invoice to be signed, without using up its attempts', async () => {
     const account = await initializedAccount(shared.app);
     const invoice = await sentInvoice(account);
     const note = await account.client.ok<CreditNote>(creditNote(account, invoice.id), 201);
-    expect(note.etims).toMatchObject({ status: 'awaiting', receipt_number: 2 });
+    expect(note.etims).toMatchObject({ status: 'awaiting', receipt_number: null });
     simulator().failNext(1, 'Service temporarily unavailable');
     await shared.run(at(0));
     expect((await getInvoice(account, invoice.id)).etims?.status).toBe('awaiting');

@@ -35,9 +35,11 @@ describe('KRA eTIMS on the documents', () => {
   it('shows an awaiting invoice as such, then the signed receipt, its QR link and tax summary on the PDF', async () => {
     const account = await initializedAccount(shared.app);
     const invoice = await sentInvoice(account);
-    expect(await pdfOf(account, `/invoices/${invoice.id}/pdf`)).toMatch(
-      /Awaiting KRA eTIMS signature \(receipt 1\)/,
-    );
+    const awaiting = await pdfOf(account, `/invoices/${invoice.id}/pdf`);
+    // Its receipt number is taken when it is sent to KRA.
+    expect(awaiting).toMatch(/Awaiting KRA eTIMS signature\n/);
+    // The buyer's KRA PIN, under the customer.
+    expect(awaiting).toContain(`KRA PIN: ${account.buyerPin}`);
 
     await shared.run(at(0));
     const { etims } = await getInvoice(account, invoice.id);

@@ -15,7 +15,10 @@ const shared = useEtimsApp();
 
 const FLOUR = { description: 'Maize flour', unit: 'kg', unit_price: 105, tax_rate: 0 } as const;
 const CONSULTING = { description: 'Consulting', unit: 'hours', unit_price: 4000, tax_rate: 16 } as const;
-const serial = (id: number) => String(id).padStart(7, '0');
+// Sequences 1 to 5 are the general services' (one per tax type, A to E); a price-list item's follows them.
+const serial = (id: number) => String(id + 5).padStart(7, '0');
+const GENERAL_B = 'KE3NTU0000002';
+const GENERAL_B_CLASS = '80161500';
 
 /** Sends an invoice with `lines`, runs the jobs at `step`, and answers the receipt KRA signed. */
 async function signedSale(account: EtimsAccount, lines: Record<string, unknown>[], step: number) {
@@ -25,7 +28,10 @@ async function signedSale(account: EtimsAccount, lines: Record<string, unknown>[
   await client.ok(client.update(invoice.id, { status: 'sent' }));
   await shared.run(at(step));
   const sale = signedReceipt(shared.database.db, account, invoice.invoice_number);
-  if (!sale) throw new Error(`${invoice.invoice_number} was not signed`);
+  if (!sale)
+    throw new Error(
+      `${invoice.invoice_number} was not signed: ${JSON.stringify((await client.ok<{ etims?: unknown }>(client.get(invoice.id))).etims)}`,
+    );
   return sale;
 }
 
@@ -36,7 +42,7 @@ function registrations(itemCd: string) {
 }
 
 describe(`KRA eTIMS items on ${backend}`, () => {
-  it('sells each line as its price-list item, registered once, and the rest as the default service', async () => {
+  it('sells each line as its price-list item, registered once, and the rest as the general service of its tax type', async () => {
     const account = await initializedAccount(shared.app);
     const { client } = account;
     const post = (fields: Record<string, unknown>) =>
@@ -56,7 +62,7 @@ describe(`KRA eTIMS items on ${backend}`, () => {
       [
         { ...FLOUR, quantity: 24, tax_category: 'exempt' },
         { ...CONSULTING, quantity: 3 },
-        // Another price is another item: not on the price list, so the default service.
+        // Another price is another item: not on the price list, so the general service at 16 % (B).
         { ...CONSULTING, unit_price: 4500, quantity: 1 },
       ],
       0,
@@ -70,9 +76,13 @@ describe(`KRA eTIMS items on ${backend}`, () => {
       ]),
     ).toEqual([
       [flourCode, '5020220100', 'KG', 'A'],
-      [consultingCode, '99000000', 'U', 'B'],
-      ['KE3NTU0000000', '99000000', 'U', 'B'],
+      [consultingCode, GENERAL_B_CLASS, 'U', 'B'],
+      [GENERAL_B, GENERAL_B_CLASS, 'U', 'B'],
     ]);
+    expect(registrations(GENERAL_B)).toMatchObject({
+      count: 1,
+      last: { taxTyCd: 'B', itemClsCd: GENERAL_B_CLASS },
+    });
     expect(registrations(flourCode)).toMatchObject({
       count: 1,
       last: {
@@ -92,7 +102,7 @@ describe(`KRA eTIMS items on ${backend}`, () => {
     ]);
 
     // Sold again: nothing registered again.
-    const defaultsBefore = registrations('KE3NTU0000000').count;
+    const defaultsBefore = registrations(GENERAL_B).count;
     await signedSale(
       account,
       [
@@ -102,7 +112,7 @@ describe(`KRA eTIMS items on ${backend}`, () => {
       1,
     );
     expect(registrations(flourCode).count).toBe(1);
-    expect(registrations('KE3NTU0000000').count).toBe(defaultsBefore);
+    expect(registrations(GENERAL_B).count).toBe(defaultsBefore);
 
     // A new classification is registered before the next sale, under the same code.
     await client.ok(
@@ -124,7 +134,7 @@ describe(`KRA eTIMS items on ${backend}`, () => {
     expect(registrations(flourCode)).toMatchObject({ count: 3, last: { taxTyCd: 'C' } });
   });
 
-  it('registers the items again once the connection is initialized anew', async () => {
+  it('registers the items again once a new device is initialized (the same device initializes once: 902)', async () => {
     const account = await initializedAccount(shared.app);
     const { client } = account;
     const consulting = await client.ok<PriceListItem>(
@@ -135,9 +145,17 @@ describe(`KRA eTIMS items on ${backend}`, () => {
     await signedSale(account, [{ ...CONSULTING, quantity: 1 }], 0);
     expect(registrations(code).count).toBe(1);
 
-    await client.ok(client.inject('POST', '/etims/initialize'));
-    const again = await signedSale(account, [{ ...CONSULTING, quantity: 2 }], 1);
+    const installed = await client.ok<{ initialized_at: string }>(client.inject('POST', '/etims/initialize'));
+    await signedSale(account, [{ ...CONSULTING, quantity: 2 }], 1);
+    expect(registrations(code).count).toBe(1);
+
+    await client.ok(client.inject('PUT', '/account', { account: { etims: { device_serial: 'DVC-2' } } }));
+    const anew = await client.ok<{ initialized_at: string }>(client.inject('POST', '/etims/initialize'));
+    expect(anew.initialized_at).not.toBe(installed.initialized_at);
+    const again = await signedSale(account, [{ ...CONSULTING, quantity: 2 }], 2);
     expect(again.itemList[0]?.itemCd).toBe(code);
+    // A new device counts its receipts from 1.
+    expect(again.invcNo).toBe(1);
     expect(registrations(code).count).toBe(2);
   });
 });

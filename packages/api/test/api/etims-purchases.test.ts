@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { EtimsError } from '../../src/adapters/etims/client.ts';
 import { etimsSettings } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/jobs/queue.ts';
+import { sessionOf } from '../../src/modules/etims/session.ts';
 import { createEtims } from '../../src/modules/etims/setup.ts';
-import { headersOf } from '../../src/modules/etims/sign.ts';
 import { billClient } from '../bill-helpers.ts';
 import { at, type EtimsAccount, etimsSimulator, initializedAccount, useEtimsApp } from '../etims-helpers.ts';
 import { newSupplier, type Supplier, supplierSale } from '../etims-purchase-helpers.ts';
@@ -216,7 +216,7 @@ describe('KRA eTIMS purchases', () => {
       .select()
       .from(etimsSettings)
       .where(eq(etimsSettings.accountId, account.accountId));
-    const headers = headersOf(row!, etims);
+    const session = sessionOf(row!, etims);
     const supplier = newSupplier();
     simulator().issuePurchase(
       account.pin,
@@ -228,9 +228,9 @@ describe('KRA eTIMS purchases', () => {
       supplierSale(supplier, 2, [{ name: 'B', qty: 1, price: 10, type: 'B' }]),
       new Date('2026-10-03T09:00:00Z'),
     );
-    const since = (lastReqDt: string) => etims.client.purchases(headers, lastReqDt);
-    expect((await since('20261001120001')).sales.map((sale) => sale.spplrInvcNo)).toEqual([2]);
-    expect((await since('20261003120001')).sales).toEqual([]);
+    const since = (lastReqDt: string) => etims.client.purchases(session, lastReqDt);
+    expect((await since('20261001120001')).list.map((sale) => sale.spplrInvcNo)).toEqual([2]);
+    expect((await since('20261003120001')).list).toEqual([]);
     await expect(since('yesterday')).rejects.toBeInstanceOf(EtimsError);
   });
 

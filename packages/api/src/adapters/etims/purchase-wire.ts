@@ -1,16 +1,26 @@
 import { z } from 'zod';
+import { compactOscuDateTime } from './dates.ts';
 import { type PaymentType, type PerTaxType, type SaleItem, TAX_TYPES, type TaxType } from './wire.ts';
 
 /**
  * The purchases side of KRA eTIMS OSCU (specification 3.3.7, as ERPNext's kenya-compliance and the
  * kra-etims-js-sdk send it). `selectTrnsPurchaseSalesList` answers the sales other businesses' control units
  * signed with this PIN as the buyer, registered at or after `lastReqDt`, under `data.saleList` (result code
- * "001" when there are none). `insertTrnsPurchase` tells KRA the business accepted one as its purchase, under
- * its own gapless purchase number `invcNo` (receipt type P, purchase type N normal, status 02 approved).
+ * "001" when there are none); its `cfmDt` and `stockRlsDt` come as `yyyy-MM-dd HH:mm:ss` (read here as
+ * `yyyyMMddHHmmss`, the form of every request). `insertTrnsPurchase` tells KRA the business accepted one as
+ * its purchase, under its own gapless purchase number `invcNo` (receipt type P, purchase type N normal, status
+ * 02 approved), with the supplier's own amounts.
  */
 
-/** KRA's "no search result": the list call found nothing after `lastReqDt`. */
-export const RESULT_NO_DATA = '001';
+/** A time of the list in either of KRA's forms, read as `yyyyMMddHHmmss`. */
+const listedTime = z.string().transform((value, context) => {
+  const compact = compactOscuDateTime(value);
+  if (compact === null) {
+    context.addIssue({ code: 'custom', message: 'not a time of the form yyyy-MM-dd HH:mm:ss' });
+    return z.NEVER;
+  }
+  return compact;
+});
 
 const amount = z.coerce.number().finite();
 const optionalText = z.string().nullish();
@@ -51,9 +61,9 @@ export const purchaseSaleSchema = z.object({
   rcptTyCd: optionalText,
   pmtTyCd: optionalText,
   remark: optionalText,
-  cfmDt: z.string().regex(/^\d{14}$/),
+  cfmDt: listedTime,
   salesDt: z.string().regex(/^\d{8}$/),
-  stockRlsDt: optionalText,
+  stockRlsDt: listedTime.nullish(),
   totItemCnt: z.coerce.number().int(),
   ...perType('taxblAmt'),
   ...perType('taxRt'),

@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { KRA_PIN_PATTERN } from '@daftari/contracts';
-import { type PurchaseRequest, type PurchaseSale, RESULT_NO_DATA } from './purchase-wire.ts';
+import type { OAuthCredentials } from './oauth.ts';
+import type { PurchaseRequest, PurchaseSale } from './purchase-wire.ts';
+import { SIMULATED_CODE_CLASSES, SIMULATED_ITEM_CLASSES } from './simulator-lists.ts';
+import type { StockIoRequest, StockMasterRequest } from './stock-wire.ts';
 import {
   OSCU_PATHS,
+  RESULT_DEVICE_INSTALLED,
+  RESULT_NO_DATA,
   RESULT_OK,
   type SaleRequest,
   type SaveItemRequest,
@@ -11,22 +16,30 @@ import {
 } from './wire.ts';
 
 /**
- * The built-in eTIMS simulator, used when ETIMS_BASE_URL is unset: KRA's OSCU endpoints the app calls,
- * answered in-process through the client's `fetch` (the same client code as for KRA, only the transport
- * differs). It hands out a communication key per branch, checks the headers, that each line's item was
+ * The built-in eTIMS simulator, used when ETIMS_BASE_URL is unset: KRA's OSCU endpoints the app calls and its
+ * OAuth token, answered in-process through the client's `fetch` (the same client code as for KRA, only the
+ * transport differs). It hands out a communication key per branch (a second initialization of a device
+ * answers 902, as KRA does), checks the bearer token and the headers, that each line's item was
  * registered under the branch with its classification, the sale's totals against its lines, the buyer's PIN
  * (`custTin`, the same on the receipt) when there is one, a credit note's original sale and amount, and signs. It also plays the other businesses: the sales
  * they "signed" to a PIN (`issuePurchase`) are listed to that PIN, and their acceptance recorded. Nothing
  * reaches KRA.
  */
 
-/** The base URL the client uses for the simulator (handled in-process, never resolved). */
+/** The base URL the client uses for the simulator (handled in-process, never resolved), and its token URL. */
 export const SIMULATOR_BASE_URL = 'http://etims.built-in/oscu';
+export const SIMULATOR_TOKEN_URL = 'http://etims.built-in/token';
+/** The consumer key and secret the simulator takes from a business that set none. */
+export const SIMULATOR_CREDENTIALS: OAuthCredentials = {
+  consumerKey: 'simulator',
+  consumerSecret: 'simulator',
+};
 
 /** Result codes of refusals; "000" is success. */
-const REFUSED = { device: '901', key: '910', invalid: '899', failure: '999' } as const;
+const REFUSED = { device: '901', key: '910', invalid: '899', failure: '999', token: '900' } as const;
 
 interface Branch {
+  serial: string;
   cmcKey: string;
   sdcId: string;
   receipts: number;
@@ -38,12 +51,15 @@ interface Branch {
 
 export interface EtimsSimulator {
   fetch: typeof fetch;
-  /** The sales signed so far, as the control unit received them (newest last). */
-  readonly sales: SaleRequest[];
+  /** The sales signed so far, as the control unit received them, with the seller's PIN (newest last). */
+  readonly sales: (SaleRequest & { tin: string })[];
   /** Every `saveItem` call answered, in order. */
   readonly savedItems: SaveItemRequest[];
   /** The purchases accepted so far (`insertTrnsPurchase`), as KRA received them (newest last). */
   readonly acceptedPurchases: PurchaseRequest[];
+  /** The stock movements (`insertStockIO`) and remaining quantities (`saveStockMaster`) received. */
+  readonly stockMovements: StockIoRequest[];
+  readonly stockMasters: StockMasterRequest[];
   /** Another business signs `sale` to the buyer `buyerPin`, registered at `at` (now by default). */
   issuePurchase(buyerPin: string, sale: PurchaseSale, at?: Date): void;
   /** The next `count` calls (the purchase calls aside) answer `message` with a failure code instead. */
@@ -118,9 +134,16 @@ function listPurchases(issued: IssuedPurchase[], tin: string, lastReqDt: unknown
   if (typeof lastReqDt !== 'string' || !/^\d{14}$/.test(lastReqDt)) {
     return answer(REFUSED.invalid, 'lastReqDt must be yyyyMMddHHmmss.');
   }
+  // KRA lists the times of its purchase list as yyyy-MM-dd HH:mm:ss.
+  const spaced = (t: string) =>
+    `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)} ${t.slice(8, 10)}:${t.slice(10, 12)}:${t.slice(12, 14)}`;
   const saleList = issued
     .filter((entry) => entry.buyerPin === tin && entry.registeredAt >= lastReqDt)
-    .map((entry) => entry.sale);
+    .map(({ sale }) => ({
+      ...sale,
+      cfmDt: spaced(sale.cfmDt),
+      stockRlsDt: sale.stockRlsDt ? spaced(sale.stockRlsDt) : null,
+    }));
   if (saleList.length === 0) return answer(RESULT_NO_DATA, 'There is no search result');
   return answer(RESULT_OK, 'Successful', { saleList });
 }
@@ -149,10 +172,13 @@ function acceptPurchase(
 
 export function createEtimsSimulator(): EtimsSimulator {
   const branches = new Map<string, Branch>();
-  const sales: SaleRequest[] = [];
+  const sales: (SaleRequest & { tin: string })[] = [];
   const savedItems: SaveItemRequest[] = [];
   const issued: IssuedPurchase[] = [];
   const accepted: { tin: string; purchase: PurchaseRequest }[] = [];
+  const stockMovements: StockIoRequest[] = [];
+  const stockMasters: StockMasterRequest[] = [];
+  const tokens = new Set<string>();
   // Failures to come, of the sales side and of the purchases side: tests of one never spend the other's.
   const failures = { sales: { count: 0, message: '' }, purchases: { count: 0, message: '' } };
 
@@ -164,13 +190,24 @@ export function createEtimsSimulator(): EtimsSimulator {
     }
     const tin = String(body.tin ?? headers.get('tin') ?? '');
     const bhfId = String(body.bhfId ?? headers.get('bhfId') ?? '');
+    if (!tokens.has(headers.get('authorization')?.replace(/^Bearer /, '') ?? '')) {
+      return answer(REFUSED.token, 'The access token is not valid.');
+    }
     if (path === OSCU_PATHS.initialize) {
       if (!KRA_PIN_PATTERN.test(tin) || !body.dvcSrlNo) {
         return answer(REFUSED.device, 'This device is not valid for the PIN and branch.');
       }
+      if (branches.get(`${tin}/${bhfId}`)?.serial === body.dvcSrlNo) {
+        return answer(RESULT_DEVICE_INSTALLED, 'This device is installed');
+      }
       const branch = {
+        serial: String(body.dvcSrlNo),
         cmcKey: randomBytes(16).toString('hex').toUpperCase(),
-        sdcId: `KRACU0${createHash('sha256').update(tin).digest('hex').slice(0, 9).toUpperCase()}`,
+        sdcId: `KRACU0${createHash('sha256')
+          .update(`${tin}/${String(body.dvcSrlNo)}`)
+          .digest('hex')
+          .slice(0, 9)
+          .toUpperCase()}`,
         receipts: 0,
         items: new Map(),
         sales: new Map(),
@@ -186,6 +223,19 @@ export function createEtimsSimulator(): EtimsSimulator {
       const item = body as unknown as SaveItemRequest;
       branch.items.set(item.itemCd, item);
       savedItems.push(item);
+      return answer(RESULT_OK, 'Successful');
+    }
+    if (path === OSCU_PATHS.codeList)
+      return answer(RESULT_OK, 'Successful', { clsList: SIMULATED_CODE_CLASSES });
+    if (path === OSCU_PATHS.itemClasses) {
+      return answer(RESULT_OK, 'Successful', { itemClsList: SIMULATED_ITEM_CLASSES });
+    }
+    if (path === OSCU_PATHS.stockIO) {
+      stockMovements.push(body as unknown as StockIoRequest);
+      return answer(RESULT_OK, 'Successful');
+    }
+    if (path === OSCU_PATHS.stockMaster) {
+      stockMasters.push(body as unknown as StockMasterRequest);
       return answer(RESULT_OK, 'Successful');
     }
     if (path === OSCU_PATHS.purchases) return listPurchases(issued, tin, body.lastReqDt);
@@ -212,7 +262,7 @@ export function createEtimsSimulator(): EtimsSimulator {
     if (sale.rcptTyCd === 'R') branch.sales.get(sale.orgInvcNo)!.credited += cents(sale.totAmt);
     else branch.sales.set(sale.invcNo, { total: cents(sale.totAmt), credited: 0 });
     branch.receipts += 1;
-    sales.push(sale);
+    sales.push({ ...sale, tin });
     const signature = createHash('sha256').update(JSON.stringify(sale)).digest('hex').slice(0, 16);
     return answer(RESULT_OK, 'Successful', {
       curRcptNo: branch.receipts,
@@ -225,6 +275,13 @@ export function createEtimsSimulator(): EtimsSimulator {
 
   const inProcessFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
+    if (request.url.startsWith(SIMULATOR_TOKEN_URL)) {
+      const token = randomBytes(16).toString('hex');
+      tokens.add(token);
+      return new Response(JSON.stringify({ access_token: token, expires_in: '3599' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     const path = new URL(request.url).pathname.replace(/^\/oscu/, '');
     let body: Record<string, unknown>;
     try {
@@ -239,6 +296,8 @@ export function createEtimsSimulator(): EtimsSimulator {
     fetch: inProcessFetch as typeof fetch,
     sales,
     savedItems,
+    stockMovements,
+    stockMasters,
     get acceptedPurchases() {
       return accepted.map((entry) => entry.purchase);
     },

@@ -2,24 +2,36 @@ import { z } from 'zod';
 
 /**
  * KRA eTIMS OSCU (online sales control unit) wire format, as KRA's OSCU specification v2.0 defines it and the
- * open clients send it: every call is a JSON POST; every call but `selectInitOsdcInfo` carries the headers
- * `tin`, `bhfId` and `cmcKey`; every answer is `{resultCd, resultMsg, resultDt, data}` with `resultCd` "000"
- * on success. Amounts are numbers in the currency unit with at most 2 decimals; dates are `yyyyMMddHHmmss`
- * (`yyyyMMdd` for the sale date), Nairobi time. A line's `taxblAmt` is its amount net of VAT and `totAmt`
- * that plus `taxAmt`, as the KRA-certified clients send them (Odoo's OSCU module, ERPNext's kenya-compliance);
- * the specification's own sample, inherited from Rwanda's EBM, shows VAT-inclusive amounts instead. A credit
- * note is a sale of receipt type R with positive amounts. A corrected field is a change to this file only.
+ * open clients send it: every call is a JSON POST with an OAuth 2.0 bearer token (see oauth.ts); every call but
+ * `selectInitOsdcInfo` carries the headers `tin`, `bhfId` and `cmcKey`, the body only the fields of its request
+ * table; every answer is `{resultCd, resultMsg, resultDt, data}` with `resultCd` "000" on success. Amounts are
+ * numbers in the currency unit with at most 2 decimals (NUMBER(18,2)), quantities too (NUMBER(13,2)); dates
+ * are in dates.ts. A line's `taxblAmt` is its amount net of VAT and `totAmt` that plus `taxAmt`, as the
+ * KRA-certified clients send them (Odoo's OSCU module, ERPNext's kenya-compliance); the specification's own
+ * sample, inherited from Rwanda's EBM, shows VAT-inclusive amounts instead. A credit note is a sale of receipt
+ * type R with positive amounts. A corrected field is a change to this file only.
  */
 
 export const OSCU_PATHS = {
   initialize: '/selectInitOsdcInfo',
+  codeList: '/selectCodeList',
+  itemClasses: '/selectItemClsList',
   saveItem: '/saveItem',
   saveSale: '/saveTrnsSalesOsdc',
   purchases: '/selectTrnsPurchaseSalesList',
   insertPurchase: '/insertTrnsPurchase',
+  stockIO: '/insertStockIO',
+  stockMaster: '/saveStockMaster',
 } as const;
 
 export const RESULT_OK = '000';
+/** "There is no search result": a list call found nothing after `lastReqDt`. */
+export const RESULT_NO_DATA = '001';
+/** "This device is installed": the device was initialized before; KRA answers no key again. */
+export const RESULT_DEVICE_INSTALLED = '902';
+
+/** The decimals KRA takes of amounts (NUMBER(18,2)) and quantities (NUMBER(13,2)). */
+export const OSCU_PLACES = 2;
 
 /** The tax types: A exempt, B standard (16 %), C zero-rated, D non-VAT, E the reduced rate (8 %). */
 export const TAX_TYPES = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -51,10 +63,13 @@ export const qtyUnitCodeOf = (unit: string) => ({ kg: 'KG', litres: 'L' })[unit]
 
 /**
  * An item code as KRA composes them: the country of origin, the item type, the packaging and quantity units,
- * then a serial that tells the business's items apart (7 digits), e.g. `KE2NTKG0000042`.
+ * then the item's sequence number (7 digits, from 1), e.g. `KE2NTKG0000042`.
  */
-export const itemCode = (type: ItemType, packaging: string, quantityUnit: string, serial: number) =>
-  `KE${type}${packaging}${quantityUnit}${String(serial).padStart(7, '0')}`;
+export const itemCode = (type: ItemType, packaging: string, quantityUnit: string, sequence: number) => {
+  if (!Number.isInteger(sequence) || sequence < 1)
+    throw new Error(`An item sequence starts at 1: ${sequence}`);
+  return `KE${type}${packaging}${quantityUnit}${String(sequence).padStart(7, '0')}`;
+};
 
 /** KRA's receipt check page, production's and the sandbox's: what a signed receipt's QR code opens. */
 export const RECEIPT_CHECK_URLS = {
@@ -153,12 +168,13 @@ export type SaleRequest = {
   salesSttsCd: '02';
   cfmDt: string;
   salesDt: string;
-  stockRlsDt: null;
+  /** When goods left (or, on a credit note, came back to) the business: the confirmation time; null for services. */
+  stockRlsDt: string | null;
   cnclReqDt: null;
   cnclDt: null;
   /** A credit note's time (`yyyyMMddHHmmss`); null on a sale. */
   rfdDt: string | null;
-  /** A credit note's reason (code class 32, "01" … "13"); null on a sale. */
+  /** A credit note's reason (KRA's list, "01" … "06"); null on a sale. */
   rfdRsnCd: string | null;
   totItemCnt: number;
   totTaxblAmt: number;
@@ -173,12 +189,11 @@ export type SaleRequest = {
   receipt: {
     custTin: string | null;
     custMblNo: string | null;
-    rptNo: number;
     rcptPbctDt: string;
     trdeNm: string;
     adrs: string;
-    topMsg: string;
-    btmMsg: string;
+    topMsg: string | null;
+    btmMsg: string | null;
     prchrAcptcYn: 'N';
   };
   itemList: SaleItem[];
@@ -207,29 +222,3 @@ export const saleDataSchema = z.object({
   sdcDateTime: z.string().regex(/^\d{14}$/),
 });
 export type SaleAnswer = z.infer<typeof saleDataSchema>;
-
-/** `yyyyMMddHHmmss` (or `yyyyMMdd` with `dateOnly`) of `at`, in `timeZone`. */
-export function oscuDateTime(at: Date, timeZone: string, dateOnly = false): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const date = `${parts.year}${parts.month}${parts.day}`;
-  return dateOnly ? date : `${date}${parts.hour}${parts.minute}${parts.second}`;
-}
-
-/** A `yyyyMMddHHmmss` time of the control unit (Nairobi, UTC+3 all year) as an instant. */
-export function fromOscuDateTime(value: string): Date {
-  const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value) ?? [];
-  return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+03:00`);
-}

@@ -107,6 +107,7 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
     present(address.city, address.postal_code).join(' '),
     present(address.state, address.country).join(', '),
     contact.email && contact.email !== contactName ? contact.email : null,
+    contact.kra_pin ? `KRA PIN: ${contact.kra_pin}` : null,
   );
   for (const line of contactLines) leftY = text(line, LEFT, leftY + 1, { size: 9, width: 260 });
 

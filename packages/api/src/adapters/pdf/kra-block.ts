@@ -45,7 +45,9 @@ export function drawKraBlock(canvas: Canvas, { etims, taxes, money }: KraBlock, 
     const note =
       etims.status === 'failed'
         ? `Not signed by KRA eTIMS: ${etims.error ?? 'the signing failed'}`
-        : `Awaiting KRA eTIMS signature (receipt ${etims.receipt_number})`;
+        : etims.receipt_number === null
+          ? 'Awaiting KRA eTIMS signature'
+          : `Awaiting KRA eTIMS signature (receipt ${etims.receipt_number})`;
     return text(note, LEFT, y, { size: 9, width: RIGHT - LEFT }) + 12;
   }
   if (etims.receipt_url) drawQrCode(canvas, etims.receipt_url, LEFT, y, QR_SIZE);

@@ -5,7 +5,9 @@ import {
   check,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -22,10 +24,13 @@ import { bills } from './purchases.ts';
 
 /**
  * An account's eTIMS connection (one row once the owner saved a setting): the business's KRA PIN, branch and
- * device serial, and the communication key `selectInitOsdcInfo` issued, sealed with ETIMS_KEY_SECRET
- * (AES-256-GCM, adapters/etims/key-box.ts). `item_registered`: the default service item was sent with
- * `saveItem`. One KRA PIN and branch belong to one business (KRA keeps one device key per branch: a second
- * business initialising it breaks the first one's signing).
+ * device serial, its OAuth consumer key and secret and the communication key `selectInitOsdcInfo` issued, all
+ * three sealed with ETIMS_KEY_SECRET (AES-256-GCM, adapters/etims/key-box.ts). `general_items_registered`: the
+ * tax types (`A`…`E`) whose general item was sent with `saveItem` on this connection. `last_receipt_number`:
+ * the last receipt number KRA signed (`invcNo`; the next sale takes the one after it), and
+ * `sending_key`/`sending_until` the document holding the turn to send the next one (a lease, so two runners
+ * never send two sales under one number). One KRA PIN and branch belong to one business (KRA keeps one device
+ * key per branch: a second business initialising it breaks the first one's signing).
  */
 export const etimsSettings = pgTable(
   'etims_settings',
@@ -40,7 +45,12 @@ export const etimsSettings = pgTable(
     communicationKey: text('communication_key'),
     controlUnitId: varchar('control_unit_id', { length: 50 }),
     initializedAt: timestamp('initialized_at', { withTimezone: true }),
-    itemRegistered: boolean('item_registered').notNull().default(false),
+    consumerKey: text('consumer_key'),
+    consumerSecret: text('consumer_secret'),
+    generalItemsRegistered: varchar('general_items_registered', { length: 5 }).notNull().default(''),
+    lastReceiptNumber: integer('last_receipt_number').notNull().default(0),
+    sendingKey: varchar('sending_key', { length: 60 }),
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
     /** KRA's time (`yyyyMMddHHmmss`) of the last purchase list answered: the next list asks from there. */
     purchasesRequestedAt: varchar('purchases_requested_at', { length: 14 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,8 +63,8 @@ export const etimsSettings = pgTable(
 );
 
 /**
- * An invoice sent to eTIMS: its receipt number (gapless per account, counted in `invoice_sequences` under
- * the scope `etims_receipt`, taken in the transaction that issued the invoice) and, once the control unit
+ * An invoice sent to eTIMS: its receipt number (the account's `last_receipt_number` + 1, taken when it is
+ * sent, so a sale KRA refuses gives its number to the next one; null until then) and, once the control unit
  * signed it, what it answered. `failed`: the `etims_sale` job gave up (KRA's message in `error`).
  */
 export const etimsInvoices = pgTable(
@@ -66,7 +76,9 @@ export const etimsInvoices = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    receiptNumber: integer('receipt_number').notNull(),
+    receiptNumber: integer('receipt_number'),
+    /** The control unit (device) the receipt number was taken on: each counts its own from 1. */
+    controlUnitId: varchar('control_unit_id', { length: 50 }).notNull().default(''),
     status: varchar('status', { length: 10 }).notNull().default('awaiting'),
     cuInvoiceNumber: varchar('cu_invoice_number', { length: 50 }),
     internalData: text('internal_data'),
@@ -78,14 +90,14 @@ export const etimsInvoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('etims_invoices_account_receipt_unique').on(t.accountId, t.receiptNumber),
+    unique('etims_invoices_account_receipt_unique').on(t.accountId, t.controlUnitId, t.receiptNumber),
     check('etims_invoices_status', sql`${t.status} in ('awaiting', 'signed', 'failed')`),
   ],
 );
 
 /**
- * A credit note sent to eTIMS as receipt type R: its receipt number (the same gapless `etims_receipt` count
- * as the invoices'), the reason code KRA is told (`rfdRsnCd`) and, once signed, the control unit's answer.
+ * A credit note sent to eTIMS as receipt type R: its receipt number (taken like an invoice's, from the same
+ * count), the reason code KRA is told (`rfdRsnCd`, 01–06) and, once signed, the control unit's answer.
  * It is signed only after its invoice: until then its job waits.
  */
 export const etimsCreditNotes = pgTable(
@@ -97,7 +109,9 @@ export const etimsCreditNotes = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    receiptNumber: integer('receipt_number').notNull(),
+    receiptNumber: integer('receipt_number'),
+    /** The control unit (device) the receipt number was taken on: each counts its own from 1. */
+    controlUnitId: varchar('control_unit_id', { length: 50 }).notNull().default(''),
     reasonCode: varchar('reason_code', { length: 2 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('awaiting'),
     cuInvoiceNumber: varchar('cu_invoice_number', { length: 50 }),
@@ -110,7 +124,7 @@ export const etimsCreditNotes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('etims_credit_notes_account_receipt_unique').on(t.accountId, t.receiptNumber),
+    unique('etims_credit_notes_account_receipt_unique').on(t.accountId, t.controlUnitId, t.receiptNumber),
     check('etims_credit_notes_status', sql`${t.status} in ('awaiting', 'signed', 'failed')`),
   ],
 );
@@ -148,4 +162,43 @@ export const etimsPurchases = pgTable(
     unique('etims_purchases_bill_unique').on(t.billId),
     check('etims_purchases_status', sql`${t.status} in ('awaiting', 'confirmed', 'failed')`),
   ],
+);
+
+/**
+ * KRA's reference lists as the OSCU answered them, per eTIMS environment (`simulator`, `sandbox`,
+ * `production`): `codes` (`selectCodeList`: the code classes and their codes) and `item_classes`
+ * (`selectItemClsList`). `requested_at` is KRA's time of the last answer (`yyyyMMddHHmmss`): the daily refresh
+ * asks for what changed since, and merges it into `data`.
+ */
+export const etimsReferenceLists = pgTable(
+  'etims_reference_lists',
+  {
+    environment: varchar('environment', { length: 20 }).notNull(),
+    list: varchar('list', { length: 20 }).notNull(),
+    requestedAt: varchar('requested_at', { length: 14 }),
+    data: jsonb('data').notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.environment, t.list] }),
+    check('etims_reference_lists_list', sql`${t.list} in ('codes', 'item_classes')`),
+  ],
+);
+
+/**
+ * What KRA is told the business holds of each of its goods (`saveStockMaster`'s `rsdQty`), by item code:
+ * raised by the purchases KRA accepted and the credit notes, lowered by the sales, never below 0 (Daftari keeps
+ * no inventory of its own; a sale of more than was bought leaves 0).
+ */
+export const etimsStockLevels = pgTable(
+  'etims_stock_levels',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    itemCode: varchar('item_code', { length: 20 }).notNull(),
+    quantity: numeric('quantity', { precision: 15, scale: 2 }).notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.itemCode] })],
 );

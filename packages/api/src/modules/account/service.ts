@@ -4,7 +4,7 @@ import type { InvoiceBusiness } from '../../adapters/pdf/document-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from '../etims/settings.ts';
+import { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from '../etims/index.ts';
 import { type AccountUsage, accountUsage } from './usage.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -88,8 +88,16 @@ export async function getAccount(db: Db, accountId: number): Promise<Account> {
   };
 }
 
-/** Applies the given fields (absent ones stay, null clears) and returns the account. */
-export async function updateAccount(db: Db, accountId: number, update: AccountUpdate): Promise<Account> {
+/**
+ * Applies the given fields (absent ones stay, null clears) and returns the account; `keySecret` seals the
+ * eTIMS credentials given (the routes' eTIMS key; the demo sets none).
+ */
+export async function updateAccount(
+  db: Db,
+  accountId: number,
+  update: AccountUpdate,
+  keySecret: Buffer | null = null,
+): Promise<Account> {
   const changes: Partial<AccountRow> = {};
   for (const [field, column] of Object.entries(editableColumns) as [
     keyof typeof editableColumns,
@@ -102,7 +110,7 @@ export async function updateAccount(db: Db, accountId: number, update: AccountUp
   if (update.reminders?.steps !== undefined) changes.reminderSteps = update.reminders.steps;
   // A new secret from the column's default: the old confirmation URL stops working at once.
   if (update.rotate_mpesa_token) Object.assign(changes, { mpesaC2bToken: sql`default` });
-  if (update.etims) await updateEtimsSettings(db, accountId, update.etims);
+  if (update.etims) await updateEtimsSettings(db, accountId, update.etims, keySecret);
   if (Object.keys(changes).length > 0) {
     await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
   }

@@ -1,12 +1,13 @@
 import { calendarDate, type TaxCategory } from '@daftari/contracts';
-import { addDays, lineCents, toCents } from '@daftari/format';
+import { addDays, centsToNumber, lineCents, toCents } from '@daftari/format';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { calendarDateOf } from '../../adapters/etims/dates.ts';
 import type { PurchaseItem, PurchaseSale } from '../../adapters/etims/purchase-wire.ts';
 import { TAX_RATES } from '../../adapters/etims/wire.ts';
 import { accountCurrency } from '../../db/account-currency.ts';
 import { billLines, bills, contacts, ledgerAccounts } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { type BillLineFields, recomputeBill, replaceLines } from './writes.ts';
+import { type BillLineWrite, recomputeBill, replaceLines } from './writes.ts';
 
 // A supplier's signed invoice, fetched from KRA, as a draft bill of the business.
 
@@ -91,12 +92,17 @@ const TAX_CATEGORY_OF_TYPE: Partial<Record<PurchaseItem['taxTyCd'], TaxCategory>
 };
 
 /**
- * A bill line per item, at its tax type's rate and category: its quantity, price and discount when the line arithmetic
- * gives KRA's taxable amount and VAT from them, else one unit at its taxable amount (the supplier rounded
- * differently).
+ * A bill line per item, at its tax type's rate and category, with the supplier's own amounts: its VAT is the
+ * item's `taxAmt`, its total the item's `totAmt` (whether the supplier sent VAT-exclusive amounts, `totAmt` =
+ * `taxblAmt` + `taxAmt`, or VAT-inclusive ones, `totAmt` = `taxblAmt`), never recomputed. Its quantity, price
+ * and discount are the item's when the line arithmetic gives those amounts from them, else one unit at the
+ * amount net of VAT, the supplier's amounts stated.
  */
-function lineOf(item: PurchaseItem, ledgerAccountId: number): BillLineFields {
+function lineOf(item: PurchaseItem, ledgerAccountId: number): BillLineWrite {
   const taxRate = TAX_RATES[item.taxTyCd];
+  const total = toCents(item.totAmt);
+  const tax = toCents(item.taxAmt);
+  const net = total - tax;
   const asSold = { quantity: item.qty, unit_price: item.prc, discount: item.dcRt, tax_rate: taxRate };
   const cents = lineCents(asSold);
   const fits =
@@ -106,22 +112,28 @@ function lineOf(item: PurchaseItem, ledgerAccountId: number): BillLineFields {
     item.dcRt >= 0 &&
     item.dcRt <= 100 &&
     hasPlaces(item.dcRt, 2) &&
-    cents.subtotal - cents.discount_amount === toCents(item.taxblAmt) &&
-    cents.tax_amount === toCents(item.taxAmt);
-  const amounts = fits ? asSold : { quantity: 1, unit_price: item.taxblAmt, discount: 0, tax_rate: taxRate };
-  return {
+    cents.subtotal - cents.discount_amount === net &&
+    cents.tax_amount === tax;
+  const line = {
     description: item.itemNm.slice(0, 1000),
     ledger_account_id: ledgerAccountId,
-    ...amounts,
     tax_category: TAX_CATEGORY_OF_TYPE[item.taxTyCd] ?? null,
+  };
+  if (fits) return { ...line, ...asSold };
+  return {
+    ...line,
+    quantity: 1,
+    unit_price: centsToNumber(net),
+    discount: 0,
+    tax_rate: taxRate,
+    stated: { subtotal: net, discountAmount: 0n, taxAmount: tax, total },
   };
 }
 
 /** The sale's date as a calendar date (`yyyyMMdd` → `yyyy-MM-dd`), else its confirmation's. */
 function issueDateOf(sale: PurchaseSale): string {
-  const iso = (digits: string) => `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
-  const sold = calendarDate('Sale date').safeParse(iso(sale.salesDt));
-  return sold.success ? sold.data : iso(sale.cfmDt.slice(0, 8));
+  const sold = calendarDate('Sale date').safeParse(calendarDateOf(sale.salesDt));
+  return sold.success ? sold.data : calendarDateOf(sale.cfmDt);
 }
 
 /**

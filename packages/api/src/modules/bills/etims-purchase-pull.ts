@@ -2,19 +2,17 @@ import type { EtimsPurchasePull } from '@daftari/contracts';
 import { calendarDayIn } from '@daftari/format';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { EtimsError } from '../../adapters/etims/client.ts';
+import { KRA_TIME_ZONE, oscuDateTime } from '../../adapters/etims/dates.ts';
 import type { PurchaseSale } from '../../adapters/etims/purchase-wire.ts';
-import { cuInvoiceNumber, oscuDateTime } from '../../adapters/etims/wire.ts';
+import { cuInvoiceNumber } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, bills, etimsPurchases, etimsSettings } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { type Etims, etimsSettingsRow, headersOf, queueEtimsPurchase } from '../etims/index.ts';
+import { type Etims, etimsSettingsRow, queueEtimsPurchase, sessionOf } from '../etims/index.ts';
 import { billOfPurchase } from './etims-purchase-bill.ts';
-
-/** KRA's clock: Nairobi, UTC+3 all year. */
-const KRA_TIME_ZONE = 'Africa/Nairobi';
 
 /** The first list of an account asks from the start of the previous month: the purchases of the VAT return due. */
 function firstRequestFrom(now: Date): string {
@@ -75,7 +73,7 @@ export async function pullPurchases(
     throw new HttpError(422, 'Turn KRA eTIMS on and initialize it before fetching purchases from KRA.');
   }
   const from = settings.purchasesRequestedAt ?? firstRequestFrom(now);
-  const { sales, answeredAt } = await etims.client.purchases(headersOf(settings, etims), from);
+  const { list: sales, answeredAt } = await etims.client.purchases(sessionOf(settings, etims), from);
   let imported = 0;
   for (const sale of sales) {
     if (await importPurchase(db, accountId, sale)) imported += 1;

@@ -1,5 +1,5 @@
 import type { BillStatus, billLineInputSchema } from '@daftari/contracts';
-import { formatMoney, toCents } from '@daftari/format';
+import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -137,29 +137,71 @@ async function assertLineAccounts(
   }
 }
 
+/** A line's amounts as a document states them, where its line arithmetic would give others (KRA's purchases). */
+export interface StatedAmounts {
+  subtotal: bigint;
+  discountAmount: bigint;
+  taxAmount: bigint;
+  total: bigint;
+}
+export type BillLineWrite = BillLineFields & { stated?: StatedAmounts };
+
+const statedColumns = (stated: StatedAmounts) => ({
+  subtotal: centsToDecimal(stated.subtotal),
+  discountAmount: centsToDecimal(stated.discountAmount),
+  taxAmount: centsToDecimal(stated.taxAmount),
+  total: centsToDecimal(stated.total),
+});
+
 /**
- * Replaces every line of a bill with these (checked, amounts computed by the invoice's line arithmetic; a
- * tax category only at 0 %, else 422).
+ * Replaces every line of a bill with these (checked, amounts computed by the invoice's line arithmetic, or as
+ * `stated`; a tax category only at 0 %, else 422). A line whose quantity, price, discount, rate and category
+ * are those of the line at its position keeps that line's amounts, so the amounts a supplier stated stay
+ * when the owner only moves a line to another account or renames it.
  */
 export async function replaceLines(
   tx: Tx,
   accountId: number,
   billId: number,
-  lines: readonly BillLineFields[],
+  lines: readonly BillLineWrite[],
 ): Promise<void> {
-  const values = lines.map((line, index) => ({
-    accountId,
-    billId,
-    position: index + 1,
-    description: line.description,
-    ledgerAccountId: line.ledger_account_id,
-    ...lineAmountColumns(line, `lines.${index}.total`),
-    taxCategory: taxCategoryAt(line.tax_rate, line.tax_category, `lines.${index}.tax_category`),
-  }));
   const current = await tx
     .delete(billLines)
     .where(and(eq(billLines.billId, billId), eq(billLines.accountId, accountId)))
-    .returning({ ledgerAccountId: billLines.ledgerAccountId });
+    .returning();
+  const byPosition = new Map(current.map((line) => [line.position, line]));
+  const values = lines.map((line, index) => {
+    const computed = lineAmountColumns(line, `lines.${index}.total`);
+    const taxCategory = taxCategoryAt(line.tax_rate, line.tax_category, `lines.${index}.tax_category`);
+    const before = byPosition.get(index + 1);
+    const unchanged =
+      before !== undefined &&
+      before.quantity === computed.quantity &&
+      before.unitPrice === computed.unitPrice &&
+      before.discount === computed.discount &&
+      before.taxRate === computed.taxRate &&
+      before.taxCategory === taxCategory;
+    const amounts = line.stated
+      ? statedColumns(line.stated)
+      : unchanged
+        ? {
+            subtotal: before.subtotal,
+            discountAmount: before.discountAmount,
+            taxAmount: before.taxAmount,
+            total: before.total,
+          }
+        : {};
+    return {
+      accountId,
+      billId,
+      position: index + 1,
+      description: line.description,
+      ledgerAccountId: line.ledger_account_id,
+      ...computed,
+      ...amounts,
+      taxCategory,
+    };
+  });
   await assertLineAccounts(
     tx,
     accountId,

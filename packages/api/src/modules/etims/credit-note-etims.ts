@@ -1,4 +1,9 @@
-import { type CreditNoteEtims, KRA_CREDIT_REASONS, type KraCreditReason } from '@daftari/contracts';
+import {
+  type CreditNoteEtims,
+  DEFAULT_KRA_CREDIT_REASON,
+  KRA_CREDIT_REASONS,
+  type KraCreditReason,
+} from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
 import { etimsCreditNotes } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -26,6 +31,6 @@ export async function creditNoteEtims(
     receipt_url: row.receiptUrl,
     signed_at: row.signedAt?.toISOString() ?? null,
     error: row.error,
-    kra_reason: REASON_OF_CODE[row.reasonCode] ?? 'other',
+    kra_reason: REASON_OF_CODE[row.reasonCode] ?? DEFAULT_KRA_CREDIT_REASON,
   };
 }

@@ -1,5 +1,7 @@
 /** What other modules may use of eTIMS: its front door. */
 export { queueEtimsPurchase } from './purchase-confirm.ts';
-export { etimsSettingsRow } from './settings.ts';
+export { isKnownItemClass, produceReferenceRefresh, referenceRefreshHandler } from './reference.ts';
+export { sessionOf } from './session.ts';
+export { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from './settings.ts';
 export type { Etims } from './setup.ts';
-export { headersOf } from './sign.ts';
+export { etimsStockHandler } from './stock.ts';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type PurchaseSale, purchaseSaleSchema } from '../../adapters/etims/purchase-wire.ts';
+import { STOCK_MOVEMENTS } from '../../adapters/etims/stock-wire.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, bills, etimsPurchases } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
@@ -7,9 +8,10 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { allocateNumber, type NumberingScope } from '../sales-documents/index.ts';
 import { purchaseRequest } from './purchase-request.ts';
+import { sessionOf } from './session.ts';
 import { etimsSettingsRow } from './settings.ts';
 import type { Etims } from './setup.ts';
-import { headersOf } from './sign.ts';
+import { queueStockMovement } from './stock.ts';
 
 /** The account's eTIMS purchase numbers (`invcNo` of `insertTrnsPurchase`): gapless, a count of their own. */
 export const ETIMS_PURCHASE_SCOPE: NumberingScope = { scope: 'etims_purchase', prefix: 'ETP' };
@@ -46,7 +48,8 @@ export async function queueEtimsPurchase(tx: Tx, accountId: number, billId: numb
 /**
  * The `etims_purchase` job: `insertTrnsPurchase` of the fetched sale under its purchase number. KRA's
  * refusal is kept on the record and the attempt fails, so the queue retries with its backoff; after the last
- * attempt the record is `failed`. `confirmed` is stored in the transaction that marks the job done.
+ * attempt the record is `failed`. `confirmed`, and the stock movement of the goods bought, are stored in the
+ * transaction that marks the job done.
  */
 export function etimsPurchaseHandler(db: Db, etims: Etims): JobHandler {
   return async (job, { now, complete }) => {
@@ -69,16 +72,26 @@ export function etimsPurchaseHandler(db: Db, etims: Etims): JobHandler {
       }
       const settings = await etimsSettingsRow(db, job.accountId);
       const sale: PurchaseSale = purchaseSaleSchema.parse(record.sale);
-      await etims.client.insertPurchase(
-        headersOf(settings, etims),
-        purchaseRequest(sale, record.number, now, record.timeZone),
-      );
+      const purchase = purchaseRequest(sale, record.number, now, record.timeZone);
+      await etims.client.insertPurchase(sessionOf(settings, etims), purchase);
       await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
         await complete(tx);
         await tx
           .update(etimsPurchases)
           .set({ status: 'confirmed', confirmedAt: now, error: null, updatedAt: now })
           .where(where);
+        await queueStockMovement(
+          tx,
+          job.accountId,
+          { tin: settings!.kraPin ?? '', bhfId: settings!.branchId },
+          {
+            movement: STOCK_MOVEMENTS.purchase,
+            date: purchase.pchsDt,
+            customer: { tin: purchase.spplrTin, name: purchase.spplrNm },
+            items: purchase.itemList,
+            summary: `KRA eTIMS stock movement of purchase ${record.number}`,
+          },
+        );
       });
       return { done: true };
     } catch (error) {

@@ -1,26 +1,22 @@
-import { centsToNumber, toCents } from '@daftari/format';
+import { oscuDateTime } from '../../adapters/etims/dates.ts';
 import type {
   PurchaseRequest,
   PurchaseRequestItem,
   PurchaseSale,
 } from '../../adapters/etims/purchase-wire.ts';
-import {
-  oscuDateTime,
-  PAYMENT_TYPES,
-  type PaymentType,
-  TAX_RATES,
-  TAX_TYPES,
-  type TaxType,
-} from '../../adapters/etims/wire.ts';
-import { APP_USER, DEFAULT_SERVICE_ITEM } from './items.ts';
+import { PAYMENT_TYPES, type PaymentType, TAX_RATES } from '../../adapters/etims/wire.ts';
+import { APP_USER, generalItem } from './items.ts';
 import { perTaxTypeFields } from './sale.ts';
 
 const PAYMENT_CODES = new Set<string>(Object.values(PAYMENT_TYPES));
 
+/** An amount as KRA listed it, to its 2 decimals (the list's numbers are the supplier's own). */
+const listed = (amount: number) => Math.round(amount * 100) / 100;
+
 /**
- * `insertTrnsPurchase` of a fetched sale: the supplier's items as KRA listed them (their codes kept as the
- * supplier's), under the business's purchase number `number`, confirmed at `at`. The totals are summed from
- * the items in cents, so they always add up.
+ * `insertTrnsPurchase` of a fetched sale: the supplier's items and amounts as KRA listed them, never
+ * recomputed (a supplier's VAT-inclusive or rounded amounts stay its own), its codes kept as the supplier's,
+ * under the business's purchase number `number`, confirmed at `at`.
  */
 export function purchaseRequest(
   sale: PurchaseSale,
@@ -28,38 +24,32 @@ export function purchaseRequest(
   at: Date,
   timeZone: string,
 ): PurchaseRequest {
-  const sums = Object.fromEntries(TAX_TYPES.map((t) => [t, { taxable: 0n, tax: 0n }])) as Record<
-    TaxType,
-    { taxable: bigint; tax: bigint }
-  >;
   const itemList = sale.itemList.map((item, index): PurchaseRequestItem => {
-    sums[item.taxTyCd].taxable += toCents(item.taxblAmt);
-    sums[item.taxTyCd].tax += toCents(item.taxAmt);
+    const general = generalItem(item.taxTyCd);
     return {
       itemSeq: index + 1,
-      itemCd: item.itemCd || DEFAULT_SERVICE_ITEM.itemCd,
-      itemClsCd: item.itemClsCd || DEFAULT_SERVICE_ITEM.itemClsCd,
+      itemCd: item.itemCd || general.itemCd,
+      itemClsCd: item.itemClsCd || general.itemClsCd,
       itemNm: item.itemNm.slice(0, 200),
       bcd: item.bcd ?? null,
       spplrItemClsCd: item.itemClsCd ?? null,
       spplrItemCd: item.itemCd ?? null,
       spplrItemNm: item.itemNm.slice(0, 200),
-      pkgUnitCd: item.pkgUnitCd || DEFAULT_SERVICE_ITEM.pkgUnitCd,
-      pkg: item.pkg ?? item.qty,
-      qtyUnitCd: item.qtyUnitCd || DEFAULT_SERVICE_ITEM.qtyUnitCd,
-      qty: item.qty,
-      prc: item.prc,
-      splyAmt: item.splyAmt,
-      dcRt: item.dcRt,
-      dcAmt: item.dcAmt,
-      taxblAmt: centsToNumber(toCents(item.taxblAmt)),
+      pkgUnitCd: item.pkgUnitCd || general.pkgUnitCd,
+      pkg: listed(item.pkg ?? item.qty),
+      qtyUnitCd: item.qtyUnitCd || general.qtyUnitCd,
+      qty: listed(item.qty),
+      prc: listed(item.prc),
+      splyAmt: listed(item.splyAmt),
+      dcRt: listed(item.dcRt),
+      dcAmt: listed(item.dcAmt),
+      taxblAmt: listed(item.taxblAmt),
       taxTyCd: item.taxTyCd,
-      taxAmt: centsToNumber(toCents(item.taxAmt)),
-      totAmt: centsToNumber(toCents(item.taxblAmt) + toCents(item.taxAmt)),
+      taxAmt: listed(item.taxAmt),
+      totAmt: listed(item.totAmt),
       itemExprDt: null,
     };
   });
-  const total = (field: 'taxable' | 'tax') => TAX_TYPES.reduce((sum, t) => sum + sums[t][field], 0n);
   return {
     invcNo: number,
     orgInvcNo: 0,
@@ -79,12 +69,12 @@ export function purchaseRequest(
     cnclDt: null,
     rfdDt: null,
     totItemCnt: itemList.length,
-    ...perTaxTypeFields('taxblAmt', (t) => centsToNumber(sums[t].taxable)),
+    ...perTaxTypeFields('taxblAmt', (t) => listed(sale[`taxblAmt${t}`])),
     ...perTaxTypeFields('taxRt', (t) => TAX_RATES[t]),
-    ...perTaxTypeFields('taxAmt', (t) => centsToNumber(sums[t].tax)),
-    totTaxblAmt: centsToNumber(total('taxable')),
-    totTaxAmt: centsToNumber(total('tax')),
-    totAmt: centsToNumber(total('taxable') + total('tax')),
+    ...perTaxTypeFields('taxAmt', (t) => listed(sale[`taxAmt${t}`])),
+    totTaxblAmt: listed(sale.totTaxblAmt),
+    totTaxAmt: listed(sale.totTaxAmt),
+    totAmt: listed(sale.totAmt),
     remark: null,
     regrId: APP_USER.id,
     regrNm: APP_USER.name,

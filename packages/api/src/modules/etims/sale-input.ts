@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { PAYMENT_TYPES, type PaymentType } from '../../adapters/etims/wire.ts';
+import { PAYMENT_TYPES, type PaymentType, taxTypeOf } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -14,30 +14,50 @@ import {
 import { type ListedItem, listedItemColumns, listedItemOf } from './items.ts';
 import type { SaleInput } from './sale.ts';
 
-/** Each line with the price-list item it is sold as. */
-const soldAs = <Line>(rows: { line: Line; listed: ListedItem | null }[]) =>
-  rows.map(({ line, listed }) => ({ ...line, listed }));
+/**
+ * Each line with the price-list item it is sold as: only at that item's tax type (KRA's item record carries
+ * it), else as the general service of the line's type.
+ */
+const soldAs = <Line extends { taxRate: string; taxCategory: string | null }>(
+  rows: { line: Line; listed: ListedItem | null }[],
+) =>
+  rows.map(({ line, listed }) => {
+    const sameType =
+      listed !== null &&
+      taxTypeOf(listed.taxRate, listed.taxCategory) === taxTypeOf(line.taxRate, line.taxCategory);
+    return { ...line, listed: sameType ? listed : null };
+  });
 
-/** `pmtTyCd` from how the invoice was paid (its latest payment); unpaid: credit. */
+/** `pmtTyCd` of a way the invoice was paid: its method, and for Paystack the channel Paystack reported. */
 const PAYMENT_TYPE_OF_METHOD: Record<string, PaymentType> = {
   cash: PAYMENT_TYPES.cash,
   mpesa: PAYMENT_TYPES.mobileMoney,
-  paystack: PAYMENT_TYPES.card,
   bank_transfer: PAYMENT_TYPES.bankCheque,
   other: PAYMENT_TYPES.other,
 };
+const PAYMENT_TYPE_OF_PAYSTACK_CHANNEL: Record<string, PaymentType> = {
+  card: PAYMENT_TYPES.card,
+  apple_pay: PAYMENT_TYPES.card,
+  mobile_money: PAYMENT_TYPES.mobileMoney,
+  mpesa: PAYMENT_TYPES.mobileMoney,
+  bank: PAYMENT_TYPES.bankCheque,
+  bank_transfer: PAYMENT_TYPES.bankCheque,
+  eft: PAYMENT_TYPES.bankCheque,
+};
+
+/** The `pmtTyCd` of a payment (unknown: 07 other). */
+export function paymentTypeOf(payment: { method: string; channel: string | null }): PaymentType {
+  const byChannel =
+    payment.method === 'paystack' ? PAYMENT_TYPE_OF_PAYSTACK_CHANNEL[payment.channel ?? ''] : undefined;
+  return byChannel ?? PAYMENT_TYPE_OF_METHOD[payment.method] ?? PAYMENT_TYPES.other;
+}
 
 /** What an invoice's sale is built from, read at signing time. */
-export async function invoiceSaleInput(
-  db: Db,
-  accountId: number,
-  invoiceId: string,
-  receiptNumber: number,
-  at: Date,
-): Promise<SaleInput> {
+export async function invoiceSaleInput(db: Db, accountId: number, invoiceId: string): Promise<SaleInput> {
   const [invoice] = await db
     .select({
       number: invoices.invoiceNumber,
+      issueDate: invoices.issueDate,
       business: accounts.name,
       timeZone: accounts.timeZone,
       addressLine1: accounts.addressLine1,
@@ -60,42 +80,38 @@ export async function invoiceSaleInput(
     .orderBy(asc(invoiceItems.position));
   if (lines.length === 0) throw new Error(`Invoice ${invoice.number} has no lines to send to KRA.`);
   const [payment] = await db
-    .select({ method: payments.method })
+    .select({ method: payments.method, channel: payments.channel })
     .from(payments)
     .where(and(eq(payments.invoiceId, invoiceId), eq(payments.accountId, accountId)))
     .orderBy(desc(payments.id))
     .limit(1);
   return {
-    receiptNumber,
     invoiceNumber: invoice.number,
+    issueDate: invoice.issueDate,
     business: {
       name: invoice.business,
       address: [invoice.addressLine1, invoice.city].filter(Boolean).join(', '),
       timeZone: invoice.timeZone,
     },
     buyer: { name: invoice.company ?? invoice.buyer, kraPin: invoice.kraPin, phone: invoice.phone },
-    paymentType: payment
-      ? (PAYMENT_TYPE_OF_METHOD[payment.method] ?? PAYMENT_TYPES.other)
-      : PAYMENT_TYPES.credit,
+    paymentType: payment ? paymentTypeOf(payment) : PAYMENT_TYPES.credit,
     lines: soldAs(lines),
-    at,
   };
 }
 
 /**
  * What a credit note's receipt (type R) is built from: its invoice's buyer, business and payment type (KRA
- * matches the credit note's buyer against the original's), its own number and lines, the original's receipt
- * number and the reason code.
+ * matches the credit note's buyer against the original's), its own number, date and lines, the original's
+ * receipt number and the reason code.
  */
 export async function creditNoteSaleInput(
   db: Db,
   accountId: number,
-  credit: { id: number; receiptNumber: number; reasonCode: string },
+  credit: { id: number; reasonCode: string },
   original: { invoiceId: string; receiptNumber: number },
-  at: Date,
 ): Promise<SaleInput> {
   const [note] = await db
-    .select({ number: creditNotes.creditNoteNumber })
+    .select({ number: creditNotes.creditNoteNumber, issueDate: creditNotes.issueDate })
     .from(creditNotes)
     .where(and(eq(creditNotes.id, credit.id), eq(creditNotes.accountId, accountId)));
   if (!note) throw new Error(`Credit note ${credit.id} no longer exists.`);
@@ -105,10 +121,11 @@ export async function creditNoteSaleInput(
     .leftJoin(priceListItems, listedItemOf(creditNoteItems))
     .where(and(eq(creditNoteItems.creditNoteId, credit.id), eq(creditNoteItems.accountId, accountId)))
     .orderBy(asc(creditNoteItems.position), asc(creditNoteItems.id));
-  const sale = await invoiceSaleInput(db, accountId, original.invoiceId, credit.receiptNumber, at);
+  const sale = await invoiceSaleInput(db, accountId, original.invoiceId);
   return {
     ...sale,
     invoiceNumber: note.number,
+    issueDate: note.issueDate,
     lines: soldAs(lines),
     refund: { originalReceiptNumber: original.receiptNumber, reasonCode: credit.reasonCode },
   };

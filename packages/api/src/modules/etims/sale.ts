@@ -1,87 +1,95 @@
-import { centsToNumber, toCents } from '@daftari/format';
+import { centsToNumber } from '@daftari/format';
+import { oscuDate, oscuDateTime } from '../../adapters/etims/dates.ts';
 import {
-  oscuDateTime,
+  ITEM_TYPES,
+  OSCU_PLACES,
   type PaymentType,
   type SaleItem,
   type SaleRequest,
   TAX_RATES,
   TAX_TYPES,
   type TaxType,
-  taxTypeOf,
 } from '../../adapters/etims/wire.ts';
 import { APP_USER, etimsItemOf, type ListedItem } from './items.ts';
+import { kraLines, type StoredLine } from './sale-lines.ts';
 
-/** One invoice line as stored (amounts are lineCents' exact ones), with the price-list item it is sold as. */
-export interface SaleLine {
+/** One document line as stored (amounts are lineCents' exact ones), with the price-list item it is sold as. */
+export interface SaleLine extends StoredLine {
   listed: ListedItem | null;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  discount: string;
-  taxRate: string;
-  taxCategory: string | null;
-  subtotal: string;
-  discountAmount: string;
-  taxAmount: string;
   total: string;
 }
 
 export interface SaleInput {
-  receiptNumber: number;
   invoiceNumber: string;
+  /** The document's own date (`yyyy-MM-dd`): the sale date KRA is told. */
+  issueDate: string;
   business: { name: string; address: string; timeZone: string };
   buyer: { name: string | null; kraPin: string | null; phone: string | null };
   paymentType: PaymentType;
   lines: SaleLine[];
-  /** The confirmation time sent to KRA. */
-  at: Date;
   /** A credit note (receipt type R): the original sale's receipt number and KRA's reason code. */
   refund?: { originalReceiptNumber: number; reasonCode: string };
 }
 
-/**
- * `saveTrnsSalesOsdc` of a sale (receipt type S) or credit note (R, with its original's receipt number and
- * reason); every amount summed in cents, sent with 2 decimals.
- */
-export function saleRequest(input: SaleInput): SaleRequest {
-  const byType = Object.fromEntries(TAX_TYPES.map((t) => [t, { taxable: 0n, tax: 0n }])) as Record<
-    TaxType,
-    { taxable: bigint; tax: bigint }
-  >;
-  const itemList: SaleItem[] = input.lines.map((line, index) => {
-    const taxTyCd = taxTypeOf(line.taxRate, line.taxCategory);
-    const taxable = toCents(line.subtotal) - toCents(line.discountAmount);
-    const tax = toCents(line.taxAmount);
-    byType[taxTyCd].taxable += taxable;
-    byType[taxTyCd].tax += tax;
-    const { itemCd, itemClsCd, pkgUnitCd, qtyUnitCd } = etimsItemOf(line.listed);
+/** A unit price to KRA's 2 decimals, half away from zero (the line's supply amount stays its own, to the cent). */
+const price = (unitPrice: string) => {
+  const scale = 10 ** OSCU_PLACES;
+  return (Math.sign(Number(unitPrice)) * Math.round(Math.abs(Number(unitPrice)) * scale)) / scale;
+};
+
+/** The items of a document, each with its registered item's codes, amounts from cents with 2 decimals. */
+export function saleItems(lines: readonly SaleLine[]): SaleItem[] {
+  return kraLines(lines).map((sold, index) => {
+    const { itemCd, itemClsCd, pkgUnitCd, qtyUnitCd } = etimsItemOf(sold.line.listed, sold.taxType);
+    const quantity = Number(sold.line.quantity);
     return {
       itemSeq: index + 1,
       itemCd,
       itemClsCd,
-      itemNm: line.description.slice(0, 200),
+      itemNm: sold.line.description.slice(0, 200),
       pkgUnitCd,
-      pkg: Number(line.quantity),
+      pkg: quantity,
       qtyUnitCd,
-      qty: Number(line.quantity),
-      prc: Number(line.unitPrice),
-      splyAmt: centsToNumber(toCents(line.subtotal)),
-      dcRt: Number(line.discount),
-      dcAmt: centsToNumber(toCents(line.discountAmount)),
-      taxTyCd,
-      taxblAmt: centsToNumber(taxable),
-      taxAmt: centsToNumber(tax),
-      totAmt: centsToNumber(toCents(line.total)),
+      qty: quantity,
+      prc: price(sold.line.unitPrice),
+      splyAmt: centsToNumber(sold.supply),
+      dcRt: sold.discountRate,
+      dcAmt: centsToNumber(sold.discount),
+      taxTyCd: sold.taxType,
+      taxblAmt: centsToNumber(sold.taxable),
+      taxAmt: centsToNumber(sold.tax),
+      totAmt: centsToNumber(sold.taxable + sold.tax),
     };
   });
-  const perType = (field: 'taxable' | 'tax') =>
-    Object.values(byType).reduce((sum, amounts) => sum + amounts[field], 0n);
-  const totalTaxable = perType('taxable');
-  const totalTax = perType('tax');
-  const confirmed = oscuDateTime(input.at, input.business.timeZone);
+}
+
+/** Whether an item code is of goods (raw material 1 or finished product 2; 3 is a service without stock). */
+export const isGoods = (itemCd: string) =>
+  itemCd.charAt(2) === ITEM_TYPES.rawMaterial || itemCd.charAt(2) === ITEM_TYPES.finishedProduct;
+
+/**
+ * `saveTrnsSalesOsdc` of a sale (receipt type S) or credit note (R, with its original's receipt number and
+ * reason) under receipt number `receiptNumber`, confirmed at `at`; the totals are the items' sums in cents.
+ */
+export function saleRequest(input: SaleInput, receiptNumber: number, at: Date): SaleRequest {
+  const itemList = saleItems(input.lines);
+  const byType = Object.fromEntries(TAX_TYPES.map((t) => [t, { taxable: 0, tax: 0 }])) as Record<
+    TaxType,
+    { taxable: number; tax: number }
+  >;
+  let taxable = 0n;
+  let tax = 0n;
+  for (const item of itemList) {
+    byType[item.taxTyCd].taxable += Math.round(item.taxblAmt * 100);
+    byType[item.taxTyCd].tax += Math.round(item.taxAmt * 100);
+    taxable += BigInt(Math.round(item.taxblAmt * 100));
+    tax += BigInt(Math.round(item.taxAmt * 100));
+  }
+  const confirmed = oscuDateTime(at, input.business.timeZone);
+  const goods = itemList.some((item) => isGoods(item.itemCd));
   return {
-    trdInvcNo: input.invoiceNumber,
-    invcNo: input.receiptNumber,
+    trdInvcNo: input.invoiceNumber.slice(0, 50),
+    invcNo: receiptNumber,
     orgInvcNo: input.refund?.originalReceiptNumber ?? 0,
     custTin: input.buyer.kraPin,
     custNm: input.buyer.name?.slice(0, 60) ?? null,
@@ -90,19 +98,19 @@ export function saleRequest(input: SaleInput): SaleRequest {
     pmtTyCd: input.paymentType,
     salesSttsCd: '02',
     cfmDt: confirmed,
-    salesDt: confirmed.slice(0, 8),
-    stockRlsDt: null,
+    salesDt: oscuDate(input.issueDate),
+    stockRlsDt: goods ? confirmed : null,
     cnclReqDt: null,
     cnclDt: null,
     rfdDt: input.refund ? confirmed : null,
     rfdRsnCd: input.refund?.reasonCode ?? null,
     totItemCnt: itemList.length,
-    ...perTaxTypeFields('taxblAmt', (t) => centsToNumber(byType[t].taxable)),
+    ...perTaxTypeFields('taxblAmt', (t) => byType[t].taxable / 100),
     ...perTaxTypeFields('taxRt', (t) => TAX_RATES[t]),
-    ...perTaxTypeFields('taxAmt', (t) => centsToNumber(byType[t].tax)),
-    totTaxblAmt: centsToNumber(totalTaxable),
-    totTaxAmt: centsToNumber(totalTax),
-    totAmt: centsToNumber(totalTaxable + totalTax),
+    ...perTaxTypeFields('taxAmt', (t) => byType[t].tax / 100),
+    totTaxblAmt: centsToNumber(taxable),
+    totTaxAmt: centsToNumber(tax),
+    totAmt: centsToNumber(taxable + tax),
     prchrAcptcYn: 'N',
     remark: null,
     regrId: APP_USER.id,
@@ -112,12 +120,11 @@ export function saleRequest(input: SaleInput): SaleRequest {
     receipt: {
       custTin: input.buyer.kraPin,
       custMblNo: input.buyer.phone?.slice(0, 20) ?? null,
-      rptNo: input.receiptNumber,
       rcptPbctDt: confirmed,
       trdeNm: input.business.name.slice(0, 20),
       adrs: input.business.address.slice(0, 200),
-      topMsg: '',
-      btmMsg: '',
+      topMsg: null,
+      btmMsg: null,
       prchrAcptcYn: 'N',
     },
     itemList,

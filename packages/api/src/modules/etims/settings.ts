@@ -1,11 +1,14 @@
 import type { EtimsSettings, EtimsSettingsInput } from '@daftari/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { EtimsError } from '../../adapters/etims/client.ts';
 import { sealKey } from '../../adapters/etims/key-box.ts';
+import { RESULT_DEVICE_INSTALLED } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { etimsSettings } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { credentialsOf } from './session.ts';
 import type { Etims } from './setup.ts';
 
 export type EtimsSettingsRow = typeof etimsSettings.$inferSelect;
@@ -25,6 +28,7 @@ const OFF: EtimsSettings = {
   branch_id: '00',
   device_serial: null,
   initialized_at: null,
+  consumer_key_set: false,
 };
 
 export async function etimsSettingsRow(db: Executor, accountId: number): Promise<EtimsSettingsRow | null> {
@@ -32,7 +36,7 @@ export async function etimsSettingsRow(db: Executor, accountId: number): Promise
   return row ?? null;
 }
 
-/** The settings as the account answer shows them: never the communication key. */
+/** The settings as the account answer shows them: never the keys or the secret. */
 export function toEtimsSettings(row: EtimsSettingsRow | null): EtimsSettings {
   if (!row) return OFF;
   return {
@@ -41,21 +45,46 @@ export function toEtimsSettings(row: EtimsSettingsRow | null): EtimsSettings {
     branch_id: row.branchId,
     device_serial: row.deviceSerial,
     initialized_at: row.initializedAt?.toISOString() ?? null,
+    consumer_key_set: row.consumerKey !== null && row.consumerSecret !== null,
+  };
+}
+
+/** The sealed OAuth credentials of the input: both given (sealed), both cleared, or unchanged. */
+function credentialColumns(input: EtimsSettingsInput, keySecret: Buffer | null) {
+  if (input.consumer_key === undefined && input.consumer_secret === undefined) return {};
+  if (!keySecret) throw new Error('the eTIMS credentials need the key they are sealed with');
+  if (!input.consumer_key || !input.consumer_secret) {
+    if (!input.consumer_key && !input.consumer_secret) return { consumerKey: null, consumerSecret: null };
+    const message = 'Give the eTIMS consumer key and secret together (both blank clears them)';
+    throw new HttpError(422, message, {
+      [input.consumer_key ? 'etims.consumer_secret' : 'etims.consumer_key']: [message],
+    });
+  }
+  return {
+    consumerKey: sealKey(keySecret, input.consumer_key),
+    consumerSecret: sealKey(keySecret, input.consumer_secret),
   };
 }
 
 /**
  * PUT /account's `etims`: the given fields (absent ones stay). A new PIN, branch or device drops the
- * communication key: it was issued for the old ones, so the account must initialize again. A PIN and branch
- * another business holds: 422 (the unique index decides between two claims at once), nothing changed.
+ * communication key (it was issued for the old ones, so the account must initialize again), and restarts the
+ * receipt numbers (KRA counts them per device). A PIN and branch another business holds: 422 (the unique
+ * index decides between two claims at once), nothing changed.
  */
-export async function updateEtimsSettings(db: Db, accountId: number, input: EtimsSettingsInput) {
+export async function updateEtimsSettings(
+  db: Db,
+  accountId: number,
+  input: EtimsSettingsInput,
+  keySecret: Buffer | null,
+) {
   const current = await etimsSettingsRow(db, accountId);
   const values = {
     enabled: input.enabled ?? current?.enabled ?? false,
     kraPin: input.kra_pin === undefined ? (current?.kraPin ?? null) : input.kra_pin,
     branchId: input.branch_id ?? current?.branchId ?? '00',
     deviceSerial: input.device_serial === undefined ? (current?.deviceSerial ?? null) : input.device_serial,
+    ...credentialColumns(input, keySecret),
   };
   const connectionChanged =
     current !== null &&
@@ -63,7 +92,13 @@ export async function updateEtimsSettings(db: Db, accountId: number, input: Etim
       values.branchId !== current.branchId ||
       values.deviceSerial !== current.deviceSerial);
   const reset = connectionChanged
-    ? { communicationKey: null, controlUnitId: null, initializedAt: null, itemRegistered: false }
+    ? {
+        communicationKey: null,
+        controlUnitId: null,
+        initializedAt: null,
+        generalItemsRegistered: '',
+        lastReceiptNumber: 0,
+      }
     : {};
   try {
     await db
@@ -83,27 +118,42 @@ export async function updateEtimsSettings(db: Db, accountId: number, input: Etim
 
 /**
  * POST /etims/initialize: `selectInitOsdcInfo` for the account's PIN, branch and device; the communication
- * key KRA answers is stored sealed. 422 without a PIN or device serial, 502 with KRA's message when it
- * refuses.
+ * key KRA answers is stored sealed. KRA initializes a device once: a second time it answers 902 ("This device
+ * is installed") and no key, so the key stored then is kept (answered with a `message` saying so), or, with
+ * none stored, 422 saying what to do. 422 without a PIN or device serial, 502 with KRA's message when it
+ * refuses otherwise.
  */
 export async function initializeEtims(
   db: Db,
   etims: Etims,
   accountId: number,
   now: Date,
-): Promise<EtimsSettings> {
+): Promise<{ data: EtimsSettings; message?: string }> {
   const row = await etimsSettingsRow(db, accountId);
   if (!row?.kraPin || !row.deviceSerial) {
     throw new HttpError(422, 'Set the eTIMS KRA PIN and device serial (PUT /account) before initializing.');
   }
   let initialized: Awaited<ReturnType<Etims['client']['initialize']>>;
   try {
-    initialized = await etims.client.initialize({
+    initialized = await etims.client.initialize(credentialsOf(row, etims), {
       tin: row.kraPin,
       bhfId: row.branchId,
       dvcSrlNo: row.deviceSerial,
     });
   } catch (error) {
+    if (error instanceof EtimsError && error.resultCd === RESULT_DEVICE_INSTALLED) {
+      const installed = `KRA answered 902 "This device is installed": device ${row.deviceSerial} was initialized before, and KRA issues its key only once`;
+      if (!row.communicationKey) {
+        throw new HttpError(
+          422,
+          `${installed}. This business holds no key for it (was ETIMS_KEY_SECRET changed, or the database restored elsewhere?): ask KRA to reset the device, or register a new device serial, then initialize.`,
+        );
+      }
+      return {
+        data: toEtimsSettings(row),
+        message: `${installed}. The key stored then is kept: signing goes on.`,
+      };
+    }
     throw new HttpError(502, (error as Error).message);
   }
   const [updated] = await db
@@ -112,10 +162,10 @@ export async function initializeEtims(
       communicationKey: sealKey(etims.keySecret, initialized.communicationKey),
       controlUnitId: initialized.controlUnitId,
       initializedAt: now,
-      itemRegistered: false,
+      generalItemsRegistered: '',
       updatedAt: now,
     })
     .where(eq(etimsSettings.accountId, accountId))
     .returning();
-  return toEtimsSettings(updated ?? null);
+  return { data: toEtimsSettings(updated ?? null) };
 }

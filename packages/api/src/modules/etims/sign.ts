@@ -1,43 +1,37 @@
 import { eq } from 'drizzle-orm';
-import { openKey } from '../../adapters/etims/key-box.ts';
+import { EtimsError } from '../../adapters/etims/client.ts';
+import { fromOscuDateTime } from '../../adapters/etims/dates.ts';
+import { STOCK_MOVEMENTS } from '../../adapters/etims/stock-wire.ts';
 import {
   cuInvoiceNumber,
-  fromOscuDateTime,
   receiptCheckUrl,
   type SaleAnswer,
+  type SaleRequest,
 } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { creditNotes, etimsCreditNotes, etimsInvoices, invoices } from '../../db/schema.ts';
-import { AMOUNTS_TOO_LARGE, type Executor, writeTransaction } from '../../db/transaction.ts';
+import { AMOUNTS_TOO_LARGE, type Executor, type Tx, writeTransaction } from '../../db/transaction.ts';
 import type { JobHandler, JobOutcome } from '../../jobs/runner.ts';
 import { registerItems } from './items.ts';
 import { type SaleInput, saleRequest } from './sale.ts';
 import { creditNoteSaleInput, invoiceSaleInput } from './sale-input.ts';
+import { sessionOf } from './session.ts';
 import { type EtimsSettingsRow, etimsSettingsRow } from './settings.ts';
 import type { Etims } from './setup.ts';
+import { queueStockMovement } from './stock.ts';
+import { endTurn, signedInTurn, type TurnTaker, takeTurn } from './turn.ts';
 
-/** How long a credit note waits for its invoice's signature before it looks again. */
+/** How long a credit note waits for its invoice's signature, and a sale for the turn, before looking again. */
 export const CREDIT_NOTE_WAIT_MS = 5 * 60_000;
+export const TURN_WAIT_MS = 30_000;
 
 /** What an eTIMS record (an invoice's or a credit note's) is updated with. */
 type RecordUpdate = Partial<typeof etimsInvoices.$inferInsert>;
 
 /** One document to sign: what its sale is built from (null: nothing left to sign; `postpone`: not yet), where the answer goes. */
-interface Signable {
+interface Signable extends TurnTaker {
   sale(now: Date): Promise<SaleInput | { postpone: Date } | null>;
   record(db: Executor, values: RecordUpdate): Promise<void>;
-}
-
-/** The branch headers with the opened communication key; an error the owner can act on when it is missing. */
-export function headersOf(settings: EtimsSettingsRow | null, etims: Etims) {
-  if (!settings?.kraPin || !settings.communicationKey) {
-    throw new Error('KRA eTIMS is not initialized for this account: initialize it, then retry this job.');
-  }
-  return {
-    tin: settings.kraPin,
-    bhfId: settings.branchId,
-    cmcKey: openKey(etims.keySecret, settings.communicationKey),
-  };
 }
 
 const signedValues = (
@@ -62,34 +56,39 @@ const signedValues = (
 });
 
 function invoiceSignable(db: Db, accountId: number, invoiceId: string): Signable {
+  const record = async (executor: Executor, values: RecordUpdate) => {
+    await executor.update(etimsInvoices).set(values).where(eq(etimsInvoices.invoiceId, invoiceId));
+  };
   return {
-    async sale(now) {
-      const [record] = await db
-        .select({
-          status: etimsInvoices.status,
-          receiptNumber: etimsInvoices.receiptNumber,
-          invoice: invoices.status,
-        })
+    key: `invoice:${invoiceId}`,
+    async sale() {
+      const [row] = await db
+        .select({ status: etimsInvoices.status, invoice: invoices.status })
         .from(etimsInvoices)
         .innerJoin(invoices, eq(invoices.id, etimsInvoices.invoiceId))
         .where(eq(etimsInvoices.invoiceId, invoiceId));
       // A void invoice (voided after its signing failed) is not sent, even when its job is retried.
-      if (!record || record.status === 'signed' || record.invoice === 'void') return null;
-      return invoiceSaleInput(db, accountId, invoiceId, record.receiptNumber, now);
+      if (!row || row.status === 'signed' || row.invoice === 'void') return null;
+      return invoiceSaleInput(db, accountId, invoiceId);
     },
-    async record(executor, values) {
-      await executor.update(etimsInvoices).set(values).where(eq(etimsInvoices.invoiceId, invoiceId));
-    },
+    record,
+    claim: (tx, claimed) => record(tx, claimed),
   };
 }
 
 function creditNoteSignable(db: Db, accountId: number, creditNoteId: number): Signable {
+  const record = async (executor: Executor, values: RecordUpdate) => {
+    await executor
+      .update(etimsCreditNotes)
+      .set(values)
+      .where(eq(etimsCreditNotes.creditNoteId, creditNoteId));
+  };
   return {
+    key: `credit_note:${creditNoteId}`,
     async sale(now) {
-      const [record] = await db
+      const [row] = await db
         .select({
           status: etimsCreditNotes.status,
-          receiptNumber: etimsCreditNotes.receiptNumber,
           reasonCode: etimsCreditNotes.reasonCode,
           invoiceId: creditNotes.invoiceId,
           original: { status: etimsInvoices.status, receiptNumber: etimsInvoices.receiptNumber },
@@ -98,32 +97,46 @@ function creditNoteSignable(db: Db, accountId: number, creditNoteId: number): Si
         .innerJoin(creditNotes, eq(creditNotes.id, etimsCreditNotes.creditNoteId))
         .innerJoin(etimsInvoices, eq(etimsInvoices.invoiceId, creditNotes.invoiceId))
         .where(eq(etimsCreditNotes.creditNoteId, creditNoteId));
-      if (!record || record.status === 'signed') return null;
-      if (record.original.status === 'awaiting')
+      if (!row || row.status === 'signed') return null;
+      if (row.original.status === 'awaiting')
         return { postpone: new Date(now.getTime() + CREDIT_NOTE_WAIT_MS) };
-      if (record.original.status === 'failed') {
+      if (row.original.status === 'failed' || row.original.receiptNumber === null) {
         throw new Error(
           'Its invoice was not signed by KRA eTIMS: retry the invoice first, then this credit note.',
         );
       }
-      const credit = { id: creditNoteId, receiptNumber: record.receiptNumber, reasonCode: record.reasonCode };
-      const original = { invoiceId: record.invoiceId, receiptNumber: record.original.receiptNumber };
-      return creditNoteSaleInput(db, accountId, credit, original, now);
+      const credit = { id: creditNoteId, reasonCode: row.reasonCode };
+      const original = { invoiceId: row.invoiceId, receiptNumber: row.original.receiptNumber };
+      return creditNoteSaleInput(db, accountId, credit, original);
     },
-    async record(executor, values) {
-      await executor
-        .update(etimsCreditNotes)
-        .set(values)
-        .where(eq(etimsCreditNotes.creditNoteId, creditNoteId));
-    },
+    record,
+    claim: (tx, claimed) => record(tx, claimed),
   };
+}
+
+/** In the signature's transaction: the goods the sale moved, out (a sale) or back in (a credit note). */
+async function queueSaleStock(tx: Tx, accountId: number, settings: EtimsSettingsRow, sale: SaleRequest) {
+  await queueStockMovement(
+    tx,
+    accountId,
+    { tin: settings.kraPin ?? '', bhfId: settings.branchId },
+    {
+      movement: sale.rcptTyCd === 'R' ? STOCK_MOVEMENTS.returned : STOCK_MOVEMENTS.sale,
+      date: sale.salesDt,
+      customer: { tin: sale.custTin, name: sale.custNm },
+      items: sale.itemList,
+      summary: `KRA eTIMS stock movement of receipt ${sale.invcNo} (${sale.trdInvcNo})`,
+    },
+  );
 }
 
 /**
  * The `etims_sale` job: the control unit signs an issued invoice (receipt type S) or a credit note (R; it
- * waits, without counting attempts, while its invoice awaits KRA). A refusal is kept on the document's eTIMS
- * record (KRA's message) and the attempt fails, so the queue retries with its backoff; after the last attempt
- * the record's status is `failed`. The signature is stored in the transaction that marks the job done.
+ * waits, without counting attempts, while its invoice awaits KRA). It takes the account's turn and the receipt
+ * number after the last one KRA signed (waiting while another sale is being sent), so a sale KRA refuses never
+ * leaves a gap. A refusal is kept on the document's eTIMS record (KRA's message) and the attempt fails, so the
+ * queue retries with its backoff; after the last attempt the record's status is `failed`. The signature, the
+ * receipt count and the stock movement of its goods are stored in the transaction that marks the job done.
  */
 export function etimsSaleHandler(db: Db, etims: Etims): JobHandler {
   return async (job, { now, complete }): Promise<JobOutcome> => {
@@ -132,23 +145,36 @@ export function etimsSaleHandler(db: Db, etims: Etims): JobHandler {
       payload.credit_note_id === undefined
         ? invoiceSignable(db, job.accountId, String(payload.invoice_id))
         : creditNoteSignable(db, job.accountId, Number(payload.credit_note_id));
+    let turnTaken = false;
     try {
       const settings = await etimsSettingsRow(db, job.accountId);
-      const headers = headersOf(settings, etims);
-      const sale = await document.sale(now);
-      if (sale === null) {
+      const session = sessionOf(settings, etims);
+      const input = await document.sale(now);
+      if (input === null) {
         await writeTransaction(db, AMOUNTS_TOO_LARGE, (tx) => complete(tx));
         return { done: true };
       }
-      if ('postpone' in sale) return sale;
-      await registerItems(db, etims, settings!, headers, sale.lines);
-      const signed = await etims.client.saveSale(headers, saleRequest(sale));
+      if ('postpone' in input) return input;
+      // Built before the turn is taken: a line KRA cannot take fails here, holding no number.
+      saleRequest(input, 1, now);
+      const turn = await takeTurn(db, job.accountId, document, now);
+      if (!turn) return { postpone: new Date(now.getTime() + TURN_WAIT_MS) };
+      turnTaken = true;
+      await registerItems(db, etims, settings!, session, input.lines);
+      const sale = saleRequest(input, turn.receiptNumber, now);
+      const signed = await etims.client.saveSale(session, sale);
       await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
         await complete(tx);
         await document.record(tx, signedValues(signed, settings!, etims, now));
+        await signedInTurn(tx, job.accountId, document.key, turn.receiptNumber);
+        await queueSaleStock(tx, job.accountId, settings!, sale);
       });
       return { done: true };
     } catch (error) {
+      if (turnTaken) {
+        const refused = error instanceof EtimsError && error.resultCd !== null;
+        await endTurn(db, job.accountId, document, refused || !(error instanceof EtimsError));
+      }
       await document.record(db, {
         status: job.attempts >= job.maxAttempts ? 'failed' : 'awaiting',
         error: (error as Error).message.slice(0, 2000),

@@ -2,6 +2,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobWork } from '../../jobs/runner.ts';
 import { etimsPurchasesHandler, produceEtimsPurchasePulls } from '../bills/index.ts';
+import { etimsStockHandler, produceReferenceRefresh, referenceRefreshHandler } from '../etims/index.ts';
 import { etimsPurchaseHandler } from '../etims/purchase-confirm.ts';
 import type { Etims } from '../etims/setup.ts';
 import { etimsSaleHandler } from '../etims/sign.ts';
@@ -18,7 +19,7 @@ export const DEFAULT_ORIGIN = 'http://localhost:3000';
 
 /**
  * Every kind of background work: the producers that find due work (recurring expenses, recurring invoices,
- * payment reminders, the daily fetch of KRA eTIMS purchases) and the handlers of the queue's jobs (KRA eTIMS
+ * payment reminders, the daily fetch of KRA eTIMS purchases and of its code lists) and the handlers of the queue's jobs (KRA eTIMS
  * signing among them). One `runDueWork` pass runs them all.
  */
 export function createJobWork(deps: {
@@ -36,6 +37,7 @@ export function createJobWork(deps: {
       (now, shouldStop) => produceRecurringInvoices(db, now, shouldStop),
       (now, shouldStop) => produceReminders(db, now, shouldStop),
       (now, shouldStop) => produceEtimsPurchasePulls(db, now, shouldStop),
+      (now) => produceReferenceRefresh(db, deps.etims, now),
     ],
     handlers: {
       recurring_expense: copyRecurringExpenseHandler(db),
@@ -45,6 +47,8 @@ export function createJobWork(deps: {
       etims_sale: etimsSaleHandler(db, deps.etims),
       etims_purchases: etimsPurchasesHandler(db, deps.etims),
       etims_purchase: etimsPurchaseHandler(db, deps.etims),
+      etims_stock: etimsStockHandler(db, deps.etims),
+      etims_codes: referenceRefreshHandler(db, deps.etims),
     },
   };
 }

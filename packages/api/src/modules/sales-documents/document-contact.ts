@@ -6,6 +6,7 @@ export const documentContactColumns = {
   contactFullName: contacts.fullName,
   contactCompanyName: contacts.companyName,
   contactEmail: contacts.email,
+  contactKraPin: contacts.kraPin,
   contactStreet: contacts.street,
   contactCity: contacts.city,
   contactState: contacts.state,
@@ -29,5 +30,6 @@ export function documentContact(contactId: number, row: ContactRow): InvoiceSumm
       postal_code: row.contactPostalCode,
       country: row.contactCountry,
     },
+    kra_pin: row.contactKraPin,
   };
 }
