@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client.ts';
 import { runDueWork } from '../src/jobs/runner.ts';
 import { createEtims } from '../src/modules/etims/setup.ts';
 import { createJobWork } from '../src/modules/jobs/work.ts';
+import { createDaraja, type DarajaOptions } from '../src/modules/mpesa/daraja-setup.ts';
 
 export interface SentMail extends MailMessage {
   accountId: number;
@@ -47,11 +48,18 @@ export function recordingMailer() {
 }
 
 /**
- * One runner (what one API process runs each interval) over the database, sending with `mailer` and signing
- * with the database's built-in eTIMS simulator (the one the test app initializes with).
+ * One runner (what one API process runs each interval) over the database, sending with `mailer`, signing
+ * with the database's built-in eTIMS simulator (the one the test app initializes with) and reaching Daraja
+ * as `daraja` says (a mock's base URL and the key secret the test app has).
  */
-export function jobRunner(db: Db, mailer: Mailer) {
-  const work = createJobWork({ db, mailer, appUrl: 'https://app.daftari.test', etims: createEtims({ db }) });
+export function jobRunner(db: Db, mailer: Mailer, daraja: Omit<DarajaOptions, 'db'> = {}) {
+  const work = createJobWork({
+    db,
+    mailer,
+    appUrl: 'https://app.daftari.test',
+    etims: createEtims({ db }),
+    daraja: createDaraja({ db, ...daraja }),
+  });
   return (now: Date | string, shouldStop?: () => boolean) =>
     runDueWork(work, typeof now === 'string' ? new Date(now) : now, shouldStop);
 }

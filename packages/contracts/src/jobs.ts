@@ -6,7 +6,8 @@ import { z } from 'zod';
  * `recurring_expense` (create and post the copy of one occurrence of a recurring expense), `etims_sale`
  * (have KRA's eTIMS sign an issued invoice, or a credit note as receipt type R), `etims_purchases` (the daily
  * fetch of the invoices other businesses issued to the account's KRA PIN, as draft bills), `etims_purchase`
- * (tell KRA a bill fetched from it was accepted).
+ * (tell KRA a bill fetched from it was accepted), `mpesa_stk_query` (ask Daraja how an M-Pesa Express prompt
+ * ended when its callback has not come).
  */
 export const JOB_KINDS = [
   'recurring_invoice',
@@ -16,6 +17,7 @@ export const JOB_KINDS = [
   'etims_sale',
   'etims_purchases',
   'etims_purchase',
+  'mpesa_stk_query',
 ] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;
