@@ -24,7 +24,7 @@ export function stkQueryHandler(db: Db, daraja: Daraja): JobHandler {
   return async (job, { now, complete }) => {
     const reference = String((job.payload as { reference?: unknown }).reference ?? '');
     const [row] = await db.select().from(darajaStkRequests).where(eq(darajaStkRequests.reference, reference));
-    if (!row || row.status !== 'pending' || !row.checkoutRequestId) {
+    if (row?.status !== 'pending' || !row.checkoutRequestId) {
       await complete(db);
       return { done: true };
     }
