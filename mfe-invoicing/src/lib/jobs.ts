@@ -8,7 +8,7 @@ const PERIOD = /\b\d{4}-\d{2}-\d{2}\b/;
 /**
  * What a job was, in the owner's words: 'Recurring invoice for 1 Nov 2026', 'Payment reminder', 'Invoice e-mail',
  * 'Recurring expense for 1 Nov 2026', 'KRA eTIMS signing', 'KRA eTIMS purchases for 1 Nov 2026', 'KRA eTIMS
- * purchase confirmation'.
+ * purchase confirmation', 'M-Pesa prompt check'.
  */
 export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
   switch (job.kind) {
@@ -32,6 +32,8 @@ export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
     }
     case 'etims_purchase':
       return 'KRA eTIMS purchase confirmation';
+    case 'mpesa_stk_query':
+      return 'M-Pesa prompt check';
   }
 }
 

@@ -1,6 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  type C2bPayment,
+  c2bPayment,
+  callbackBody,
+  digits,
+  fieldProblems,
+  nairobiNow,
+  PHONE,
+  passwordProblems,
+  STK_FIELDS,
+  urlProblems,
+} from './daraja-mock-rules.ts';
 
 /**
  * A strict Daraja over HTTP on 127.0.0.1 (an ephemeral port), written from Safaricom's documentation of the
@@ -34,26 +46,6 @@ export interface MockPrompt {
   result: { code: number; desc: string; receipt: string | null; at: string } | null;
 }
 
-const NAIROBI_MS = 3 * 3_600_000;
-const nairobiNow = (now: Date) =>
-  new Date(now.getTime() + NAIROBI_MS).toISOString().replace(/\D/g, '').slice(0, 14);
-const PHONE = /^254(7|1)\d{8}$/;
-/** Words Daraja refuses in any URL it is given. */
-const BANNED = /m-?pesa|safaricom|exe|exec|cmd|sql|query/i;
-const STK_FIELDS = [
-  'BusinessShortCode',
-  'Password',
-  'Timestamp',
-  'TransactionType',
-  'Amount',
-  'PartyA',
-  'PartyB',
-  'PhoneNumber',
-  'CallBackURL',
-  'AccountReference',
-  'TransactionDesc',
-];
-
 export async function darajaMock(app: MockApp, now: () => Date) {
   const deviations: string[] = [];
   const requests: { method: string; path: string; body: unknown }[] = [];
@@ -75,50 +67,6 @@ export async function darajaMock(app: MockApp, now: () => Date) {
       errorMessage: `Bad Request - ${problems[0]}`,
     });
   };
-
-  /** The fields of `body` that are not exactly `expected` (missing or unknown). */
-  function fieldProblems(body: Record<string, unknown>, expected: string[], optional: string[] = []) {
-    const problems: string[] = [];
-    for (const field of expected) {
-      if (!(field in body) && !optional.includes(field)) problems.push(`Missing ${field}`);
-    }
-    for (const field of Object.keys(body))
-      if (!expected.includes(field)) problems.push(`Unknown field ${field}`);
-    return problems;
-  }
-
-  const digits = (value: unknown) => (typeof value === 'number' ? String(value) : value);
-
-  function urlProblems(name: string, value: unknown): string[] {
-    if (typeof value !== 'string' || !URL.canParse(value)) return [`Invalid ${name}: not a URL`];
-    const url = new URL(value);
-    const problems: string[] = [];
-    if (url.protocol !== 'https:' && !(app.environment === 'sandbox' && url.protocol === 'http:')) {
-      problems.push(`Invalid ${name}: ${app.environment} takes https only`);
-    }
-    if (BANNED.test(value)) problems.push(`Invalid ${name}: it contains a word Daraja refuses (${value})`);
-    return problems;
-  }
-
-  function passwordProblems(body: Record<string, unknown>): string[] {
-    const problems: string[] = [];
-    const stamp = body.Timestamp;
-    const parts =
-      typeof stamp === 'string' ? /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(stamp) : null;
-    if (!parts) problems.push(`Invalid Timestamp: ${String(stamp)} is not yyyyMMddHHmmss`);
-    else {
-      const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as number[];
-      const at = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!) - NAIROBI_MS;
-      if (Math.abs(at - now().getTime()) > 5 * 60_000) {
-        problems.push(`Invalid Timestamp: ${stamp} is not Nairobi's time now (${nairobiNow(now())})`);
-      }
-    }
-    if (digits(body.BusinessShortCode) !== app.shortcode) problems.push('Invalid BusinessShortCode');
-    const expected = Buffer.from(`${app.shortcode}${app.passkey}${String(stamp)}`).toString('base64');
-    if (body.Password !== expected)
-      problems.push('Wrong credentials: the Password is not base64(shortcode+passkey+timestamp)');
-    return problems;
-  }
 
   function tokenRoute(request: IncomingMessage, response: ServerResponse, url: URL) {
     const problems: string[] = [];
@@ -169,7 +117,10 @@ export async function darajaMock(app: MockApp, now: () => Date) {
   }
 
   function stkPush(body: Record<string, unknown>, response: ServerResponse) {
-    const problems = [...fieldProblems(body, STK_FIELDS, ['TransactionDesc']), ...passwordProblems(body)];
+    const problems = [
+      ...fieldProblems(body, STK_FIELDS, ['TransactionDesc']),
+      ...passwordProblems(app, now, body),
+    ];
     const buyGoods = app.type === 'till';
     if (body.TransactionType !== (buyGoods ? 'CustomerBuyGoodsOnline' : 'CustomerPayBillOnline')) {
       problems.push(`Invalid TransactionType for a ${app.type}: ${String(body.TransactionType)}`);
@@ -184,7 +135,7 @@ export async function darajaMock(app: MockApp, now: () => Date) {
     const partyB = buyGoods ? (app.tillNumber ?? app.shortcode) : app.shortcode;
     if (digits(body.PartyB) !== partyB)
       problems.push(`Invalid PartyB: ${String(body.PartyB)}, not ${partyB}`);
-    problems.push(...urlProblems('CallBackURL', body.CallBackURL));
+    problems.push(...urlProblems(app, 'CallBackURL', body.CallBackURL));
     const reference = body.AccountReference;
     if (typeof reference !== 'string' || reference.length < 1 || reference.length > 12)
       problems.push('Invalid AccountReference: 1 to 12 characters');
@@ -217,7 +168,7 @@ export async function darajaMock(app: MockApp, now: () => Date) {
   function stkQuery(body: Record<string, unknown>, response: ServerResponse) {
     const problems = [
       ...fieldProblems(body, ['BusinessShortCode', 'Password', 'Timestamp', 'CheckoutRequestID']),
-      ...passwordProblems(body),
+      ...passwordProblems(app, now, body),
     ];
     const prompt = prompts.get(String(body.CheckoutRequestID));
     if (!prompt) problems.push(`Invalid CheckoutRequestID: ${String(body.CheckoutRequestID)}`);
@@ -248,8 +199,8 @@ export async function darajaMock(app: MockApp, now: () => Date) {
       );
     }
     problems.push(
-      ...urlProblems('ConfirmationURL', body.ConfirmationURL),
-      ...urlProblems('ValidationURL', body.ValidationURL),
+      ...urlProblems(app, 'ConfirmationURL', body.ConfirmationURL),
+      ...urlProblems(app, 'ValidationURL', body.ValidationURL),
     );
     if (problems.length > 0) return badRequest(response, problems);
     registrations.push(body);
@@ -305,36 +256,6 @@ export async function darajaMock(app: MockApp, now: () => Date) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
-  /** The callback Safaricom posts for a prompt once it has a result (as documented, metadata on success). */
-  function callbackBody(checkoutRequestId: string) {
-    const prompt = prompts.get(checkoutRequestId);
-    if (!prompt?.result) throw new Error(`prompt ${checkoutRequestId} has no result yet`);
-    const { result } = prompt;
-    return {
-      Body: {
-        stkCallback: {
-          MerchantRequestID: prompt.merchantRequestId,
-          CheckoutRequestID: prompt.checkoutRequestId,
-          ResultCode: result.code,
-          ResultDesc: result.desc,
-          ...(result.code === 0
-            ? {
-                CallbackMetadata: {
-                  Item: [
-                    { Name: 'Amount', Value: prompt.amount },
-                    { Name: 'MpesaReceiptNumber', Value: result.receipt },
-                    { Name: 'Balance' },
-                    { Name: 'TransactionDate', Value: Number(result.at) },
-                    { Name: 'PhoneNumber', Value: Number(prompt.phone) },
-                  ],
-                },
-              }
-            : {}),
-        },
-      },
-    };
-  }
-
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     deviations,
@@ -359,29 +280,12 @@ export async function darajaMock(app: MockApp, now: () => Date) {
       prompt.result = { code, desc, receipt, at: nairobiNow(now()) };
       return prompt;
     },
-    callbackBody,
-    /** A customer's payment to the shortcode, as Safaricom posts its validation and then its confirmation. */
-    c2bPayment(fields: { transId: string; amount: string; billRef: string; phone: string; balance: string }) {
-      const common = {
-        TransactionType: app.type === 'till' ? 'Buy Goods' : 'Pay Bill',
-        TransID: fields.transId,
-        TransTime: nairobiNow(now()),
-        TransAmount: fields.amount,
-        BusinessShortCode: app.shortcode,
-        BillRefNumber: app.type === 'till' ? '' : fields.billRef,
-        InvoiceNumber: '',
-        ThirdPartyTransID: '',
-        // Since November 2023: the SHA-256 hash of the payer's number, not the number.
-        MSISDN: createHash('sha256').update(fields.phone).digest('hex'),
-        FirstName: 'JOHN',
-        MiddleName: '',
-        LastName: 'DOE',
-      };
-      return {
-        validation: { ...common, OrgAccountBalance: '' },
-        confirmation: { ...common, OrgAccountBalance: fields.balance },
-      };
+    callbackBody: (checkoutRequestId: string) => {
+      const prompt = prompts.get(checkoutRequestId);
+      if (!prompt) throw new Error(`no prompt ${checkoutRequestId}`);
+      return callbackBody(prompt);
     },
+    c2bPayment: (fields: C2bPayment) => c2bPayment(app, now, fields),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -139,7 +139,13 @@ export async function darajaConnection(
 ): Promise<DarajaConnection | null> {
   const row = await settingsRow(db, accountId);
   if (!row || (needEnabled && !row.enabled) || !complete(row) || !daraja.keySecret) return null;
-  const open = (value: string | null) => openSecret(daraja.keySecret as Buffer, value as string);
+  const open = (value: string | null) => {
+    try {
+      return openSecret(daraja.keySecret as Buffer, value as string);
+    } catch (error) {
+      throw new HttpError(422, (error as Error).message);
+    }
+  };
   const environment = row.environment as DarajaEnvironment;
   const till = row.shortcodeType === 'till';
   return {
