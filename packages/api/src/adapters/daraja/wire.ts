@@ -86,7 +86,7 @@ export const stkCallbackBody = z.object({
   Body: z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string(),
-      CheckoutRequestID: z.string().min(1).max(100),
+      CheckoutRequestID: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
       ResultCode: text,
       ResultDesc: z.string().max(1000),
       CallbackMetadata: z

@@ -32,7 +32,7 @@ export async function receiveStkCallback(
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<StkSettlement | 'unknown'> {
-  const parsed = stkCallbackBody.safeParse(storableJson(body));
+  const parsed = stkCallbackBody.safeParse(body === undefined ? null : storableJson(body));
   if (!parsed.success) throw new HttpError(400, 'Not an M-Pesa Express callback');
   const callback = parsed.data.Body.stkCallback;
   const [row] = await db
