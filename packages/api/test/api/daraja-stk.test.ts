@@ -206,6 +206,7 @@ describe(`M-Pesa Express through Daraja on ${backend}`, () => {
     expect(foreign.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     const bad = await app.inject({ method: 'POST', url: pathOf(sent.callbackUrl), payload: { Body: {} } });
     expect(bad.statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: pathOf(sent.callbackUrl) })).statusCode).toBe(400);
     const unknown = await app.inject({
       method: 'POST',
       url: `/api/paybill/${'0'.repeat(64)}/stk-callback`,
