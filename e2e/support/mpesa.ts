@@ -31,7 +31,7 @@ export async function confirmPaybillPayment(page: Page, token: string, payment: 
       BusinessShortCode: '600984',
       BillRefNumber: payment.billRef,
       InvoiceNumber: '',
-      OrgAccountBalance: '',
+      OrgAccountBalance: '49197.00',
       ThirdPartyTransID: '',
       MSISDN: '254712345678',
       FirstName: 'JOHN',

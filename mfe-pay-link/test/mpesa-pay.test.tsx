@@ -57,6 +57,17 @@ describe('Pay with M-Pesa: the phone number', () => {
     },
   );
 
+  it('says the prompt goes straight to the business when it has its own Daraja app', async () => {
+    mockPublicApi({ invoice: data(invoice({ mpesa_provider: 'daraja' })) });
+    const { unmount } = render(<PayPage invoiceId={INVOICE_ID} />);
+    expect(await screen.findByText(/^Paid straight to .+ through M-Pesa\.$/)).toBeTruthy();
+    unmount();
+    mockPublicApi({ invoice: data(invoice({ mpesa_provider: 'paystack' })) });
+    render(<PayPage invoiceId={INVOICE_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Pay with M-Pesa' })).toBeTruthy();
+    expect(screen.queryByText(/Paid straight to/)).toBeNull();
+  });
+
   it('offers M-Pesa only for an invoice in KES with a balance', async () => {
     mockPublicApi({ invoice: data(invoice({ currency: 'USD' })) });
     const { unmount } = render(<PayPage invoiceId={INVOICE_ID} />);

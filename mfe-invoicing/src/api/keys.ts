@@ -20,6 +20,8 @@ export const invoiceKeys = {
   outbox: () => [...area, 'outbox'] as const,
   /** GET /account, for what only the settings read (the paybill's confirmation token). */
   account: () => [...area, 'account'] as const,
+  /** GET /account/daraja: the business's own Daraja app. */
+  daraja: () => [...area, 'daraja'] as const,
   mpesaUnmatchedLists: () => [...area, 'mpesa-unmatched'] as const,
   mpesaUnmatched: (query: UnmatchedMpesaListQuery) => [...area, 'mpesa-unmatched', query] as const,
   /** Every invoice with a balance due, as the assign dialog's picker offers them. */

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@daftari/format';
 import { BackLink, Card, LoadError, PageHeader, Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
+import { DarajaPanel } from '../components/settings/DarajaPanel.tsx';
 import { EtimsPanel } from '../components/settings/EtimsPanel.tsx';
 import { FailedJobsPanel } from '../components/settings/FailedJobsPanel.tsx';
 import { MpesaPaybillPanel } from '../components/settings/MpesaPaybillPanel.tsx';
@@ -36,6 +37,7 @@ export function SettingsPage() {
           <ReminderSettingsPanel account={account} />
           <TimeZonePanel account={account} />
           <MpesaPaybillPanel />
+          <DarajaPanel />
           <EtimsPanel account={account} />
           <FailedJobsPanel timeZone={account.time_zone ?? DEFAULT_TIME_ZONE} />
           <SwitchFromToolsPanel />

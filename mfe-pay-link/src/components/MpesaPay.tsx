@@ -14,6 +14,7 @@ const section = css({
   borderColor: 'border.subtle',
 });
 const heading = css({ textStyle: 'heading.sm', color: 'fg' });
+const direct = css({ textStyle: 'caption', color: 'fg.muted' });
 
 export interface MpesaPayProps {
   /** The balance as the customer reads it ('KES 12,500.00'). */
@@ -21,6 +22,8 @@ export interface MpesaPayProps {
   payment: MpesaPayment;
   /** While a card payment is starting. */
   disabled: boolean;
+  /** Set when the prompt goes straight to the business's own paybill or till (Daraja): its name. */
+  directTo?: string | null;
 }
 
 /** Pay with M-Pesa: the phone number, then the prompt's progress until it settles. */
@@ -28,6 +31,7 @@ export function MpesaPay({
   amount,
   payment: { mpesa, charge, checkAgain, tryAgain },
   disabled,
+  directTo = null,
 }: MpesaPayProps) {
   const headingId = useId();
   const [phone, setPhone] = useState('');
@@ -36,6 +40,7 @@ export function MpesaPay({
       <h2 id={headingId} className={heading}>
         Pay with M-Pesa
       </h2>
+      {directTo ? <p className={direct}>Paid straight to {directTo} through M-Pesa.</p> : null}
       {mpesa.state === 'idle' || mpesa.state === 'charging' || mpesa.state === 'refused' ? (
         <MpesaForm
           amount={amount}

@@ -17,7 +17,8 @@ export interface PayPageProps {
 
 /**
  * The public pay page: the invoice, its amount due, Pay Now (card checkout) and, for an invoice in KES, Pay
- * with M-Pesa. Rendered standalone and inside the shell.
+ * with M-Pesa (a prompt the API sends through the business's own Daraja app when it has one, else through
+ * Paystack). Rendered standalone and inside the shell.
  */
 export function PayPage({ invoiceId, reference = null, wait }: PayPageProps) {
   const { invoice, outcome, payment, pay, showPaid, reload } = usePayPage(invoiceId, reference);
@@ -51,6 +52,7 @@ export function PayPage({ invoiceId, reference = null, wait }: PayPageProps) {
                 amount={formatMoney(invoice.invoice.balance, 'KES')}
                 payment={mpesa}
                 disabled={cardStarting}
+                directTo={invoice.invoice.mpesa_provider === 'daraja' ? invoice.invoice.account.name : null}
               />
             ) : null
           }

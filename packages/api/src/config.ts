@@ -167,6 +167,24 @@ const envSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes: openssl rand -hex 32)')
       .optional(),
   ),
+  DARAJA_KEY_SECRET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes: openssl rand -hex 32)')
+      .optional(),
+  ),
+  DARAJA_BASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+        'must be an http:// or https:// URL: where every Daraja call goes instead of Safaricom (a proxy or a test server)',
+      )
+      .optional(),
+  ),
   PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   MPESA_CALLBACK_RATE_LIMIT_MAX: z.preprocess(
     emptyAsUnset,
@@ -293,6 +311,10 @@ export interface Config {
   /** The OAuth consumer key and secret of businesses that set none of their own (a single-business install). */
   etimsConsumerKey: string | undefined;
   etimsConsumerSecret: string | undefined;
+  /** 64 hex digits: the AES-256-GCM key businesses' Daraja consumer keys, secrets and passkeys are stored under. */
+  darajaKeySecret: string | undefined;
+  /** Every Daraja call goes here instead of Safaricom's sandbox or production (a proxy, a test server). */
+  darajaBaseUrl: string | undefined;
   /** Requests per minute and IP to the public pay-page routes (invoice, initialize, verify). */
   publicRateLimitMax: number;
   /** Paybill (C2B) confirmations per minute and business (per confirmation URL token). */
@@ -376,6 +398,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     etimsTokenUrl: e.ETIMS_TOKEN_URL,
     etimsConsumerKey: e.ETIMS_CONSUMER_KEY,
     etimsConsumerSecret: e.ETIMS_CONSUMER_SECRET,
+    darajaKeySecret: e.DARAJA_KEY_SECRET?.toLowerCase(),
+    darajaBaseUrl: e.DARAJA_BASE_URL?.replace(/\/+$/, ''),
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     mpesaCallbackRateLimitMax: e.MPESA_CALLBACK_RATE_LIMIT_MAX,
     mpesaMaxAmount: e.MPESA_MAX_AMOUNT,

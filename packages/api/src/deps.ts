@@ -4,7 +4,7 @@ import type { Db } from './db/client.ts';
 import type { AfterReply } from './http/after-reply.ts';
 import type { Throttle } from './http/throttle.ts';
 import type { LoginBackoff } from './modules/auth/throttle.ts';
-import type { Paybill } from './modules/mpesa/index.ts';
+import type { Daraja, Paybill } from './modules/mpesa/index.ts';
 import type { Payments } from './modules/payments/setup.ts';
 
 /** What route modules receive from buildApp: the database and the shared services. */
@@ -21,6 +21,8 @@ export interface AppDeps {
   outbox: Outbox;
   /** Public origin for pay links (APP_URL); undefined: the request's own origin. */
   appUrl: string | undefined;
+  /** The businesses' own Daraja apps (M-Pesa Express, C2B register URL). */
+  daraja: Daraja;
   /** The time now: the real clock, or the one a test controls. */
   now: () => Date;
 }
@@ -33,6 +35,8 @@ export interface PublicDeps {
   payments: Payments;
   /** The paybill confirmations' limits: per business, and the largest amount booked as it comes. */
   paybill: Paybill;
+  /** M-Pesa Express through a business's own Daraja app, when it has one ready. */
+  daraja: Daraja;
   /** The clock: an estimate's expiry and answer time, the customer's visit to the pay page. */
   now: () => Date;
 }

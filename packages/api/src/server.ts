@@ -34,7 +34,8 @@ import { registerJobRoutes } from './modules/jobs/routes.ts';
 import { createJobWork } from './modules/jobs/work.ts';
 import { registerJournalRoutes } from './modules/ledger/routes.ts';
 import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
-import { createPaybill } from './modules/mpesa/index.ts';
+import { registerDarajaRoutes } from './modules/mpesa/daraja-routes.ts';
+import { createDaraja, createPaybill } from './modules/mpesa/index.ts';
 import { registerMpesaRoutes } from './modules/mpesa/routes.ts';
 import { registerOpenBillRoutes } from './modules/open-bills/routes.ts';
 import { registerOpenInvoiceRoutes } from './modules/open-invoices/routes.ts';
@@ -73,6 +74,8 @@ export interface AppOptions
       | 'etimsTokenUrl'
       | 'etimsConsumerKey'
       | 'etimsConsumerSecret'
+      | 'darajaKeySecret'
+      | 'darajaBaseUrl'
       | 'publicRateLimitMax'
       | 'mpesaCallbackRateLimitMax'
       | 'mpesaMaxAmount'
@@ -92,6 +95,8 @@ export interface AppOptions
   sleep?: (ms: number) => Promise<void>;
   /** The clock; tests pass one they control. */
   now?: () => Date;
+  /** Tests: how the API reaches Daraja (the real `fetch` by default). */
+  darajaFetch?: typeof fetch;
   /** Told about every route registered (HEAD routes aside); the fuzz suite walks the route table with it. */
   onRoute?: (route: { method: string; url: string }) => void;
   /** What `/api/health/ready` checks; main shares one between both listeners. Default: this app's own. */
@@ -228,11 +233,12 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
   // Background work (recurring expenses and invoices, reminders, e-mails after commit): a timer in every
   // process (0 or unset: off, as in tests); the queue in the database decides who runs what, once.
   const etims = createEtims(options);
+  const daraja = createDaraja({ ...options, now });
   let stopBackgroundJobs = async () => {};
   if (options.recurringJobIntervalMs && options.recurringJobIntervalMs > 0) {
     const { metrics } = options;
     const work = {
-      ...createJobWork({ db: options.db, mailer, appUrl: options.appUrl, etims }),
+      ...createJobWork({ db: options.db, mailer, appUrl: options.appUrl, etims, daraja }),
       ...(metrics ? { onFailure: (job: { kind: string }) => metrics.jobFailed(job.kind) } : {}),
     };
     stopBackgroundJobs = startJobTimer(work, options.recurringJobIntervalMs, now, app.log, loggableError);
@@ -256,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
     mailer,
     outbox,
     appUrl: options.appUrl,
+    daraja,
     now,
   };
   await app.register(
@@ -263,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
       installApiCachePolicy(api);
       installApiCompression(api);
       registerHealthRoutes(api, readiness);
-      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, paybill, now });
+      registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, paybill, daraja, now });
       registerAuthRoutes(api, deps);
       registerPasswordResetRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
@@ -277,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerEstimateRoutes(authed, deps);
         registerCreditNoteRoutes(authed, deps);
         registerMpesaRoutes(authed, deps);
+        registerDarajaRoutes(authed, deps);
         registerActivityRoutes(authed, deps);
         registerJobRoutes(authed, deps);
         registerEtimsRoutes(authed, deps, etims);
@@ -312,6 +320,7 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
   const app = createBaseApp(options, 'pay', readiness);
   if (!options.storage) app.addHook('onClose', async () => storage.close());
   const payments = createPayments(options, app.log);
+  const now = options.now ?? (() => new Date());
   await app.register(
     async (api) => {
       installApiCachePolicy(api);
@@ -322,7 +331,8 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
         appUrl: options.appUrl,
         payments,
         paybill: createPaybill(options),
-        now: options.now ?? (() => new Date()),
+        daraja: createDaraja({ ...options, now }),
+        now,
       });
     },
     { prefix: '/api' },

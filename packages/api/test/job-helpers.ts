@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client.ts';
 import { runDueWork } from '../src/jobs/runner.ts';
 import { createEtims, type EtimsOptions } from '../src/modules/etims/setup.ts';
 import { createJobWork } from '../src/modules/jobs/work.ts';
+import { createDaraja, type DarajaOptions } from '../src/modules/mpesa/daraja-setup.ts';
 
 export interface SentMail extends MailMessage {
   accountId: number;
@@ -47,13 +48,24 @@ export function recordingMailer() {
 }
 
 /**
- * One runner (what one API process runs each interval) over the database, sending with `mailer` and signing
- * with the database's built-in eTIMS simulator (the one the test app initializes with), or the eTIMS of
- * `etimsOptions` (a mock of KRA's).
+ * One runner (what one API process runs each interval) over the database, sending with `mailer`, signing
+ * with the database's built-in eTIMS simulator (the one the test app initializes with) or the eTIMS of
+ * `etimsOptions` (a mock of KRA's), and reaching Daraja as `daraja` says (a mock's base URL and the key secret
+ * the test app has).
  */
-export function jobRunner(db: Db, mailer: Mailer, etimsOptions: Omit<EtimsOptions, 'db'> = {}) {
-  const etims = createEtims({ db, ...etimsOptions });
-  const work = createJobWork({ db, mailer, appUrl: 'https://app.daftari.test', etims });
+export function jobRunner(
+  db: Db,
+  mailer: Mailer,
+  daraja: Omit<DarajaOptions, 'db'> = {},
+  etimsOptions: Omit<EtimsOptions, 'db'> = {},
+) {
+  const work = createJobWork({
+    db,
+    mailer,
+    appUrl: 'https://app.daftari.test',
+    etims: createEtims({ db, ...etimsOptions }),
+    daraja: createDaraja({ db, ...daraja }),
+  });
   return (now: Date | string, shouldStop?: () => boolean) =>
     runDueWork(work, typeof now === 'string' ? new Date(now) : now, shouldStop);
 }

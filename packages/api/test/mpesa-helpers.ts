@@ -55,7 +55,7 @@ export const confirmation = (fields: Record<string, unknown> = {}) => ({
   BusinessShortCode: '600983',
   BillRefNumber: 'INV-0001',
   InvoiceNumber: '',
-  OrgAccountBalance: '',
+  OrgAccountBalance: '49197.00',
   ThirdPartyTransID: '',
   MSISDN: '2547 ***** 126',
   FirstName: 'JOHN',

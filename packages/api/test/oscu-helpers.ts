@@ -37,7 +37,7 @@ export function useOscuApp() {
     };
     shared.database = await testDatabase();
     shared.app = await testApp(shared.database, options);
-    const runner = jobRunner(shared.database.db, recordingMailer().mailer, options);
+    const runner = jobRunner(shared.database.db, recordingMailer().mailer, {}, options);
     shared.run = (step) => {
       latest = shared.at(step);
       return runner(latest);

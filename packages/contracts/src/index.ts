@@ -7,6 +7,7 @@ export * from './contact-label.ts';
 export * from './contacts.ts';
 export * from './credit-notes.ts';
 export * from './current-user.ts';
+export * from './daraja.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './estimates.ts';

@@ -8,7 +8,8 @@ import { z } from 'zod';
  * fetch of the invoices other businesses issued to the account's KRA PIN, as draft bills), `etims_purchase`
  * (tell KRA a bill fetched from it was accepted), `etims_stock` (tell KRA the goods a signed sale or accepted
  * purchase moved, and what is left), `etims_codes` (the daily refresh of KRA's code lists and item
- * classifications).
+ * classifications), `mpesa_stk_query` (ask Daraja how an M-Pesa Express prompt ended when its callback has not
+ * come).
  */
 export const JOB_KINDS = [
   'recurring_invoice',
@@ -20,6 +21,7 @@ export const JOB_KINDS = [
   'etims_purchase',
   'etims_stock',
   'etims_codes',
+  'mpesa_stk_query',
 ] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;

@@ -58,6 +58,8 @@ export const unmatchedMpesaPaymentSchema = z.object({
    * above M-Pesa's limit a transaction. Null for an ordinary unmatched payment.
    */
   hold_reason: z.string().nullable(),
+  /** The contact whose phone number paid (the MSISDN, hashed or not, is one of its numbers), when known. */
+  payer_contact_id: z.number().int().nullable().optional(),
 });
 export type UnmatchedMpesaPayment = z.infer<typeof unmatchedMpesaPaymentSchema>;
 
@@ -79,6 +81,7 @@ export type AssignMpesaPaymentRequest = z.infer<typeof assignMpesaPaymentRequest
 
 /** Safaricom's C2B confirmation as it posts it (amounts as strings or numbers; other fields ignored). */
 export const c2bConfirmationSchema = z.object({
+  TransactionType: z.string().max(40).nullish(),
   TransID: z.string().trim().min(1).max(40),
   TransAmount: z.union([z.string(), z.number()]),
   BillRefNumber: z.string().max(100).nullish(),
@@ -88,5 +91,7 @@ export const c2bConfirmationSchema = z.object({
   MiddleName: z.string().max(100).nullish(),
   LastName: z.string().max(100).nullish(),
   BusinessShortCode: z.union([z.string(), z.number()]).nullish(),
+  /** The shortcode's balance after the payment: blank in a validation request, set in a confirmation. */
+  OrgAccountBalance: z.union([z.string(), z.number()]).nullish(),
 });
 export type C2bConfirmation = z.infer<typeof c2bConfirmationSchema>;

@@ -41,6 +41,11 @@ export const publicInvoiceSchema = z.object({
   contact_id: z.number().int().nullable(),
   contact: z.object({ company_name: z.string().nullable(), full_name: z.string().nullable() }).nullable(),
   account: z.object({ name: z.string() }),
+  /**
+   * How Pay with M-Pesa reaches the customer's phone: `daraja` (the business's own paybill or till, through
+   * Safaricom's M-Pesa Express) or `paystack`.
+   */
+  mpesa_provider: z.enum(['daraja', 'paystack']).optional(),
   /** Present once KRA eTIMS signed the invoice. */
   etims: publicInvoiceEtimsSchema.optional(),
 });

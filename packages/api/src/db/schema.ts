@@ -10,6 +10,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/contacts.ts';
 export * from './schema/credit-notes.ts';
+export * from './schema/daraja.ts';
 export * from './schema/estimates.ts';
 export * from './schema/etims.ts';
 export * from './schema/invoice-activity.ts';

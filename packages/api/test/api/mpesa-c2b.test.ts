@@ -186,6 +186,7 @@ describe(`C2B confirmations matched to invoices on ${backend}`, () => {
               invoice_id: null,
               assigned_at: null,
               hold_reason: null,
+              payer_contact_id: null,
             },
           ],
     );

@@ -130,6 +130,7 @@ describe(`public invoice on ${backend}`, () => {
           contact_id: contactId,
           contact: { company_name: 'Otieno Hardware', full_name: 'Achieng Otieno' },
           account: { name: 'Wanjiru Traders' },
+          mpesa_provider: 'paystack',
         },
       });
       // Every field of the contract but `etims`, which only an invoice KRA eTIMS signed carries.

@@ -244,6 +244,21 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/mpesa/c2b/:token/confirmation': json(c2bConfirmation),
     '/api/paybill/:token/confirmation': json(c2bConfirmation),
     '/api/mpesa/unmatched/:id/assign': json({ invoice_id: actor.ids.invoices?.[0] }),
+    '/api/paybill/:token/validation': json({ ...c2bConfirmation, OrgAccountBalance: '' }),
+    '/api/mpesa/c2b/:token/validation': json({ ...c2bConfirmation, OrgAccountBalance: '' }),
+    '/api/paybill/:token/stk-callback': json({
+      Body: {
+        stkCallback: {
+          MerchantRequestID: '29115-34620561-1',
+          CheckoutRequestID: 'ws_CO_191220191020363925',
+          ResultCode: 1032,
+          ResultDesc: 'Request cancelled by user',
+        },
+      },
+    }),
+    '/api/account/daraja': json({
+      daraja: { enabled: false, environment: 'sandbox', shortcode_type: 'paybill', shortcode: '174379' },
+    }),
     '/api/test-paystack/phone/:reference': json({ answer: 'ignore' }),
     '/api/test-paystack/charge': json({
       email: 'a@example.com',

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt } from './columns.ts';
+import { contacts } from './contacts.ts';
 import { invoices, payments } from './invoices.ts';
 
 /**
@@ -36,7 +37,10 @@ export const mpesaReceipts = pgTable(
     transId: varchar('trans_id', { length: 40 }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
     billRefNumber: varchar('bill_ref_number', { length: 100 }).notNull(),
-    msisdn: varchar('msisdn', { length: 40 }).notNull(),
+    /** As Safaricom sent it: masked (`2547 ***** 126`), plain, or the SHA-256 hash of the number (64 hex). */
+    msisdn: varchar('msisdn', { length: 64 }).notNull(),
+    /** The contact whose phone number the MSISDN is (any Kenyan spelling, hashed or not), when one is. */
+    payerContactId: integer('payer_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     payerName: varchar('payer_name', { length: 310 }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     raw: jsonb('raw').notNull(),

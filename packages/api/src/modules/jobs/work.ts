@@ -9,6 +9,7 @@ import { etimsSaleHandler } from '../etims/sign.ts';
 import { produceRecurringExpenses } from '../expenses/recurring.ts';
 import { copyRecurringExpenseHandler } from '../expenses/recurring-copy.ts';
 import { invoiceEmailHandler } from '../invoice-mail/send.ts';
+import { type Daraja, stkQueryHandler } from '../mpesa/index.ts';
 import { issueRecurringInvoiceHandler } from '../recurring-invoices/issue.ts';
 import { produceRecurringInvoices } from '../recurring-invoices/produce.ts';
 import { produceReminders } from '../reminders/produce.ts';
@@ -19,14 +20,16 @@ export const DEFAULT_ORIGIN = 'http://localhost:3000';
 
 /**
  * Every kind of background work: the producers that find due work (recurring expenses, recurring invoices,
- * payment reminders, the daily fetch of KRA eTIMS purchases and of its code lists) and the handlers of the queue's jobs (KRA eTIMS
- * signing among them). One `runDueWork` pass runs them all.
+ * payment reminders, the daily fetch of KRA eTIMS purchases and of its code lists) and the handlers of the queue's
+ * jobs (KRA eTIMS signing and the STK queries of M-Pesa Express prompts among them). One `runDueWork` pass runs
+ * them all.
  */
 export function createJobWork(deps: {
   db: Db;
   mailer: Mailer;
   appUrl: string | undefined;
   etims: Etims;
+  daraja: Daraja;
 }): JobWork {
   const { db } = deps;
   const mail = { db, mailer: deps.mailer, origin: deps.appUrl ?? DEFAULT_ORIGIN };
@@ -49,6 +52,7 @@ export function createJobWork(deps: {
       etims_purchase: etimsPurchaseHandler(db, deps.etims),
       etims_stock: etimsStockHandler(db, deps.etims),
       etims_codes: referenceRefreshHandler(db, deps.etims),
+      mpesa_stk_query: stkQueryHandler(db, deps.daraja),
     },
   };
 }

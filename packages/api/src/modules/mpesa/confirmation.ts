@@ -31,7 +31,7 @@ const NAIROBI_OFFSET_HOURS = 3;
  * Safaricom's TransTime: `yyyyMMddHHmmss` in Africa/Nairobi (e.g. 20261125143005), as text or a number. Null
  * when it is missing or not a real moment of that form.
  */
-function nairobiTime(transTime: string | number | null | undefined): Date | null {
+export function nairobiTime(transTime: string | number | null | undefined): Date | null {
   const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(String(transTime ?? '').trim());
   if (!match) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
@@ -114,9 +114,10 @@ export function readConfirmation(body: unknown, now: Date, maxAmountCents: bigin
     transId: parsed.TransID.toUpperCase(),
     amountCents,
     billRefNumber: (parsed.BillRefNumber ?? '').trim(),
+    // Whole: a hashed MSISDN is 64 hex digits, and only the whole hash can be matched to a phone number.
     msisdn: String(parsed.MSISDN ?? '')
       .trim()
-      .slice(0, 40),
+      .slice(0, 64),
     payerName: names.length > 0 ? names.join(' ') : null,
     receivedAt,
     holdReason: problems.length > 0 ? problems.join('; ') : null,
@@ -129,3 +130,15 @@ export function readConfirmation(body: unknown, now: Date, maxAmountCents: bigin
  * receive.ts applies the same rule in SQL to invoice numbers.
  */
 export const matchKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * Whether a body posted to the confirmation URL is in fact a validation request: Safaricom sends both with
+ * the same fields, but a validation asks before any money moves, so its `OrgAccountBalance` is blank, where a
+ * confirmation carries the shortcode's balance after the payment. A body without the field at all is read as
+ * a confirmation (the field is Safaricom's; only a validation sends it empty).
+ */
+export function isValidationRequest(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('OrgAccountBalance' in body)) return false;
+  const balance = (body as { OrgAccountBalance: unknown }).OrgAccountBalance;
+  return balance === null || (typeof balance === 'string' && balance.trim() === '');
+}

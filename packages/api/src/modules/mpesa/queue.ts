@@ -29,6 +29,7 @@ function toUnmatched(row: ReceiptRow): UnmatchedMpesaPayment {
     invoice_id: row.invoiceId,
     assigned_at: row.assignedAt?.toISOString() ?? null,
     hold_reason: row.holdReason,
+    payer_contact_id: row.payerContactId,
   };
 }
 

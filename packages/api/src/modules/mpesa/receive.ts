@@ -12,6 +12,7 @@ import { applyPayment, PAYMENT_REFERENCE_INDEX } from '../invoices/payments.ts';
 import { invoiceTransaction, lockInvoice } from '../invoices/writes.ts';
 import { postUnallocatedReceipt } from '../ledger/index.ts';
 import { type Confirmation, matchKey, readConfirmation } from './confirmation.ts';
+import { payerContactId } from './payer-contact.ts';
 import { receiptDay } from './receipt-day.ts';
 
 /** The tokens accounts are given (mpesa_c2b_token's default): 64 hex digits. */
@@ -22,7 +23,7 @@ export const c2bNotFound = () => new HttpError(404, 'Not found');
 /** `recorded`: a new TransID, booked now; `replayed`: Safaricom sent it before, nothing changed. */
 export type ConfirmationOutcome = 'recorded' | 'replayed';
 
-interface ReceivingAccount {
+export interface ReceivingAccount {
   id: number;
   timeZone: string;
 }
@@ -64,6 +65,7 @@ export async function receiveConfirmation(
           amountCents: confirmation.amountCents,
           billRefNumber: confirmation.billRefNumber,
           msisdn: confirmation.msisdn,
+          payerContactId: await payerContactId(tx, account.id, confirmation.msisdn),
           payerName: confirmation.payerName,
           receivedAt: confirmation.receivedAt,
           raw: storableJson(body),
@@ -74,7 +76,11 @@ export async function receiveConfirmation(
         .onConflictDoNothing({ target: [mpesaReceipts.accountId, mpesaReceipts.transId] })
         .returning({ id: mpesaReceipts.id });
       if (!row) return 'replayed';
-      await settleReceipt(tx, account, row.id, confirmation);
+      // A confirmation that looks wrong pays nothing: all of it waits in the queue, with its reason.
+      const invoiceId = confirmation.holdReason
+        ? null
+        : await invoiceOfAccountNumber(tx, account.id, confirmation.billRefNumber);
+      await settleReceipt(tx, account, row.id, confirmation, invoiceId);
       return 'recorded';
     });
   let outcome: ConfirmationOutcome;
@@ -93,15 +99,16 @@ export async function receiveConfirmation(
 }
 
 /**
- * Pays the invoice the account number names (a sent invoice in KES) toward its balance, and queues the rest
- * (all of it when nothing matched or the invoice is paid) on 2300. A TransID already recorded as a payment
- * (typed in by hand) is linked to it: the money is in the books once already.
+ * Pays `invoiceId` (the invoice the account number names, or the one an STK prompt was for) toward its
+ * balance when it is sent, and queues the rest (all of it when there is no invoice or it is paid) on 2300. A
+ * TransID already recorded as a payment (typed in by hand) is linked to it: the money is in the books once.
  */
-async function settleReceipt(
+export async function settleReceipt(
   tx: Tx,
   account: ReceivingAccount,
   receiptId: number,
-  confirmation: Confirmation,
+  confirmation: Pick<Confirmation, 'transId' | 'amountCents' | 'receivedAt'>,
+  invoiceId: string | null,
 ): Promise<void> {
   const [recorded] = await tx
     .select({ id: payments.id })
@@ -113,10 +120,6 @@ async function settleReceipt(
     return;
   }
   const day = await receiptDay(tx, account.id, account.timeZone, confirmation.receivedAt);
-  // A confirmation that looks wrong pays nothing: all of it waits in the queue, with its reason.
-  const invoiceId = confirmation.holdReason
-    ? null
-    : await invoiceOfAccountNumber(tx, account.id, confirmation.billRefNumber);
   let applied = 0n;
   let paymentId: number | null = null;
   if (invoiceId) {

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { isUuid } from '../../http/ids.ts';
 import { publicInvoiceEtims } from '../etims/public-etims.ts';
 import { contactJoin } from '../invoices/summary.ts';
+import { darajaReady } from '../mpesa/index.ts';
 import { invoiceNotFound } from '../sales-documents/index.ts';
 
 /** Only a sent or paid invoice is public: a draft (not sent yet) is as unknown as a made-up id. */
@@ -62,6 +63,7 @@ export async function findPublicInvoice(db: Executor, id: string): Promise<Publi
     contact_id: row.contactId,
     contact: { company_name: row.companyName ?? null, full_name: row.fullName ?? null },
     account: { name: row.accountName },
+    mpesa_provider: (await darajaReady(db, row.accountId)) ? 'daraja' : 'paystack',
     ...(etims ? { etims } : {}),
   };
 }

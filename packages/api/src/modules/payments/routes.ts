@@ -26,8 +26,9 @@ const chargeData = z.object({
 /**
  * The Paystack routes of the pay page (public, on both servers):
  * - POST /payments/initialize_paystack `{invoice_id}` → `{data:{authorization_url, reference}}`;
- * - POST /payments/mpesa/charge `{invoice_id, phone}` → `{data:{reference, status, display_text}}`;
- * - GET /payments/verify/{reference} → `{data:{reference, status, invoice}}`;
+ * - POST /payments/mpesa/charge `{invoice_id, phone}` → `{data:{reference, status, display_text}}` (through
+ *   the business's own Daraja app when it has one ready);
+ * - GET /payments/verify/{reference} → `{data:{reference, status, invoice}}` (a Daraja prompt's too);
  * - POST /payments/paystack/webhook: Paystack's events, signed (x-paystack-signature over the raw body);
  * - without PAYSTACK_SECRET_KEY, the built-in test checkout under /test-paystack.
  */
@@ -54,9 +55,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
     await payments.throttle.hit([`mpesa-charge:invoice:${invoiceId.toLowerCase()}`]);
     const data = await chargeMpesa(
       { db, payments, log: request.log },
+      { daraja: deps.daraja, now: deps.now() },
       invoiceId.toLowerCase(),
       phone,
-      `${request.protocol}://${request.host}`,
+      { origin: `${request.protocol}://${request.host}`, callbackOrigin: appOrigin(request, deps.appUrl) },
     );
     return { data };
   });

@@ -12,6 +12,7 @@ import { HttpError, loggableError } from '../../http/errors.ts';
 import { applyPayment, PAYMENT_REFERENCE_INDEX } from '../invoices/payments.ts';
 import { invoiceTransaction } from '../invoices/writes.ts';
 import { postPaystackFee } from '../ledger/index.ts';
+import { stkStanding } from '../mpesa/index.ts';
 import { getPublicInvoice } from './public-invoice.ts';
 import type { Payments } from './setup.ts';
 
@@ -217,7 +218,12 @@ export async function verifyPaystackPayment(
     .from(paystackTransactions)
     .where(eq(paystackTransactions.reference, reference))
     .limit(1);
-  if (!row) throw paymentNotFound();
+  if (!row) {
+    // A Daraja prompt: its callback or STK query settles it; verify only reads where it stands.
+    const prompt = await stkStanding(db, reference);
+    if (!prompt) throw paymentNotFound();
+    return { reference, status: prompt.status, invoice: await getPublicInvoice(db, prompt.invoiceId) };
+  }
   let status: PaymentVerificationStatus;
   if (row.status === 'success' || row.status === 'rejected') {
     // Paystack's word for it was success (a rejected charge is money Paystack took that we did not record).
