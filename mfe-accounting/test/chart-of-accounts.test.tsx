@@ -1,3 +1,4 @@
+import { ledgerAccountKeys } from '@daftari/api-client';
 import { click, mockApi, pickMenuItem, settle, type } from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,9 +6,10 @@ import { account, chart, currentUser } from './fixtures.ts';
 import { renderAccounting } from './render.tsx';
 
 async function openChart() {
-  renderAccounting('/accounting/chart-of-accounts');
+  const result = renderAccounting('/accounting/chart-of-accounts');
   await screen.findByRole('table', { name: 'Assets' });
   await settle();
+  return result;
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
@@ -98,6 +100,29 @@ describe('Chart of accounts', () => {
       ledger_account: { number: '6200', name: 'Fuel', account_type: 'expense' },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("marks every area's copy of the chart stale once an account is added, so their pickers ask again", async () => {
+    mockApi({
+      'GET /users/current': currentUser,
+      'GET /ledger_accounts': () => ({ body: { data: chart } }),
+      'POST /ledger_accounts': () => ({
+        status: 201,
+        body: { data: account(9, { number: '6200', name: 'Fuel' }) },
+      }),
+    });
+    const { queryClient } = await openChart();
+    // What the expenses area's money-account picker cached.
+    const elsewhere = ledgerAccountKeys.list({ type: 'asset' });
+    queryClient.setQueryData(elsewhere, chart);
+    await click(screen.getByRole('button', { name: 'Add account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add account' });
+    await type(within(dialog).getByLabelText(/Number/), '6200');
+    await type(within(dialog).getByLabelText(/Name/), 'Fuel');
+    expect(queryClient.getQueryState(elsewhere)?.isInvalidated).toBe(false);
+    await click(within(dialog).getByRole('button', { name: 'Add account' }));
+    await settle();
+    expect(queryClient.getQueryState(elsewhere)?.isInvalidated).toBe(true);
   });
 
   it('archives an account; a system account offers no archive or delete', async () => {

@@ -1,4 +1,4 @@
-import type { ChartAccount, Dashboard, JournalEntry, JournalLine } from '@daftari/contracts';
+import type { ChartAccount, Contact, Dashboard, JournalEntry, JournalLine } from '@daftari/contracts';
 import { user } from '@daftari/test-utils';
 
 export function account(id: number, fields: Partial<ChartAccount> = {}): ChartAccount {
@@ -91,3 +91,19 @@ export function dashboard(fields: Partial<Dashboard> = {}): Dashboard {
 }
 
 export const currentUser = () => ({ body: { data: user() } });
+
+/** A contact as GET /contacts answers it. */
+export function contact(id: number, fields: Partial<Contact> = {}): Contact {
+  return {
+    id,
+    email: `person${id}@example.co.ke`,
+    full_name: `Person ${id}`,
+    first_name: null,
+    last_name: null,
+    company_name: null,
+    phone: null,
+    billing_address: { street: null, city: null, state: null, postal_code: null, country: null },
+    created_at: '2025-01-31T10:00:00.000Z',
+    ...fields,
+  };
+}

@@ -1,7 +1,7 @@
 import { choose, click, mockApi, page, settle, type } from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chart, currentUser, entry, line } from './fixtures.ts';
+import { chart, contact, currentUser, entry, line } from './fixtures.ts';
 import { renderAccounting } from './render.tsx';
 
 const baseRoutes = {
@@ -112,6 +112,31 @@ describe('Journal', () => {
     });
     expect(await screen.findByText('JE-000003 posted')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'New journal entry' })).toBeNull();
+  });
+
+  it("names a line's contact with the contact picker, searching the server, and sends its id", async () => {
+    const api = mockApi({
+      ...baseRoutes,
+      'GET /contacts': () => ({ body: page([contact(4, { full_name: 'Amina Otieno' })]) }),
+      'GET /journal_entries': () => ({ body: page([]) }),
+      'POST /journal_entries': () => ({ status: 201, body: { data: entry(3) } }),
+    });
+    await openJournal();
+    await click(screen.getByRole('button', { name: 'New entry' }));
+    const form = await screen.findByRole('form', { name: 'New journal entry' });
+    await choose(within(form).getByRole('combobox', { name: 'Account of line 1' }), '6100 · Rent');
+    await choose(within(form).getByRole('combobox', { name: 'Account of line 2' }), '1000 · Bank');
+    await type(within(form).getByLabelText('Debit of line 1'), '500');
+    await type(within(form).getByLabelText('Credit of line 2'), '500');
+    const contactOfLine1 = within(form).getByRole('button', { name: /^Contact of line 1/ });
+    expect(contactOfLine1.textContent).toContain('None');
+    await click(contactOfLine1);
+    await click(await screen.findByRole('option', { name: /Amina Otieno/ }));
+    expect(api.of('GET', '/contacts')[0]?.query.get('per_page')).toBe('100');
+    await click(within(form).getByRole('button', { name: 'Save entry' }));
+    await settle();
+    const sent = api.of('POST', '/journal_entries')[0]?.body as { journal_entry: { lines: unknown[] } };
+    expect(sent.journal_entry.lines).toMatchObject([{ contact_id: 4 }, { contact_id: null }]);
   });
 
   it("shows the server's refusal of an entry under the line it names", async () => {

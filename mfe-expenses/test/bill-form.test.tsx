@@ -16,18 +16,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BillFormPage } from '../src/routes/bills/BillFormPage.tsx';
 import { bill, billExtraction, vendor } from './bill-fixtures.ts';
-import { ledgerAccounts } from './fixtures.ts';
+import { chartAccount, ledgerAccounts } from './fixtures.ts';
 
-const accounts = [
-  ...ledgerAccounts,
-  {
-    id: 32,
-    name: 'Equipment',
-    full_name: '1500 Equipment',
-    full_number: '1500',
-    account_type: 'asset' as const,
-  },
-];
+const accounts = [...ledgerAccounts, chartAccount(32, '1500', 'Equipment', 'asset')];
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

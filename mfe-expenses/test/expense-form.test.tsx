@@ -1,3 +1,4 @@
+import { ledgerAccountKeys } from '@daftari/api-client';
 import {
   type ApiCall,
   choose,
@@ -163,7 +164,7 @@ describe('Expense form: account picker', () => {
     await type(search, '6100');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByText('No account found.')).toBeTruthy();
-    expect(queryClient.getQueryData(['ledger-accounts'])).toEqual(ledgerAccounts);
+    expect(queryClient.getQueryData(ledgerAccountKeys.list({}))).toEqual(ledgerAccounts);
     // Once for the chart; the money accounts paid from are asked for on their own (`type=asset`).
     expect(of('GET', '/ledger_accounts').filter((call) => !call.query.has('type'))).toHaveLength(1);
   });

@@ -1,17 +1,31 @@
-import type { Expense, LedgerAccount, ReceiptExtraction } from '@daftari/contracts';
+import type { ChartAccount, Expense, ReceiptExtraction } from '@daftari/contracts';
 
-export const ledgerAccounts: LedgerAccount[] = [
-  { id: 11, name: 'Fuel', full_name: '6100 Fuel', full_number: '6100', account_type: 'expense' },
-  {
-    id: 12,
-    name: 'Office Supplies',
-    full_name: '6200 Office Supplies',
-    full_number: '6200',
-    account_type: 'expense',
-  },
-  { id: 13, name: 'Rent', full_name: '6300 Rent', full_number: '6300', account_type: 'expense' },
-  { id: 21, name: 'Sales', full_name: '4000 Sales', full_number: '4000', account_type: 'income' },
-  { id: 31, name: 'Cash', full_name: '1000 Cash', full_number: '1000', account_type: 'asset' },
+/** An account of the chart as GET /ledger_accounts answers it (not a system account). */
+export const chartAccount = (
+  id: number,
+  number: string,
+  name: string,
+  account_type: ChartAccount['account_type'],
+  balance = 0,
+): ChartAccount => ({
+  id,
+  number,
+  name,
+  full_name: `${number} ${name}`,
+  full_number: number,
+  account_type,
+  system: false,
+  archived: false,
+  balance,
+});
+
+/** GET /ledger_accounts: the chart the forms pick from; its cash covers any payment a test makes. */
+export const ledgerAccounts: ChartAccount[] = [
+  chartAccount(11, '6100', 'Fuel', 'expense'),
+  chartAccount(12, '6200', 'Office Supplies', 'expense'),
+  chartAccount(13, '6300', 'Rent', 'expense'),
+  chartAccount(21, '4000', 'Sales', 'income'),
+  chartAccount(31, '1000', 'Cash', 'asset', 1_000_000),
 ];
 
 export function extraction(overrides: Partial<ReceiptExtraction> = {}): ReceiptExtraction {

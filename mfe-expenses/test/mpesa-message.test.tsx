@@ -14,17 +14,11 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ExpenseFormPage } from '../src/routes/ExpenseFormPage.tsx';
-import { expense, ledgerAccounts } from './fixtures.ts';
+import { chartAccount, expense, ledgerAccounts } from './fixtures.ts';
 
 const MESSAGE =
   'SLK2AB3CD4 Confirmed. Ksh2,500.00 sent to KPLC PREPAID for account 54123456789 on 5/3/26 at 9:02 AM New M-PESA balance is Ksh10,200.00. Transaction cost, Ksh33.00.';
-const BANK_CHARGES = {
-  id: 68,
-  name: 'Bank Charges',
-  full_name: '6800 Bank Charges',
-  full_number: '6800',
-  account_type: 'expense' as const,
-};
+const BANK_CHARGES = chartAccount(68, '6800', 'Bank Charges', 'expense');
 
 function suggestion(overrides: Partial<MpesaMessageSuggestion> = {}): MpesaMessageSuggestion {
   return {

@@ -1,4 +1,16 @@
-import { choose, click, deferred, location, mockApi, page, settle, type, user } from '@daftari/test-utils';
+import {
+  advance,
+  choose,
+  click,
+  deferred,
+  fakeTimers,
+  location,
+  mockApi,
+  page,
+  settle,
+  type,
+  user,
+} from '@daftari/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contact, contacts, project } from './fixtures.ts';
@@ -228,13 +240,22 @@ describe('New Project', () => {
     await waitFor(() => expect(posted(of)).toHaveLength(1));
   });
 
-  it('loads the first 50 contacts once and searches them on screen by name, company or email', async () => {
-    const many = [...contacts, ...Array.from({ length: 47 }, (_, i) => contact(i + 10))];
-    const { of } = api({}, many);
+  it('searches the contacts on the server as the owner types, narrowing those on screen at once', async () => {
+    fakeTimers();
+    const many = [...contacts, ...Array.from({ length: 120 }, (_, i) => contact(i + 10))];
+    const { of } = api({
+      'GET /contacts': ({ query }) => {
+        const search = (query.get('search') ?? '').toLowerCase();
+        const found = many.filter((one) =>
+          [one.full_name, one.company_name, one.email].some((text) => text?.toLowerCase().includes(search)),
+        );
+        return { body: page(found.slice(0, 100), { per_page: 100, total_count: found.length }) };
+      },
+    });
     await renderCreate();
     await click(contactTrigger());
     // The contacts may still be on their way.
-    await waitFor(async () => expect(await optionNames()).toHaveLength(50));
+    await waitFor(async () => expect(await optionNames()).toHaveLength(100));
     const search = screen.getByPlaceholderText('Search by name, company or email...');
     await type(search, 'brian');
     expect(await optionNames()).toEqual(['Brian Kamau']);
@@ -242,14 +263,17 @@ describe('New Project', () => {
     expect(await optionNames()).toEqual(['Amina Otieno']);
     await type(search, 'ops@lakeside');
     expect(await optionNames()).toEqual(['Lakeside Ltd']);
-    await type(search, 'nobody');
+    // Beyond the first hundred: found once the server is asked.
+    await type(search, 'person 120');
     expect(screen.getByText('No contact found.')).toBeTruthy();
+    await advance(300);
+    await waitFor(async () => expect(await optionNames()).toEqual(['Person 120']));
 
     const loads = of('GET', '/contacts');
-    expect(loads).toHaveLength(1);
-    expect(loads[0]!.query.get('per_page')).toBe('50');
+    expect(loads[0]!.query.get('per_page')).toBe('100');
     expect(loads[0]!.query.get('page')).toBe('1');
     expect(loads[0]!.query.has('search')).toBe(false);
+    expect(loads.at(-1)!.query.get('search')).toBe('person 120');
   });
 
   it('creates a contact inline, selects it, and turns contact creation off', async () => {

@@ -1,11 +1,13 @@
+import { ledgerAccountKeys } from '@daftari/api-client';
 import type { JournalEntryListQuery } from '@daftari/contracts';
 import type { ReportKind } from '../lib/report-kinds.ts';
 
-/** Every query key of the accounting area comes from here. */
+/**
+ * Every query key of the accounting area comes from here. The chart of accounts is cached under the shared
+ * `ledgerAccountKeys`, so a change of it here refreshes the account pickers of every other area.
+ */
 export const accountingKeys = {
   all: ['accounting'] as const,
-  chart: (includeArchived: boolean) => [...accountingKeys.all, 'chart', { includeArchived }] as const,
-  charts: () => [...accountingKeys.all, 'chart'] as const,
   journals: () => [...accountingKeys.all, 'journal'] as const,
   journal: (query: JournalEntryListQuery) => [...accountingKeys.journals(), query] as const,
   dashboard: () => [...accountingKeys.all, 'dashboard'] as const,
@@ -16,7 +18,7 @@ export const accountingKeys = {
 
 /** What a posting changes: the chart's balances, the journal, the dashboard and every report. */
 export const ledgerKeys = [
-  accountingKeys.charts(),
+  ledgerAccountKeys.all,
   accountingKeys.journals(),
   accountingKeys.dashboard(),
   accountingKeys.reports(),

@@ -2,25 +2,24 @@ import {
   createLedgerAccount,
   currentUserQuery,
   deleteLedgerAccount,
-  listChartAccounts,
+  ledgerAccountKeys,
+  ledgerAccountsQuery,
   updateLedgerAccount,
 } from '@daftari/api-client';
 import type { LedgerAccountCreateRequest, LedgerAccountUpdateRequest } from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountingKeys } from './keys.ts';
 
 /** The chart of accounts; archived accounts only when asked for. */
 export function useChartAccounts(includeArchived = false) {
   return useQuery({
-    queryKey: accountingKeys.chart(includeArchived),
-    queryFn: () => listChartAccounts(includeArchived ? { include_archived: 'true' } : {}),
+    ...ledgerAccountsQuery(includeArchived ? { include_archived: 'true' } : {}),
     placeholderData: keepPreviousData,
   });
 }
 
 function useRefreshChart() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: accountingKeys.charts() });
+  return () => void queryClient.invalidateQueries({ queryKey: ledgerAccountKeys.all });
 }
 
 export function useCreateLedgerAccount() {

@@ -6,8 +6,8 @@ import {
   downloadBillAttachment,
   extractBill,
   getBill,
+  ledgerAccountKeys,
   listBills,
-  listContacts,
   pullEtimsPurchases,
   recordBillPayment,
   saveBlob,
@@ -41,7 +41,7 @@ function useBillWritten() {
   return (bill: Bill) => {
     queryClient.setQueryData(expenseKeys.bill(bill.id), bill);
     queryClient.removeQueries({ queryKey: expenseKeys.billAttachment(bill.id) });
-    void queryClient.invalidateQueries({ queryKey: expenseKeys.moneyAccounts() });
+    void queryClient.invalidateQueries({ queryKey: ledgerAccountKeys.all });
     return queryClient.invalidateQueries({ queryKey: expenseKeys.billLists() });
   };
 }
@@ -105,19 +105,6 @@ export function useDownloadBillAttachment() {
     mutationFn: async (bill: Pick<Bill, 'id' | 'attachment'>) => {
       saveBlob(await downloadBillAttachment(bill.id), bill.attachment?.file_name ?? `bill-${bill.id}`);
     },
-  });
-}
-
-/** Pickers load up to this many vendors per search (the API's largest page). */
-const VENDOR_OPTIONS_LIMIT = 100;
-
-/** Contacts matching `search`, the server filtering as the owner types. */
-export function useVendorOptions(search: string) {
-  return useQuery({
-    queryKey: expenseKeys.vendorOptions(search),
-    queryFn: () => listContacts({ search, page: 1, per_page: VENDOR_OPTIONS_LIMIT }),
-    placeholderData: keepPreviousData,
-    select: (page) => page.data,
   });
 }
 

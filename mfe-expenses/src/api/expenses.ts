@@ -4,9 +4,9 @@ import {
   extractReceipt,
   getExpense,
   getExpenseDefaults,
-  listChartAccounts,
+  ledgerAccountKeys,
+  ledgerAccountsQuery,
   listExpenses,
-  listLedgerAccounts,
   messageOf,
   readMpesaMessage,
   saveBlob,
@@ -22,23 +22,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { expenseKeys } from './keys.ts';
 
-/** GET /ledger_accounts: the business's chart of accounts, which changes rarely. */
-export function useLedgerAccounts() {
-  return useQuery({
-    queryKey: expenseKeys.ledgerAccounts(),
-    queryFn: listLedgerAccounts,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /**
  * The accounts money is paid from (cash, bank, M-Pesa, Paystack clearing and the owner's own), with their
  * ledger balances; refreshed after every payment the area records.
  */
 export function useMoneyAccounts() {
   return useQuery({
-    queryKey: expenseKeys.moneyAccounts(),
-    queryFn: async () => (await listChartAccounts({ type: 'asset' })).filter(isMoneyAccount),
+    ...ledgerAccountsQuery({ type: 'asset' }),
+    select: (accounts) => accounts.filter(isMoneyAccount),
   });
 }
 
@@ -87,7 +78,8 @@ function useExpenseWritten() {
   const queryClient = useQueryClient();
   return (expense: Expense) => {
     queryClient.setQueryData(expenseKeys.detail(expense.id), expense);
-    void queryClient.invalidateQueries({ queryKey: expenseKeys.moneyAccounts() });
+    // A posting moves balances: every copy of the chart (the money accounts' too) is read again.
+    void queryClient.invalidateQueries({ queryKey: ledgerAccountKeys.all });
     void queryClient.invalidateQueries({ queryKey: expenseKeys.defaults() });
     return queryClient.invalidateQueries({ queryKey: expenseKeys.lists() });
   };

@@ -12,8 +12,6 @@ export const invoiceKeys = {
   ...sharedInvoiceKeys,
   list: (params: InvoiceListQuery) => [...sharedInvoiceKeys.lists(), params] as const,
   priceList: () => [...area, 'price-list'] as const,
-  /** Contacts as the pickers of this area load them (search as the owner types). */
-  contactOptions: (search: string) => [...area, 'contact-options', search] as const,
   projectOptions: () => [...area, 'project-options'] as const,
   /** KRA's item classifications as the price list's picker loads them (search as the owner types). */
   itemClassOptions: (search: string) => [...area, 'kra-item-classes', search] as const,

@@ -1,33 +1,12 @@
-import { ApiError, contactQuery, http, listContacts, listEtimsItemClasses, send } from '@daftari/api-client';
+import { http, listEtimsItemClasses, send } from '@daftari/api-client';
 import { pageMetaSchema } from '@daftari/contracts';
+import { retryUnlessClientError } from '@daftari/ui/widgets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invoiceKeys } from './keys.ts';
 
-/** Pickers load up to this many contacts per search (the API's largest page). */
-const CONTACT_OPTIONS_LIMIT = 100;
-
-const retryUnlessClientError = (failureCount: number, error: unknown) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2;
-
-/** Contacts matching `search` (name, email, company), the server filtering as the owner types. */
-export function useContactOptions(search: string) {
-  return useQuery({
-    queryKey: invoiceKeys.contactOptions(search),
-    queryFn: () => listContacts({ search, page: 1, per_page: CONTACT_OPTIONS_LIMIT }),
-    placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
-    select: (page) => page.data,
-  });
-}
-
-/**
- * One contact, e.g. the one a filter or `?contactId=` names, for its label; cached where every area keeps
- * a contact, so an edit in the contacts area relabels it here.
- */
-export function useContactById(id: number | null) {
-  return useQuery({ ...contactQuery(id ?? 0), retry: retryUnlessClientError });
-}
+/** The invoice form's project picker loads up to this many projects (the API's largest page). */
+const PROJECT_OPTIONS_LIMIT = 100;
 
 /**
  * A project as the invoice form's picker needs it. Only the id and name are read (the projects contract
@@ -44,7 +23,7 @@ export function useProjectOptions() {
     queryFn: async () => {
       const { body } = await send(
         projectPageSchema,
-        () => http.get('projects', { searchParams: { page: '1', per_page: String(CONTACT_OPTIONS_LIMIT) } }),
+        () => http.get('projects', { searchParams: { page: '1', per_page: String(PROJECT_OPTIONS_LIMIT) } }),
         'Failed to load projects',
       );
       return body.data;

@@ -2,14 +2,18 @@ import { applyServerErrors, messageOf } from '@daftari/api-client';
 import { type Invoice, manualPaymentRequestSchema, paymentMethodLabel } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Button, Dialog, toast } from '@daftari/ui';
+import {
+  MoneyMovementFields,
+  type MoneyMovementValues,
+  moneyMovementDefaults,
+  moneyMovementSchema,
+} from '@daftari/ui/widgets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useRecordPayment } from '../api/invoices.ts';
-import type { MoneyMovementValues } from '../lib/money-movement.ts';
 import { today } from '../lib/terms.ts';
-import { MoneyMovementFields, moneyMovementGrid } from './MoneyMovementFields.tsx';
 
 const FORM_ID = 'record-payment-form';
 
@@ -23,29 +27,8 @@ export const METHOD_LABELS: Record<string, string> = Object.fromEntries(
   MANUAL_METHODS.map((method) => [method.value, method.label]),
 );
 
-const paymentFields = manualPaymentRequestSchema.shape.payment;
-
 /** The dialog's text, parsed into the contract's payment (its messages, its limits). */
-const paymentFormSchema = z
-  .object({ amount: z.string(), paid_on: z.string(), method: z.string(), reference: z.string() })
-  .transform((values): Partial<Record<keyof typeof values, unknown>> => {
-    const amount = values.amount.trim().replace(/,/g, '');
-    return {
-      ...values,
-      // Blank is "required"; a number is read; other text stays text so the contract says "must be a number".
-      amount: amount === '' ? undefined : /^\d*\.?\d+$/.test(amount) ? Number(amount) : amount,
-    };
-  })
-  .pipe(paymentFields);
-
-type PaymentFormInput = MoneyMovementValues;
-
-const defaults = (invoice: Invoice): PaymentFormInput => ({
-  amount: invoice.balance > 0 ? invoice.balance.toFixed(2) : '',
-  paid_on: today(),
-  method: 'mpesa',
-  reference: '',
-});
+const paymentFormSchema = moneyMovementSchema(manualPaymentRequestSchema.shape.payment);
 
 export interface RecordPaymentDialogProps {
   invoice: Invoice;
@@ -57,15 +40,15 @@ export interface RecordPaymentDialogProps {
 export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPaymentDialogProps) {
   const record = useRecordPayment(invoice.id);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<PaymentFormInput, unknown, z.output<typeof paymentFormSchema>>({
+  const form = useForm<MoneyMovementValues, unknown, z.output<typeof paymentFormSchema>>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: defaults(invoice),
+    defaultValues: moneyMovementDefaults(invoice.balance, today()),
   });
 
   // A fresh form, with the current balance, each time the dialog opens.
   useEffect(() => {
     if (open) {
-      form.reset(defaults(invoice));
+      form.reset(moneyMovementDefaults(invoice.balance, today()));
       setServerError(null);
     }
   }, [open]);
@@ -113,7 +96,7 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className={moneyMovementGrid}>
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
         <MoneyMovementFields
           form={form}
           currency={invoice.currency}

@@ -2,15 +2,6 @@ import { refundCreateRequestSchema } from '@daftari/contracts';
 import { exactCents, formatMoney } from '@daftari/format';
 import { z } from 'zod';
 import { readDecimal } from './decimal-text.ts';
-import type { MoneyMovementValues } from './money-movement.ts';
-
-/** The refund dialog opens with everything still refundable, paid today by M-Pesa. */
-export const refundDefaults = (refundable: number, today: string): MoneyMovementValues => ({
-  amount: refundable > 0 ? refundable.toFixed(2) : '',
-  paid_on: today,
-  method: 'mpesa',
-  reference: '',
-});
 
 /** The dialog's text parsed into the contract's refund, never more than `refundable`. */
 export function refundFormSchema(refundable: number, currency: string) {

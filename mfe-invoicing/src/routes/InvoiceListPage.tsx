@@ -4,10 +4,10 @@ import { DEFAULT_CURRENCY } from '@daftari/format';
 import { Link, useSearchParams } from '@daftari/router';
 import { Button, LoadError, MailIcon, PageHeader, RepeatIcon, TagIcon, UploadIcon, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { ContactPicker } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useInvoices } from '../api/invoices.ts';
-import { ContactCombobox } from '../components/ContactCombobox.tsx';
 import { CreateInvoiceButton } from '../components/invoice-list/CreateInvoiceButton.tsx';
 import { FirstInvoice } from '../components/invoice-list/FirstInvoice.tsx';
 import { InvoiceTable } from '../components/invoice-list/InvoiceTable.tsx';
@@ -112,13 +112,11 @@ export function InvoiceListPage() {
       {header}
       <div className={listStack}>
         <div className={listToolbar}>
-          <ContactCombobox
+          <ContactPicker
             className={filterBox}
             value={params.contactId}
             onChange={(contactId) => change({ contactId })}
             placeholder="Filter by contact..."
-            inputPlaceholder="Search contacts..."
-            emptyText="No contact found."
             aria-label="Filter by contact"
           />
           {params.contactId !== null ? (

@@ -15,7 +15,7 @@ import {
   projectFormResolver,
   projectFormSchema,
 } from '../lib/project-form.ts';
-import { ContactPicker } from './ContactPicker.tsx';
+import { ContactField } from './ContactField.tsx';
 
 const { root: sections, section } = formSections();
 const sectionTitle = css({ textStyle: 'heading.sm', color: 'fg' });
@@ -147,7 +147,7 @@ export function ProjectForm({ mode, project, currency, onSubmit, cancel }: Proje
               control={control}
               name="contact_id"
               render={({ field, fieldState }) => (
-                <ContactPicker
+                <ContactField
                   value={field.value ?? undefined}
                   onChange={(id) => field.onChange(id)}
                   errorText={fieldState.error?.message}

@@ -4,15 +4,13 @@ import {
   expenseDefaultsSchema,
   expenseListQuerySchema,
   expenseSchema,
-  ledgerAccountSchema,
   mpesaMessageSuggestionSchema,
   pagedEnvelope,
   receiptReadingSchema,
 } from '@daftari/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { http, send, sendBlob, sendEmpty } from './http.ts';
 
-const ledgerAccountsEnvelope = dataEnvelope(z.array(ledgerAccountSchema));
 const extractionEnvelope = dataEnvelope(receiptReadingSchema);
 const mpesaSuggestionEnvelope = dataEnvelope(mpesaMessageSuggestionSchema);
 const expenseEnvelope = dataEnvelope(expenseSchema);
@@ -33,16 +31,6 @@ export function expenseFormData(fields: ExpenseFormFields, file?: Blob | null): 
   }
   if (file) form.append('attachmentFile', file);
   return form;
-}
-
-/** GET /ledger_accounts: every ledger account of the business (callers pick the types they need). */
-export async function listLedgerAccounts() {
-  const { body } = await send(
-    ledgerAccountsEnvelope,
-    () => http.get('ledger_accounts'),
-    'Failed to load accounts',
-  );
-  return body.data;
 }
 
 /** POST /expenses/extract_from_receipt: multipart field `receipt`; what the receipt reader found (see receiptReadingSchema). */

@@ -24,8 +24,11 @@ function searchParamsOf(query: Record<string, string | number | boolean | undefi
   return params;
 }
 
-/** GET /ledger_accounts: the chart of accounts with numbers, flags and balances. */
-export async function listChartAccounts(query: LedgerAccountListQuery = {}) {
+/**
+ * GET /ledger_accounts: the chart of accounts with numbers, flags and balances; `type` and
+ * `include_archived` narrow or widen it. The one client of this endpoint: cache it through `ledgerAccountsQuery`.
+ */
+export async function listLedgerAccounts(query: LedgerAccountListQuery = {}) {
   const { body } = await send(
     chartEnvelope,
     () => http.get('ledger_accounts', { searchParams: searchParamsOf(query) }),

@@ -1,13 +1,15 @@
 import type {
   CreditNoteListQuery,
   JobListQuery,
+  LedgerAccountListQuery,
   RecurringInvoiceListQuery,
   TimeEntryListQuery,
 } from '@daftari/contracts';
 import { type QueryClientConfig, queryOptions } from '@tanstack/react-query';
 import { fetchCurrentUser } from './auth.ts';
-import { getContact } from './contacts.ts';
+import { getContact, listContacts } from './contacts.ts';
 import { retryUnlessNotFound } from './errors.ts';
+import { listLedgerAccounts } from './ledger.ts';
 
 /** The defaults of every app's one query client (the shell's, and a remote's own when it runs alone). */
 export const queryClientConfig: QueryClientConfig = {
@@ -34,6 +36,8 @@ export const contactKeys = {
   lists: () => [...contactKeys.all, 'list'] as const,
   details: () => [...contactKeys.all, 'detail'] as const,
   detail: (id: number) => [...contactKeys.details(), id] as const,
+  /** What a contact picker offers for a search: among the lists, so a contact added anywhere shows in it. */
+  options: (search: string) => [...contactKeys.lists(), 'options', search] as const,
 };
 
 export const invoiceKeys = {
@@ -101,6 +105,29 @@ export const timeEntryKeys = {
   list: (query: TimeEntryListQuery) => [...timeEntryKeys.lists(), query] as const,
   running: () => [...timeEntryKeys.all, 'running'] as const,
 };
+
+/**
+ * The chart of accounts (GET /ledger_accounts), by query: the accounting area and every account picker read
+ * it under these keys, so a change of the chart, or a posting, invalidates `all` and refreshes every area's copy.
+ */
+export const ledgerAccountKeys = {
+  all: ['ledger-accounts'] as const,
+  list: (query: LedgerAccountListQuery) => [...ledgerAccountKeys.all, 'list', query] as const,
+};
+
+/** GET /ledger_accounts with `query` (every account not archived unless told), cached by that query. */
+export const ledgerAccountsQuery = (query: LedgerAccountListQuery = {}) =>
+  queryOptions({ queryKey: ledgerAccountKeys.list(query), queryFn: () => listLedgerAccounts(query) });
+
+/** A contact picker asks for at most this many contacts per search (the API's largest page). */
+const CONTACT_OPTIONS_LIMIT = 100;
+
+/** GET /contacts?search=…&page=1&per_page=100: the contacts a picker offers for what the owner typed. */
+export const contactOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: contactKeys.options(search),
+    queryFn: () => listContacts({ search, page: 1, per_page: CONTACT_OPTIONS_LIMIT }),
+  });
 
 /** One contact, as every area reads it. */
 export const contactQuery = (id: number) =>

@@ -39,7 +39,7 @@ export function resolveUiRoot(cwd: string = process.cwd()): string {
 export const UI_BUILDINFO = 'dist/panda.buildinfo.json';
 
 function componentGlob(uiRoot: string): string {
-  return resolve(uiRoot, 'src/components/**/*.{ts,tsx}');
+  return resolve(uiRoot, 'src/{components,widgets}/**/*.{ts,tsx}');
 }
 
 /**

@@ -31,12 +31,12 @@ describe('createAppPandaConfig', () => {
     expect(shell.preflight).toBe(true);
   });
 
-  it("extracts the app's sources plus the design system's components (absolute glob)", () => {
+  it("extracts the app's sources plus the design system's components and widgets (absolute glob)", () => {
     expect(remote.include?.[0]).toBe('./src/**/*.{ts,tsx}');
     const [uiGlob] = uiSourceGlobs();
     expect(remote.include).toContain(uiGlob);
     expect(isAbsolute(uiGlob!)).toBe(true);
-    expect(uiGlob).toMatch(/packages\/ui\/src\/components\/\*\*\/\*\.\{ts,tsx\}$/);
+    expect(uiGlob).toMatch(/packages\/ui\/src\/\{components,widgets\}\/\*\*\/\*\.\{ts,tsx\}$/);
   });
 
   it('writes its unused codegen somewhere local', () => {

@@ -1,5 +1,6 @@
 import { Button, Field, Input, Select, type SelectItem, TrashIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { ContactPicker } from '@daftari/ui/widgets';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { EntryForm } from '../../lib/entry-form.ts';
 
@@ -9,7 +10,6 @@ interface EntryLineFieldsProps {
   register: UseFormRegister<EntryForm>;
   errors: FieldErrors<EntryForm>;
   accounts: SelectItem[];
-  contacts: SelectItem[];
   onRemove?: () => void;
 }
 
@@ -35,7 +35,6 @@ export function EntryLineFields({
   register,
   errors,
   accounts,
-  contacts,
   onRemove,
 }: EntryLineFieldsProps) {
   const lineErrors = errors.lines?.[index];
@@ -76,7 +75,13 @@ export function EntryLineFields({
         name={`lines.${index}.contact_id`}
         render={({ field }) => (
           <Field label={labelOf('Contact')} errorText={lineErrors?.contact_id?.message} className={wide}>
-            <Select items={contacts} value={field.value} onValueChange={field.onChange} placeholder="None" />
+            <ContactPicker
+              value={field.value === '' ? null : Number(field.value)}
+              onChange={(id) => field.onChange(id === null ? '' : String(id))}
+              placeholder="None"
+              clearable
+              clearLabel={`Clear the contact of line ${n}`}
+            />
           </Field>
         )}
       />

@@ -1,10 +1,8 @@
 import { ApiError, applyServerErrors, errorMessage } from '@daftari/api-client';
 import type { ChartAccount } from '@daftari/contracts';
-import { contactLabel } from '@daftari/contracts';
 import { Button, Card, Field, Input, PlusIcon, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useContactChoices } from '../../api/contacts.ts';
 import { useCreateJournalEntry } from '../../api/journal.ts';
 import {
   canPost,
@@ -44,7 +42,6 @@ const formError = css({ color: 'danger', fontSize: 'sm', fontWeight: 'medium' })
 /** A manual entry: its lines must balance, debits against credits, to the cent before it can be saved. */
 export function JournalEntryForm({ accounts, currency, today, onDone }: JournalEntryFormProps) {
   const create = useCreateJournalEntry();
-  const contacts = useContactChoices();
   const form = useForm<EntryForm>({
     resolver: entryResolver,
     defaultValues: { date: today, memo: '', lines: [emptyLine(), emptyLine()] },
@@ -57,13 +54,6 @@ export function JournalEntryForm({ accounts, currency, today, onDone }: JournalE
   const accountItems = accounts
     .filter((account) => !account.archived)
     .map((account) => ({ value: String(account.id), label: `${account.number} · ${account.name}` }));
-  const contactItems = [
-    { value: '', label: 'None' },
-    ...(contacts.data?.data ?? []).map((contact) => ({
-      value: String(contact.id),
-      label: contactLabel(contact),
-    })),
-  ];
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -97,7 +87,6 @@ export function JournalEntryForm({ accounts, currency, today, onDone }: JournalE
             register={form.register}
             errors={errors}
             accounts={accountItems}
-            contacts={contactItems}
             onRemove={lines.fields.length > 2 ? () => lines.remove(index) : undefined}
           />
         ))}

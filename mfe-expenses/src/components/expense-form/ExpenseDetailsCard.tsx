@@ -1,7 +1,8 @@
-import type { ChartAccount, LedgerAccount } from '@daftari/contracts';
+import type { ChartAccount } from '@daftari/contracts';
 import { Card, Field, Input, Textarea } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { fieldRow } from '@daftari/ui/styled-system/recipes';
+import { LedgerAccountPicker } from '@daftari/ui/widgets';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
@@ -10,7 +11,6 @@ import {
   TYPE_ITEMS,
   VAT_ITEMS,
 } from '../../lib/expense-form.ts';
-import { AccountCombobox } from '../AccountCombobox.tsx';
 import { DetectedBadge } from '../DetectedBadge.tsx';
 import { FormSelect } from './FormSelect.tsx';
 import { stack } from './styles.ts';
@@ -22,7 +22,6 @@ const hint = css({ color: 'fg.muted', fontSize: 'sm' });
 export interface ExpenseDetailsCardProps {
   form: UseFormReturn<ExpenseFormValues>;
   extraction: UseReceiptExtraction;
-  accounts: { data: readonly LedgerAccount[] | undefined; isPending: boolean };
   /** The accounts it can be paid from (`useMoneyAccounts`). */
   moneyAccounts: readonly ChartAccount[] | undefined;
   currency: string;
@@ -34,7 +33,6 @@ export interface ExpenseDetailsCardProps {
 export function ExpenseDetailsCard({
   form,
   extraction,
-  accounts,
   moneyAccounts,
   currency,
   show,
@@ -75,9 +73,7 @@ export function ExpenseDetailsCard({
               control={control}
               name="ledger_account_id"
               render={({ field, fieldState }) => (
-                <AccountCombobox
-                  accounts={accounts.data}
-                  loading={accounts.isPending}
+                <LedgerAccountPicker
                   value={field.value}
                   onChange={(next) => {
                     extraction.dropSuggestion();

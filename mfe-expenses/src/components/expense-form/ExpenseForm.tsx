@@ -9,11 +9,12 @@ import {
 } from '@daftari/contracts';
 import { useNavigate } from '@daftari/router';
 import { BackLink, Card, PageHeader } from '@daftari/ui';
+import { useLedgerAccounts } from '@daftari/ui/widgets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useExpenseDefaults, useLedgerAccounts, useMoneyAccounts } from '../../api/expenses.ts';
+import { useExpenseDefaults, useMoneyAccounts } from '../../api/expenses.ts';
 import {
   EMPTY_EXPENSE,
   type ExpenseFormValues,
@@ -177,7 +178,6 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
         <ExpenseDetailsCard
           form={form}
           extraction={extraction}
-          accounts={accounts}
           moneyAccounts={moneyAccounts.data}
           currency={currency}
           show={showDetails}

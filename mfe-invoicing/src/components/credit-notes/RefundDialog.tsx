@@ -2,15 +2,14 @@ import { messageOf } from '@daftari/api-client';
 import { type InvoiceCreditNote, REFUND_METHODS, type RefundCreateRequest } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Button, Dialog, toast } from '@daftari/ui';
+import { MoneyMovementFields, type MoneyMovementValues, moneyMovementDefaults } from '@daftari/ui/widgets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRecordRefund } from '../../api/credit-notes.ts';
 import { refundableLeft } from '../../lib/credit-rules.ts';
-import type { MoneyMovementValues } from '../../lib/money-movement.ts';
-import { refundDefaults, refundFormSchema } from '../../lib/refund-form.ts';
+import { refundFormSchema } from '../../lib/refund-form.ts';
 import { today } from '../../lib/terms.ts';
-import { MoneyMovementFields, moneyMovementGrid } from '../MoneyMovementFields.tsx';
 import { METHOD_LABELS } from '../RecordPaymentDialog.tsx';
 
 const FORM_ID = 'refund-form';
@@ -36,12 +35,12 @@ export function RefundDialog({ invoiceId, currency, creditNote, open, onOpenChan
   const schema = useMemo(() => refundFormSchema(refundable, currency), [refundable, currency]);
   const form = useForm<MoneyMovementValues, unknown, RefundCreateRequest>({
     resolver: zodResolver(schema),
-    defaultValues: refundDefaults(refundable, today()),
+    defaultValues: moneyMovementDefaults(refundable, today()),
   });
 
   useEffect(() => {
     if (!open) return;
-    form.reset(refundDefaults(refundable, today()));
+    form.reset(moneyMovementDefaults(refundable, today()));
     setServerError(null);
   }, [open, creditNote?.id]);
 
@@ -81,7 +80,7 @@ export function RefundDialog({ invoiceId, currency, creditNote, open, onOpenChan
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className={moneyMovementGrid}>
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
         <MoneyMovementFields
           form={form}
           currency={currency}

@@ -1,7 +1,7 @@
 import { Field, Select } from '@daftari/ui';
+import { ContactPicker } from '@daftari/ui/widgets';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useProjectOptions } from '../../api/options.ts';
-import { ContactCombobox } from '../ContactCombobox.tsx';
 import { twoFields } from './form-styles.ts';
 
 const NO_PROJECT = 'none';
@@ -26,7 +26,7 @@ export function CustomerFields({ prefix }: { prefix: 'invoice' | 'estimate' }) {
         name={`${prefix}.contact_id`}
         render={({ field, fieldState }) => (
           <Field label="Contact" required errorText={fieldState.error?.message}>
-            <ContactCombobox
+            <ContactPicker
               value={field.value ?? null}
               onChange={(id) => field.onChange(id ?? undefined)}
               invalid={Boolean(fieldState.error)}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@daftari/router';
 import { Button, Card, Field, Textarea, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { fieldRow, formSections } from '@daftari/ui/styled-system/recipes';
+import { ContactPicker } from '@daftari/ui/widgets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,7 +18,6 @@ import {
   recurringRequestOf,
 } from '../../lib/recurring-form.ts';
 import { today } from '../../lib/terms.ts';
-import { ContactCombobox } from '../ContactCombobox.tsx';
 import { SeriesInvoiceFields } from './SeriesInvoiceFields.tsx';
 import { SeriesItemsFields } from './SeriesItemsFields.tsx';
 import { SeriesScheduleFields } from './SeriesScheduleFields.tsx';
@@ -84,12 +84,9 @@ export function RecurringForm({ invoice }: { invoice?: Invoice }) {
                   control={control}
                   name="recurring_invoice.contact_id"
                   render={({ field, fieldState }) => (
-                    <ContactCombobox
+                    <ContactPicker
                       value={field.value ?? null}
                       onChange={(id) => field.onChange(id ?? undefined)}
-                      placeholder="Select a contact..."
-                      inputPlaceholder="Search contacts..."
-                      emptyText="No contact found."
                       invalid={Boolean(fieldState.error)}
                     />
                   )}

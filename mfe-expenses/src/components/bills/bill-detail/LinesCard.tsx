@@ -2,7 +2,7 @@ import { type Bill, type BillLine, type LedgerAccount, VAT_TREATMENT_LABELS } fr
 import { formatMoney } from '@daftari/format';
 import { Card, DataTable, type DataTableColumn, phoneOnly, wideOnly } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { useLedgerAccounts } from '../../../api/expenses.ts';
+import { useLedgerAccounts } from '@daftari/ui/widgets';
 
 const totals = css({
   display: 'grid',

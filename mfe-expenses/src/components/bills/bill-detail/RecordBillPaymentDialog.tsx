@@ -1,12 +1,17 @@
 import { messageOf } from '@daftari/api-client';
 import { type Bill, billPaymentRequestSchema, PAYMENT_METHOD_ACCOUNT_NUMBER } from '@daftari/contracts';
 import { formatMoney, toIsoDate } from '@daftari/format';
-import { Button, Dialog, Field, Input, Select, toast } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
+import { Button, Dialog, toast } from '@daftari/ui';
+import {
+  MoneyMovementFields,
+  type MoneyMovementValues,
+  moneyMovementDefaults,
+  moneyMovementSchema,
+} from '@daftari/ui/widgets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useRecordBillPayment } from '../../../api/bills.ts';
 import { useMoneyAccounts } from '../../../api/expenses.ts';
 import { PAYMENT_METHODS } from '../../../lib/bill-payments.ts';
@@ -15,45 +20,9 @@ import { overdraftWarning } from '../../../lib/overdraft.ts';
 const FORM_ID = 'record-bill-payment-form';
 
 /** The dialog's text, parsed into the contract's payment (its messages, its limits). */
-const paymentFormSchema = z
-  .object({ amount: z.string(), paid_on: z.string(), method: z.string(), reference: z.string() })
-  .transform((values): Record<string, unknown> => {
-    const amount = values.amount.trim().replace(/,/g, '');
-    return {
-      ...values,
-      // Blank is "required"; a number is read; other text stays text so the contract says "must be a number".
-      amount: amount === '' ? undefined : /^\d*\.?\d+$/.test(amount) ? Number(amount) : amount,
-      reference: values.reference.trim() === '' ? undefined : values.reference,
-    };
-  })
-  .pipe(billPaymentRequestSchema.shape.payment);
+const paymentFormSchema = moneyMovementSchema(billPaymentRequestSchema.shape.payment);
 
-type PaymentFormInput = z.input<typeof paymentFormSchema>;
-
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
-const alert = css({
-  gridColumn: { sm: 'span 2' },
-  px: '3',
-  py: '2.5',
-  borderRadius: 'md',
-  layerStyle: 'tinted.danger',
-  fontSize: 'sm',
-});
-const caution = css({
-  gridColumn: { sm: 'span 2' },
-  px: '3',
-  py: '2.5',
-  borderRadius: 'md',
-  layerStyle: 'tinted.warning',
-  fontSize: 'sm',
-});
-
-const defaults = (bill: Bill): PaymentFormInput => ({
-  amount: bill.balance > 0 ? bill.balance.toFixed(2) : '',
-  paid_on: toIsoDate(new Date()),
-  method: 'mpesa',
-  reference: '',
-});
+const defaults = (bill: Bill) => moneyMovementDefaults(bill.balance, toIsoDate(new Date()));
 
 export interface RecordBillPaymentDialogProps {
   bill: Bill;
@@ -68,11 +37,10 @@ export function RecordBillPaymentDialog({ bill, open, onOpenChange }: RecordBill
   const moneyAccounts = useMoneyAccounts();
   // The payment would take its account below zero: shown once, and the next submit saves anyway.
   const [overdraft, setOverdraft] = useState<string | null>(null);
-  const form = useForm<PaymentFormInput, unknown, z.output<typeof paymentFormSchema>>({
+  const form = useForm<MoneyMovementValues, unknown, z.output<typeof paymentFormSchema>>({
     resolver: zodResolver(paymentFormSchema),
     defaultValues: defaults(bill),
   });
-  const { errors } = form.formState;
 
   // A fresh form, with the current balance, each time the dialog opens.
   useEffect(() => {
@@ -133,39 +101,17 @@ export function RecordBillPaymentDialog({ bill, open, onOpenChange }: RecordBill
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className={grid}>
-        {serverError ? (
-          <p role="alert" className={alert}>
-            {serverError}
-          </p>
-        ) : null}
-        {overdraft ? (
-          <p role="alert" className={caution}>
-            {overdraft}
-          </p>
-        ) : null}
-        <Field label={`Amount (${bill.currency})`} required errorText={errors.amount?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-        </Field>
-        <Field label="Payment date" required errorText={errors.paid_on?.message}>
-          <Input type="date" {...form.register('paid_on')} />
-        </Field>
-        <Field label="Method" required errorText={errors.method?.message}>
-          <Controller
-            control={form.control}
-            name="method"
-            render={({ field }) => (
-              <Select items={[...PAYMENT_METHODS]} value={field.value} onValueChange={field.onChange} />
-            )}
-          />
-        </Field>
-        <Field
-          label="Reference"
-          helperText="Optional, e.g. the M-Pesa code"
-          errorText={errors.reference?.message}
-        >
-          <Input autoComplete="off" placeholder="QJK4X2B7LP" {...form.register('reference')} />
-        </Field>
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+        <MoneyMovementFields
+          form={form}
+          currency={bill.currency}
+          dateLabel="Payment date"
+          methods={[...PAYMENT_METHODS]}
+          serverError={serverError}
+          caution={overdraft}
+          referenceHint="Optional, e.g. the M-Pesa code"
+          referencePlaceholder="QJK4X2B7LP"
+        />
       </form>
     </Dialog>
   );

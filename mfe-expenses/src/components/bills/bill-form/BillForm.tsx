@@ -4,12 +4,12 @@ import { useNavigate } from '@daftari/router';
 import { BackLink, Button, Card, Field, Input, PageHeader, Textarea, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { fieldRow } from '@daftari/ui/styled-system/recipes';
+import { type PickableContact, useLedgerAccounts } from '@daftari/ui/widgets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSaveBill } from '../../../api/bills.ts';
-import { useLedgerAccounts } from '../../../api/expenses.ts';
 import {
   type BillFormOutput,
   type BillFormValues,
@@ -24,7 +24,6 @@ import { BillAttachmentCard } from './BillAttachmentCard.tsx';
 import { BillLines } from './BillLines.tsx';
 import { BillTotals } from './BillTotals.tsx';
 import { useBillExtraction } from './useBillExtraction.ts';
-import type { Vendor } from './VendorCombobox.tsx';
 import { VendorField } from './VendorField.tsx';
 
 const two = fieldRow({ columns: '2', alignTop: true });
@@ -45,7 +44,7 @@ export function BillForm({ bill, vendorId = null }: { bill?: Bill; vendorId?: nu
     defaultValues: bill ? valuesFromBill(bill) : { ...emptyBill(), contact_id: vendorId },
   });
   const { errors } = form.formState;
-  const [vendor, setVendor] = useState<Vendor | undefined>(bill?.contact);
+  const [vendor, setVendor] = useState<PickableContact | undefined>(bill?.contact);
   const attachment = useAttachmentFile();
   const extraction = useBillExtraction(form, accounts.data);
   const save = useSaveBill(bill?.id);
@@ -160,13 +159,7 @@ export function BillForm({ bill, vendorId = null }: { bill?: Bill; vendorId?: nu
             </Field>
           </div>
         </Card>
-        <BillLines
-          form={form}
-          accounts={accounts.data}
-          accountsLoading={accounts.isPending}
-          currency={currency}
-          detected={extraction.isLineDetected}
-        />
+        <BillLines form={form} currency={currency} detected={extraction.isLineDetected} />
         <Card>
           <BillTotals control={form.control} currency={currency} />
         </Card>

@@ -1,7 +1,7 @@
-import type { LedgerAccount } from '@daftari/contracts';
 import { centsToNumber, formatMoney } from '@daftari/format';
 import { Button, Card, Field, Input, PlusIcon, Select, TrashIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { LedgerAccountPicker } from '@daftari/ui/widgets';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import {
   atZeroRate,
@@ -11,7 +11,6 @@ import {
   lineAmounts,
   VAT_RATE_OPTIONS,
 } from '../../../lib/bill-form.ts';
-import { AccountCombobox } from '../../AccountCombobox.tsx';
 import { DetectedBadge } from '../../DetectedBadge.tsx';
 import { VatTreatmentField } from '../../VatTreatmentField.tsx';
 
@@ -38,15 +37,13 @@ const lineTotal = css({ fontWeight: 'semibold', color: 'fg', fontVariantNumeric:
 
 export interface BillLinesProps {
   form: BillFormApi;
-  accounts: readonly LedgerAccount[] | undefined;
-  accountsLoading: boolean;
   currency: string;
   /** Fields of the first line a read document filled, while they still hold what was read. */
   detected: (field: 'ledger_account_id' | 'unit_price' | 'tax_rate') => boolean;
 }
 
 /** What was bought: one line each, on an expense or asset account, with its amount by the shared arithmetic. */
-export function BillLines({ form, accounts, accountsLoading, currency, detected }: BillLinesProps) {
+export function BillLines({ form, currency, detected }: BillLinesProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const errors = form.formState.errors.lines;
@@ -94,12 +91,10 @@ export function BillLines({ form, accounts, accountsLoading, currency, detected 
                   control={form.control}
                   name={`lines.${index}.ledger_account_id`}
                   render={({ field: account }) => (
-                    <AccountCombobox
-                      accounts={accounts}
+                    <LedgerAccountPicker
                       types={BILL_ACCOUNT_TYPES}
                       value={account.value}
                       onChange={account.onChange}
-                      loading={accountsLoading}
                       invalid={Boolean(lineErrors?.ledger_account_id)}
                     />
                   )}

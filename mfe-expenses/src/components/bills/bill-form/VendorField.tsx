@@ -1,9 +1,9 @@
 import { messageOf } from '@daftari/api-client';
 import { Button, Field, Input, PlusIcon, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { type ReactNode, useState } from 'react';
+import { ContactPicker, type PickableContact } from '@daftari/ui/widgets';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useCreateVendor } from '../../../api/bills.ts';
-import { type Vendor, VendorCombobox } from './VendorCombobox.tsx';
 
 const row = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', mt: '2' });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });
@@ -11,9 +11,10 @@ const note = css({ fontSize: 'sm', color: 'fg.muted' });
 export interface VendorFieldProps {
   value: number | null;
   onChange: (contactId: number | null) => void;
-  chosen: Vendor | undefined;
+  /** The vendor as last known (the bill's, or one just created), labelled even when no search finds it. */
+  chosen: PickableContact | undefined;
   /** A vendor just created: it becomes the known choice. */
-  onCreated: (contact: Vendor) => void;
+  onCreated: (contact: PickableContact) => void;
   /** A vendor name read from a document that matches no contact: offered as a new vendor. */
   proposedName: string | null;
   errorText?: string;
@@ -31,6 +32,7 @@ export function VendorField({
   labelEnd,
 }: VendorFieldProps) {
   const create = useCreateVendor();
+  const known = useMemo(() => (chosen ? [chosen] : undefined), [chosen]);
   const [name, setName] = useState<string | null>(null);
 
   const add = (vendorName: string) =>
@@ -46,7 +48,13 @@ export function VendorField({
   return (
     <div>
       <Field label="Vendor" required errorText={errorText} labelEnd={labelEnd}>
-        <VendorCombobox value={value} onChange={onChange} chosen={chosen} invalid={Boolean(errorText)} />
+        <ContactPicker
+          value={value}
+          onChange={onChange}
+          known={known}
+          placeholder="Select a vendor..."
+          invalid={Boolean(errorText)}
+        />
       </Field>
       {name !== null ? (
         <div className={row}>

@@ -1,46 +1,46 @@
 import type { LedgerAccount } from '@daftari/contracts';
-import { Combobox, type ComboboxItem } from '@daftari/ui';
 import { useMemo } from 'react';
+import { Combobox, type ComboboxItem } from '../components/combobox.tsx';
+import { useLedgerAccounts } from './hooks.ts';
 
-export interface AccountComboboxProps {
-  accounts: readonly LedgerAccount[] | undefined;
+export interface LedgerAccountPickerProps {
+  /** The chosen account's id as form text; '' while none is. */
   value: string;
   onChange: (accountId: string) => void;
-  loading?: boolean;
-  invalid?: boolean;
   /** The account types offered (expense accounts unless told). */
   types?: readonly LedgerAccount['account_type'][];
+  invalid?: boolean;
   'aria-label'?: string;
 }
 
 const EXPENSE_ONLY: readonly LedgerAccount['account_type'][] = ['expense'];
 
 /**
- * The account picker: only accounts of the given types (expense unless told), searched by name, 'No account
- * found.' when nothing matches. Items carry the name only, so the search matches the name and nothing else.
+ * Picks one of the business's accounts (not archived) of the given types, expense unless told, searched by
+ * name, 'No account found.' when nothing matches. Items carry the name only, so the search matches the name
+ * and nothing else. The chart is read through the one cache every area shares (`ledgerAccountsQuery`).
  */
-export function AccountCombobox({
-  accounts,
+export function LedgerAccountPicker({
   value,
   onChange,
-  loading,
-  invalid,
   types = EXPENSE_ONLY,
+  invalid,
   'aria-label': ariaLabel,
-}: AccountComboboxProps) {
+}: LedgerAccountPickerProps) {
+  const accounts = useLedgerAccounts();
   const items = useMemo<ComboboxItem[]>(
     () =>
-      (accounts ?? [])
+      (accounts.data ?? [])
         .filter((account) => types.includes(account.account_type))
         .map((account) => ({ value: String(account.id), label: account.name })),
-    [accounts, types],
+    [accounts.data, types],
   );
   return (
     <Combobox
       items={items}
       value={value || null}
       onValueChange={(next) => onChange(next ?? '')}
-      placeholder={loading ? 'Loading accounts...' : 'Select an account...'}
+      placeholder={accounts.isPending ? 'Loading accounts...' : 'Select an account...'}
       inputPlaceholder="Search accounts..."
       emptyText="No account found."
       invalid={invalid}

@@ -1,23 +1,15 @@
-import { Field, Input, Select, type SelectItem } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
+import { css, cx } from '@daftari/ui/styled-system/css';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { MoneyMovementValues } from '../lib/money-movement.ts';
+import { Field } from '../components/field.tsx';
+import { Input } from '../components/input.tsx';
+import { Select, type SelectItem } from '../components/select.tsx';
+import type { MoneyMovementValues } from './money-movement.ts';
 
-/** The two-column grid such a form lays its fields in. */
-export const moneyMovementGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { smDown: '1fr', sm: '1fr 1fr' },
-  gap: '4',
-});
+const grid = css({ display: 'grid', gridTemplateColumns: { smDown: '1fr', sm: '1fr 1fr' }, gap: '4' });
 const codeInput = css({ fontFamily: 'mono', letterSpacing: 'wide' });
-const alert = css({
-  gridColumn: { sm: 'span 2' },
-  px: '3',
-  py: '2.5',
-  borderRadius: 'md',
-  layerStyle: 'tinted.danger',
-  fontSize: 'sm',
-});
+const notice = css({ gridColumn: { sm: 'span 2' }, px: '3', py: '2.5', borderRadius: 'md', fontSize: 'sm' });
+const refusal = css({ layerStyle: 'tinted.danger' });
+const caution = css({ layerStyle: 'tinted.warning' });
 
 export interface MoneyMovementFieldsProps<Output> {
   form: UseFormReturn<MoneyMovementValues, unknown, Output>;
@@ -27,26 +19,43 @@ export interface MoneyMovementFieldsProps<Output> {
   methods: SelectItem[];
   /** The server's refusal of the last attempt, shown on top. */
   serverError: string | null;
+  /** A question the next submit answers with yes (an account going below zero), under the refusal. */
+  caution?: string | null;
   /** A method known by its M-Pesa code: with it chosen, the reference is that code, and required. */
   codeMethod?: string;
+  /** The reference's hint while it is not an M-Pesa code. */
+  referenceHint?: string;
+  /** The reference's example while it is not an M-Pesa code. */
+  referencePlaceholder?: string;
 }
 
-/** Amount, date, method and reference of a payment or a refund, under the server's refusal if any. */
+/**
+ * Amount, date, method and reference of a payment or a refund, two columns (one below 640 px), under the
+ * server's refusal and the caution if any.
+ */
 export function MoneyMovementFields<Output>({
   form,
   currency,
   dateLabel,
   methods,
   serverError,
+  caution: cautionText,
   codeMethod,
+  referenceHint = 'Optional, e.g. a receipt or slip number',
+  referencePlaceholder,
 }: MoneyMovementFieldsProps<Output>) {
   const { errors } = form.formState;
   const byCode = codeMethod !== undefined && form.watch('method') === codeMethod;
   return (
-    <>
+    <div className={grid}>
       {serverError ? (
-        <p role="alert" className={alert}>
+        <p role="alert" className={cx(notice, refusal)}>
           {serverError}
+        </p>
+      ) : null}
+      {cautionText ? (
+        <p role="alert" className={cx(notice, caution)}>
+          {cautionText}
         </p>
       ) : null}
       <Field label={`Amount (${currency})`} required errorText={errors.amount?.message}>
@@ -67,16 +76,12 @@ export function MoneyMovementFields<Output>({
       <Field
         label={byCode ? 'M-Pesa code' : 'Reference'}
         required={byCode}
-        helperText={
-          byCode
-            ? 'The 10 letters and digits at the start of the M-Pesa message'
-            : 'Optional, e.g. a receipt or slip number'
-        }
+        helperText={byCode ? 'The 10 letters and digits at the start of the M-Pesa message' : referenceHint}
         errorText={errors.reference?.message}
       >
         <Input
           autoComplete="off"
-          placeholder={byCode ? 'QJK4X2B7LP' : undefined}
+          placeholder={byCode ? 'QJK4X2B7LP' : referencePlaceholder}
           className={byCode ? codeInput : undefined}
           {...form.register('reference', {
             // An M-Pesa code is written in capitals, as the M-Pesa message prints it.
@@ -88,6 +93,6 @@ export function MoneyMovementFields<Output>({
           })}
         />
       </Field>
-    </>
+    </div>
   );
 }
