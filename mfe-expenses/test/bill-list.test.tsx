@@ -149,6 +149,7 @@ describe('Bill list', () => {
       branch_id: '00',
       device_serial: 'DVC-1',
       initialized_at: '2026-11-01T08:00:00Z',
+      consumer_key_set: true,
     };
     const api = renderList('/bills', {
       'GET /users/current': () => ({ body: { data: user({ etims }) } }),
@@ -166,6 +167,7 @@ describe('Bill list', () => {
       branch_id: '00',
       device_serial: null,
       initialized_at: null,
+      consumer_key_set: false,
     };
     const api = renderList('/bills', { 'GET /users/current': () => ({ body: { data: user({ etims }) } }) });
     await screen.findByRole('link', { name: 'Unga Wholesalers' });
