@@ -110,11 +110,11 @@ describe(`POST /contacts/import with a mapping on ${backend}`, () => {
       ['{"Fax": "phone"}', 'The file has no column "Fax"'],
       [
         '{"Notes": "notes"}',
-        'Column "Notes": "notes" is not a field; use one of first_name, last_name, name, display_name, company_name, email, phone, street, street_2, city, state, postal_code, country, or null',
+        'Column "Notes": "notes" is not a field; use one of first_name, last_name, name, display_name, company_name, email, phone, street, street_2, city, state, postal_code, country, kra_pin, or null',
       ],
       [
         '{"Notes": 3}',
-        'Column "Notes": "3" is not a field; use one of first_name, last_name, name, display_name, company_name, email, phone, street, street_2, city, state, postal_code, country, or null',
+        'Column "Notes": "3" is not a field; use one of first_name, last_name, name, display_name, company_name, email, phone, street, street_2, city, state, postal_code, country, kra_pin, or null',
       ],
       [
         '{"Notes": "email", "Mail": "email"}',

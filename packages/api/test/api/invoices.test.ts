@@ -93,6 +93,7 @@ describe(`invoices on ${backend}: create, get, numbering`, () => {
         full_name: 'Achieng Otieno',
         company_name: null,
         email: null,
+        kra_pin: null,
         billing_address: { street: null, city: null, state: null, postal_code: null, country: null },
       },
       project: null,
