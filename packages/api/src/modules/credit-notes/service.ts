@@ -12,7 +12,7 @@ import { lockingDocument } from '../../db/write-order.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { invalidField } from '../../http/errors.ts';
 import { queueEtimsCreditNote } from '../etims/enqueue.ts';
-import { actionsOf, invoiceTransaction, lockInvoice } from '../invoices/writes.ts';
+import { actionsOf, invoiceTransaction, lockInvoice } from '../invoices/index.ts';
 import { postCreditNote, postRefund } from '../ledger/index.ts';
 import {
   allocateNumber,

@@ -1,8 +1,7 @@
 import { invoiceCreateRequestSchema } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema.ts';
-import { markDraftSent } from '../invoices/service.ts';
-import { invoiceTransaction, lockInvoice } from '../invoices/writes.ts';
+import { invoiceTransaction, lockInvoice, markDraftSent } from '../invoices/index.ts';
 import { createDraftInvoice, lineValues } from '../sales-documents/index.ts';
 import type { DemoContext } from './context.ts';
 import { addDays } from './dates.ts';

@@ -1,4 +1,5 @@
 /** What other modules may use of eTIMS: its front door. */
+export { assertNotSignedByKra } from './invoice-etims.ts';
 export { queueEtimsPurchase } from './purchase-confirm.ts';
 export { isKnownItemClass, produceReferenceRefresh, referenceRefreshHandler } from './reference.ts';
 export { sessionOf } from './session.ts';

@@ -1,2 +1,3 @@
 /** What other modules may use of invoices: its front door. */
-export { invoiceTransaction } from './writes.ts';
+export { markDraftSent } from './service.ts';
+export { actionsOf, invoiceTransaction, lockInvoice } from './writes.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { mergeUpdate } from '../../http/merge.ts';
-import { assertNotSignedByKra } from '../etims/invoice-etims.ts';
+import { assertNotSignedByKra } from '../etims/index.ts';
 import { postInvoice } from '../ledger/index.ts';
 import {
   type AddSalesLines,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { invoiceItems, invoices } from '../../db/schema.ts';
-import { invoiceTransaction } from '../invoices/writes.ts';
+import { invoiceTransaction } from '../invoices/index.ts';
 import { postInvoice } from '../ledger/index.ts';
 import { broughtForwardLine, type OpenBalanceBook, openingDocument } from '../open-balances/index.ts';
 import { recomputeInvoice } from '../sales-documents/index.ts';

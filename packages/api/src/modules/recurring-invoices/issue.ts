@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices, recurringInvoicePeriods, recurringInvoices } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { enqueueInvoiceEmail } from '../invoice-mail/send.ts';
-import { markDraftSent } from '../invoices/service.ts';
-import { invoiceTransaction } from '../invoices/writes.ts';
+import { invoiceTransaction, markDraftSent } from '../invoices/index.ts';
 import { createDraftInvoice, lineValues, type SalesLineFields } from '../sales-documents/index.ts';
 
 /**

@@ -3,7 +3,7 @@
 # the databases) beside the checks and the build (mostly one core each), then the browser suites on their own,
 # since they measure what a user waits for. Each step prints its time; the run stops at the first failure.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../../.."
 
 started=$SECONDS
 step() {
