@@ -13,7 +13,8 @@ import * as schema from '../../src/db/schema.ts';
 
 // Migration 0026 makes one KRA PIN and branch one business's. Businesses that claimed one together before
 // it: the one that initialised last (KRA holds its device key) keeps it, the others lose PIN and key. The
-// table as it was is made again on today's schema (index dropped), and the migration's statements run again.
+// table as it was is made again on today's schema (index dropped, the column a later migration removed put
+// back), and the migration's statements run again.
 
 function ownerStatements(): string[] {
   const text = readFileSync(join(migrationsFolder(), '0026_paybill_holds_kra_pin_owner.sql'), 'utf8');
@@ -33,6 +34,7 @@ describe('the KRA PIN owner migration on businesses that share a PIN and branch'
     try {
       await migrate(db, { migrationsFolder: migrationsFolder() });
       await db.execute(sql`drop index etims_settings_kra_pin_branch_unique`);
+      await db.execute(sql`alter table etims_settings add column item_registered boolean not null default false`);
       const ids = rowsOf<{ id: number }>(
         await db.execute(sql`
           insert into accounts (name) select 'Business ' || n from generate_series(1, 5) as n returning id`),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
+import { RefusedInputError } from '../../src/db/errors.ts';
 import { type RetryPolicy, type Tx, WRITE_RETRIES, writeTransaction } from '../../src/db/transaction.ts';
 import {
   insertedDocument,
@@ -78,7 +79,7 @@ describe('writeTransaction retries a lost race', () => {
     expect(waits).toEqual([20, 40, 80]);
   });
 
-  it('any other error is not retried (and refused input still answers 422)', async () => {
+  it('any other error is not retried (and input the database refuses is a RefusedInputError)', async () => {
     const { db } = fakeDb();
     const { policy, waits } = recordedRetry();
     const unique = failing('23505', 1);
@@ -87,10 +88,9 @@ describe('writeTransaction retries a lost race', () => {
     });
     expect(unique.calls()).toBe(1);
     const overflow = failing('22003', 1);
-    await expect(writeTransaction(db, 'too large', overflow.work, policy)).rejects.toMatchObject({
-      statusCode: 422,
-      message: 'too large',
-    });
+    const refused = await writeTransaction(db, 'too large', overflow.work, policy).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RefusedInputError);
+    expect(refused).toMatchObject({ message: 'too large' });
     expect(overflow.calls()).toBe(1);
     expect(waits).toEqual([]);
   });
