@@ -3,9 +3,9 @@ import type { Outbox } from './adapters/mail/outbox.ts';
 import type { Db } from './db/client.ts';
 import type { AfterReply } from './http/after-reply.ts';
 import type { Throttle } from './http/throttle.ts';
-import type { LoginBackoff } from './modules/auth/throttle.ts';
+import type { LoginBackoff } from './modules/auth/index.ts';
 import type { Daraja, Paybill } from './modules/mpesa/index.ts';
-import type { Payments } from './modules/payments/setup.ts';
+import type { Payments } from './modules/payments/index.ts';
 
 /** What route modules receive from buildApp: the database and the shared services. */
 export interface AppDeps {

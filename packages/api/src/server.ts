@@ -14,38 +14,43 @@ import { AfterReply } from './http/after-reply.ts';
 import { authenticatedRoutes } from './http/auth.ts';
 import { clientErrorHandler, frameworkError, installErrorHandler, loggableError } from './http/errors.ts';
 import { startJobTimer } from './jobs/runner.ts';
-import { registerAccountRoutes } from './modules/account/routes.ts';
-import { registerActivityRoutes } from './modules/activity/routes.ts';
-import { registerAuthRoutes, registerSessionRoutes } from './modules/auth/routes.ts';
-import { registerPasswordResetRoutes, registerSecurityRoutes } from './modules/auth/security-routes.ts';
-import { createAuthThrottle, createLoginBackoff, createSessionThrottle } from './modules/auth/throttle.ts';
-import { registerEtimsPurchaseRoutes } from './modules/bills/etims-purchase-routes.ts';
-import { registerBillRoutes } from './modules/bills/routes.ts';
-import { registerContactRoutes } from './modules/contacts/routes.ts';
-import { registerCreditNoteRoutes } from './modules/credit-notes/routes.ts';
-import { registerCurrentUserRoutes } from './modules/current-user/routes.ts';
-import { registerEstimateRoutes } from './modules/estimates/routes.ts';
-import { isKnownItemClass } from './modules/etims/index.ts';
-import { registerEtimsRoutes } from './modules/etims/routes.ts';
-import { createEtims } from './modules/etims/setup.ts';
-import { registerExpenseRoutes } from './modules/expenses/routes.ts';
-import { registerInvoiceRoutes } from './modules/invoices/routes.ts';
-import { registerJobRoutes } from './modules/jobs/routes.ts';
-import { createJobWork } from './modules/jobs/work.ts';
-import { registerJournalRoutes } from './modules/ledger/routes.ts';
-import { registerLedgerAccountRoutes } from './modules/ledger-accounts/routes.ts';
-import { registerDarajaRoutes } from './modules/mpesa/daraja-routes.ts';
-import { createDaraja, createPaybill } from './modules/mpesa/index.ts';
-import { registerMpesaRoutes } from './modules/mpesa/routes.ts';
-import { registerOpenBillRoutes } from './modules/open-bills/routes.ts';
-import { registerOpenInvoiceRoutes } from './modules/open-invoices/routes.ts';
-import { createPayments } from './modules/payments/setup.ts';
-import { registerPriceListRoutes } from './modules/price-list/routes.ts';
-import { registerProjectRoutes } from './modules/projects/routes.ts';
-import { registerPublicRoutes } from './modules/public/routes.ts';
-import { registerRecurringInvoiceRoutes } from './modules/recurring-invoices/routes.ts';
-import { registerReportRoutes } from './modules/reports/routes.ts';
-import { registerTimeEntryRoutes } from './modules/time-entries/routes.ts';
+import { registerAccountRoutes } from './modules/account/index.ts';
+import { registerActivityRoutes } from './modules/activity/index.ts';
+import {
+  createAuthThrottle,
+  createLoginBackoff,
+  createSessionThrottle,
+  registerAuthRoutes,
+  registerPasswordResetRoutes,
+  registerSecurityRoutes,
+  registerSessionRoutes,
+} from './modules/auth/index.ts';
+import { registerBillRoutes, registerEtimsPurchaseRoutes } from './modules/bills/index.ts';
+import { registerContactRoutes } from './modules/contacts/index.ts';
+import { registerCreditNoteRoutes } from './modules/credit-notes/index.ts';
+import { registerCurrentUserRoutes } from './modules/current-user/index.ts';
+import { registerEstimateRoutes } from './modules/estimates/index.ts';
+import { createEtims, isKnownItemClass, registerEtimsRoutes } from './modules/etims/index.ts';
+import { registerExpenseRoutes } from './modules/expenses/index.ts';
+import { registerInvoiceRoutes } from './modules/invoices/index.ts';
+import { createJobWork, registerJobRoutes } from './modules/jobs/index.ts';
+import { registerJournalRoutes } from './modules/ledger/index.ts';
+import { registerLedgerAccountRoutes } from './modules/ledger-accounts/index.ts';
+import {
+  createDaraja,
+  createPaybill,
+  registerDarajaRoutes,
+  registerMpesaRoutes,
+} from './modules/mpesa/index.ts';
+import { registerOpenBillRoutes } from './modules/open-bills/index.ts';
+import { registerOpenInvoiceRoutes } from './modules/open-invoices/index.ts';
+import { createPayments } from './modules/payments/index.ts';
+import { registerPriceListRoutes } from './modules/price-list/index.ts';
+import { registerProjectRoutes } from './modules/projects/index.ts';
+import { registerPublicRoutes } from './modules/public/index.ts';
+import { registerRecurringInvoiceRoutes } from './modules/recurring-invoices/index.ts';
+import { registerReportRoutes } from './modules/reports/index.ts';
+import { registerTimeEntryRoutes } from './modules/time-entries/index.ts';
 import { databaseCheck, registerHealthRoutes } from './ops/health-routes.ts';
 import { InFlightRequests } from './ops/in-flight.ts';
 import type { Metrics, ServerName } from './ops/metrics.ts';

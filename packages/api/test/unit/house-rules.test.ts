@@ -24,10 +24,12 @@ async function violationsIn(baseDir: string): Promise<string[]> {
 }
 
 describe('the rules of the house (pnpm lint runs them on the repository)', () => {
-  it('fail on an import of another module’s internal file and on db/ reaching into http/, not on a front door', async () => {
+  it('fail on internal imports, db/ reaching into http/ and a run-time cycle, not on front doors or a cycle of types', async () => {
     expect((await violationsIn(fixture)).sort()).toEqual([
+      'app-through-front-doors: packages/api/src/server.ts → packages/api/src/modules/beta/internal.ts',
       'db-is-persistence-only: packages/api/src/db/reaches-http.ts → packages/api/src/http/plumbing.ts',
       'module-front-door: packages/api/src/modules/alpha/reaches-in.ts → packages/api/src/modules/beta/internal.ts',
+      'no-module-cycles: packages/api/src/modules/delta/index.ts → packages/api/src/modules/delta/value.ts',
     ]);
   });
 });

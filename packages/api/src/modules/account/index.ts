@@ -1,2 +1,4 @@
 /** What other modules may use of the account: its front door. */
-export { getAccount } from './service.ts';
+
+export { registerAccountRoutes } from './routes.ts';
+export { documentBusiness, getAccount, updateAccount } from './service.ts';

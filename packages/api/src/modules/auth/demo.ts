@@ -4,8 +4,7 @@ import type { FileStore } from '../../adapters/storage/index.ts';
 import { businessToday } from '../../db/business-today.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
-import { DEMO_BUSINESS_NAME, DEMO_OWNER_NAME } from '../demo/catalogue.ts';
-import { createDemoBusiness } from '../demo/generate.ts';
+import { createDemoBusiness, DEMO_BUSINESS_NAME, DEMO_OWNER_NAME } from '../demo/index.ts';
 import { signup } from './service.ts';
 
 export const DEMO_EMAIL = 'demo@daftari.local';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ReceiptContext, ReceiptExtraction, ReceiptFields } from '../../adapters/receipts/index.ts';
 import { billLines, bills, contacts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { expenseAccountRefs } from '../ledger-accounts/service.ts';
+import { expenseAccountRefs } from '../ledger-accounts/index.ts';
 
 // POST /bills/extract_from_document: a supplier's invoice read by the offline receipt reader, as the fields of
 // a new bill.

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { accounts, billLines, billPayments, bills, contacts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
-import { billEtims } from '../etims/purchase-etims.ts';
+import { billEtims } from '../etims/index.ts';
 import { contactJoin, num, summaryColumns, toBillSummary } from './summary.ts';
 import { billNotFound } from './writes.ts';
 

@@ -8,9 +8,8 @@ import type { Tx } from '../../db/transaction.ts';
 import type { AttachmentValues } from '../../http/attachments.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
-import { assertContact } from '../contacts/assert-contact.ts';
-import { queueEtimsPurchase } from '../etims/purchase-confirm.ts';
-import { assertPurchaseAmountsKept, purchaseHeldByKra } from '../etims/purchase-etims.ts';
+import { assertContact } from '../contacts/index.ts';
+import { assertPurchaseAmountsKept, purchaseHeldByKra, queueEtimsPurchase } from '../etims/index.ts';
 import { postBill, postBillPayments } from '../ledger/index.ts';
 import {
   assertNumberFree,

@@ -9,7 +9,7 @@ import { billLines, billPayments, bills } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { lockingDocument } from '../../db/write-order.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
-import { findLedgerAccount } from '../ledger-accounts/service.ts';
+import { findLedgerAccount } from '../ledger-accounts/index.ts';
 import { lineAmountColumns, taxCategoryAt } from '../sales-documents/index.ts';
 
 export type BillLineFields = z.output<typeof billLineInputSchema>;

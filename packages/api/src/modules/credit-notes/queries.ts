@@ -12,8 +12,8 @@ import { contacts, creditNoteItems, creditNotes, invoices, refunds } from '../..
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
-import { creditNoteEtims } from '../etims/credit-note-etims.ts';
-import { num, toPaymentAnswer } from '../invoices/summary.ts';
+import { creditNoteEtims } from '../etims/index.ts';
+import { num, toPaymentAnswer } from '../invoices/index.ts';
 import { documentContact, documentContactColumns, toSalesItem } from '../sales-documents/index.ts';
 
 export type CreditNoteListQuery = z.output<typeof creditNoteListQuerySchema>;

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
-import { documentBusiness } from '../account/service.ts';
+import { documentBusiness } from '../account/index.ts';
 import { creditNoteNotFound, getCreditNote, listCreditNotes } from './queries.ts';
 import { createCreditNote, recordRefund } from './service.ts';
 

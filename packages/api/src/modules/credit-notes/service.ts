@@ -11,7 +11,7 @@ import { creditNoteItems, creditNotes, refunds } from '../../db/schema.ts';
 import { lockingDocument } from '../../db/write-order.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { invalidField } from '../../http/errors.ts';
-import { queueEtimsCreditNote } from '../etims/enqueue.ts';
+import { queueEtimsCreditNote } from '../etims/index.ts';
 import { actionsOf, invoiceTransaction, lockInvoice } from '../invoices/index.ts';
 import { postCreditNote, postRefund } from '../ledger/index.ts';
 import {

@@ -1,8 +1,6 @@
 import { billCreateRequestSchema, billPaymentRequestSchema, STANDARD_VAT_RATE } from '@daftari/contracts';
 import { centsToDecimal, toCents } from '@daftari/format';
-import { recordBillPayment } from '../bills/payments.ts';
-import { getBill } from '../bills/queries.ts';
-import { createBill, voidBill } from '../bills/service.ts';
+import { createBill, getBill, recordBillPayment, voidBill } from '../bills/index.ts';
 import { BILL_KINDS } from './catalogue.ts';
 import type { DemoContacts, DemoContext } from './context.ts';
 import { addDays, notAfter } from './dates.ts';

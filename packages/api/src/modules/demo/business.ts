@@ -1,5 +1,5 @@
 import { accountUpdateRequestSchema } from '@daftari/contracts';
-import { updateAccount } from '../account/service.ts';
+import { updateAccount } from '../account/index.ts';
 import { DEMO_KRA_PIN } from './catalogue.ts';
 import type { DemoContext } from './context.ts';
 

@@ -1,5 +1,5 @@
 import { contactRequestSchema } from '@daftari/contracts';
-import { createContact } from '../contacts/service.ts';
+import { createContact } from '../contacts/index.ts';
 import {
   CUSTOMER_COMPANIES,
   FIRST_NAMES,

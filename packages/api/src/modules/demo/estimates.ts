@@ -1,9 +1,13 @@
 import { addEstimateItemsRequestSchema, estimateCreateRequestSchema } from '@daftari/contracts';
-import { convertEstimate } from '../estimates/convert.ts';
-import { addEstimateItems } from '../estimates/items.ts';
-import { acceptEstimate, declineEstimate } from '../estimates/public.ts';
-import { createEstimate, markEstimateSent } from '../estimates/service.ts';
-import { markSent } from '../invoices/service.ts';
+import {
+  acceptEstimate,
+  addEstimateItems,
+  convertEstimate,
+  createEstimate,
+  declineEstimate,
+  markEstimateSent,
+} from '../estimates/index.ts';
+import { markSent } from '../invoices/index.ts';
 import type { DemoContacts, DemoContext } from './context.ts';
 import { addDays, nairobiInstant } from './dates.ts';
 import { salesLines } from './lines.ts';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { expenseFormFieldsSchema, MAX_ATTACHMENT_BYTES } from '@daftari/contracts';
 import type { AttachmentValues } from '../../http/attachments.ts';
-import { insertExpense } from '../expenses/service.ts';
+import { insertExpense } from '../expenses/index.ts';
 import { EXPENSE_KINDS } from './catalogue.ts';
 import type { DemoContext } from './context.ts';
 import { addDays } from './dates.ts';

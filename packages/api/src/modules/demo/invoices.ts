@@ -1,7 +1,6 @@
 import { creditNoteCreateRequestSchema } from '@daftari/contracts';
-import { createCreditNote } from '../credit-notes/service.ts';
-import { getInvoice } from '../invoices/queries.ts';
-import { voidInvoice } from '../invoices/service.ts';
+import { createCreditNote } from '../credit-notes/index.ts';
+import { getInvoice, voidInvoice } from '../invoices/index.ts';
 import type { DemoContacts, DemoContext } from './context.ts';
 import { addDays, nairobiInstant } from './dates.ts';
 import { issueInvoice, type Payable } from './issue.ts';

@@ -1,6 +1,6 @@
 import { journalEntryCreateRequestSchema, ledgerAccountCreateRequestSchema } from '@daftari/contracts';
-import { createManualEntry } from '../ledger/manual.ts';
-import { createLedgerAccount } from '../ledger-accounts/chart.ts';
+import { createManualEntry } from '../ledger/index.ts';
+import { createLedgerAccount } from '../ledger-accounts/index.ts';
 import type { DemoContext } from './context.ts';
 import { addDays } from './dates.ts';
 

@@ -1,9 +1,8 @@
 import { manualPaymentRequestSchema } from '@daftari/contracts';
 import { centsToDecimal, toCents } from '@daftari/format';
-import { recordManualPayment } from '../invoices/payments.ts';
+import { recordManualPayment } from '../invoices/index.ts';
 import { DEFAULT_MAX_AMOUNT_CENTS } from '../mpesa/index.ts';
-import { openPaystackTransaction } from '../payments/open-transaction.ts';
-import { applyPaystackCharge } from '../payments/service.ts';
+import { applyPaystackCharge, openPaystackTransaction } from '../payments/index.ts';
 import type { DemoContext } from './context.ts';
 import { addDays, nairobiInstant, notAfter } from './dates.ts';
 import type { Payable } from './issue.ts';

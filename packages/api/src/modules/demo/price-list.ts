@@ -1,5 +1,5 @@
 import { priceListItemRequestSchema, STANDARD_VAT_RATE } from '@daftari/contracts';
-import { createPriceListItem } from '../price-list/service.ts';
+import { createPriceListItem } from '../price-list/index.ts';
 import { SERVICES } from './catalogue.ts';
 import type { DemoContext } from './context.ts';
 

@@ -1,6 +1,6 @@
 import { projectCreateRequestSchema, timeEntryCreateRequestSchema } from '@daftari/contracts';
-import { createProject } from '../projects/service.ts';
-import { createTimeEntry } from '../time-entries/service.ts';
+import { createProject } from '../projects/index.ts';
+import { createTimeEntry } from '../time-entries/index.ts';
 import { PROJECTS } from './catalogue.ts';
 import type { DemoContacts, DemoContext } from './context.ts';
 import { addDays, nairobiInstant } from './dates.ts';

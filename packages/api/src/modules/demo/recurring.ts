@@ -1,5 +1,5 @@
 import { recurringInvoiceCreateRequestSchema, STANDARD_VAT_RATE } from '@daftari/contracts';
-import { createRecurringInvoice } from '../recurring-invoices/service.ts';
+import { createRecurringInvoice } from '../recurring-invoices/index.ts';
 import type { DemoContacts, DemoContext } from './context.ts';
 import { addDays, nairobiInstant } from './dates.ts';
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estimates, invoices } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { getInvoice } from '../invoices/queries.ts';
+import { getInvoice } from '../invoices/index.ts';
 import { createDraftInvoice, defaultDueDate, estimateLines, lineRows } from '../sales-documents/index.ts';
 import { estimateTransaction, lockEstimate } from './writes.ts';
 

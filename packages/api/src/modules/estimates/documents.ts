@@ -7,7 +7,7 @@ import type { InvoiceBusiness } from '../../adapters/pdf/document-pdf.ts';
 import { renderEstimatePdf } from '../../adapters/pdf/estimate-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { sendDocumentEmail } from '../../http/document-mail.ts';
-import { documentBusiness } from '../account/service.ts';
+import { documentBusiness } from '../account/index.ts';
 import { getEstimate } from './queries.ts';
 import { markEstimateSent } from './service.ts';
 import { estimateStatusLabel } from './summary.ts';

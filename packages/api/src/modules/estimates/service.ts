@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { estimates } from '../../db/schema.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
-import { assertContact } from '../contacts/assert-contact.ts';
+import { assertContact } from '../contacts/index.ts';
 import { allocateNumber, ESTIMATE_SCOPE, findProject, releaseNumber } from '../sales-documents/index.ts';
 import { getEstimate } from './queries.ts';
 import { assertEditable, estimateTransaction, lockEstimate } from './writes.ts';

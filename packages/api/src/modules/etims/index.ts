@@ -1,8 +1,21 @@
 /** What other modules may use of eTIMS: its front door. */
-export { assertNotSignedByKra } from './invoice-etims.ts';
-export { queueEtimsPurchase } from './purchase-confirm.ts';
+
+export { creditNoteEtims } from './credit-note-etims.ts';
+export { queueEtimsCreditNote, queueEtimsSale } from './enqueue.ts';
+export {
+  assertFieldsNotSignedByKra,
+  assertNotSignedByKra,
+  assertVoidableAtKra,
+  invoiceEtims,
+} from './invoice-etims.ts';
+export { kraQrCodeSvg, publicInvoiceEtims } from './public-etims.ts';
+export { etimsPurchaseHandler, queueEtimsPurchase } from './purchase-confirm.ts';
+export { assertPurchaseAmountsKept, billEtims, purchaseHeldByKra } from './purchase-etims.ts';
 export { isKnownItemClass, produceReferenceRefresh, referenceRefreshHandler } from './reference.ts';
+export { registerEtimsRoutes } from './routes.ts';
 export { sessionOf } from './session.ts';
 export { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from './settings.ts';
 export type { Etims } from './setup.ts';
+export { createEtims } from './setup.ts';
+export { etimsSaleHandler } from './sign.ts';
 export { etimsStockHandler } from './stock.ts';

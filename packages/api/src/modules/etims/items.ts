@@ -12,7 +12,7 @@ import {
 } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { type creditNoteItems, etimsSettings, type invoiceItems, priceListItems } from '../../db/schema.ts';
-import { type PriceListItemRow, priceListItemColumns } from '../price-list/service.ts';
+import { type PriceListItemRow, priceListItemColumns } from '../price-list/index.ts';
 import type { EtimsSettingsRow } from './settings.ts';
 import type { Etims } from './setup.ts';
 

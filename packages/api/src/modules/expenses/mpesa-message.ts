@@ -14,8 +14,8 @@ import type { ReceiptContext, ReceiptFile } from '../../adapters/receipts/types.
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseWith } from '../../http/validate.ts';
-import { systemAccountIds } from '../ledger/system-accounts.ts';
-import { findLedgerAccount } from '../ledger-accounts/service.ts';
+import { systemAccountIds } from '../ledger/index.ts';
+import { findLedgerAccount } from '../ledger-accounts/index.ts';
 import { receiptContext } from './service.ts';
 
 export const NOT_AN_MPESA_MESSAGE =

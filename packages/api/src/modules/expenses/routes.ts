@@ -21,7 +21,7 @@ import { int4Param } from '../../http/ids.ts';
 import { mergeUpdate } from '../../http/merge.ts';
 import { readUploadedDocument } from '../../http/receipt-upload.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
-import { findLedgerAccount } from '../ledger-accounts/service.ts';
+import { findLedgerAccount } from '../ledger-accounts/index.ts';
 import { expenseFormOf } from './form.ts';
 import { readMpesaMessage, readReceiptUpload } from './mpesa-message.ts';
 import {

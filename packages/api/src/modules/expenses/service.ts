@@ -6,9 +6,8 @@ import { type Executor, type Tx, writeTransaction } from '../../db/transaction.t
 import type { AttachmentValues } from '../../http/attachments.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
-import { postExpense, unpostExpense } from '../ledger/index.ts';
-import { systemAccountIds } from '../ledger/system-accounts.ts';
-import { expenseAccountRefs } from '../ledger-accounts/service.ts';
+import { postExpense, systemAccountIds, unpostExpense } from '../ledger/index.ts';
+import { expenseAccountRefs } from '../ledger-accounts/index.ts';
 import { assertCatchUpBounded, occurrence, type Recurrence } from './recurrence.ts';
 import { type VatOption, vatColumns } from './vat.ts';
 

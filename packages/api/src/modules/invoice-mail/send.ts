@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { recordInvoiceEvent } from '../activity/events.ts';
-import { invoiceMail } from '../invoices/documents.ts';
-import { getInvoice } from '../invoices/queries.ts';
+import { recordInvoiceEvent } from '../activity/index.ts';
+import { getInvoice, invoiceMail } from '../invoices/index.ts';
 
 /** What the background e-mails need: the database, the mailer and the origin of pay links (APP_URL). */
 export interface MailJobDeps {

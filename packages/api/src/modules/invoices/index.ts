@@ -1,3 +1,9 @@
-/** What other modules may use of invoices: its front door. */
-export { markDraftSent } from './service.ts';
+/** The front door of invoices: what the API's wiring and the other modules may use of it. */
+
+export { invoiceMail } from './documents.ts';
+export { applyPayment, PAYMENT_REFERENCE_INDEX, recordManualPayment, referenceTaken } from './payments.ts';
+export { getInvoice } from './queries.ts';
+export { registerInvoiceRoutes } from './routes.ts';
+export { markDraftSent, markSent, voidInvoice } from './service.ts';
+export { contactJoin, num, toPaymentAnswer } from './summary.ts';
 export { actionsOf, invoiceTransaction, lockInvoice } from './writes.ts';

@@ -8,7 +8,7 @@ import { invoices, payments } from '../../db/schema.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { type HttpError, invalidField } from '../../http/errors.ts';
-import { queueEtimsSale } from '../etims/enqueue.ts';
+import { queueEtimsSale } from '../etims/index.ts';
 import { postInvoice, postPayment } from '../ledger/index.ts';
 import { recomputeInvoice } from '../sales-documents/index.ts';
 import { getInvoice } from './queries.ts';

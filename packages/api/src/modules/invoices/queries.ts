@@ -23,7 +23,7 @@ import {
 } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
-import { invoiceEtims } from '../etims/invoice-etims.ts';
+import { invoiceEtims } from '../etims/index.ts';
 import { invoiceLines, invoiceNotFound, salesItems } from '../sales-documents/index.ts';
 import { contactJoin, num, projectJoin, summaryColumns, toPaymentAnswer, toSummary } from './summary.ts';
 

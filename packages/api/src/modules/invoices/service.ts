@@ -8,10 +8,9 @@ import type { Tx } from '../../db/transaction.ts';
 import { lockContacts } from '../../db/write-order.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
-import { recordInvoiceEvent } from '../activity/events.ts';
-import { assertContact } from '../contacts/assert-contact.ts';
-import { queueEtimsSale } from '../etims/enqueue.ts';
-import { assertFieldsNotSignedByKra, assertVoidableAtKra } from '../etims/invoice-etims.ts';
+import { recordInvoiceEvent } from '../activity/index.ts';
+import { assertContact } from '../contacts/index.ts';
+import { assertFieldsNotSignedByKra, assertVoidableAtKra, queueEtimsSale } from '../etims/index.ts';
 import { postInvoice, postInvoicePayments } from '../ledger/index.ts';
 import {
   findProject,

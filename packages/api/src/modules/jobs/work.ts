@@ -2,18 +2,19 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobWork } from '../../jobs/runner.ts';
 import { etimsPurchasesHandler, produceEtimsPurchasePulls } from '../bills/index.ts';
-import { etimsStockHandler, produceReferenceRefresh, referenceRefreshHandler } from '../etims/index.ts';
-import { etimsPurchaseHandler } from '../etims/purchase-confirm.ts';
-import type { Etims } from '../etims/setup.ts';
-import { etimsSaleHandler } from '../etims/sign.ts';
-import { produceRecurringExpenses } from '../expenses/recurring.ts';
-import { copyRecurringExpenseHandler } from '../expenses/recurring-copy.ts';
-import { invoiceEmailHandler } from '../invoice-mail/send.ts';
+import type { Etims } from '../etims/index.ts';
+import {
+  etimsPurchaseHandler,
+  etimsSaleHandler,
+  etimsStockHandler,
+  produceReferenceRefresh,
+  referenceRefreshHandler,
+} from '../etims/index.ts';
+import { copyRecurringExpenseHandler, produceRecurringExpenses } from '../expenses/index.ts';
+import { invoiceEmailHandler } from '../invoice-mail/index.ts';
 import { type Daraja, stkQueryHandler } from '../mpesa/index.ts';
-import { issueRecurringInvoiceHandler } from '../recurring-invoices/issue.ts';
-import { produceRecurringInvoices } from '../recurring-invoices/produce.ts';
-import { produceReminders } from '../reminders/produce.ts';
-import { reminderHandler } from '../reminders/send.ts';
+import { issueRecurringInvoiceHandler, produceRecurringInvoices } from '../recurring-invoices/index.ts';
+import { produceReminders, reminderHandler } from '../reminders/index.ts';
 
 /** Where pay links in background e-mails point when APP_URL is unset (there is no request to take it from). */
 export const DEFAULT_ORIGIN = 'http://localhost:3000';

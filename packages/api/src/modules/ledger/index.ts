@@ -1,8 +1,16 @@
 /** What other modules may use of the ledger: its front door. */
+
+export { backfillLedger } from './backfill.ts';
+export type { AccountMovement, LineRange } from './balances.ts';
+export { accountMovements, monthlyMovements, openItemsAsOf, openingAndMovement } from './balances.ts';
 export { postBill, postBillPayment, postBillPayments } from './bill-entries.ts';
 export { postCreditNote, postRefund } from './credit-note-entries.ts';
 export { postExpense, unpostExpense } from './expense-entries.ts';
 export { postInvoice, postInvoicePayments, postPayment, postPaystackFee } from './invoice-entries.ts';
 export { assertOpenPeriod, lockDateOf } from './lock-date.ts';
+export { createManualEntry } from './manual.ts';
 export { postAllocatedReceipt, postUnallocatedReceipt } from './mpesa-entries.ts';
-export { SYSTEM_ACCOUNTS } from './system-accounts.ts';
+export { formatEntryNumber } from './posting.ts';
+export { registerJournalRoutes } from './routes.ts';
+export { SYSTEM_ACCOUNTS, systemAccountIds } from './system-accounts.ts';
+export { NON_VAT_KEY } from './vat-rates.ts';

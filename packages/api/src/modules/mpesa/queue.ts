@@ -7,8 +7,7 @@ import type { Executor, Tx } from '../../db/transaction.ts';
 import { lockingDocument } from '../../db/write-order.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
-import { applyPayment, referenceTaken } from '../invoices/payments.ts';
-import { invoiceTransaction, lockInvoice } from '../invoices/writes.ts';
+import { applyPayment, invoiceTransaction, lockInvoice, referenceTaken } from '../invoices/index.ts';
 import { postAllocatedReceipt } from '../ledger/index.ts';
 import { receiptDay } from './receipt-day.ts';
 

@@ -8,8 +8,7 @@ import { accounts, invoices, mpesaReceipts, payments } from '../../db/schema.ts'
 import { storableJson } from '../../db/storable-json.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { applyPayment, PAYMENT_REFERENCE_INDEX } from '../invoices/payments.ts';
-import { invoiceTransaction, lockInvoice } from '../invoices/writes.ts';
+import { applyPayment, invoiceTransaction, lockInvoice, PAYMENT_REFERENCE_INDEX } from '../invoices/index.ts';
 import { postUnallocatedReceipt } from '../ledger/index.ts';
 import { type Confirmation, matchKey, readConfirmation } from './confirmation.ts';
 import { payerContactId } from './payer-contact.ts';

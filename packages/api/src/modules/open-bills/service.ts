@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { billLines, bills } from '../../db/schema.ts';
-import { billTransaction, recomputeBill } from '../bills/writes.ts';
-import { postBill } from '../ledger/index.ts';
-import { systemAccountIds } from '../ledger/system-accounts.ts';
+import { billTransaction, recomputeBill } from '../bills/index.ts';
+import { postBill, systemAccountIds } from '../ledger/index.ts';
 import { broughtForwardLine, type OpenBalanceBook, openingDocument } from '../open-balances/index.ts';
 import { openBillColumns } from './import-columns.ts';
 

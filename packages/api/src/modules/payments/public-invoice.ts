@@ -3,8 +3,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { accounts, contacts, invoices, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { isUuid } from '../../http/ids.ts';
-import { publicInvoiceEtims } from '../etims/public-etims.ts';
-import { contactJoin } from '../invoices/summary.ts';
+import { publicInvoiceEtims } from '../etims/index.ts';
+import { contactJoin } from '../invoices/index.ts';
 import { darajaReady } from '../mpesa/index.ts';
 import { invoiceNotFound } from '../sales-documents/index.ts';
 

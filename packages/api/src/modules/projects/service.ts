@@ -14,7 +14,7 @@ import { contacts, invoices, projects } from '../../db/schema.ts';
 import { type Executor, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
-import { assertContact } from '../contacts/assert-contact.ts';
+import { assertContact } from '../contacts/index.ts';
 import { assignInvoicePrefix } from './prefix.ts';
 
 export type ProjectCreate = z.output<typeof projectCreateRequestSchema>;

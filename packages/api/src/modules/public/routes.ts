@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeParam } from '../../http/ids.ts';
-import { recordView } from '../activity/events.ts';
-import { registerPublicEstimateRoutes } from '../estimates/public-routes.ts';
-import { kraQrCodeSvg } from '../etims/public-etims.ts';
-import { registerC2bRoutes } from '../mpesa/routes.ts';
-import { getPublicInvoice } from '../payments/public-invoice.ts';
-import { registerPaymentRoutes } from '../payments/routes.ts';
+import { recordView } from '../activity/index.ts';
+import { registerPublicEstimateRoutes } from '../estimates/index.ts';
+import { kraQrCodeSvg } from '../etims/index.ts';
+import { registerC2bRoutes } from '../mpesa/index.ts';
+import { getPublicInvoice, registerPaymentRoutes } from '../payments/index.ts';
 
 /**
  * The routes customers reach without signing in (the pay page). Mounted under /api on BOTH servers: the

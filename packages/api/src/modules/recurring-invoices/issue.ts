@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, recurringInvoicePeriods, recurringInvoices } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { enqueueInvoiceEmail } from '../invoice-mail/send.ts';
+import { enqueueInvoiceEmail } from '../invoice-mail/index.ts';
 import { invoiceTransaction, markDraftSent } from '../invoices/index.ts';
 import { createDraftInvoice, lineValues, type SalesLineFields } from '../sales-documents/index.ts';
 

@@ -11,7 +11,7 @@ import { accounts, recurringInvoicePeriods, recurringInvoices } from '../../db/s
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
-import { assertContact } from '../contacts/assert-contact.ts';
+import { assertContact } from '../contacts/index.ts';
 import { assertIncomeAccount, findProject, lineValues } from '../sales-documents/index.ts';
 import { findSeries, getRecurringInvoice, type SeriesRow } from './queries.ts';
 import { firstPeriodFrom, type SeriesShape } from './schedule.ts';

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { lastEventAt, recordInvoiceEvent } from '../activity/events.ts';
-import { type MailJobDeps, recipientOf } from '../invoice-mail/send.ts';
-import { invoiceMail } from '../invoices/documents.ts';
-import { getInvoice } from '../invoices/queries.ts';
+import { lastEventAt, recordInvoiceEvent } from '../activity/index.ts';
+import { type MailJobDeps, recipientOf } from '../invoice-mail/index.ts';
+import { getInvoice, invoiceMail } from '../invoices/index.ts';
 import { QUIET_AFTER_EMAIL_MS, reminderLead, stepLabel } from './schedule.ts';
 
 /**

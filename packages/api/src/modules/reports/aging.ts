@@ -3,8 +3,7 @@ import { centsToNumber, toCents } from '@daftari/format';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { openItemsAsOf } from '../ledger/balances.ts';
-import { systemAccountIds } from '../ledger/system-accounts.ts';
+import { openItemsAsOf, systemAccountIds } from '../ledger/index.ts';
 import { type ContactColumns, contactJoin, nameOf } from './contacts.ts';
 import { amount, left, type ReportTable, right } from './table.ts';
 

@@ -2,7 +2,7 @@ import type { LEDGER_ACCOUNT_TYPES } from '@daftari/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { type AccountMovement, accountMovements, type LineRange } from '../ledger/balances.ts';
+import { type AccountMovement, accountMovements, type LineRange } from '../ledger/index.ts';
 
 export type LedgerAccountType = (typeof LEDGER_ACCOUNT_TYPES)[number];
 

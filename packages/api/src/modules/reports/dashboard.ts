@@ -1,8 +1,7 @@
 import { type Aging, type Dashboard, isMoneyAccount } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import type { Executor } from '../../db/transaction.ts';
-import { monthlyMovements } from '../ledger/balances.ts';
-import { systemAccountIds } from '../ledger/system-accounts.ts';
+import { monthlyMovements, systemAccountIds } from '../ledger/index.ts';
 import { aging } from './aging.ts';
 import { chartOf, netMovements, type ReportAccount } from './chart.ts';
 import { monthOffset } from './dates.ts';

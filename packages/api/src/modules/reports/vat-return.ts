@@ -6,8 +6,7 @@ import {
 } from '@daftari/contracts';
 import { centsToNumber } from '@daftari/format';
 import type { Executor } from '../../db/transaction.ts';
-import { systemAccountIds } from '../ledger/system-accounts.ts';
-import { NON_VAT_KEY } from '../ledger/vat-rates.ts';
+import { NON_VAT_KEY, systemAccountIds } from '../ledger/index.ts';
 import { addDays, monthOffset } from './dates.ts';
 import {
   SALES_SOURCES,

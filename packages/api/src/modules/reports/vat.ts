@@ -1,8 +1,7 @@
 import { VAT_REPORT_RATES, type VatReport } from '@daftari/contracts';
 import { centsToNumber } from '@daftari/format';
 import type { Executor } from '../../db/transaction.ts';
-import { systemAccountIds } from '../ledger/system-accounts.ts';
-import { NON_VAT_KEY } from '../ledger/vat-rates.ts';
+import { NON_VAT_KEY, systemAccountIds } from '../ledger/index.ts';
 import { amount, left, type ReportRow, type ReportTable, right } from './table.ts';
 import { vatLineSums } from './vat-lines.ts';
 

@@ -6,9 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { projects, timeEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { invoiceTransaction } from '../invoices/index.ts';
-import { getInvoice } from '../invoices/queries.ts';
-import { projectNotFound } from '../projects/service.ts';
+import { getInvoice, invoiceTransaction } from '../invoices/index.ts';
+import { projectNotFound } from '../projects/index.ts';
 import { createDraftInvoice, defaultDueDate, lineValues } from '../sales-documents/index.ts';
 import { accountTimeZone, startDay } from './queries.ts';
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
-import { projectNotFound } from '../projects/service.ts';
+import { projectNotFound } from '../projects/index.ts';
 import { invoiceProjectTime } from './invoice-time.ts';
 import { listTimeEntries, runningEntry, timeEntryNotFound } from './queries.ts';
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from './service.ts';

@@ -1,0 +1,4 @@
+/** The front door of credit-notes: what the API's wiring and the other modules may use of it. */
+
+export { registerCreditNoteRoutes } from './routes.ts';
+export { createCreditNote } from './service.ts';

@@ -1,0 +1,2 @@
+/** The front door of reports: what the API's wiring and the other modules may use of it. */
+export { registerReportRoutes } from './routes.ts';
