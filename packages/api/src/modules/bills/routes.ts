@@ -4,11 +4,11 @@ import {
   billPaymentRequestSchema,
   billUpdateRequestSchema,
 } from '@daftari/contracts';
-import { toIsoDate } from '@daftari/format';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readReceiptFields } from '../../adapters/receipts/index.ts';
 import type { FileStore } from '../../adapters/storage/index.ts';
+import { businessToday } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ATTACHMENT_MULTIPART_LIMITS, sendAttachment } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
@@ -37,7 +37,7 @@ export async function registerBillRoutes(
   { store }: { store: FileStore },
 ): Promise<void> {
   const { db } = deps;
-  const today = () => toIsoDate(deps.now());
+  const today = (accountId: number) => businessToday(db, accountId, deps.now());
   await app.register(async (billsApp) => {
     await billsApp.register(fastifyMultipart, {
       limits: { ...ATTACHMENT_MULTIPART_LIMITS, fieldSize: BILL_FIELD_BYTES },
@@ -45,7 +45,8 @@ export async function registerBillRoutes(
 
     billsApp.get('/bills', async (request) => {
       const query = parseQuery(billListQuerySchema, request);
-      return listBills(db, authOf(request).accountId, query, today());
+      const { accountId } = authOf(request);
+      return listBills(db, accountId, query, await today(accountId));
     });
 
     billsApp.post('/bills', async (request, reply) => {
@@ -53,18 +54,19 @@ export async function registerBillRoutes(
       const id = await writeBillRequest(request, store, billCreateRequestSchema, ({ bill }, attachment) =>
         createBill(db, accountId, bill, attachment),
       );
-      return reply.code(201).send({ data: await getBill(db, accountId, id, today()) });
+      return reply.code(201).send({ data: await getBill(db, accountId, id, await today(accountId)) });
     });
 
-    billsApp.get('/bills/:id', async (request) => ({
-      data: await getBill(db, authOf(request).accountId, billIdOf(request), today()),
-    }));
+    billsApp.get('/bills/:id', async (request) => {
+      const { accountId } = authOf(request);
+      return { data: await getBill(db, accountId, billIdOf(request), await today(accountId)) };
+    });
 
     billsApp.put('/bills/:id', async (request) => {
       const { accountId } = authOf(request);
       const id = billIdOf(request);
       // 404 before reading an upload: nothing is stored for a bill that is not there.
-      await getBill(db, accountId, id, today());
+      await getBill(db, accountId, id, await today(accountId));
       const replaced = await writeBillRequest(
         request,
         store,
@@ -72,7 +74,7 @@ export async function registerBillRoutes(
         ({ bill }, attachment) => updateBill(db, accountId, id, bill, attachment),
       );
       await store.remove(replaced);
-      return { data: await getBill(db, accountId, id, today()) };
+      return { data: await getBill(db, accountId, id, await today(accountId)) };
     });
 
     billsApp.delete('/bills/:id', async (request, reply) => {
@@ -84,7 +86,7 @@ export async function registerBillRoutes(
       const { accountId } = authOf(request);
       const id = billIdOf(request);
       await voidBill(db, accountId, id);
-      return { data: await getBill(db, accountId, id, today()) };
+      return { data: await getBill(db, accountId, id, await today(accountId)) };
     });
 
     billsApp.post('/bills/:id/payments', async (request, reply) => {
@@ -92,7 +94,7 @@ export async function registerBillRoutes(
       const id = billIdOf(request);
       const { payment } = parseBody(billPaymentRequestSchema, request);
       await recordBillPayment(db, accountId, id, payment);
-      return reply.code(201).send({ data: await getBill(db, accountId, id, today()) });
+      return reply.code(201).send({ data: await getBill(db, accountId, id, await today(accountId)) });
     });
 
     billsApp.get('/bills/:id/attachment', async (request, reply) =>

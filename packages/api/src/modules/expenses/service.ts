@@ -2,7 +2,7 @@ import type { Expense, PageMeta } from '@daftari/contracts';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, expenses, ledgerAccounts } from '../../db/schema.ts';
-import { type Executor, type Tx, writeTransaction } from '../../db/transaction.ts';
+import { type Executor, writeTransaction } from '../../db/transaction.ts';
 import type { AttachmentValues } from '../../http/attachments.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';

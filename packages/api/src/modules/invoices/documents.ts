@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { documentEmail } from '../../adapters/mail/document-email.ts';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import { type InvoiceBusiness, renderInvoicePdf } from '../../adapters/pdf/invoice-pdf.ts';
+import { businessToday } from '../../db/business-today.ts';
 import type { Db } from '../../db/client.ts';
 import { sendDocumentEmail } from '../../http/document-mail.ts';
 import { documentBusiness } from '../account/index.ts';
@@ -101,7 +102,11 @@ export async function emailInvoice(
   if (invoice.status === 'draft') await assertOpenPeriod(db, accountId, invoice.issue_date);
   const asSent: Invoice =
     invoice.status === 'draft'
-      ? { ...invoice, status: 'sent', status_label: statusLabel('sent', invoice.due_date) }
+      ? {
+          ...invoice,
+          status: 'sent',
+          status_label: statusLabel('sent', invoice.due_date, await businessToday(db, accountId, new Date())),
+        }
       : invoice;
   const payLink = payLinkUrl(origin, invoice.id);
   const pdf = await renderInvoicePdf({ business, invoice: asSent, payLink });

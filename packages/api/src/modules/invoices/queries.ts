@@ -7,8 +7,9 @@ import type {
   Payment,
   UnrecordedCharge,
 } from '@daftari/contracts';
-import { centsToNumber, divideRounded, toCents, toIsoDate } from '@daftari/format';
+import { centsToNumber, divideRounded, toCents } from '@daftari/format';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { businessToday } from '../../db/business-today.ts';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -49,8 +50,7 @@ const listOrder = [
  * and the Paystack charges it did not take (oldest first); 404 when not the account's.
  */
 export async function getInvoice(db: Executor, accountId: number, id: string): Promise<Invoice> {
-  const today = toIsoDate(new Date());
-  const [rows, items, paid, rejected, credits, etims] = await Promise.all([
+  const [rows, items, paid, rejected, credits, etims, today] = await Promise.all([
     db
       .select({ ...summaryColumns, openingBalanceOn: invoices.openingBalanceOn })
       .from(invoices)
@@ -88,6 +88,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
       .where(and(eq(creditNotes.invoiceId, id), eq(creditNotes.accountId, accountId)))
       .orderBy(asc(creditNotes.issueDate), asc(creditNotes.sequenceValue)),
     invoiceEtims(db, accountId, id),
+    businessToday(db, accountId, new Date()),
   ]);
   const [found] = rows;
   if (!found) throw invoiceNotFound();
@@ -186,12 +187,12 @@ export async function listInvoices(
   accountId: number,
   query: InvoiceListParams,
 ): Promise<{ data: InvoiceListRow[]; meta: PageMeta; summary: InvoiceListSummary }> {
-  const today = toIsoDate(new Date());
   const queries = invoiceListQueries(db, accountId, query);
-  const [rows, [totals], [account]] = await Promise.all([
+  const [rows, [totals], [account], today] = await Promise.all([
     queries.page,
     queries.summary,
     db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, accountId)).limit(1),
+    businessToday(db, accountId, new Date()),
   ]);
   const count = Number(totals?.count ?? 0);
   const totalCents = toCents(String(totals?.total ?? '0'));

@@ -1,5 +1,4 @@
 import type { InvoiceStatus, InvoiceStatusLabel, InvoiceSummary } from '@daftari/contracts';
-import { toIsoDate } from '@daftari/format';
 import { and, eq } from 'drizzle-orm';
 import { contacts, invoices, projects } from '../../db/schema.ts';
 import { documentContact, documentContactColumns } from '../sales-documents/index.ts';
@@ -13,12 +12,8 @@ const STATUS_LABELS = {
   void: 'Void',
 } as const satisfies Record<InvoiceStatus, InvoiceStatusLabel>;
 
-/** `Overdue` for a sent invoice whose due date has passed (today in the server's time zone), else the status. */
-export function statusLabel(
-  status: InvoiceStatus,
-  dueDate: string,
-  today = toIsoDate(new Date()),
-): InvoiceStatusLabel {
+/** `Overdue` for a sent invoice whose due date has passed (`today`: the business's), else the status. */
+export function statusLabel(status: InvoiceStatus, dueDate: string, today: string): InvoiceStatusLabel {
   if (status === 'sent' && dueDate < today) return 'Overdue';
   return STATUS_LABELS[status];
 }

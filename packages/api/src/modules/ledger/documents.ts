@@ -113,9 +113,10 @@ export async function syncDocumentEntry(
   if (options.historical) return;
   const active = entries.find((row) => row.active);
   if (active?.lines && !options.moved && sameLines(postingLinesOf(active.lines), posting.lines)) return;
-  const date = laterOf(today(), posting.date);
+  const now = await today(tx, accountId);
+  const date = laterOf(now, posting.date);
   // The reversal takes the entry out on the day of the change, or on the entry's own date when that is later
   // (never before it): from today on, the ledger says what the documents say, whichever way the date moved.
-  if (active) await reverseEntry(tx, accountId, active.id, laterOf(today(), active.date));
+  if (active) await reverseEntry(tx, accountId, active.id, laterOf(now, active.date));
   await post(tx, { ...entry, date });
 }

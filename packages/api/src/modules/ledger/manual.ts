@@ -129,7 +129,7 @@ export async function reverseManualEntry(
       const message = `A reversal cannot be dated before the entry it reverses (${entry.date})`;
       throw new HttpError(422, message, { date: [message] });
     }
-    return reverseEntry(tx, accountId, id, date ?? laterOf(today(), entry.date));
+    return reverseEntry(tx, accountId, id, date ?? laterOf(await today(tx, accountId), entry.date));
   });
   return getJournalEntry(db, accountId, reversalId);
 }

@@ -1,9 +1,10 @@
 import type { JournalSourceType } from '@daftari/contracts';
-import { centsToDecimal, toCents, toIsoDate } from '@daftari/format';
+import { centsToDecimal, toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
+import { businessToday } from '../../db/business-today.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accounts, journalEntries, journalLines, journalSequences } from '../../db/schema.ts';
-import type { Tx } from '../../db/transaction.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
 import { takingJournalSequence } from '../../db/write-order.ts';
 import { HttpError } from '../../http/errors.ts';
 import { lockedPeriod } from './lock-date.ts';
@@ -68,8 +69,8 @@ export interface PostOptions {
   historical?: boolean;
 }
 
-/** Today in the server's time zone, `yyyy-MM-dd`. */
-export const today = () => toIsoDate(new Date());
+/** Today for the business, `yyyy-MM-dd`: the day it is now in its account's time zone. */
+export const today = (tx: Executor, accountId: number) => businessToday(tx, accountId, new Date());
 
 /** The later of two `yyyy-MM-dd` dates. */
 export const laterOf = (a: string, b: string) => (a > b ? a : b);

@@ -3,11 +3,12 @@ import type {
   recurringInvoiceCreateRequestSchema,
   recurringInvoiceUpdateRequestSchema,
 } from '@daftari/contracts';
-import { addDays, calendarDayIn, nthPeriod } from '@daftari/format';
+import { addDays, nthPeriod } from '@daftari/format';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { businessToday } from '../../db/business-today.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, recurringInvoicePeriods, recurringInvoices } from '../../db/schema.ts';
+import { recurringInvoicePeriods, recurringInvoices } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
@@ -27,15 +28,6 @@ async function checkItems(tx: Tx, accountId: number, items: CreateInput['items']
     const line = lineValues(item, `items.${index}.total`);
     await assertIncomeAccount(tx, accountId, line.ledgerAccountId, `items.${index}.ledger_account_id`);
   }
-}
-
-/** The business's today, in its time zone. */
-async function businessToday(tx: Tx, accountId: number, now: Date): Promise<string> {
-  const [row] = await tx
-    .select({ timeZone: accounts.timeZone })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return calendarDayIn(row?.timeZone ?? 'Africa/Nairobi', now);
 }
 
 /** A series may start at most a year ago, so a mistyped year cannot issue hundreds of invoices at once. */
