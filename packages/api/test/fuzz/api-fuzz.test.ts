@@ -24,6 +24,11 @@ import { templatesFor } from './templates.ts';
 const RUNS = Number(process.env.FUZZ_RUNS || 30);
 const SECONDS = Number(process.env.FUZZ_SECONDS || 40);
 const SEED = Number(process.env.FUZZ_SEED || Math.floor(Math.random() * 2 ** 31));
+/**
+ * Seeding two whole accounts is a few hundred requests: on a loaded 2-core CI machine it took over the usual
+ * 60 s hook timeout.
+ */
+const SEEDING_TIMEOUT_MS = 240_000;
 /** The victim's data is compared after this many requests (and after every route). */
 const CHECK_EVERY = 50;
 
@@ -67,7 +72,7 @@ beforeAll(async () => {
   victimBefore = await snapshotAccount(database.db, victim.accountId, uploads);
   planned = routes.map((route) => fuzzRequests(route, world).sweep.length + RUNS);
   deadline = Date.now() + SECONDS * 1000;
-});
+}, SEEDING_TIMEOUT_MS);
 
 afterAll(async () => {
   console.log(
