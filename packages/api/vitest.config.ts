@@ -44,7 +44,7 @@ export default defineConfig({
           name: 'pglite',
           include: ['test/api/**/*.test.ts', 'test/pglite/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
           env: { TEST_BACKEND: 'pglite' },
-          globalSetup: ['test/database-template.ts'],
+          globalSetup: ['test/support/database-template.ts'],
           // The files of a worker share its module cache (the app is imported once per worker, not per file):
           // every file builds its own app on its own database, and none mocks a module.
           isolate: false,
@@ -59,7 +59,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['test/api/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
                 env: { TEST_BACKEND: 'postgres' },
-                globalSetup: ['test/database-template.ts'],
+                globalSetup: ['test/support/database-template.ts'],
                 isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

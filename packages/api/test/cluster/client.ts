@@ -1,4 +1,4 @@
-import { PASSWORD, uniqueEmail } from '../helpers.ts';
+import { PASSWORD, uniqueEmail } from '../support/helpers.ts';
 
 export interface Answer<T = unknown> {
   status: number;

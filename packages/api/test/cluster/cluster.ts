@@ -1,10 +1,10 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiProcess, startApiProcess } from '../api-process.ts';
-import { fakePaystack } from '../fake-paystack.ts';
-import { scratchPostgresDatabase } from '../helpers.ts';
-import { startS3Server, type TestS3Server } from '../s3-server.ts';
+import { type ApiProcess, startApiProcess } from '../support/api-process.ts';
+import { fakePaystack } from '../support/fake-paystack.ts';
+import { scratchPostgresDatabase } from '../support/helpers.ts';
+import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { type NginxProcess, startNginx } from './nginx.ts';
 
 /** This suite's ports: nginx's two listeners, then PORT and PAY_PORT of each API process. */

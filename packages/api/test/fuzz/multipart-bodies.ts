@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { multipartBody } from '../helpers.ts';
+import { multipartBody } from '../support/helpers.ts';
 import type { MultipartTemplate } from './templates.ts';
 import {
   type Body,

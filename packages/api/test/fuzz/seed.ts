@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
-import { etimsSimulator, nextPin } from '../etims-helpers.ts';
-import { newSupplier, supplierSale } from '../etims-purchase-helpers.ts';
-import { bearer, multipartBody, PASSWORD, signUp } from '../helpers.ts';
-import { mpesaCode } from '../invoice-helpers.ts';
+import { etimsSimulator, nextPin } from '../support/etims-helpers.ts';
+import { newSupplier, supplierSale } from '../support/etims-purchase-helpers.ts';
+import { bearer, multipartBody, PASSWORD, signUp } from '../support/helpers.ts';
+import { mpesaCode } from '../support/invoice-helpers.ts';
 
 /** A signed-up account with one record of every kind, and the ids of those records by route segment. */
 export interface SeededAccount {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PASSWORD } from '../helpers.ts';
+import { PASSWORD } from '../support/helpers.ts';
 import {
   address,
   CSV,

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openObjectStore, readObject } from '../../src/adapters/storage/index.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { signUp, testApp } from '../helpers.ts';
-import { startS3Server } from '../s3-server.ts';
+import { signUp, testApp } from '../support/helpers.ts';
+import { startS3Server } from '../support/s3-server.ts';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let root: string;

@@ -4,7 +4,12 @@ import { type IncomingMessage, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, idleKeepAlive, refusedConnection, startApiProcess } from '../api-process.ts';
+import {
+  type ApiProcess,
+  idleKeepAlive,
+  refusedConnection,
+  startApiProcess,
+} from '../support/api-process.ts';
 
 const PORT = 4680;
 const PAY_PORT = 4681;

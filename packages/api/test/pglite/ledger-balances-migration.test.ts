@@ -11,8 +11,8 @@ import { migrationsFolder } from '../../src/db/migrate.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import * as schema from '../../src/db/schema.ts';
 import { buildApp } from '../../src/server.ts';
-import { signUp } from '../helpers.ts';
-import { expectBalancesEqualScans, postRandomMix } from '../ledger-balances-helpers.ts';
+import { signUp } from '../support/helpers.ts';
+import { expectBalancesEqualScans, postRandomMix } from '../support/ledger-balances-helpers.ts';
 
 // The migration that added the maintained sums summed every line already posted. Today's app cannot run on
 // the schema before it (later migrations add columns it writes), so the books are posted on today's schema,

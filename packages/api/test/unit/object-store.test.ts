@@ -16,7 +16,7 @@ import {
   readObject,
   uploadStagingDir,
 } from '../../src/adapters/storage/index.ts';
-import { startS3Server, type TestS3Server } from '../s3-server.ts';
+import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 
 /** One store under test: the object store, where uploads are staged, and every key it holds. */
 interface Subject {

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { type OscuMock, startOscuMock } from '../oscu-mock/server.ts';
+import { nextPin } from './etims-helpers.ts';
+import { signUp, testApp, testDatabase } from './helpers.ts';
+import { invoiceClient } from './invoice-helpers.ts';
+import { jobRunner, recordingMailer } from './job-helpers.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * A test file against the strict OSCU mock: a fresh database, the app and a job runner both configured for
+ * the mock as for KRA (base URL, token URL, a key secret), and the mock's clock following the runner's
+ * (`run(step)` runs the jobs an hour per step after a day from now; the mock's "now" is the later of that
+ * and the real time, so nothing the app dates is in the mock's future unless it is).
+ */
+export function useOscuApp() {
+  const shared = {} as {
+    mock: OscuMock;
+    database: Database;
+    app: FastifyInstance;
+    run: (step: number) => Promise<unknown>;
+    at: (step: number) => Date;
+  };
+  beforeAll(async () => {
+    shared.mock = await startOscuMock();
+    const start = Date.now() + 24 * HOUR;
+    let latest = new Date(0);
+    shared.at = (step) => new Date(start + step * HOUR);
+    shared.mock.setClock(() => new Date(Math.max(Date.now(), latest.getTime())));
+    const options = {
+      etimsBaseUrl: shared.mock.baseUrl,
+      etimsTokenUrl: shared.mock.tokenUrl,
+      etimsKeySecret: randomBytes(32).toString('hex'),
+    };
+    shared.database = await testDatabase();
+    shared.app = await testApp(shared.database, options);
+    const runner = jobRunner(shared.database.db, recordingMailer().mailer, {}, options);
+    shared.run = (step) => {
+      latest = shared.at(step);
+      return runner(latest);
+    };
+  });
+  afterAll(async () => {
+    await shared.app?.close();
+    await shared.database?.close();
+    await shared.mock?.close();
+  });
+  return shared;
+}
+
+/**
+ * An account connected as KRA's documents describe: its device approved by KRA, the consumer key and secret
+ * of KRA's developer portal set, eTIMS on and initialized; a customer with a KRA PIN.
+ */
+export async function oscuAccount(app: FastifyInstance, mock: OscuMock) {
+  const { token } = await signUp(app);
+  const client = invoiceClient(app, token);
+  const pin = nextPin();
+  const serial = `dvc${randomBytes(4).toString('hex')}`;
+  mock.registerDevice(pin, '00', serial);
+  await client.ok(
+    client.inject('PUT', '/account', {
+      account: {
+        etims: {
+          enabled: true,
+          kra_pin: pin,
+          device_serial: serial,
+          consumer_key: mock.credentials.consumerKey,
+          consumer_secret: mock.credentials.consumerSecret,
+        },
+      },
+    }),
+  );
+  const buyerPin = nextPin();
+  const contactId = await client.contact({ company_name: 'Otieno Traders', kra_pin: buyerPin });
+  return { token, client, pin, serial, buyerPin, contactId };
+}
