@@ -25,6 +25,7 @@ import {
   registerSecurityRoutes,
   registerSessionRoutes,
 } from './modules/auth/index.ts';
+import { registerBankingRoutes } from './modules/banking/index.ts';
 import { registerBillRoutes, registerEtimsPurchaseRoutes } from './modules/bills/index.ts';
 import { registerContactRoutes } from './modules/contacts/index.ts';
 import { registerCreditNoteRoutes } from './modules/credit-notes/index.ts';
@@ -302,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerTimeEntryRoutes(authed, deps);
         registerLedgerAccountRoutes(authed, deps);
         registerJournalRoutes(authed, deps);
+        await registerBankingRoutes(authed, deps);
         registerReportRoutes(authed, deps);
         await registerExpenseRoutes(authed, deps, { store: uploads });
         await registerBillRoutes(authed, deps, { store: uploads });

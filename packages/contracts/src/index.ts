@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './activity.ts';
 export * from './areas.ts';
 export * from './auth.ts';
+export * from './banking.ts';
 export * from './bills.ts';
 export * from './contact-label.ts';
 export * from './contacts.ts';

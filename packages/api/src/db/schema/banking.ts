@@ -1,0 +1,115 @@
+/** Money accounts, their imported statements and the statements' lines. */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { createdAt, money } from './columns.ts';
+import { ledgerAccounts } from './ledger.ts';
+
+const optionalMoney = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * What the business says of an asset account it holds money in: its kind, its bank or institution, and the
+ * column mapping its bank's CSV files were last read with. 1000, 1100, 1300 and 1310 are money accounts
+ * without a row (their kinds follow from their numbers); a row is written when the owner adds an account or
+ * edits one.
+ */
+export const moneyAccounts = pgTable(
+  'money_accounts',
+  {
+    ledgerAccountId: integer('ledger_account_id')
+      .primaryKey()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    institution: varchar('institution', { length: 100 }),
+    csvMapping: jsonb('csv_mapping'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('money_accounts_account_idx').on(t.accountId),
+    check('money_accounts_kind', sql`${t.kind} in ('bank', 'mpesa', 'cash', 'card', 'paystack')`),
+  ],
+);
+
+/** One imported statement file and what its import found. */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ledgerAccountId: integer('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    format: varchar('format', { length: 20 }).notNull(),
+    filename: varchar('filename', { length: 255 }).notNull(),
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
+    openingBalance: optionalMoney('opening_balance'),
+    closingBalance: optionalMoney('closing_balance'),
+    linesTotal: integer('lines_total').notNull(),
+    linesNew: integer('lines_new').notNull(),
+    linesDuplicate: integer('lines_duplicate').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_statements_account_ledger_idx').on(t.accountId, t.ledgerAccountId, t.createdAt),
+    check('bank_statements_format', sql`${t.format} in ('mpesa_pdf', 'mpesa_business', 'csv', 'ofx')`),
+  ],
+);
+
+/**
+ * A statement line: money in positive, out negative. `dedupe_key` says which line of the money account it is
+ * (its receipt number, amount and details; without a receipt number its date, amount, balance and details),
+ * unique per money account, so an overlapping statement imported again adds none twice.
+ */
+export const bankLines = pgTable(
+  'bank_lines',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ledgerAccountId: integer('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: varchar('time', { length: 8 }),
+    reference: varchar('reference', { length: 64 }),
+    description: varchar('description', { length: 500 }).notNull(),
+    counterparty: varchar('counterparty', { length: 200 }),
+    counterpartyPhone: varchar('counterparty_phone', { length: 20 }),
+    accountRef: varchar('account_ref', { length: 100 }),
+    amount: money('amount'),
+    balance: optionalMoney('balance'),
+    status: varchar('status', { length: 10 }).notNull().default('unmatched'),
+    position: integer('position').notNull(),
+    dedupeKey: varchar('dedupe_key', { length: 64 }).notNull(),
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('bank_lines_dedupe_unique').on(t.accountId, t.ledgerAccountId, t.dedupeKey),
+    index('bank_lines_account_ledger_date_idx').on(t.accountId, t.ledgerAccountId, t.date, t.id),
+    index('bank_lines_statement_idx').on(t.statementId),
+    check('bank_lines_status', sql`${t.status} in ('unmatched', 'suggested', 'matched', 'excluded')`),
+  ],
+);

@@ -1,0 +1,2 @@
+/** The front door of banking: what the API's wiring and the other modules may use of it. */
+export { registerBankingRoutes } from './routes.ts';

@@ -1,0 +1,71 @@
+import {
+  bankAccountCreateRequestSchema,
+  bankAccountUpdateRequestSchema,
+  statementLineListQuerySchema,
+  statementListQuerySchema,
+} from '@daftari/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../http/auth.ts';
+import { int4Param } from '../../http/ids.ts';
+import { parseBody, parseQuery } from '../../http/validate.ts';
+import { createMoneyAccount, updateMoneyAccount } from './accounts-write.ts';
+import { importStatement } from './import.ts';
+import { listStatementLines } from './lines.ts';
+import { getMoneyAccount, listMoneyAccounts, moneyAccountNotFound } from './money-accounts.ts';
+import { acceptStatementForms } from './statement-form.ts';
+import { deleteStatement, listStatements, statementNotFound } from './statements.ts';
+
+const moneyAccountIdOf = (request: FastifyRequest) => int4Param(request, moneyAccountNotFound);
+
+/**
+ * Money accounts, their statements and the statements' lines (authenticated; scoped by the signed-in
+ * account: another business's account, statement or line answers 404):
+ * - GET /bank_accounts, POST /bank_accounts, PUT /bank_accounts/{id};
+ * - POST /bank_accounts/{id}/statements (multipart), GET /bank_accounts/{id}/statements, DELETE /statements/{id};
+ * - GET /bank_lines.
+ */
+export async function registerBankingRoutes(
+  app: FastifyInstance,
+  { db }: Pick<AppDeps, 'db'>,
+): Promise<void> {
+  app.get('/bank_accounts', async (request) => ({
+    data: await listMoneyAccounts(db, authOf(request).accountId),
+  }));
+
+  app.post('/bank_accounts', async (request, reply) => {
+    const { bank_account: input } = parseBody(bankAccountCreateRequestSchema, request);
+    return reply.code(201).send({ data: await createMoneyAccount(db, authOf(request).accountId, input) });
+  });
+
+  app.put('/bank_accounts/:id', async (request) => {
+    const id = moneyAccountIdOf(request);
+    const { bank_account: change } = parseBody(bankAccountUpdateRequestSchema, request);
+    return { data: await updateMoneyAccount(db, authOf(request).accountId, id, change) };
+  });
+
+  app.get('/bank_accounts/:id/statements', async (request) => {
+    const id = moneyAccountIdOf(request);
+    const { accountId } = authOf(request);
+    await getMoneyAccount(db, accountId, id);
+    return listStatements(db, accountId, id, parseQuery(statementListQuerySchema, request));
+  });
+
+  app.delete('/statements/:id', async (request, reply) => {
+    await deleteStatement(db, authOf(request).accountId, int4Param(request, statementNotFound));
+    return reply.code(204).send();
+  });
+
+  app.get('/bank_lines', async (request) =>
+    listStatementLines(db, authOf(request).accountId, parseQuery(statementLineListQuerySchema, request)),
+  );
+
+  // Multipart bodies are taken by the statement import only.
+  await app.register(async (importApp) => {
+    await acceptStatementForms(importApp);
+    importApp.post('/bank_accounts/:id/statements', async (request, reply) => {
+      const answer = await importStatement(db, authOf(request).accountId, moneyAccountIdOf(request), request);
+      return reply.code(answer.dryRun ? 200 : 201).send(answer.body);
+    });
+  });
+}

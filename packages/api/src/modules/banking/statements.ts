@@ -1,0 +1,241 @@
+import {
+  type Statement,
+  type StatementFormat,
+  type StatementLine,
+  type StatementMapping,
+  statementMappingSchema,
+} from '@daftari/contracts';
+import { centsToDecimal, centsToNumber, toCents } from '@daftari/format';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bankLines, bankStatements, moneyAccounts } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { writeTransaction } from '../../db/transaction.ts';
+import { HttpError } from '../../http/errors.ts';
+import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
+import { lockMoneyAccount, saveMoneyAccountDetails } from './accounts-write.ts';
+import type { ParsedLine, ParsedStatement } from './statements/line.ts';
+import { dedupeKey } from './statements/read.ts';
+
+type StatementRow = typeof bankStatements.$inferSelect;
+
+const amount = (value: string | null) => (value === null ? null : centsToNumber(toCents(value)));
+const decimal = (cents: bigint | null) => (cents === null ? null : centsToDecimal(cents));
+
+export function toStatement(row: StatementRow): Statement {
+  return {
+    id: row.id,
+    ledger_account_id: row.ledgerAccountId,
+    format: row.format as StatementFormat,
+    filename: row.filename,
+    period_from: row.periodFrom,
+    period_to: row.periodTo,
+    opening_balance: amount(row.openingBalance),
+    closing_balance: amount(row.closingBalance),
+    lines_total: row.linesTotal,
+    lines_new: row.linesNew,
+    lines_duplicate: row.linesDuplicate,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A parsed line as the API shows it, before it is stored (a dry run's preview). */
+export function previewLine(
+  ledgerAccountId: number,
+  line: ParsedLine,
+): Omit<StatementLine, 'id' | 'statement_id'> {
+  return {
+    ledger_account_id: ledgerAccountId,
+    date: line.date,
+    time: line.time,
+    reference: line.reference,
+    description: line.description,
+    counterparty: line.counterparty,
+    counterparty_phone: line.counterpartyPhone,
+    account_ref: line.accountRef,
+    amount: centsToNumber(line.amountCents),
+    balance: line.balanceCents === null ? null : centsToNumber(line.balanceCents),
+    status: 'unmatched',
+    match: null,
+    suggestions: [],
+    reconciled: false,
+  };
+}
+
+/** The first and last day the lines cover. */
+export function periodOf(lines: ParsedLine[]): { from: string | null; to: string | null } {
+  const dates = lines.map((line) => line.date).sort();
+  return { from: dates[0] ?? null, to: dates.at(-1) ?? null };
+}
+
+/** How many lines a statement may hold: more than a year of a busy till's M-Pesa. */
+export const MAX_STATEMENT_LINES = 100_000;
+
+/** Lines inserted per statement: PostgreSQL takes at most 65,535 parameters in one. */
+const INSERT_CHUNK = 1_000;
+
+/**
+ * POST /bank_accounts/{id}/statements: the statement read and its lines stored, in one transaction with the
+ * money account locked first (two imports into one account take turns). A line the account already holds (its
+ * dedupe key) is skipped and counted in `lines_duplicate`. A CSV's mapping is remembered for the next file.
+ */
+export async function storeStatement(
+  db: Db,
+  accountId: number,
+  ledgerAccountId: number,
+  filename: string,
+  parsed: ParsedStatement,
+): Promise<Statement> {
+  if (parsed.lines.length > MAX_STATEMENT_LINES) {
+    throw new HttpError(422, `A statement may hold at most ${MAX_STATEMENT_LINES} lines; import it in parts`);
+  }
+  const period = periodOf(parsed.lines);
+  return writeTransaction(db, 'The amounts of this statement are too large', async (tx) => {
+    const { number } = await lockMoneyAccount(tx, accountId, ledgerAccountId);
+    const [statement] = await tx
+      .insert(bankStatements)
+      .values({
+        accountId,
+        ledgerAccountId,
+        format: parsed.format,
+        filename,
+        periodFrom: period.from,
+        periodTo: period.to,
+        openingBalance: decimal(parsed.openingCents),
+        closingBalance: decimal(parsed.closingCents),
+        linesTotal: parsed.lines.length,
+        linesNew: 0,
+        linesDuplicate: 0,
+      })
+      .returning();
+    let inserted = 0;
+    const seen = new Set<string>();
+    for (let start = 0; start < parsed.lines.length; start += INSERT_CHUNK) {
+      const values = parsed.lines
+        .slice(start, start + INSERT_CHUNK)
+        .map((line, offset) => ({ line, position: start + offset, key: dedupeKey(line) }))
+        // A row a page break printed twice is one line.
+        .filter(({ key }) => !seen.has(key) && seen.add(key))
+        .map(({ line, position, key }) => ({
+          accountId,
+          ledgerAccountId,
+          statementId: statement!.id,
+          date: line.date,
+          time: line.time,
+          reference: line.reference,
+          description: line.description,
+          counterparty: line.counterparty,
+          counterpartyPhone: line.counterpartyPhone,
+          accountRef: line.accountRef,
+          amount: centsToDecimal(line.amountCents),
+          balance: decimal(line.balanceCents),
+          position,
+          dedupeKey: key,
+        }));
+      if (values.length === 0) continue;
+      const rows = await tx
+        .insert(bankLines)
+        .values(values)
+        .onConflictDoNothing({
+          target: [bankLines.accountId, bankLines.ledgerAccountId, bankLines.dedupeKey],
+        })
+        .returning({ id: bankLines.id });
+      inserted += rows.length;
+    }
+    const [stored] = await tx
+      .update(bankStatements)
+      .set({ linesNew: inserted, linesDuplicate: parsed.lines.length - inserted })
+      .where(eq(bankStatements.id, statement!.id))
+      .returning();
+    if (parsed.mapping) {
+      await saveMoneyAccountDetails(tx, accountId, ledgerAccountId, number, { csvMapping: parsed.mapping });
+    }
+    return toStatement(stored!);
+  });
+}
+
+/** The CSV mapping the money account's last CSV file was read with, if any. */
+export async function rememberedMapping(
+  db: Executor,
+  accountId: number,
+  ledgerAccountId: number,
+): Promise<StatementMapping | undefined> {
+  const [row] = await db
+    .select({ mapping: moneyAccounts.csvMapping })
+    .from(moneyAccounts)
+    .where(and(eq(moneyAccounts.accountId, accountId), eq(moneyAccounts.ledgerAccountId, ledgerAccountId)));
+  const remembered = statementMappingSchema.safeParse(row?.mapping);
+  return remembered.success ? remembered.data : undefined;
+}
+
+/** GET /bank_accounts/{id}/statements: newest first, paged. */
+export async function listStatements(db: Db, accountId: number, ledgerAccountId: number, page: PageQuery) {
+  const where = and(
+    eq(bankStatements.accountId, accountId),
+    eq(bankStatements.ledgerAccountId, ledgerAccountId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(bankStatements)
+      .where(where)
+      .orderBy(desc(bankStatements.createdAt), desc(bankStatements.id))
+      .limit(page.per_page)
+      .offset(pageOffset(page)),
+    db.select({ count: count() }).from(bankStatements).where(where),
+  ]);
+  return { data: rows.map(toStatement), meta: pageMeta(total?.count ?? 0, page) };
+}
+
+export const statementNotFound = () => new HttpError(404, 'Statement not found');
+
+/** DELETE /statements/{id}: the statement and its lines; refused while one of its lines is reconciled. */
+export async function deleteStatement(db: Db, accountId: number, id: number): Promise<void> {
+  await writeTransaction(db, 'The statement cannot be deleted', async (tx) => {
+    const [statement] = await tx
+      .select({ ledgerAccountId: bankStatements.ledgerAccountId })
+      .from(bankStatements)
+      .where(and(eq(bankStatements.id, id), eq(bankStatements.accountId, accountId)));
+    if (!statement) throw statementNotFound();
+    await lockMoneyAccount(tx, accountId, statement.ledgerAccountId);
+    const [reconciled] = await tx
+      .select({ count: count() })
+      .from(bankLines)
+      .where(and(eq(bankLines.statementId, id), sql`${bankLines.reconciledAt} is not null`));
+    if ((reconciled?.count ?? 0) > 0) {
+      throw new HttpError(422, 'This statement has reconciled lines: undo the reconciliation first');
+    }
+    await tx
+      .delete(bankStatements)
+      .where(and(eq(bankStatements.id, id), eq(bankStatements.accountId, accountId)));
+  });
+}
+
+/**
+ * How many of the lines the money account holds already, or repeat an earlier line of the same file: what an
+ * import would count in `lines_duplicate`.
+ */
+export async function duplicateLineCount(
+  db: Executor,
+  accountId: number,
+  ledgerAccountId: number,
+  lines: ParsedLine[],
+): Promise<number> {
+  const keys = lines.map(dedupeKey);
+  const distinct = [...new Set(keys)];
+  let known = 0;
+  for (let start = 0; start < distinct.length; start += INSERT_CHUNK) {
+    const [row] = await db
+      .select({ count: count() })
+      .from(bankLines)
+      .where(
+        and(
+          eq(bankLines.accountId, accountId),
+          eq(bankLines.ledgerAccountId, ledgerAccountId),
+          inArray(bankLines.dedupeKey, distinct.slice(start, start + INSERT_CHUNK)),
+        ),
+      );
+    known += Number(row?.count ?? 0);
+  }
+  return keys.length - distinct.length + known;
+}

@@ -1,0 +1,47 @@
+import type { StatementFormat, StatementMapping } from '@daftari/contracts';
+
+/** A line as a statement file gives it, before it is stored: money in positive, money out negative. */
+export interface ParsedLine {
+  /** The line of the file (or the transaction's position in an OFX file), from 1: what an error names. */
+  line: number;
+  date: string;
+  time: string | null;
+  reference: string | null;
+  description: string;
+  counterparty: string | null;
+  counterpartyPhone: string | null;
+  accountRef: string | null;
+  amountCents: bigint;
+  balanceCents: bigint | null;
+}
+
+/** A statement file read: its lines in the file's order, and what the file says of itself. */
+export interface ParsedStatement {
+  format: StatementFormat;
+  lines: ParsedLine[];
+  openingCents: bigint | null;
+  closingCents: bigint | null;
+  /** The columns a CSV file was read with (remembered for the money account's next file). */
+  mapping: StatementMapping | null;
+}
+
+/** A file that cannot be imported: the message and, where a field is to blame, its details. */
+export class StatementError extends Error {
+  override readonly name = 'StatementError';
+  constructor(
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+/** Text of a cell as stored: whitespace runs made one space, trimmed, cut to `max` characters. */
+export const cellText = (value: string | undefined, max: number): string =>
+  Array.from((value ?? '').replace(/\s+/g, ' ').trim())
+    .slice(0, max)
+    .join('');
+
+/** A cell's text, or null when blank. */
+export const optionalCell = (value: string | undefined, max: number): string | null =>
+  cellText(value, max) || null;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { idQuery, optionalText, requiredText } from './fields.ts';
+import { calendarDate } from './money.ts';
+import { pageQueryFields } from './pagination.ts';
+import { updateFieldsOf } from './update.ts';
+
+/**
+ * Money accounts: the asset accounts of the chart the business holds money in. 1000 Cash, 1100 Bank, 1300
+ * M-Pesa and 1310 Paystack clearing are money accounts from the start; the owner adds more (a second bank, a
+ * till), each its own asset account numbered from 1110 (banks, cash, cards) or 1320 (M-Pesa).
+ */
+export const MONEY_ACCOUNT_KINDS = ['bank', 'mpesa', 'cash', 'card', 'paystack'] as const;
+export type MoneyAccountKind = (typeof MONEY_ACCOUNT_KINDS)[number];
+
+export const moneyAccountSchema = z.object({
+  ledger_account_id: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  kind: z.enum(MONEY_ACCOUNT_KINDS),
+  institution: z.string().nullable(),
+  currency: z.string(),
+  ledger_balance: z.number(),
+  statement_balance: z.number().nullable(),
+  statement_date: z.string().nullable(),
+  unmatched_count: z.number().int(),
+  last_import_at: z.string().nullable(),
+});
+export type MoneyAccount = z.infer<typeof moneyAccountSchema>;
+
+const moneyAccountFields = {
+  name: requiredText('Name', 100),
+  kind: z.enum(MONEY_ACCOUNT_KINDS, { error: 'Kind must be one of bank, mpesa, cash, card, paystack' }),
+  institution: optionalText('Institution', 100),
+  // Its number in the chart of accounts (digits); the next free one from 1110 (1320 for M-Pesa) when left out.
+  number: optionalText('Number', 10).refine(
+    (value) => value === null || /^\d+$/.test(value),
+    'Number must be digits only',
+  ),
+};
+
+/** POST /bank_accounts: `{bank_account:{name, kind, institution?, number?}}`. */
+export const bankAccountCreateRequestSchema = z.object({
+  bank_account: z.object(moneyAccountFields, { error: 'bank_account is required' }),
+});
+
+/** PUT /bank_accounts/{ledger_account_id}: `{bank_account:{name?, institution?}}`; what is left out stays. */
+export const bankAccountUpdateRequestSchema = z.object({
+  bank_account: z.object(
+    updateFieldsOf({ name: moneyAccountFields.name, institution: moneyAccountFields.institution }),
+    { error: 'bank_account is required' },
+  ),
+});
+
+/** The formats a statement file is read in. */
+export const STATEMENT_FORMATS = ['mpesa_pdf', 'mpesa_business', 'csv', 'ofx'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+/** One imported statement file. */
+export const statementSchema = z.object({
+  id: z.number().int(),
+  ledger_account_id: z.number().int(),
+  format: z.enum(STATEMENT_FORMATS),
+  filename: z.string(),
+  period_from: z.string().nullable(),
+  period_to: z.string().nullable(),
+  opening_balance: z.number().nullable(),
+  closing_balance: z.number().nullable(),
+  lines_total: z.number().int(),
+  lines_new: z.number().int(),
+  lines_duplicate: z.number().int(),
+  created_at: z.string(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+/**
+ * A bank CSV's columns, named by their headers: one signed `amount` column, or `paid_in` and `withdrawn`.
+ * `date_format`: how its dates are written (`dd/MM/yyyy`, `MM/dd/yyyy`, `yyyy-MM-dd`, `dd-MM-yyyy`,
+ * `dd.MM.yyyy`, `d MMM yyyy`); recognised from the dates when left out.
+ */
+export const DATE_FORMATS = [
+  'dd/MM/yyyy',
+  'MM/dd/yyyy',
+  'yyyy-MM-dd',
+  'dd-MM-yyyy',
+  'dd.MM.yyyy',
+  'd MMM yyyy',
+] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+const header = (label: string) => requiredText(label, 200);
+export const statementMappingSchema = z
+  .object({
+    date: header('Date column'),
+    description: header('Description column'),
+    reference: header('Reference column').optional(),
+    amount: header('Amount column').optional(),
+    paid_in: header('Paid in column').optional(),
+    withdrawn: header('Withdrawn column').optional(),
+    balance: header('Balance column').optional(),
+    date_format: z
+      .enum(DATE_FORMATS, { error: `Date format must be one of ${DATE_FORMATS.join(', ')}` })
+      .optional(),
+  })
+  .refine((mapping) => Boolean(mapping.amount) !== Boolean(mapping.paid_in && mapping.withdrawn), {
+    error: 'Name either an amount column or both paid in and withdrawn columns',
+    path: ['amount'],
+  });
+export type StatementMapping = z.infer<typeof statementMappingSchema>;
+
+export const STATEMENT_LINE_STATUSES = ['unmatched', 'suggested', 'matched', 'excluded'] as const;
+export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
+
+/** One line of a statement: money in is positive, money out negative. */
+export const statementLineSchema = z.object({
+  id: z.number().int(),
+  ledger_account_id: z.number().int(),
+  statement_id: z.number().int(),
+  date: z.string(),
+  time: z.string().nullable(),
+  reference: z.string().nullable(),
+  description: z.string(),
+  counterparty: z.string().nullable(),
+  counterparty_phone: z.string().nullable(),
+  account_ref: z.string().nullable(),
+  amount: z.number(),
+  balance: z.number().nullable(),
+  status: z.enum(STATEMENT_LINE_STATUSES),
+  match: z.null(),
+  suggestions: z.array(z.never()),
+  reconciled: z.boolean(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/** A dry run's answer: the statement as it would be stored, its first lines, and the columns read. */
+export const statementPreviewSchema = z.object({
+  data: statementSchema.omit({ id: true, created_at: true }),
+  preview: z.array(statementLineSchema.omit({ id: true, statement_id: true })),
+  mapping: statementMappingSchema.nullable(),
+});
+
+/** GET /bank_accounts/{id}/statements: `page`, `per_page`. */
+export const statementListQuerySchema = z.object(pageQueryFields(20));
+
+/** GET /bank_lines: `ledger_account_id`, `status`, `from`, `to`, `search`, paged. */
+export const statementLineListQuerySchema = z.object({
+  ledger_account_id: idQuery('Ledger account').optional(),
+  status: z
+    .enum(STATEMENT_LINE_STATUSES, { error: `Status must be one of ${STATEMENT_LINE_STATUSES.join(', ')}` })
+    .optional(),
+  from: calendarDate('From').optional(),
+  to: calendarDate('To').optional(),
+  search: optionalText('Search', 100).optional(),
+  ...pageQueryFields(50),
+});
+export type StatementLineListQuery = z.output<typeof statementLineListQuerySchema>;
+
+export const statementLineSummarySchema = z.object({
+  unmatched: z.number().int(),
+  suggested: z.number().int(),
+  matched: z.number().int(),
+  excluded: z.number().int(),
+});
