@@ -30,6 +30,10 @@ export const PNG = Buffer.concat([
 export const CSV =
   'first_name,last_name,email,company_name,phone\nAmina,Njeri,amina@example.com,Njeri Ltd,0700000000\n';
 
+/** A bank statement with a title block, Debit and Credit columns and running balances. */
+export const BANK_STATEMENT_CSV =
+  'Transaction Date,Narrative,Reference,Debit,Credit,Running Balance\n02/03/2026,KPLC PREPAID,FT1,"1,500.00",,"8,500.00"\n03/03/2026,INV-0001,FT2,,"1,000.00","9,500.00"\n';
+
 export const PRICE_LIST_CSV =
   'Item Name,Description,Rate,Tax Percentage,Usage unit\nTea,Chai,"KES 1,250.00",16,pcs\n';
 
@@ -326,6 +330,26 @@ export async function seedAccount(
     ids.verify = [started.reference];
     ids.checkout = [started.authorization_url.split('/').pop() ?? ''];
   }
+  // The bank account (1100) with one imported statement: the money account and statement routes meet both.
+  const moneyAccounts = await call<{ ledger_account_id: number; number: string }[]>(
+    'GET',
+    '/bank_accounts',
+    undefined,
+    200,
+  );
+  const bank = moneyAccounts.find((account) => account.number === '1100')!;
+  ids.bank_accounts = [String(bank.ledger_account_id)];
+  const statementForm = multipartBody([
+    { name: 'file', content: BANK_STATEMENT_CSV, filename: 'statement.csv' },
+  ]);
+  const statement = await app.inject({
+    method: 'POST',
+    url: `/api/bank_accounts/${bank.ledger_account_id}/statements`,
+    headers: { ...bearer(token), ...statementForm.headers },
+    payload: statementForm.payload,
+  });
+  if (statement.statusCode !== 201) throw new Error(`seeding a statement: ${statement.body}`);
+  ids.statements = [String(statement.json().data.id)];
   // A second session of the account: the one DELETE /sessions/{id} may revoke (never the one fuzzing).
   const again = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   if (again.statusCode !== 200) throw new Error(`seeding a second session: ${again.body}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PASSWORD } from '../support/helpers.ts';
 import {
   address,
+  BANK_STATEMENT_CSV,
   CSV,
   contact,
   expenseForm,
@@ -141,6 +142,18 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/estimates/:id/email_estimate': json({ email: 'buyer@example.com' }),
     '/api/public/estimates/:id/accept': json({ name: 'Achieng Otieno' }),
     '/api/public/estimates/:id/decline': json({ reason: 'Too dear' }),
+    '/api/bank_accounts': json({ bank_account: { name: 'KCB current', kind: 'bank', institution: 'KCB' } }),
+    '/api/bank_accounts/:id': json({ bank_account: { name: 'Bank', institution: 'Equity' } }),
+    '/api/bank_accounts/:id/statements': {
+      kind: 'multipart',
+      fields: { dry_run: 'true' },
+      file: {
+        field: 'file',
+        content: Buffer.from(BANK_STATEMENT_CSV),
+        filename: 'statement.csv',
+        contentType: 'text/csv',
+      },
+    },
     '/api/price_list_items': json({ price_list_item: line }),
     '/api/price_list_items/:id': json({
       price_list_item: { kind: 'goods', classification_code: '5020220100', tax_category: null },

@@ -1,4 +1,4 @@
-import { StatementError } from './line.ts';
+import { quoted, StatementError } from './line.ts';
 
 /**
  * An amount as statements write it, in cents: `1,000.00`, `-1,000.00`, `1,000.00-`, `(1,000.00)`, `KES 1,000`,
@@ -22,9 +22,9 @@ export function statementCents(text: string | undefined, line: number, label: st
   } else if (value.startsWith('+')) value = value.slice(1).trim();
   value = value.replace(/^(kes|kshs?|ksh\.)\s*/i, '');
   const match = /^(\d{1,3}(?:[, ]\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) throw new StatementError(`Line ${line}: ${label} "${text}" is not an amount`);
+  if (!match) throw new StatementError(`Line ${line}: ${label} ${quoted(text)} is not an amount`);
   const whole = match[1]!.replace(/[, ]/g, '');
-  if (whole.length > 12) throw new StatementError(`Line ${line}: ${label} "${text}" is too large`);
+  if (whole.length > 12) throw new StatementError(`Line ${line}: ${label} ${quoted(text)} is too large`);
   const cents = BigInt(whole) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
   return negative ? -cents : cents;
 }

@@ -4,7 +4,14 @@ import { statementCents } from './amounts.ts';
 import { impliedBalances } from './balances.ts';
 import { columnIndexes, detectMapping } from './csv-columns.ts';
 import { likeliestDateFormat, requireDate } from './dates.ts';
-import { cellText, optionalCell, type ParsedLine, type ParsedStatement, StatementError } from './line.ts';
+import {
+  cellText,
+  optionalCell,
+  type ParsedLine,
+  type ParsedStatement,
+  quoted,
+  StatementError,
+} from './line.ts';
 
 /** How many rows of title and account details may precede the header row. */
 const MAX_PREAMBLE = 20;
@@ -15,9 +22,9 @@ const filled = (record: CsvRecord) => record.fields.filter((field) => field.trim
 function headersFound(records: CsvRecord[]): string[] {
   const widest = records.slice(0, MAX_PREAMBLE).sort((a, b) => filled(b) - filled(a))[0];
   return (widest?.fields ?? [])
-    .map((field) => field.trim())
+    .map((field) => cellText(field, 60))
     .filter(Boolean)
-    .slice(0, 50);
+    .slice(0, 40);
 }
 
 function unmappable(records: CsvRecord[]): StatementError {
@@ -65,7 +72,7 @@ export function readCsvStatement(records: CsvRecord[], given?: StatementMapping)
   if (!format) {
     const sample = rows[0] ? cell(rows[0], 'date') : '';
     throw new StatementError(
-      `The dates of this file (such as "${sample}") are not in a format Daftari reads`,
+      `The dates of this file (such as ${quoted(sample)}) are not in a format Daftari reads`,
       {
         mapping: [
           'Name the date format: dd/MM/yyyy, MM/dd/yyyy, yyyy-MM-dd, dd-MM-yyyy, dd.MM.yyyy or d MMM yyyy',

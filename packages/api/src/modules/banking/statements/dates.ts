@@ -1,5 +1,5 @@
 import { DATE_FORMATS, type DateFormat } from '@daftari/contracts';
-import { StatementError } from './line.ts';
+import { quoted, StatementError } from './line.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -55,7 +55,7 @@ export function detectDateFormat(samples: string[]): DateFormat | null {
   return DATE_FORMATS.find((format) => filled.every((sample) => readDate(sample, format))) ?? null;
 }
 
-/** The format that reads the most samples (null when none reads any): where one date is wrong, it names it. */
+/** The format that reads the most samples, else the one they are shaped in: so a wrong date's line is named. */
 export function likeliestDateFormat(samples: string[]): DateFormat | null {
   const detected = detectDateFormat(samples);
   if (detected) return detected;
@@ -63,12 +63,16 @@ export function likeliestDateFormat(samples: string[]): DateFormat | null {
     format,
     read: samples.filter((sample) => readDate(sample, format)).length,
   })).sort((a, b) => b.read - a.read);
-  return scored[0] && scored[0].read > 0 ? scored[0].format : null;
+  if (scored[0] && scored[0].read > 0) return scored[0].format;
+  // Written like a date, but no real day (31/02/2026): the format its shape says, so the line is named.
+  return (
+    DATE_FORMATS.find((format) => samples.some((sample) => PATTERNS[format].test(sample.trim()))) ?? null
+  );
 }
 
 /** The cell read in `format`, or a refusal naming the line and the format. */
 export function requireDate(text: string, format: DateFormat, line: number): StatementDate {
   const read = readDate(text, format);
-  if (!read) throw new StatementError(`Line ${line}: "${text}" is not a date written ${format}`);
+  if (!read) throw new StatementError(`Line ${line}: ${quoted(text)} is not a date written ${format}`);
   return read;
 }

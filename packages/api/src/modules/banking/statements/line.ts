@@ -45,3 +45,9 @@ export const cellText = (value: string | undefined, max: number): string =>
 /** A cell's text, or null when blank. */
 export const optionalCell = (value: string | undefined, max: number): string | null =>
   cellText(value, max) || null;
+
+/** A cell quoted in a message: at most 40 characters of it. */
+export const quoted = (value: string | undefined) => {
+  const text = cellText(value, 41);
+  return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+};

@@ -1,5 +1,12 @@
 import { statementCents } from './amounts.ts';
-import { cellText, optionalCell, type ParsedLine, type ParsedStatement, StatementError } from './line.ts';
+import {
+  cellText,
+  optionalCell,
+  type ParsedLine,
+  type ParsedStatement,
+  quoted,
+  StatementError,
+} from './line.ts';
 
 /** Whether the text is an OFX or QFX file (SGML v1 with its header block, or XML v2). */
 export const isOfx = (text: string) => /OFXHEADER\s*[:=]|<OFX>/i.test(text.slice(0, 4096));
@@ -21,12 +28,12 @@ const decodeEntities = (value: string) =>
 /** `20260131`, `20260131120000`, `20260131120000.000[+3:EAT]`: the date and, when given, the time. */
 function ofxDate(value: string | undefined, what: string): { date: string; time: string | null } {
   const found = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2})?)?/.exec(value ?? '');
-  if (!found) throw new StatementError(`${what}: "${value ?? ''}" is not an OFX date`);
+  if (!found) throw new StatementError(`${what}: ${quoted(value)} is not an OFX date`);
   const [, y, m, d, hh, mm, ss] = found;
   const date = `${y}-${m}-${d}`;
   const check = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(check.getTime()) || !check.toISOString().startsWith(date)) {
-    throw new StatementError(`${what}: "${value}" is not a real date`);
+    throw new StatementError(`${what}: ${quoted(value)} is not a real date`);
   }
   return { date, time: hh && mm ? `${hh}:${mm}:${ss ?? '00'}` : null };
 }
