@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idQuery, optionalText, requiredText } from './fields.ts';
-import { calendarDate } from './money.ts';
+import { calendarDate, decimalNumber } from './money.ts';
 import { pageQueryFields } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
 
@@ -159,3 +159,30 @@ export const statementLineSummarySchema = z.object({
   matched: z.number().int(),
   excluded: z.number().int(),
 });
+
+/** A reconciliation of a money account on a statement date. */
+export const reconciliationSchema = z.object({
+  id: z.number().int(),
+  ledger_account_id: z.number().int(),
+  statement_date: z.string(),
+  statement_balance: z.number(),
+  ledger_balance: z.number(),
+  difference: z.number(),
+  open_lines: z.number().int(),
+  status: z.enum(['draft', 'done']),
+  completed_at: z.string().nullable(),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** POST /bank_accounts/{id}/reconciliations: `{statement_date, statement_balance}`. */
+export const reconciliationCreateRequestSchema = z.object({
+  statement_date: calendarDate('Statement date'),
+  statement_balance: decimalNumber('Statement balance', {
+    places: 2,
+    min: -999_999_999_999.99,
+    max: 999_999_999_999.99,
+  }),
+});
+
+/** GET /bank_accounts/{id}/reconciliations: `page`, `per_page`. */
+export const reconciliationListQuerySchema = z.object(pageQueryFields(20));

@@ -350,6 +350,15 @@ export async function seedAccount(
   });
   if (statement.statusCode !== 201) throw new Error(`seeding a statement: ${statement.body}`);
   ids.statements = [String(statement.json().data.id)];
+  const bankLines = await call<{ id: number }[]>('GET', '/bank_lines', undefined, 200);
+  ids.bank_lines = bankLines.map((line) => String(line.id));
+  const reconciliation = await call<{ id: number }>(
+    'POST',
+    `/bank_accounts/${bank.ledger_account_id}/reconciliations`,
+    { statement_date: '2026-03-03', statement_balance: 9500 },
+    201,
+  );
+  ids.reconciliations = [String(reconciliation.id)];
   // A second session of the account: the one DELETE /sessions/{id} may revoke (never the one fuzzing).
   const again = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   if (again.statusCode !== 200) throw new Error(`seeding a second session: ${again.body}`);

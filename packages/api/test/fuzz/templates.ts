@@ -154,6 +154,7 @@ export function templatesFor(actor: SeededAccount): Templates {
         contentType: 'text/csv',
       },
     },
+    '/api/bank_accounts/:id/reconciliations': json({ statement_date: '2026-03-31', statement_balance: 9500 }),
     '/api/price_list_items': json({ price_list_item: line }),
     '/api/price_list_items/:id': json({
       price_list_item: { kind: 'goods', classification_code: '5020220100', tax_category: null },

@@ -74,6 +74,35 @@ export const bankStatements = pgTable(
 );
 
 /**
+ * A reconciliation of a money account on a statement date: the statement's balance beside the ledger's at the
+ * end of that day. `done` once their difference was 0.00 and every line up to then matched or excluded; its
+ * lines then carry its id and cannot change until it is undone (the latest done one only).
+ */
+export const bankReconciliations = pgTable(
+  'bank_reconciliations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ledgerAccountId: integer('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    statementDate: date('statement_date', { mode: 'string' }).notNull(),
+    statementBalance: money('statement_balance'),
+    // The ledger's balance when it was completed: what a done reconciliation keeps showing.
+    ledgerBalance: optionalMoney('ledger_balance'),
+    status: varchar('status', { length: 5 }).notNull().default('draft'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_reconciliations_account_ledger_idx').on(t.accountId, t.ledgerAccountId, t.statementDate),
+    check('bank_reconciliations_status', sql`${t.status} in ('draft', 'done')`),
+  ],
+);
+
+/**
  * A statement line: money in positive, out negative. `dedupe_key` says which line of the money account it is
  * (its receipt number, amount and details; without a receipt number its date, amount, balance and details),
  * unique per money account, so an overlapping statement imported again adds none twice.
@@ -104,6 +133,7 @@ export const bankLines = pgTable(
     position: integer('position').notNull(),
     dedupeKey: varchar('dedupe_key', { length: 64 }).notNull(),
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
+    reconciliationId: integer('reconciliation_id').references(() => bankReconciliations.id),
     createdAt: createdAt(),
   },
   (t) => [

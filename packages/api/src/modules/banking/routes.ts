@@ -1,6 +1,8 @@
 import {
   bankAccountCreateRequestSchema,
   bankAccountUpdateRequestSchema,
+  reconciliationCreateRequestSchema,
+  reconciliationListQuerySchema,
   statementLineListQuerySchema,
   statementListQuerySchema,
 } from '@daftari/contracts';
@@ -11,8 +13,16 @@ import { int4Param } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { createMoneyAccount, updateMoneyAccount } from './accounts-write.ts';
 import { importStatement } from './import.ts';
+import { excludeLine, includeLine, statementLineNotFound, unmatchLine } from './line-actions.ts';
 import { listStatementLines } from './lines.ts';
 import { getMoneyAccount, listMoneyAccounts, moneyAccountNotFound } from './money-accounts.ts';
+import {
+  completeReconciliation,
+  createReconciliation,
+  listReconciliations,
+  reconciliationNotFound,
+  undoReconciliation,
+} from './reconciliations.ts';
 import { acceptStatementForms } from './statement-form.ts';
 import { deleteStatement, listStatements, statementNotFound } from './statements.ts';
 
@@ -23,7 +33,8 @@ const moneyAccountIdOf = (request: FastifyRequest) => int4Param(request, moneyAc
  * account: another business's account, statement or line answers 404):
  * - GET /bank_accounts, POST /bank_accounts, PUT /bank_accounts/{id};
  * - POST /bank_accounts/{id}/statements (multipart), GET /bank_accounts/{id}/statements, DELETE /statements/{id};
- * - GET /bank_lines.
+ * - GET /bank_lines, POST /bank_lines/{id}/exclude, /include, /unmatch;
+ * - POST and GET /bank_accounts/{id}/reconciliations, POST /reconciliations/{id}/complete and /undo.
  */
 export async function registerBankingRoutes(
   app: FastifyInstance,
@@ -59,6 +70,35 @@ export async function registerBankingRoutes(
   app.get('/bank_lines', async (request) =>
     listStatementLines(db, authOf(request).accountId, parseQuery(statementLineListQuerySchema, request)),
   );
+
+  const lineActions = { exclude: excludeLine, include: includeLine, unmatch: unmatchLine } as const;
+  for (const [action, run] of Object.entries(lineActions)) {
+    app.post(`/bank_lines/:id/${action}`, async (request) => ({
+      data: await run(db, authOf(request).accountId, int4Param(request, statementLineNotFound)),
+    }));
+  }
+
+  app.post('/bank_accounts/:id/reconciliations', async (request, reply) => {
+    const id = moneyAccountIdOf(request);
+    const input = parseBody(reconciliationCreateRequestSchema, request);
+    return reply
+      .code(201)
+      .send({ data: await createReconciliation(db, authOf(request).accountId, id, input) });
+  });
+
+  app.get('/bank_accounts/:id/reconciliations', async (request) => {
+    const id = moneyAccountIdOf(request);
+    const { accountId } = authOf(request);
+    await getMoneyAccount(db, accountId, id);
+    return listReconciliations(db, accountId, id, parseQuery(reconciliationListQuerySchema, request));
+  });
+
+  const reconciliationActions = { complete: completeReconciliation, undo: undoReconciliation } as const;
+  for (const [action, run] of Object.entries(reconciliationActions)) {
+    app.post(`/reconciliations/:id/${action}`, async (request) => ({
+      data: await run(db, authOf(request).accountId, int4Param(request, reconciliationNotFound)),
+    }));
+  }
 
   // Multipart bodies are taken by the statement import only.
   await app.register(async (importApp) => {
