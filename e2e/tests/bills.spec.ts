@@ -50,7 +50,7 @@ test('an owner photographs a supplier invoice, checks the bill Daftari fills, pa
 
   // A part payment by M-Pesa.
   await page.goto(billUrl);
-  await recordPayment(page, '500');
+  await recordPayment(page, '500', '-500.00');
   await expect(page.getByTestId('bill-balance')).toHaveText('KES 640.00');
   await expect(page.getByRole('list', { name: 'Payments' })).toContainText('M-Pesa · QJK4X2B7LP');
   await openPayablesAging(page, isoDay());
@@ -77,7 +77,7 @@ test('an owner photographs a supplier invoice, checks the bill Daftari fills, pa
 
   // The rest: the dialog starts at the balance.
   await page.goto(billUrl);
-  await recordPayment(page);
+  await recordPayment(page, undefined, '-1,140.00');
   await expect(page.getByTestId('bill-balance')).toHaveText('KES 0.00');
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);

@@ -27,6 +27,10 @@ test('an owner pastes an M-Pesa message and saves the suggested expense with its
   );
 
   await page.getByRole('button', { name: 'Create New Expense' }).click();
+  // A new business's money accounts hold nothing yet: the form warns before it takes the account below zero.
+  const overdraft = page.getByRole('alertdialog', { name: 'Balance would go negative' });
+  await expect(overdraft).toContainText('M-Pesa would go negative (-2,500.00). Save anyway?');
+  await overdraft.getByRole('button', { name: 'Save anyway' }).click();
   await expect(page).toHaveURL('/expenses');
   await expect(page.getByRole('row', { name: /KPLC PREPAID/ })).toContainText('KES 2,500.00');
   const charge = page.getByRole('row', { name: /M-Pesa transaction cost for SLK2AB3CD4/ });

@@ -38,6 +38,10 @@ test('an owner snaps a receipt, checks what Daftari read, saves it, then correct
   );
 
   await page.getByRole('button', { name: 'Create New Expense' }).click();
+  // A new business's money accounts hold nothing yet: the form warns before it takes the account below zero.
+  const overdraft = page.getByRole('alertdialog', { name: 'Balance would go negative' });
+  await expect(overdraft).toContainText('Bank would go negative (-1,140.00). Save anyway?');
+  await overdraft.getByRole('button', { name: 'Save anyway' }).click();
   await expect(page).toHaveURL('/expenses');
   const row = page.getByRole('row', { name: /NAIVAS SUPERMARKET/ });
   await expect(row).toContainText('KES 1,140.00');

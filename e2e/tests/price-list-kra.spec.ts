@@ -39,7 +39,7 @@ test('an owner tells KRA how price-list items are sold, and a line picked from t
   await kraDialog(page).getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Goods', exact: true }).click();
   await kraDialog(page)
-    .getByRole('textbox', { name: /KRA item classification/ })
+    .getByRole('combobox', { name: /KRA item classification/ })
     .fill('5020220100');
   await kraDialog(page).getByRole('button', { name: 'Save KRA details' }).click();
   await expect(page.getByText('KRA details saved')).toBeVisible();

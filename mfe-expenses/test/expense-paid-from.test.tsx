@@ -124,4 +124,43 @@ describe('Expense form: a payment that would take the account below zero', () =>
     await waitFor(() => expect(of('PUT', '/expenses/5')).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('an edit that takes no more than before is not warned about, even with the account below zero', async () => {
+    // Bank is at -500.00 after this expense's 2,320.00: the same amount (or less) leaves it no lower.
+    const overdrawn = ASSET_ACCOUNTS.map((account) =>
+      account.id === 32 ? { ...account, balance: -500 } : account,
+    );
+    const { of } = api(32, {
+      'GET /ledger_accounts': (call: ApiCall) => ({
+        body: { data: call.query.get('type') === 'asset' ? overdrawn : ledgerAccounts },
+      }),
+    });
+    renderPage(<ExpenseFormPage />, { route: '/expenses/5/edit', path: '/expenses/:expenseId/edit' });
+    await screen.findByRole('button', { name: 'Update Expense' });
+    await waitFor(() => expect(paidFrom().textContent).toContain('1100 Bank'));
+    await type(input(/^Total Value/), '2000.00');
+    await click(screen.getByRole('button', { name: 'Update Expense' }));
+    await waitFor(() => expect(of('PUT', '/expenses/5')).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('an edit that takes more than before from an account below zero is warned about', async () => {
+    const overdrawn = ASSET_ACCOUNTS.map((account) =>
+      account.id === 32 ? { ...account, balance: -500 } : account,
+    );
+    const { of } = api(32, {
+      'GET /ledger_accounts': (call: ApiCall) => ({
+        body: { data: call.query.get('type') === 'asset' ? overdrawn : ledgerAccounts },
+      }),
+    });
+    renderPage(<ExpenseFormPage />, { route: '/expenses/5/edit', path: '/expenses/:expenseId/edit' });
+    await screen.findByRole('button', { name: 'Update Expense' });
+    await waitFor(() => expect(paidFrom().textContent).toContain('1100 Bank'));
+    await type(input(/^Total Value/), '2320.01');
+    await click(screen.getByRole('button', { name: 'Update Expense' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'Bank would go negative (-500.01)',
+    );
+    expect(of('PUT', '/expenses/5')).toHaveLength(0);
+  });
 });
