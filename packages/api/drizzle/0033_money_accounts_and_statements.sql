@@ -13,13 +13,19 @@ CREATE TABLE "bank_lines" (
 	"amount" numeric(14, 2) DEFAULT '0' NOT NULL,
 	"balance" numeric(14, 2),
 	"status" varchar(10) DEFAULT 'unmatched' NOT NULL,
+	"match_kind" varchar(20),
+	"match_ids" jsonb,
+	"match_auto" boolean DEFAULT false NOT NULL,
+	"matched_at" timestamp with time zone,
+	"matched_by" integer,
 	"position" integer NOT NULL,
 	"dedupe_key" varchar(64) NOT NULL,
 	"reconciled_at" timestamp with time zone,
 	"reconciliation_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bank_lines_dedupe_unique" UNIQUE("account_id","ledger_account_id","dedupe_key"),
-	CONSTRAINT "bank_lines_status" CHECK ("bank_lines"."status" in ('unmatched', 'suggested', 'matched', 'excluded'))
+	CONSTRAINT "bank_lines_status" CHECK ("bank_lines"."status" in ('unmatched', 'suggested', 'matched', 'excluded')),
+	CONSTRAINT "bank_lines_match" CHECK (("bank_lines"."status" = 'matched') = ("bank_lines"."match_kind" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "bank_reconciliations" (

@@ -1,6 +1,7 @@
 /** Money accounts, their imported statements and the statements' lines. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -130,6 +131,13 @@ export const bankLines = pgTable(
     amount: money('amount'),
     balance: optionalMoney('balance'),
     status: varchar('status', { length: 10 }).notNull().default('unmatched'),
+    // What the line is in the books: `match_kind` (invoice_payment, payment, ...) and the ids it names;
+    // `match_auto` when Daftari matched it on import; `matched_by` the user who matched it by hand.
+    matchKind: varchar('match_kind', { length: 20 }),
+    matchIds: jsonb('match_ids').$type<string[]>(),
+    matchAuto: boolean('match_auto').notNull().default(false),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+    matchedBy: integer('matched_by'),
     position: integer('position').notNull(),
     dedupeKey: varchar('dedupe_key', { length: 64 }).notNull(),
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
@@ -141,5 +149,6 @@ export const bankLines = pgTable(
     index('bank_lines_account_ledger_date_idx').on(t.accountId, t.ledgerAccountId, t.date, t.id),
     index('bank_lines_statement_idx').on(t.statementId),
     check('bank_lines_status', sql`${t.status} in ('unmatched', 'suggested', 'matched', 'excluded')`),
+    check('bank_lines_match', sql`(${t.status} = 'matched') = (${t.matchKind} is not null)`),
   ],
 );
