@@ -1,4 +1,4 @@
-import { type BillStatus, billActions, billLineInputSchema } from '@daftari/contracts';
+import { type BillStatus, billActions, type billLineInputSchema } from '@daftari/contracts';
 import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -65,10 +65,7 @@ export interface LockedBill {
  * What the locked bill allows (contracts' `billActions`, the rule the screens offer by), dated `issueDate`
  * (its own unless a write changes it) against the account's lock date when one is given.
  */
-export const actionsOf = (
-  bill: LockedBill,
-  dating: { issueDate?: string; lockDate?: string | null } = {},
-) =>
+export const actionsOf = (bill: LockedBill, dating: { issueDate?: string; lockDate?: string | null } = {}) =>
   billActions({
     status: bill.status,
     paid_amount: Number(bill.paidAmount),

@@ -1,7 +1,7 @@
 import {
   type CreditNote,
-  type creditNoteCreateRequestSchema,
   creditNoteActions,
+  type creditNoteCreateRequestSchema,
   type refundCreateRequestSchema,
 } from '@daftari/contracts';
 import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
