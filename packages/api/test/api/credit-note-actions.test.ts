@@ -37,13 +37,14 @@ const refund = (b: Business, note: CreditNote, amount: number) =>
  * How each state is reached on a sent invoice of 116.00: a credit note of 58.00 (50 at 16 %), after the
  * invoice was paid as far as `paid` says.
  */
-const STATES: Record<string, { paid: number; then?: (b: Business, note: CreditNote) => Promise<unknown> }> = {
-  'applied in full': { paid: 0 },
-  'partly refundable': { paid: 100 },
-  'wholly refundable': { paid: 116 },
-  'partly refunded': { paid: 116, then: (b, note) => b.notes.ok(refund(b, note, 20), 201) },
-  'refunded in full': { paid: 116, then: (b, note) => b.notes.ok(refund(b, note, 58), 201) },
-};
+const STATES: Record<string, { paid: number; after?: (b: Business, note: CreditNote) => Promise<unknown> }> =
+  {
+    'applied in full': { paid: 0 },
+    'partly refundable': { paid: 100 },
+    'wholly refundable': { paid: 116 },
+    'partly refunded': { paid: 116, after: (b, note) => b.notes.ok(refund(b, note, 20), 201) },
+    'refunded in full': { paid: 116, after: (b, note) => b.notes.ok(refund(b, note, 58), 201) },
+  };
 
 /** Each action tried once; answers whether the API took it (2xx) or refused it (422). */
 const ATTEMPTS: Record<CreditNoteAction, (b: Business, note: CreditNote) => Promise<Answer>> = {
@@ -51,7 +52,7 @@ const ATTEMPTS: Record<CreditNoteAction, (b: Business, note: CreditNote) => Prom
 };
 
 describe(`credit note actions on ${backend}: the API allows exactly what creditNoteActions says`, () => {
-  for (const [state, { paid, then }] of Object.entries(STATES)) {
+  for (const [state, { paid, after }] of Object.entries(STATES)) {
     it(`a credit note ${state}, for every action`, async () => {
       const outcomes: string[] = [];
       const expected: string[] = [];
@@ -65,7 +66,7 @@ describe(`credit note actions on ${backend}: the API allows exactly what creditN
         const created = await b.notes.created(b.invoice.id, [
           { ...line({ unit_price: 50, tax_rate: 16 }), ledger_account_id: income },
         ]);
-        await then?.(b, created);
+        await after?.(b, created);
         const note = creditNoteSchema.parse((await b.notes.get(created.id)).json().data);
         const allowed = creditNoteActions(note)[action];
         const response = await ATTEMPTS[action](b, note);
