@@ -14,7 +14,13 @@ import {
   updateBill,
   voidBill,
 } from '@daftari/api-client';
-import type { Bill, BillCreateRequest, BillListQuery, BillPaymentRequest } from '@daftari/contracts';
+import type {
+  Bill,
+  BillCreateRequest,
+  BillListQuery,
+  BillPaymentRequest,
+  BillUpdateRequest,
+} from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expenseKeys } from './keys.ts';
 
@@ -47,16 +53,17 @@ function useBillWritten() {
 }
 
 export interface BillSubmission {
-  request: BillCreateRequest;
+  /** A new bill's whole request; an update may leave fields (its kept lines) out. */
+  request: BillCreateRequest | BillUpdateRequest;
   file: File | null;
 }
 
-/** Creates a bill, or updates the bill `id`. */
+/** Creates a bill (the form sends a new one whole), or updates the bill `id`. */
 export function useSaveBill(id: number | undefined) {
   const written = useBillWritten();
   return useMutation({
     mutationFn: ({ request, file }: BillSubmission) =>
-      id === undefined ? createBill(request, file) : updateBill(id, request, file),
+      id === undefined ? createBill(request as BillCreateRequest, file) : updateBill(id, request, file),
     onSuccess: (bill) => written(bill),
   });
 }

@@ -77,6 +77,8 @@ export const billSchema = billSummarySchema.extend({
   payments: z.array(billPaymentSchema),
   /** Set on a bill fetched from KRA eTIMS (a supplier's signed invoice). */
   etims: billEtimsSchema.optional(),
+  /** A balance brought forward from the previous tool: the switching date; absent for Daftari's own. */
+  brought_forward_on: z.string().optional(),
 });
 export type Bill = z.infer<typeof billSchema>;
 

@@ -1,5 +1,5 @@
 import { messageOf } from '@daftari/api-client';
-import { sectionPath } from '@daftari/contracts';
+import { billActions, sectionPath } from '@daftari/contracts';
 import { Navigate, useParams, useSearchParams } from '@daftari/router';
 import { BackLink, LoadError, PageHeader, positiveInt, Skeleton } from '@daftari/ui';
 import { BillNotFound } from '../../components/bills/BillNotFound.tsx';
@@ -8,8 +8,8 @@ import { layout } from '../../components/expense-form/styles.ts';
 import { useBillParam } from './use-bill-param.ts';
 
 /**
- * /bills/new (`?contactId=` picks the vendor, as the contact's page links) and /bills/{billId}/edit (a draft
- * or an open bill; a paid or void one is shown instead).
+ * /bills/new (`?contactId=` picks the vendor, as the contact's page links) and /bills/{billId}/edit (any bill
+ * but a void one, which is shown instead).
  */
 export function BillFormPage() {
   const [searchParams] = useSearchParams();
@@ -43,8 +43,8 @@ function EditBill() {
       </div>
     );
   }
-  // A paid or void bill stays as it is: its page instead.
-  if (bill.data.status === 'paid' || bill.data.status === 'void') {
+  // A bill the rule (contracts' billActions) keeps as it is: its page instead.
+  if (!billActions(bill.data).edit) {
     return <Navigate to={sectionPath('bills', id)} replace />;
   }
   return <BillForm key={bill.data.id} bill={bill.data} />;

@@ -1,10 +1,10 @@
 import { messageOf } from '@daftari/api-client';
-import type { Invoice, InvoiceCreditNote } from '@daftari/contracts';
+import { creditNoteActions, type Invoice, type InvoiceCreditNote } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
 import { Button, Card, DownloadIcon, PlusIcon, toastError, WalletIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useDownloadCreditNotePdf } from '../../api/credit-notes.ts';
-import { creditNotesOf, creditRefusal, refundableLeft } from '../../lib/credit-rules.ts';
+import { creditNotesOf, creditRefusal } from '../../lib/credit-rules.ts';
 import { CreditNoteRefunds } from './CreditNoteRefunds.tsx';
 
 const list = css({ display: 'flex', flexDirection: 'column', listStyle: 'none', m: '0', p: '0' });
@@ -36,7 +36,6 @@ function CreditNoteEntry({
   const pdf = useDownloadCreditNotePdf(note.id, note.credit_note_number);
   const savePdf = () =>
     pdf.mutate(undefined, { onError: (error) => toastError('Failed to download PDF', messageOf(error, '')) });
-  const refundable = refundableLeft(note);
   return (
     <li className={entryRow} aria-label={`Credit note ${note.credit_note_number}`}>
       <div className={top}>
@@ -61,7 +60,7 @@ function CreditNoteEntry({
           <DownloadIcon />
           PDF
         </Button>
-        {refundable > 0 ? (
+        {creditNoteActions(note).refund ? (
           <Button variant="outline" size="sm" onClick={() => onRefund(note)}>
             <WalletIcon />
             Record refund

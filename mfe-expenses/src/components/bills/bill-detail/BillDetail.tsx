@@ -1,5 +1,5 @@
 import { messageOf } from '@daftari/api-client';
-import { areaPath, type Bill, contactLabel, sectionPath } from '@daftari/contracts';
+import { areaPath, type Bill, billActions, contactLabel, sectionPath } from '@daftari/contracts';
 import { formatDate } from '@daftari/format';
 import { useNavigate } from '@daftari/router';
 import {
@@ -78,9 +78,8 @@ export function BillDetail({ bill }: { bill: Bill }) {
       onError: (error) => toastError('Failed to delete the bill', messageOf(error, '')),
     });
 
-  const canPay = bill.status === 'open' && bill.balance > 0;
-  const canEdit = bill.status === 'draft' || bill.status === 'open';
-  const canVoid = bill.status === 'open' && bill.payments.length === 0;
+  // The API's own rule (contracts' billActions): no button the API would refuse.
+  const allowed = billActions(bill);
   return (
     <>
       <RecordHeader
@@ -97,22 +96,22 @@ export function BillDetail({ bill }: { bill: Bill }) {
         }
         actions={
           <div className={actions}>
-            {canEdit ? (
+            {allowed.edit ? (
               <LinkButton to={sectionPath('bills', bill.id, 'edit')} variant="outline" icon={<PencilIcon />}>
                 Edit
               </LinkButton>
             ) : null}
-            {canVoid ? (
+            {allowed.void ? (
               <Button variant="outline" onClick={() => setOpen('void')}>
                 Void
               </Button>
             ) : null}
-            {bill.status === 'draft' ? (
+            {allowed.delete ? (
               <Button variant="outline" onClick={() => setOpen('delete')}>
                 Delete
               </Button>
             ) : null}
-            {canPay ? (
+            {allowed.pay ? (
               <Button onClick={() => setOpen('payment')}>
                 <WalletIcon />
                 Record payment

@@ -1,5 +1,5 @@
 import { applyServerErrors, currentUserQuery, messageOf } from '@daftari/api-client';
-import { type Bill, contactLabel, DEFAULT_CURRENCY, sectionPath } from '@daftari/contracts';
+import { type Bill, billActions, contactLabel, DEFAULT_CURRENCY, sectionPath } from '@daftari/contracts';
 import { useNavigate } from '@daftari/router';
 import { BackLink, Button, Card, Field, Input, PageHeader, Textarea, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -31,8 +31,8 @@ const actions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2', fle
 const HEAD_FIELDS = ['contact_id', 'bill_number', 'issue_date', 'due_date', 'notes'] as const;
 
 /**
- * A new bill (from `vendorId` when given), or `bill` (a draft or an open one) to edit: filled from a
- * supplier's invoice or by hand.
+ * A new bill (from `vendorId` when given), or `bill` (any but a void one) to edit: filled from a supplier's
+ * invoice or by hand.
  */
 export function BillForm({ bill, vendorId = null }: { bill?: Bill; vendorId?: number | null }) {
   const navigate = useNavigate();
@@ -51,6 +51,8 @@ export function BillForm({ bill, vendorId = null }: { bill?: Bill; vendorId?: nu
   const [asDraft, setAsDraft] = useState(false);
   // A posted bill never goes back to draft.
   const canDraft = bill === undefined || bill.status === 'draft';
+  // What the API's rule (contracts' billActions) lets change: lines kept are shown, never sent.
+  const linesOpen = bill === undefined || billActions(bill).editLines;
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = attachment.choose(event);
@@ -58,10 +60,10 @@ export function BillForm({ bill, vendorId = null }: { bill?: Bill; vendorId?: nu
   };
 
   const submit = (draft: boolean) =>
-    form.handleSubmit((fields) => {
+    form.handleSubmit(({ lines, ...head }) => {
       setAsDraft(draft);
       save.mutate(
-        { request: { bill: { ...fields, draft } }, file: attachment.file },
+        { request: { bill: { ...head, ...(linesOpen ? { lines } : {}), draft } }, file: attachment.file },
         {
           onSuccess: (saved) => {
             toast.success(draft ? 'Bill saved as a draft' : 'Bill saved', {
@@ -159,7 +161,7 @@ export function BillForm({ bill, vendorId = null }: { bill?: Bill; vendorId?: nu
             </Field>
           </div>
         </Card>
-        <BillLines form={form} currency={currency} detected={extraction.isLineDetected} />
+        <BillLines form={form} currency={currency} detected={extraction.isLineDetected} fixed={!linesOpen} />
         <Card>
           <BillTotals control={form.control} currency={currency} />
         </Card>

@@ -40,10 +40,12 @@ export interface BillLinesProps {
   currency: string;
   /** Fields of the first line a read document filled, while they still hold what was read. */
   detected: (field: 'ledger_account_id' | 'unit_price' | 'tax_rate') => boolean;
+  /** The bill keeps its lines (billActions' `editLines` refuses them): shown, not changed. */
+  fixed?: boolean;
 }
 
 /** What was bought: one line each, on an expense or asset account, with its amount by the shared arithmetic. */
-export function BillLines({ form, currency, detected }: BillLinesProps) {
+export function BillLines({ form, currency, detected, fixed = false }: BillLinesProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const errors = form.formState.errors.lines;
@@ -53,12 +55,18 @@ export function BillLines({ form, currency, detected }: BillLinesProps) {
   return (
     <Card
       title="Lines"
-      description="What you bought, and the account each line is booked to."
+      description={
+        fixed
+          ? 'Brought forward from your previous tool: its line is what was owed then, and stays as imported.'
+          : 'What you bought, and the account each line is booked to.'
+      }
       footer={
-        <Button variant="outline" size="sm" onClick={() => append({ ...EMPTY_LINE })}>
-          <PlusIcon />
-          Add a line
-        </Button>
+        fixed ? undefined : (
+          <Button variant="outline" size="sm" onClick={() => append({ ...EMPTY_LINE })}>
+            <PlusIcon />
+            Add a line
+          </Button>
+        )
       }
     >
       <div className={list}>
@@ -71,7 +79,7 @@ export function BillLines({ form, currency, detected }: BillLinesProps) {
           const lineErrors = errors?.[index];
           const cents = lines?.[index] ? lineAmounts(lines[index]) : null;
           return (
-            <fieldset key={field.id} className={line} aria-label={`Line ${index + 1}`}>
+            <fieldset key={field.id} className={line} aria-label={`Line ${index + 1}`} disabled={fixed}>
               <Field
                 label="Description"
                 required
@@ -149,7 +157,7 @@ export function BillLines({ form, currency, detected }: BillLinesProps) {
                     {formatMoney(cents ? centsToNumber(cents.total) : 0, currency)}
                   </span>
                 </span>
-                {fields.length > 1 ? (
+                {fields.length > 1 && !fixed ? (
                   <Button
                     variant="ghost"
                     size="sm"

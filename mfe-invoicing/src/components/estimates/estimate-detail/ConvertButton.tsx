@@ -3,7 +3,7 @@ import { areaPath, type Estimate } from '@daftari/contracts';
 import { useNavigate } from '@daftari/router';
 import { Button, InvoiceIcon, toast, toastError } from '@daftari/ui';
 import { useConvertEstimate } from '../../../api/estimates.ts';
-import { isConvertible } from '../../../lib/estimate-rules.ts';
+import { actionsOf } from '../../../lib/estimate-rules.ts';
 
 /**
  * 'Convert to invoice' for a draft, sent or accepted estimate: the new draft invoice opens in the invoicing
@@ -12,7 +12,7 @@ import { isConvertible } from '../../../lib/estimate-rules.ts';
 export function ConvertButton({ estimate }: { estimate: Estimate }) {
   const navigate = useNavigate();
   const convert = useConvertEstimate(estimate.id);
-  if (!isConvertible(estimate)) return null;
+  if (!actionsOf(estimate).convert) return null;
   const onConvert = () =>
     convert.mutate(undefined, {
       onSuccess: (invoice) => {

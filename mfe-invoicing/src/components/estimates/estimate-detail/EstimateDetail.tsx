@@ -1,7 +1,7 @@
 import type { Estimate, InvoiceItem } from '@daftari/contracts';
 import { useNavigate } from '@daftari/router';
 import { useState } from 'react';
-import { ESTIMATE_LIST_PATH, isEditable } from '../../../lib/estimate-rules.ts';
+import { actionsOf, ESTIMATE_LIST_PATH } from '../../../lib/estimate-rules.ts';
 import { detailColumn, detailLayout } from '../../invoice-detail/detail-styles.ts';
 import { useEmailDialog } from '../../use-email-dialog.ts';
 import { DeleteEstimateDialog } from '../DeleteEstimateDialog.tsx';
@@ -25,7 +25,7 @@ export function EstimateDetail({ estimate }: { estimate: Estimate }) {
     open: false,
     item: null,
   });
-  const editable = isEditable(estimate);
+  const editable = actionsOf(estimate).addItems;
 
   return (
     <>

@@ -17,13 +17,12 @@ import {
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useDownloadEstimatePdf } from '../../../api/estimates.ts';
-import { ESTIMATE_LIST_PATH, isDeletable, isEditable } from '../../../lib/estimate-rules.ts';
+import { actionsOf, ESTIMATE_LIST_PATH } from '../../../lib/estimate-rules.ts';
 import { copyPublicLink } from '../../invoice-detail/copy-share-link.ts';
 import { EstimateStatusBadge } from '../EstimateStatusBadge.tsx';
 import { ConvertButton } from './ConvertButton.tsx';
 
 const subtitle = css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', mt: '1' });
-const menuHint = css({ display: 'block', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'normal' });
 
 export interface EstimateHeaderProps {
   estimate: Estimate;
@@ -31,28 +30,22 @@ export interface EstimateHeaderProps {
   onDelete: () => void;
 }
 
-/** Edit while the customer has not answered; Delete for a draft only (the others say why). */
+/** The menu's entries, as the estimate allows (`actionsOf`): Edit while the customer has not answered, Delete for a draft. */
 function menuItems(estimate: Estimate, actions: { onEdit: () => void; onDelete: () => void }): MenuItem[] {
+  const allowed = actionsOf(estimate);
   const items: MenuItem[] = [];
-  if (isEditable(estimate)) {
+  if (allowed.edit) {
     items.push({ value: 'edit', label: 'Edit details', icon: <PencilIcon />, onSelect: actions.onEdit });
   }
-  const deletable = isDeletable(estimate);
-  items.push({
-    value: 'delete',
-    label: deletable ? (
-      'Delete'
-    ) : (
-      <span>
-        Delete
-        <span className={menuHint}>Only draft estimates can be deleted</span>
-      </span>
-    ),
-    tone: 'danger',
-    separatorBefore: items.length > 0,
-    disabled: !deletable,
-    onSelect: actions.onDelete,
-  });
+  if (allowed.delete) {
+    items.push({
+      value: 'delete',
+      label: 'Delete',
+      tone: 'danger',
+      separatorBefore: items.length > 0,
+      onSelect: actions.onDelete,
+    });
+  }
   return items;
 }
 
@@ -70,6 +63,7 @@ export function EstimateHeader({ estimate, onEmail, onDelete }: EstimateHeaderPr
       onError: (error) => toastError('Failed to download PDF', messageOf(error, '')),
     });
   const copyLink = () => copyPublicLink(estimateLinkUrl(window.location.origin, estimate.id), 'estimate');
+  const menu = menuItems(estimate, { onEdit, onDelete });
 
   return (
     <PageHeader
@@ -89,7 +83,7 @@ export function EstimateHeader({ estimate, onEmail, onDelete }: EstimateHeaderPr
             <DownloadIcon />
             Download PDF
           </Button>
-          {isEditable(estimate) ? (
+          {actionsOf(estimate).edit ? (
             <Button variant="outline" onClick={onEmail}>
               <MailIcon />
               Send by Email
@@ -107,14 +101,16 @@ export function EstimateHeader({ estimate, onEmail, onDelete }: EstimateHeaderPr
             </Button>
           )}
           <ConvertButton estimate={estimate} />
-          <Menu
-            trigger={
-              <Button variant="outline" size="icon" aria-label="More actions" title="More actions">
-                <MoreHorizontalIcon />
-              </Button>
-            }
-            items={menuItems(estimate, { onEdit, onDelete })}
-          />
+          {menu.length > 0 ? (
+            <Menu
+              trigger={
+                <Button variant="outline" size="icon" aria-label="More actions" title="More actions">
+                  <MoreHorizontalIcon />
+                </Button>
+              }
+              items={menu}
+            />
+          ) : null}
         </>
       }
     />

@@ -4,6 +4,7 @@ import { formatDateMedium } from '@daftari/format';
 import { Button, SendIcon, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useUpdateEstimate } from '../../../api/estimates.ts';
+import { actionsOf } from '../../../lib/estimate-rules.ts';
 import { detailPanel } from '../../invoice-detail/detail-styles.ts';
 
 const row = css({
@@ -43,7 +44,7 @@ export function EstimateStatusPanel({ estimate }: { estimate: Estimate }) {
 
   return (
     <section className={detailPanel} aria-label="Status">
-      {estimate.status === 'draft' ? (
+      {actionsOf(estimate).send ? (
         <div className={row}>
           <p className={hint}>A draft: your customer cannot see it until you send it.</p>
           <Button onClick={markAsSent} loading={update.isPending} loadingText="Marking...">

@@ -1,13 +1,20 @@
-import type { billPaymentRequestSchema } from '@daftari/contracts';
+import type { BillStatus, billPaymentRequestSchema } from '@daftari/contracts';
 import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { billPayments } from '../../db/schema.ts';
 import { invalidField } from '../../http/errors.ts';
 import { postBillPayment } from '../ledger/index.ts';
-import { billTransaction, lockBill, recomputeBill } from './writes.ts';
+import { actionsOf, billTransaction, lockBill, recomputeBill } from './writes.ts';
 
 export type BillPaymentInput = z.output<typeof billPaymentRequestSchema>['payment'];
+
+/** Why a bill the rule (billActions) refuses a payment takes none. */
+const TAKES_NO_PAYMENT: Partial<Record<BillStatus, string>> = {
+  draft: 'This bill is a draft; save it as open before recording a payment.',
+  void: 'This bill is void; it takes no payment.',
+  paid: 'This bill is already paid.',
+};
 
 /**
  * POST /bills/{id}/payments: a payment toward an open bill's balance, posted (Dr 2000 / Cr the method's
@@ -22,11 +29,9 @@ export async function recordBillPayment(
 ): Promise<void> {
   await billTransaction(db, undefined, async (tx) => {
     const bill = await lockBill(tx, accountId, billId);
-    if (bill.status === 'draft') {
-      throw invalidField('amount', 'This bill is a draft; save it as open before recording a payment.');
+    if (!actionsOf(bill).pay) {
+      throw invalidField('amount', TAKES_NO_PAYMENT[bill.status] ?? 'This bill takes no payment.');
     }
-    if (bill.status === 'void') throw invalidField('amount', 'This bill is void; it takes no payment.');
-    if (bill.status === 'paid') throw invalidField('amount', 'This bill is already paid.');
     const amount = toCents(input.amount);
     if (amount > toCents(bill.balance)) {
       throw invalidField(

@@ -24,7 +24,7 @@ export type BillListQuery = z.output<typeof billListQuerySchema>;
 export async function getBill(db: Executor, accountId: number, id: number, today: string): Promise<Bill> {
   const [rows, lines, paid, etims] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, openingBalanceOn: bills.openingBalanceOn })
       .from(bills)
       .innerJoin(contacts, contactJoin)
       .where(and(eq(bills.id, id), eq(bills.accountId, accountId)))
@@ -72,6 +72,8 @@ export async function getBill(db: Executor, accountId: number, id: number, today
       }),
     ),
     ...(etims ? { etims } : {}),
+    // A balance brought forward from the previous tool (what `billActions` reads): its switching date.
+    ...(row.openingBalanceOn ? { brought_forward_on: row.openingBalanceOn } : {}),
   };
 }
 

@@ -10,8 +10,9 @@ import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/index.ts';
 import { assertPurchaseAmountsKept, purchaseHeldByKra, queueEtimsPurchase } from '../etims/index.ts';
-import { postBill, postBillPayments } from '../ledger/index.ts';
+import { lockDateOf, lockedPeriod, postBill, postBillPayments } from '../ledger/index.ts';
 import {
+  actionsOf,
   assertNumberFree,
   billTransaction,
   type LockedBill,
@@ -71,17 +72,21 @@ const OPENING_LINES_FIXED =
 
 /** The changes an update asks for, checked against the bill as it stands. */
 async function changesOf(tx: Tx, accountId: number, current: LockedBill, input: BillUpdate) {
-  if (current.status === 'void') throw new HttpError(422, 'This bill is void; it can no longer be changed.');
+  const allowed = actionsOf(current);
+  if (!allowed.edit) throw new HttpError(422, 'This bill is void; it can no longer be changed.');
   // Its one line is what was owed on the switching date; anything bought since is a new bill.
-  if (current.openingBalanceOn && input.lines !== undefined) {
+  if (!allowed.editLines && input.lines !== undefined) {
     throw invalidField('lines', OPENING_LINES_FIXED);
   }
   if (input.draft === true && current.status !== 'draft') {
     throw invalidField('draft', 'A posted bill cannot go back to draft; void it instead.');
   }
   const changes: Partial<typeof bills.$inferInsert> = {};
-  if (input.draft === false && current.status === 'draft') {
-    // Issuing posts it: a draft stored in another currency is not posted as the account's.
+  if (input.draft === false && allowed.issue) {
+    // Issuing posts it at its (new) date: not on or before the lock date.
+    const lockDate = await lockDateOf(tx, accountId);
+    if (!actionsOf(current, { issueDate: input.issue_date, lockDate }).issue) throw lockedPeriod(lockDate!);
+    // Nor is a draft stored in another currency posted as the account's.
     await documentCurrency(tx, accountId, input.currency ?? current.currency);
     changes.status = 'open';
   }
@@ -152,7 +157,7 @@ export async function updateBill(
 export async function deleteBill(db: Db, accountId: number, id: number): Promise<string | null> {
   return billTransaction(db, undefined, async (tx) => {
     const current = await lockBill(tx, accountId, id);
-    if (current.status !== 'draft') {
+    if (!actionsOf(current).delete) {
       throw new HttpError(422, 'Only draft bills can be deleted; void this bill instead.');
     }
     await tx.delete(bills).where(and(eq(bills.id, id), eq(bills.accountId, accountId)));
@@ -164,9 +169,9 @@ export async function deleteBill(db: Db, accountId: number, id: number): Promise
 export async function voidBill(db: Db, accountId: number, id: number): Promise<void> {
   await billTransaction(db, undefined, async (tx) => {
     const current = await lockBill(tx, accountId, id);
-    if (current.status === 'void') throw new HttpError(422, 'This bill is already void.');
-    if (current.status === 'draft') throw new HttpError(422, 'A draft bill is deleted, not voided.');
-    if (toCents(current.paidAmount) !== 0n) {
+    if (!actionsOf(current).void) {
+      if (current.status === 'void') throw new HttpError(422, 'This bill is already void.');
+      if (current.status === 'draft') throw new HttpError(422, 'A draft bill is deleted, not voided.');
       throw new HttpError(422, 'This bill has payments; it cannot be voided.');
     }
     await tx

@@ -1,4 +1,4 @@
-import type { BillStatus, billLineInputSchema } from '@daftari/contracts';
+import { type BillStatus, billActions, type billLineInputSchema } from '@daftari/contracts';
 import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -60,6 +60,19 @@ export interface LockedBill {
   /** The switching date of a bill brought forward from the previous tool; null for Daftari's own. */
   openingBalanceOn: string | null;
 }
+
+/**
+ * What the locked bill allows (contracts' `billActions`, the rule the screens offer by), dated `issueDate`
+ * (its own unless a write changes it) against the account's lock date when one is given.
+ */
+export const actionsOf = (bill: LockedBill, dating: { issueDate?: string; lockDate?: string | null } = {}) =>
+  billActions({
+    status: bill.status,
+    paid_amount: Number(bill.paidAmount),
+    issue_date: dating.issueDate ?? bill.issueDate,
+    brought_forward_on: bill.openingBalanceOn,
+    lock_date: dating.lockDate ?? null,
+  });
 
 /**
  * Reads a bill of the account and locks its row until the transaction ends: every change to a bill, its

@@ -1,7 +1,8 @@
-import type {
-  CreditNote,
-  creditNoteCreateRequestSchema,
-  refundCreateRequestSchema,
+import {
+  type CreditNote,
+  creditNoteActions,
+  type creditNoteCreateRequestSchema,
+  type refundCreateRequestSchema,
 } from '@daftari/contracts';
 import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
@@ -143,21 +144,26 @@ export async function recordRefund(
       .select({
         issueDate: creditNotes.issueDate,
         currency: creditNotes.currency,
-        left: sql<string>`(${creditNotes.total} - ${creditNotes.appliedAmount} - ${creditNotes.refundedAmount})::text`,
+        refundable: sql<string>`(${creditNotes.total} - ${creditNotes.appliedAmount})::text`,
+        refunded: sql<string>`${creditNotes.refundedAmount}::text`,
       })
       .from(creditNotes)
       .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.accountId, accountId)))
       .for('update');
     if (!note) throw creditNoteNotFound();
-    const amount = toCents(input.amount);
-    const left = toCents(note.left);
-    if (left === 0n) {
+    const allowed = creditNoteActions({
+      refundable_amount: Number(note.refundable),
+      refunded_amount: Number(note.refunded),
+    });
+    if (!allowed.refund) {
       throw invalidField('amount', 'Nothing is left to refund on this credit note.');
     }
+    const amount = toCents(input.amount);
+    const left = toCents(note.refundable) - toCents(note.refunded);
     if (amount > left) {
       throw invalidField(
         'amount',
-        `Refund of ${formatMoney(input.amount, note.currency)} is more than the ${formatMoney(note.left, note.currency)} left to refund`,
+        `Refund of ${formatMoney(input.amount, note.currency)} is more than the ${formatMoney(centsToDecimal(left), note.currency)} left to refund`,
       );
     }
     if (input.paid_on < note.issueDate) {

@@ -5,7 +5,7 @@ import { estimates, invoices } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getInvoice } from '../invoices/index.ts';
 import { createDraftInvoice, defaultDueDate, estimateLines, lineRows } from '../sales-documents/index.ts';
-import { estimateTransaction, lockEstimate } from './writes.ts';
+import { actionsOf, estimateTransaction, lockEstimate } from './writes.ts';
 
 /**
  * POST /estimates/{id}/convert: a draft invoice for the estimate's contact and project, in its currency, with
@@ -23,11 +23,10 @@ export async function convertEstimate(
 ): Promise<Invoice> {
   const invoiceId = await estimateTransaction(db, async (tx) => {
     const estimate = await lockEstimate(tx, accountId, id);
-    if (estimate.status === 'invoiced') {
-      throw new HttpError(409, 'This estimate has already been converted to an invoice.');
-    }
-    if (estimate.status === 'declined') {
-      throw new HttpError(422, 'A declined estimate cannot be converted to an invoice.');
+    if (!actionsOf(estimate).convert) {
+      throw estimate.status === 'invoiced'
+        ? new HttpError(409, 'This estimate has already been converted to an invoice.')
+        : new HttpError(422, `A ${estimate.status} estimate cannot be converted to an invoice.`);
     }
     const rows = await lineRows(tx, estimateLines, accountId, id);
     if (rows.length === 0) throw new HttpError(422, 'Add at least one item before converting.');

@@ -27,7 +27,7 @@ async function changeItems(
   change: (tx: Tx) => Promise<void>,
 ): Promise<Estimate> {
   await estimateTransaction(db, async (tx) => {
-    assertEditable(await lockEstimate(tx, accountId, estimateId), 'its items');
+    assertEditable(await lockEstimate(tx, accountId, estimateId), 'addItems', 'its items');
     await change(tx);
     await recomputeEstimate(tx, accountId, estimateId);
   });

@@ -8,7 +8,7 @@ import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/index.ts';
 import { allocateNumber, ESTIMATE_SCOPE, findProject, releaseNumber } from '../sales-documents/index.ts';
 import { getEstimate } from './queries.ts';
-import { assertEditable, estimateTransaction, lockEstimate } from './writes.ts';
+import { actionsOf, assertEditable, estimateTransaction, lockEstimate } from './writes.ts';
 
 export type EstimateCreate = z.output<typeof estimateCreateRequestSchema>['estimate'];
 export type EstimateUpdate = z.output<typeof estimateUpdateRequestSchema>['estimate'];
@@ -60,9 +60,9 @@ export async function updateEstimate(
 ): Promise<Estimate> {
   await estimateTransaction(db, async (tx) => {
     const current = await lockEstimate(tx, accountId, id);
-    if (Object.keys(input).length > 0) assertEditable(current, 'it');
+    if (Object.keys(input).length > 0) assertEditable(current, 'edit', 'it');
     const changes: Partial<typeof estimates.$inferInsert> = {};
-    const sending = input.status === 'sent' && current.status === 'draft';
+    const sending = input.status === 'sent' && actionsOf(current).send;
     if (sending) changes.status = 'sent';
     if (input.contact_id !== undefined && input.contact_id !== current.contactId) {
       await assertContact(tx, accountId, input.contact_id);
@@ -98,7 +98,7 @@ export async function updateEstimate(
 export async function deleteEstimate(db: Db, accountId: number, id: string): Promise<void> {
   await estimateTransaction(db, async (tx) => {
     const current = await lockEstimate(tx, accountId, id);
-    if (current.status !== 'draft') {
+    if (!actionsOf(current).delete) {
       throw new HttpError(422, `Only draft estimates can be deleted. This estimate is ${current.status}.`);
     }
     await tx.delete(estimates).where(and(eq(estimates.id, id), eq(estimates.accountId, accountId)));

@@ -1,4 +1,4 @@
-import type { EstimateStatus } from '@daftari/contracts';
+import { type EstimateAction, type EstimateStatus, estimateActions } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { estimates } from '../../db/schema.ts';
@@ -51,9 +51,19 @@ export async function lockEstimate(tx: Tx, accountId: number, id: string): Promi
   return { ...row, status: row.status as EstimateStatus };
 }
 
-/** An estimate the customer answered, or one already invoiced, is kept as it was: 422 on any change. */
-export function assertEditable(estimate: LockedEstimate, what: string): void {
-  if (estimate.status === 'accepted' || estimate.status === 'declined' || estimate.status === 'invoiced') {
+/** What the locked estimate allows (contracts' `estimateActions`, the rule the screens offer by). */
+export const actionsOf = (estimate: LockedEstimate) => estimateActions({ status: estimate.status });
+
+/**
+ * An estimate the customer answered, or one already invoiced, is kept as it was: 422 when the rule refuses
+ * `action` (its fields or its items).
+ */
+export function assertEditable(
+  estimate: LockedEstimate,
+  action: Extract<EstimateAction, 'edit' | 'addItems'>,
+  what: string,
+): void {
+  if (!actionsOf(estimate)[action]) {
     throw new HttpError(422, `This estimate is ${estimate.status}; ${what} can no longer be changed.`);
   }
 }

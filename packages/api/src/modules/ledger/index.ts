@@ -7,7 +7,7 @@ export { postBill, postBillPayment, postBillPayments } from './bill-entries.ts';
 export { postCreditNote, postRefund } from './credit-note-entries.ts';
 export { postExpense, unpostExpense } from './expense-entries.ts';
 export { postInvoice, postInvoicePayments, postPayment, postPaystackFee } from './invoice-entries.ts';
-export { assertOpenPeriod, lockDateOf } from './lock-date.ts';
+export { assertOpenPeriod, lockDateOf, lockedPeriod } from './lock-date.ts';
 export { createManualEntry } from './manual.ts';
 export { postAllocatedReceipt, postUnallocatedReceipt } from './mpesa-entries.ts';
 export { formatEntryNumber } from './posting.ts';
