@@ -15,6 +15,7 @@ CREATE TABLE "bank_lines" (
 	"status" varchar(10) DEFAULT 'unmatched' NOT NULL,
 	"match_kind" varchar(20),
 	"match_ids" jsonb,
+	"match_created" jsonb,
 	"match_auto" boolean DEFAULT false NOT NULL,
 	"matched_at" timestamp with time zone,
 	"matched_by" integer,

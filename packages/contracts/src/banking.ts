@@ -109,6 +109,29 @@ export type StatementMapping = z.infer<typeof statementMappingSchema>;
 export const STATEMENT_LINE_STATUSES = ['unmatched', 'suggested', 'matched', 'excluded'] as const;
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
 
+/** What a line can be matched to in the books. */
+export const STATEMENT_MATCH_KINDS = [
+  'invoice_payment',
+  'bill_payment',
+  'payment',
+  'expense',
+  'income',
+  'transfer',
+  'journal_entry',
+  'fee',
+] as const;
+
+export type StatementMatchKind = (typeof STATEMENT_MATCH_KINDS)[number];
+
+/** What a matched line is in the books: `auto` when Daftari matched it on import, else `matched_by` (a user id). */
+export const statementMatchSchema = z.object({
+  kind: z.enum(STATEMENT_MATCH_KINDS),
+  ids: z.array(z.string()),
+  auto: z.boolean(),
+  matched_at: z.string(),
+  matched_by: z.number().int().nullable(),
+});
+
 /** One line of a statement: money in is positive, money out negative. */
 export const statementLineSchema = z.object({
   id: z.number().int(),
@@ -124,7 +147,7 @@ export const statementLineSchema = z.object({
   amount: z.number(),
   balance: z.number().nullable(),
   status: z.enum(STATEMENT_LINE_STATUSES),
-  match: z.null(),
+  match: statementMatchSchema.nullable(),
   suggestions: z.array(z.never()),
   reconciled: z.boolean(),
 });

@@ -135,6 +135,8 @@ export const bankLines = pgTable(
     // `match_auto` when Daftari matched it on import; `matched_by` the user who matched it by hand.
     matchKind: varchar('match_kind', { length: 20 }),
     matchIds: jsonb('match_ids').$type<string[]>(),
+    // What the match recorded itself (`payment:12`): what unmatching takes out again.
+    matchCreated: jsonb('match_created').$type<string[]>(),
     matchAuto: boolean('match_auto').notNull().default(false),
     matchedAt: timestamp('matched_at', { withTimezone: true }),
     matchedBy: integer('matched_by'),

@@ -50,12 +50,34 @@ export async function includeLine(db: Db, accountId: number, id: number): Promis
   return toStatementLine(line);
 }
 
-/** POST /bank_lines/{id}/unmatch: refused for a line that is not matched. */
+/**
+ * POST /bank_lines/{id}/unmatch: a line matched to something already in the books is let go of it; refused for
+ * a line that is not matched, and for one whose match recorded a payment itself.
+ */
 export async function unmatchLine(db: Db, accountId: number, id: number): Promise<StatementLine> {
   const line = await writeTransaction(db, 'The line cannot be unmatched', async (tx) => {
     const current = await lockLine(tx, accountId, id);
     if (current.status !== 'matched') throw new HttpError(422, 'This line is not matched');
-    return setStatus(tx, id, 'unmatched');
+    if ((current.matchCreated ?? []).length > 0) {
+      throw new HttpError(
+        422,
+        'This line recorded a payment on the invoice: the payment stays until it can be taken off the invoice',
+      );
+    }
+    const [line] = await tx
+      .update(bankLines)
+      .set({
+        status: 'unmatched',
+        matchKind: null,
+        matchIds: null,
+        matchCreated: null,
+        matchAuto: false,
+        matchedAt: null,
+        matchedBy: null,
+      })
+      .where(eq(bankLines.id, id))
+      .returning();
+    return line!;
   });
   return toStatementLine(line);
 }

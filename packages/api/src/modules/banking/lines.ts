@@ -1,4 +1,9 @@
-import type { StatementLine, StatementLineListQuery, StatementLineStatus } from '@daftari/contracts';
+import type {
+  StatementLine,
+  StatementLineListQuery,
+  StatementLineStatus,
+  StatementMatchKind,
+} from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +27,16 @@ export function toStatementLine(row: LineRow): StatementLine {
     amount: centsToNumber(toCents(row.amount)),
     balance: row.balance === null ? null : centsToNumber(toCents(row.balance)),
     status: row.status as StatementLineStatus,
-    match: null,
+    match:
+      row.matchKind === null
+        ? null
+        : {
+            kind: row.matchKind as StatementMatchKind,
+            ids: row.matchIds ?? [],
+            auto: row.matchAuto,
+            matched_at: (row.matchedAt ?? row.createdAt).toISOString(),
+            matched_by: row.matchedBy,
+          },
     suggestions: [],
     reconciled: row.reconciledAt !== null,
   };

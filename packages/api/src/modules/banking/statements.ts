@@ -14,6 +14,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { lockMoneyAccount, saveMoneyAccountDetails } from './accounts-write.ts';
+import { autoMatch } from './matching/auto-match.ts';
 import type { ParsedLine, ParsedStatement } from './statements/line.ts';
 import { dedupeKey } from './statements/read.ts';
 
@@ -77,7 +78,8 @@ const INSERT_CHUNK = 1_000;
 /**
  * POST /bank_accounts/{id}/statements: the statement read and its lines stored, in one transaction with the
  * money account locked first (two imports into one account take turns). A line the account already holds (its
- * dedupe key) is skipped and counted in `lines_duplicate`. A CSV's mapping is remembered for the next file.
+ * dedupe key) is skipped and counted in `lines_duplicate`. The new lines are matched where they can be (see
+ * autoMatch). A CSV's mapping is remembered for the next file.
  */
 export async function storeStatement(
   db: Db,
@@ -108,7 +110,7 @@ export async function storeStatement(
         linesDuplicate: 0,
       })
       .returning();
-    let inserted = 0;
+    const newLineIds: number[] = [];
     const seen = new Set<string>();
     for (let start = 0; start < parsed.lines.length; start += INSERT_CHUNK) {
       const values = parsed.lines
@@ -140,8 +142,10 @@ export async function storeStatement(
           target: [bankLines.accountId, bankLines.ledgerAccountId, bankLines.dedupeKey],
         })
         .returning({ id: bankLines.id });
-      inserted += rows.length;
+      newLineIds.push(...rows.map((row) => row.id));
     }
+    const inserted = newLineIds.length;
+    await autoMatch(tx, accountId, number, newLineIds);
     const [stored] = await tx
       .update(bankStatements)
       .set({ linesNew: inserted, linesDuplicate: parsed.lines.length - inserted })
