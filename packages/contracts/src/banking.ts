@@ -209,3 +209,22 @@ export const reconciliationCreateRequestSchema = z.object({
 
 /** GET /bank_accounts/{id}/reconciliations: `page`, `per_page`. */
 export const reconciliationListQuerySchema = z.object(pageQueryFields(20));
+
+/**
+ * POST /bank_lines/{id}/match: `{kind, ids, amounts?}`. `invoice_payment`: invoices of one customer, paid in
+ * the order given (each up to its balance, or the `amounts` given); `payment`: a payment already recorded into
+ * this money account, of the line's amount, within 7 days of it.
+ */
+export const statementLineMatchRequestSchema = z.object({
+  kind: z.enum(['invoice_payment', 'payment'], { error: 'Kind must be invoice_payment or payment' }),
+  ids: z
+    .array(requiredText('Id', 64), { error: 'ids must be a list' })
+    .min(1, 'Name at least one document')
+    .max(50, 'Name at most 50 documents'),
+  amounts: z
+    .array(decimalNumber('Amount', { places: 2, min: 0.01, max: 999_999_999_999.99 }), {
+      error: 'amounts must be a list',
+    })
+    .optional(),
+});
+export type StatementLineMatchRequest = z.output<typeof statementLineMatchRequestSchema>;

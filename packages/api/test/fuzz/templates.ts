@@ -154,6 +154,7 @@ export function templatesFor(actor: SeededAccount): Templates {
         contentType: 'text/csv',
       },
     },
+    '/api/bank_lines/:id/match': json({ kind: 'payment', ids: ['1'] }),
     '/api/bank_accounts/:id/reconciliations': json({ statement_date: '2026-03-31', statement_balance: 9500 }),
     '/api/price_list_items': json({ price_list_item: line }),
     '/api/price_list_items/:id': json({

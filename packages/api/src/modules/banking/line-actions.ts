@@ -12,7 +12,7 @@ type LineRow = typeof bankLines.$inferSelect;
 export const statementLineNotFound = () => new HttpError(404, 'Statement line not found');
 
 /** The line with its money account locked first, then the line itself; a reconciled line is refused. */
-async function lockLine(tx: Tx, accountId: number, id: number): Promise<LineRow> {
+export async function lockLine(tx: Tx, accountId: number, id: number): Promise<LineRow> {
   const [found] = await tx
     .select({ ledgerAccountId: bankLines.ledgerAccountId })
     .from(bankLines)

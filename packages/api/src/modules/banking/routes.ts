@@ -4,6 +4,7 @@ import {
   reconciliationCreateRequestSchema,
   reconciliationListQuerySchema,
   statementLineListQuerySchema,
+  statementLineMatchRequestSchema,
   statementListQuerySchema,
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { createMoneyAccount, updateMoneyAccount } from './accounts-write.ts';
 import { importStatement } from './import.ts';
 import { excludeLine, includeLine, statementLineNotFound, unmatchLine } from './line-actions.ts';
 import { listStatementLines } from './lines.ts';
+import { matchLine } from './matching/manual-match.ts';
 import { getMoneyAccount, listMoneyAccounts, moneyAccountNotFound } from './money-accounts.ts';
 import {
   completeReconciliation,
@@ -33,7 +35,7 @@ const moneyAccountIdOf = (request: FastifyRequest) => int4Param(request, moneyAc
  * account: another business's account, statement or line answers 404):
  * - GET /bank_accounts, POST /bank_accounts, PUT /bank_accounts/{id};
  * - POST /bank_accounts/{id}/statements (multipart), GET /bank_accounts/{id}/statements, DELETE /statements/{id};
- * - GET /bank_lines, POST /bank_lines/{id}/exclude, /include, /unmatch;
+ * - GET /bank_lines, POST /bank_lines/{id}/match, /exclude, /include, /unmatch;
  * - POST and GET /bank_accounts/{id}/reconciliations, POST /reconciliations/{id}/complete and /undo.
  */
 export async function registerBankingRoutes(
@@ -91,6 +93,12 @@ export async function registerBankingRoutes(
     const { accountId } = authOf(request);
     await getMoneyAccount(db, accountId, id);
     return listReconciliations(db, accountId, id, parseQuery(reconciliationListQuerySchema, request));
+  });
+
+  app.post('/bank_lines/:id/match', async (request) => {
+    const id = int4Param(request, statementLineNotFound);
+    const body = parseBody(statementLineMatchRequestSchema, request);
+    return { data: await matchLine(db, authOf(request), id, body) };
   });
 
   const reconciliationActions = { complete: completeReconciliation, undo: undoReconciliation } as const;

@@ -6,4 +6,4 @@ export { getInvoice } from './queries.ts';
 export { registerInvoiceRoutes } from './routes.ts';
 export { markDraftSent, markSent, voidInvoice } from './service.ts';
 export { contactJoin, num, toPaymentAnswer } from './summary.ts';
-export { actionsOf, invoiceTransaction, lockInvoice } from './writes.ts';
+export { actionsOf, invoiceTransaction, lockInvoice, lockInvoices } from './writes.ts';

@@ -86,3 +86,23 @@ export async function lockInvoice(
   await lockContacts(tx, [row.contactId, ...contacts]);
   return { ...row, status: row.status as InvoiceStatus };
 }
+
+/**
+ * Locks several invoices of the account for one write (a statement line paying them, an import matching
+ * them): their rows first, in id order, then all their contacts' totals at once, so a payment of each after
+ * keeps the lock order. 404 when one is not the account's.
+ */
+export async function lockInvoices(tx: Tx, accountId: number, ids: readonly string[]): Promise<void> {
+  const contactIds: number[] = [];
+  for (const id of [...new Set(ids)].sort()) {
+    lockingDocument(tx, `invoice:${id}`);
+    const [row] = await tx
+      .select({ contactId: invoices.contactId })
+      .from(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)))
+      .for('update');
+    if (!row) throw invoiceNotFound();
+    contactIds.push(row.contactId);
+  }
+  await lockContacts(tx, contactIds);
+}

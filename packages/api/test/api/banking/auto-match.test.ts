@@ -151,6 +151,29 @@ describe(`matching on import on ${backend}`, () => {
     expect(kept.statusCode).toBe(422);
   });
 
+  it('pays several invoices of several customers from one file, each locked before any payment posts', async () => {
+    const { invoices, sent, upload, lines } = await business();
+    const other = await invoices.contact({ first_name: 'Otieno' });
+    const first = await sent(1000);
+    const created = await invoices.created({
+      contact_id: other,
+      issue_date: '2026-03-01',
+      due_date: '2026-03-31',
+    });
+    await invoices.ok(invoices.addItems(created.id, [line({ unit_price: 800 })]));
+    const second = await invoices.ok(invoices.update(created.id, { status: 'sent' }));
+    await upload(
+      portal([
+        { receipt: 'SC5', day: '06-03-2026', details: 'Pay Bill', paidIn: 300, acNo: first.invoice_number },
+        { receipt: 'SC4', day: '05-03-2026', details: 'Pay Bill', paidIn: 800, acNo: second.invoice_number },
+        { receipt: 'SC3', day: '04-03-2026', details: 'Pay Bill', paidIn: 700, acNo: first.invoice_number },
+      ]),
+    );
+    expect((await lines()).summary.matched).toBe(3);
+    expect((await invoices.ok(invoices.get(first.id))).status).toBe('paid');
+    expect((await invoices.ok(invoices.get(second.id))).status).toBe('paid');
+  });
+
   it('leaves a line that is more than the balance, names two invoices, or falls in a locked period', async () => {
     const { invoices, sent, upload, lines } = await business();
     const first = await sent(1000);

@@ -3,20 +3,20 @@ import { toCents } from '@daftari/format';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { bankLines, invoices, payments } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { applyPayment, lockInvoice } from '../../invoices/index.ts';
+import { applyPayment, lockInvoices } from '../../invoices/index.ts';
 import { lockDateOf } from '../../ledger/index.ts';
 import { invoicesNamed } from './invoice-numbers.ts';
 
 type LineRow = typeof bankLines.$inferSelect;
 
 /** How a payment into a starting money account is recorded (1310 takes Paystack's own settlements only). */
-const METHOD_OF_ACCOUNT: Readonly<Record<string, Payment['method']>> = {
+export const METHOD_OF_ACCOUNT: Readonly<Record<string, Payment['method']>> = {
   '1000': 'cash',
   '1100': 'bank_transfer',
   '1300': 'mpesa',
 };
 /** The payment methods whose money lands in the account numbered `number`. */
-const methodsLandingIn = (number: string) =>
+export const methodsLandingIn = (number: string) =>
   (Object.keys(PAYMENT_METHOD_ACCOUNT_NUMBER) as Payment['method'][]).filter(
     (method) => PAYMENT_METHOD_ACCOUNT_NUMBER[method] === number,
   );
@@ -121,9 +121,11 @@ async function matchInvoiceNumbers(tx: Tx, accountId: number, number: string, li
     left.set(invoice.id, left.get(invoice.id)! - amount);
     plans.push({ line, invoiceId: invoice.id });
   }
-  for (const invoiceId of [...new Set(plans.map((plan) => plan.invoiceId))].sort()) {
-    await lockInvoice(tx, accountId, invoiceId);
-  }
+  await lockInvoices(
+    tx,
+    accountId,
+    plans.map((plan) => plan.invoiceId),
+  );
   for (const { line, invoiceId } of plans) {
     const paymentId = await applyPayment(tx, accountId, invoiceId, {
       amount: line.amount,
