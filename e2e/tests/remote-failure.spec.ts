@@ -68,8 +68,10 @@ test('a remote built against another React major is refused before it runs; the 
   await page.goto('/contacts');
 
   const alert = await expectContactsRefused(page);
-  // Refused on its manifest alone: no entry, no chunk, no pointless reload.
-  expect(contactsFiles).toEqual(['/apps/contacts/mf-manifest.json']);
+  // Refused on its manifest alone: no entry, no chunk, no pointless reload. (A re-render of the layout after
+  // the refusal may ask for the manifest again; never for the code behind it.)
+  expect(contactsFiles.length).toBeGreaterThan(0);
+  expect(new Set(contactsFiles)).toEqual(new Set(['/apps/contacts/mf-manifest.json']));
   expect(loads.count).toBe(1);
   const refusal = errors.find((text) => text.includes('daftari_contacts'));
   expect(refusal).toContain('was refused before any of its code ran');
