@@ -165,6 +165,7 @@ export const invoiceCreditNoteSchema = z.object({
   issue_date: z.string(),
   total: z.number(),
   applied_amount: z.number(),
+  /** What can still be refunded: `total − applied_amount − refunded_amount`. */
   refundable_amount: z.number(),
   refunded_amount: z.number(),
 });

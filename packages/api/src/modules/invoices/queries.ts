@@ -109,7 +109,9 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
         issue_date: note.issueDate,
         total: num(note.total),
         applied_amount: num(note.appliedAmount),
-        refundable_amount: centsToNumber(toCents(note.total) - toCents(note.appliedAmount)),
+        refundable_amount: centsToNumber(
+          toCents(note.total) - toCents(note.appliedAmount) - toCents(note.refundedAmount),
+        ),
         refunded_amount: num(note.refundedAmount),
       }),
     ),
