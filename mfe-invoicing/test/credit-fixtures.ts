@@ -76,6 +76,7 @@ export function creditNote(
     created_at: '2025-03-10T10:00:00Z',
     items: [item({ quantity: 1, subtotal: entry.total, total: entry.total, unit_price: entry.total })],
     refunds: [],
+    etims: null,
     ...overrides,
   };
 }

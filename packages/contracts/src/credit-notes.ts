@@ -55,8 +55,8 @@ export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
 export const creditNoteSchema = creditNoteSummarySchema.extend({
   items: z.array(invoiceItemSchema),
   refunds: z.array(refundSchema),
-  /** Present when the credit note was sent to KRA eTIMS (receipt type R). */
-  etims: creditNoteEtimsSchema.optional(),
+  /** Its KRA eTIMS signing (receipt type R); null when it was never sent to KRA. */
+  etims: creditNoteEtimsSchema.nullable(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 

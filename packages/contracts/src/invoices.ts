@@ -180,8 +180,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   payments: z.array(paymentSchema),
   credit_notes: z.array(invoiceCreditNoteSchema).optional(),
   unrecorded_charges: z.array(unrecordedChargeSchema),
-  /** Its KRA eTIMS signing, on an account with eTIMS on; absent when the invoice was never sent to KRA. */
-  etims: invoiceEtimsSchema.optional(),
+  /** Its KRA eTIMS signing; null when the invoice was never sent to KRA (eTIMS off, or a draft). */
+  etims: invoiceEtimsSchema.nullable(),
   /** A balance brought forward from the previous tool: the switching date; absent for Daftari's own. */
   brought_forward_on: z.string().optional(),
 });

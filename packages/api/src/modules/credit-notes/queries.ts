@@ -105,7 +105,7 @@ export async function getCreditNote(db: Executor, accountId: number, id: number)
     ...toCreditNoteSummary(row),
     items: items.map(toSalesItem),
     refunds: paid.map(toPaymentAnswer<Refund['method']>),
-    ...(etims ? { etims } : {}),
+    etims,
   };
 }
 

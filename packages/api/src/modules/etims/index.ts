@@ -3,6 +3,6 @@ export { assertNotSignedByKra } from './invoice-etims.ts';
 export { queueEtimsPurchase } from './purchase-confirm.ts';
 export { isKnownItemClass, produceReferenceRefresh, referenceRefreshHandler } from './reference.ts';
 export { sessionOf } from './session.ts';
-export { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from './settings.ts';
-export type { Etims } from './setup.ts';
+export { etimsSettingsRow, initializeEtims, toEtimsSettings, updateEtimsSettings } from './settings.ts';
+export type { Etims, EtimsEnvironment } from './setup.ts';
 export { etimsStockHandler } from './stock.ts';

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
-import { invoiceEtims } from '../etims/invoice-etims.ts';
+import { answeredEtimsStatus, invoiceEtims } from '../etims/invoice-etims.ts';
 import { invoiceLines, invoiceNotFound, salesItems } from '../sales-documents/index.ts';
 import { contactJoin, num, projectJoin, summaryColumns, toPaymentAnswer, toSummary } from './summary.ts';
 
@@ -124,7 +124,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
         problem: charge.problem ?? 'Not recorded',
       }),
     ),
-    ...(etims ? { etims } : {}),
+    etims,
   };
 }
 
@@ -200,7 +200,7 @@ export async function listInvoices(
   return {
     data: rows.map(({ etimsStatus, ...row }) => ({
       ...toSummary(row, today),
-      ...(etimsStatus ? { etims_status: etimsStatus as InvoiceListRow['etims_status'] } : {}),
+      ...(etimsStatus ? { etims_status: answeredEtimsStatus(etimsStatus) } : {}),
     })),
     meta: pageMeta(count, query),
     summary: {
