@@ -264,7 +264,7 @@ describe('KRA eTIMS', () => {
     ]);
   });
 
-  it('lists where each invoice stands with KRA: awaiting, then signed; a draft and another account say nothing', async () => {
+  it('lists where each invoice stands with KRA: pending, then signed; a draft and another account say nothing', async () => {
     const account = await initializedAccount();
     const invoice = await sentInvoice(account);
     const draft = await account.client.created({ contact_id: account.contactId });
