@@ -34,7 +34,9 @@ describe('the KRA PIN owner migration on businesses that share a PIN and branch'
     try {
       await migrate(db, { migrationsFolder: migrationsFolder() });
       await db.execute(sql`drop index etims_settings_kra_pin_branch_unique`);
-      await db.execute(sql`alter table etims_settings add column item_registered boolean not null default false`);
+      await db.execute(
+        sql`alter table etims_settings add column item_registered boolean not null default false`,
+      );
       const ids = rowsOf<{ id: number }>(
         await db.execute(sql`
           insert into accounts (name) select 'Business ' || n from generate_series(1, 5) as n returning id`),

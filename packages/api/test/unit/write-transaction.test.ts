@@ -88,7 +88,9 @@ describe('writeTransaction retries a lost race', () => {
     });
     expect(unique.calls()).toBe(1);
     const overflow = failing('22003', 1);
-    const refused = await writeTransaction(db, 'too large', overflow.work, policy).catch((error: unknown) => error);
+    const refused = await writeTransaction(db, 'too large', overflow.work, policy).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(RefusedInputError);
     expect(refused).toMatchObject({ message: 'too large' });
     expect(overflow.calls()).toBe(1);
