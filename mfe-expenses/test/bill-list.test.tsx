@@ -145,7 +145,9 @@ describe('Bill list', () => {
   it('fetches the suppliers’ invoices from KRA once eTIMS is set up, and says how many came', async () => {
     const etims = {
       enabled: true,
+      pin: 'P051234567X',
       kra_pin: 'P051234567X',
+      environment: 'simulator' as const,
       branch_id: '00',
       device_serial: 'DVC-1',
       initialized_at: '2026-11-01T08:00:00Z',
@@ -163,7 +165,9 @@ describe('Bill list', () => {
   it('offers no KRA fetch before eTIMS is initialized', async () => {
     const etims = {
       enabled: true,
+      pin: 'P051234567X',
       kra_pin: 'P051234567X',
+      environment: 'simulator' as const,
       branch_id: '00',
       device_serial: null,
       initialized_at: null,

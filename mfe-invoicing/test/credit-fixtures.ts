@@ -72,10 +72,11 @@ export function creditNote(
     subtotal: entry.total,
     discount_total: 0,
     tax_total: 0,
-    refundable_balance: entry.refundable_amount - entry.refunded_amount,
+    refundable_balance: entry.refundable_amount,
     created_at: '2025-03-10T10:00:00Z',
     items: [item({ quantity: 1, subtotal: entry.total, total: entry.total, unit_price: entry.total })],
     refunds: [],
+    etims: null,
     ...overrides,
   };
 }

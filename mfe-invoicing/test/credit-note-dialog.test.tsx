@@ -97,6 +97,8 @@ describe('Create credit note', () => {
       cu_invoice_number: 'KRACU0100000001/1',
       signature: 'ABCDEF0123456789',
       receipt_url: null,
+      qr_url: null,
+      internal_data: null,
       signed_at: '2026-01-10T08:00:00.000Z',
       error: null,
     };

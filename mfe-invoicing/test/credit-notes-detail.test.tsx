@@ -84,7 +84,7 @@ describe('Credit notes on the invoice page', () => {
 
   it('lists the refunds of a credit note, loading them while they come', async () => {
     const hold = deferred();
-    const refunded = { ...overCredited, refunded_amount: 200 };
+    const refunded = { ...overCredited, refundable_amount: 220, refunded_amount: 200 };
     detailApi(() => sentInvoice({ ...creditedInvoice, credit_notes: [refunded] }), {
       'GET /credit_notes/7': () => ({
         body: { data: creditNote(refunded, creditedInvoice, { refunds: [refund()] }) },
@@ -103,7 +103,7 @@ describe('Credit notes on the invoice page', () => {
 
 describe('Record refund', () => {
   it('is offered only while refundable money is left', async () => {
-    const spent = { ...overCredited, refunded_amount: 420 };
+    const spent = { ...overCredited, refundable_amount: 0, refunded_amount: 420 };
     detailApi(
       () =>
         sentInvoice({
@@ -123,7 +123,7 @@ describe('Record refund', () => {
 
   it('refuses more than is refundable, then records the refund and refreshes the invoice and the credit note', async () => {
     let current = creditedInvoice;
-    const after = { ...overCredited, refunded_amount: 150 };
+    const after = { ...overCredited, refundable_amount: 270, refunded_amount: 150 };
     const answer = creditNote(after, creditedInvoice, {
       refunds: [refund({ amount: 150, method: 'cash', reference: null })],
     });

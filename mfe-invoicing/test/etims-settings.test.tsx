@@ -5,7 +5,9 @@ import { SettingsPage } from '../src/routes/SettingsPage.tsx';
 
 const saved = {
   enabled: true,
+  pin: 'P051234567X',
   kra_pin: 'P051234567X',
+  environment: 'simulator' as const,
   branch_id: '00',
   device_serial: 'DVC-1',
   initialized_at: null as string | null,

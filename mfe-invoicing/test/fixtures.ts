@@ -88,6 +88,7 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
     invoice_items: [item()],
     payments: [],
     unrecorded_charges: [],
+    etims: null,
     ...overrides,
   };
 }

@@ -6,11 +6,13 @@ import { detailApi, renderDetail } from './detail-page.tsx';
 import { invoice, item } from './fixtures.ts';
 
 const awaiting: InvoiceEtims = {
-  status: 'awaiting',
+  status: 'pending',
   receipt_number: 7,
   cu_invoice_number: null,
   signature: null,
   receipt_url: null,
+  qr_url: null,
+  internal_data: null,
   signed_at: null,
   error: null,
 };

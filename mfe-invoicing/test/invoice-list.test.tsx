@@ -185,7 +185,7 @@ describe('Invoice list', () => {
     api(() =>
       invoiceList([
         { ...rows[0]!, etims_status: 'signed' },
-        { ...rows[1]!, etims_status: 'awaiting' },
+        { ...rows[1]!, etims_status: 'pending' },
         { ...rows[2]!, etims_status: 'failed' },
         rows[3]!,
       ]),

@@ -57,7 +57,7 @@ export function useInvoice(id: string | undefined) {
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
     // While KRA has not signed it yet, the page follows the signing job until it has an answer.
-    refetchInterval: (query) => (query.state.data?.etims?.status === 'awaiting' ? KRA_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.etims?.status === 'pending' ? KRA_POLL_MS : false),
   });
 }
 

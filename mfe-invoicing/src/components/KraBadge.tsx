@@ -2,7 +2,7 @@ import type { EtimsStatus } from '@daftari/contracts';
 import { Badge, type BadgeTone } from '@daftari/ui';
 
 const STATES: Record<EtimsStatus, { tone: BadgeTone; label: string }> = {
-  awaiting: { tone: 'amber', label: 'Awaiting KRA' },
+  pending: { tone: 'amber', label: 'Awaiting KRA' },
   signed: { tone: 'green', label: 'Signed by KRA' },
   failed: { tone: 'red', label: 'Refused by KRA' },
 };

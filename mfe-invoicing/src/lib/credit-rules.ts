@@ -28,9 +28,7 @@ export function creditRefusal(invoice: Pick<Invoice, 'status' | 'total' | 'credi
 }
 
 /** The credit of a credit note not yet applied to the invoice nor refunded: the most a new refund may be. */
-export function refundableLeft(
-  note: Pick<InvoiceCreditNote, 'refundable_amount' | 'refunded_amount'>,
-): number {
-  const left = exactCents(note.refundable_amount) - exactCents(note.refunded_amount);
+export function refundableLeft(note: Pick<InvoiceCreditNote, 'refundable_amount'>): number {
+  const left = exactCents(note.refundable_amount);
   return centsToNumber(left > 0n ? left : 0n);
 }

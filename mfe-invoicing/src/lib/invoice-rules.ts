@@ -27,5 +27,5 @@ export const itemsLocked = (invoice: Invoice) => !actionsOf(invoice).addItems ||
  */
 export function voidRefusal(invoice: Pick<Invoice, 'etims'>): string | null {
   if (signedByKra(invoice)) return 'KRA eTIMS signed this invoice: credit it instead';
-  return invoice.etims?.status === 'awaiting' ? 'This invoice is awaiting KRA eTIMS' : null;
+  return invoice.etims?.status === 'pending' ? 'This invoice is awaiting KRA eTIMS' : null;
 }

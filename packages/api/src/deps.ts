@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { AfterReply } from './http/after-reply.ts';
 import type { Throttle } from './http/throttle.ts';
 import type { LoginBackoff } from './modules/auth/index.ts';
+import type { EtimsEnvironment } from './modules/etims/index.ts';
 import type { Daraja, Paybill } from './modules/mpesa/index.ts';
 import type { Payments } from './modules/payments/index.ts';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   appUrl: string | undefined;
   /** The businesses' own Daraja apps (M-Pesa Express, C2B register URL). */
   daraja: Daraja;
+  /** Where this process's KRA eTIMS calls go (the account answers it). */
+  etimsEnvironment: EtimsEnvironment;
   /** The time now: the real clock, or the one a test controls. */
   now: () => Date;
 }

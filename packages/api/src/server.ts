@@ -269,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
     outbox,
     appUrl: options.appUrl,
     daraja,
+    etimsEnvironment: etims.environment,
     now,
   };
   await app.register(

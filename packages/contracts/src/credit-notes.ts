@@ -6,8 +6,8 @@ import { calendarDate, decimalNumber } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
 
 // Credit notes: money taken back off a sent or paid invoice. A credit note is applied to its invoice at once:
-// `applied_amount` (at most the invoice's balance before it) lowers the balance, the rest is
-// `refundable_amount`, a credit the customer holds until it is refunded. It posts Dr income per line /
+// `applied_amount` (at most the invoice's balance before it) lowers the balance, the rest is a credit the
+// customer holds until it is refunded (`refundable_amount` is what of it is still to refund). It posts Dr income per line /
 // Dr 2100 tax / Cr 1200 the applied amount, Cr 2200 the rest; a refund posts Dr 2200 / Cr the method's account.
 
 /** How a credit is refunded; each method pays from its own account (cash 1000, mpesa 1300, the others 1100). */
@@ -41,11 +41,11 @@ export const creditNoteSummarySchema = z.object({
   total: z.number(),
   /** The part that lowered the invoice's balance: at most the balance the invoice had before the credit. */
   applied_amount: z.number(),
-  /** `total − applied_amount`: the credit beyond the invoice's balance, owed back to the customer. */
+  /** `total − applied_amount − refunded_amount`: what can still be refunded, the most a new refund may be. */
   refundable_amount: z.number(),
   /** The sum of the refunds made so far. */
   refunded_amount: z.number(),
-  /** `refundable_amount − refunded_amount`: the most a new refund may be. */
+  /** The same as `refundable_amount` (kept for the clients that read it). */
   refundable_balance: z.number(),
   created_at: z.string(),
 });
@@ -55,8 +55,8 @@ export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
 export const creditNoteSchema = creditNoteSummarySchema.extend({
   items: z.array(invoiceItemSchema),
   refunds: z.array(refundSchema),
-  /** Present when the credit note was sent to KRA eTIMS (receipt type R). */
-  etims: creditNoteEtimsSchema.optional(),
+  /** Its KRA eTIMS signing (receipt type R); null when it was never sent to KRA. */
+  etims: creditNoteEtimsSchema.nullable(),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 

@@ -10,10 +10,15 @@ const nullableText = () => z.nullable(z.string());
 /** The account's KRA eTIMS connection as GET /account shows it (never the communication key). */
 export const etimsSettingsSchema = z.object({
   enabled: z.boolean(),
+  /** The business's KRA PIN the device signs for (the contract's name). */
+  pin: nullableText(),
+  /** The same PIN (kept for the clients that read it). */
   kra_pin: nullableText(),
   branch_id: z.string(),
   device_serial: nullableText(),
-  /** When `POST /etims/initialize` last obtained a communication key; null: not initialized. */
+  /** Where the OSCU calls go: the built-in simulator, KRA's sandbox or its production (ETIMS_BASE_URL). */
+  environment: z.enum(['simulator', 'sandbox', 'production']),
+  /** When `POST /account/etims/initialize` last obtained a communication key; null: not initialized. */
   initialized_at: nullableText(),
   /** Whether the business's own OAuth consumer key and secret are set (never answered themselves). */
   consumer_key_set: z.boolean(),

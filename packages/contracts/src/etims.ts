@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { etimsSettingsSchema } from './current-user.ts';
+import { accountSchema, etimsSettingsSchema } from './current-user.ts';
 import { optionalText, text } from './fields.ts';
 
 /** A KRA PIN: a letter, nine digits and a letter (`P051234567X`); stored upper-cased. */
@@ -16,6 +16,8 @@ export function optionalKraPin(label: string) {
 /** eTIMS settings as PUT /account takes them under `etims`; absent fields stay as they are. */
 export const etimsSettingsInputSchema = z.object({
   enabled: z.boolean({ error: 'eTIMS enabled must be true or false' }).optional(),
+  /** The contract's name of the PIN; `kra_pin` is the same field (given both, `kra_pin` wins). */
+  pin: optionalKraPin('eTIMS KRA PIN').optional(),
   kra_pin: optionalKraPin('eTIMS KRA PIN').optional(),
   branch_id: text('eTIMS branch id')
     .trim()
@@ -30,15 +32,20 @@ export type EtimsSettingsInput = z.infer<typeof etimsSettingsInputSchema>;
 
 /**
  * POST /etims/initialize: the settings after KRA answered; `message` when KRA answered that the device was
- * initialized before (902) and the key stored then is kept.
+ * initialized before (902) and the key stored then is kept. POST /account/etims/initialize answers the
+ * account (accountEtimsInitializeResponseSchema).
  */
 export const etimsInitializeResponseSchema = z.object({
   data: etimsSettingsSchema,
   message: z.string().optional(),
 });
+export const accountEtimsInitializeResponseSchema = z.object({
+  data: accountSchema,
+  message: z.string().optional(),
+});
 
-/** Where an invoice stands with KRA: `awaiting` until the control unit signed it, `failed` after the retries. */
-export const ETIMS_STATUSES = ['awaiting', 'signed', 'failed'] as const;
+/** Where an invoice stands with KRA: `pending` until the control unit signed it, `failed` after the retries. */
+export const ETIMS_STATUSES = ['pending', 'signed', 'failed'] as const;
 export const etimsStatusSchema = z.enum(ETIMS_STATUSES);
 export type EtimsStatus = z.infer<typeof etimsStatusSchema>;
 
@@ -55,6 +62,10 @@ export const invoiceEtimsSchema = z.object({
   signature: z.string().nullable(),
   /** KRA's receipt check page of the signed receipt: what its QR code opens; null until signed. */
   receipt_url: z.string().nullable(),
+  /** The same URL under the contract's name. */
+  qr_url: z.string().nullable(),
+  /** The control unit's internal data (`intrlData`) of the signed receipt; null until signed. */
+  internal_data: z.string().nullable(),
   signed_at: z.string().nullable(),
   /** KRA's message after the last failed attempt. */
   error: z.string().nullable(),

@@ -165,6 +165,7 @@ export const invoiceCreditNoteSchema = z.object({
   issue_date: z.string(),
   total: z.number(),
   applied_amount: z.number(),
+  /** What can still be refunded: `total − applied_amount − refunded_amount`. */
   refundable_amount: z.number(),
   refunded_amount: z.number(),
 });
@@ -179,8 +180,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   payments: z.array(paymentSchema),
   credit_notes: z.array(invoiceCreditNoteSchema).optional(),
   unrecorded_charges: z.array(unrecordedChargeSchema),
-  /** Its KRA eTIMS signing, on an account with eTIMS on; absent when the invoice was never sent to KRA. */
-  etims: invoiceEtimsSchema.optional(),
+  /** Its KRA eTIMS signing; null when the invoice was never sent to KRA (eTIMS off, or a draft). */
+  etims: invoiceEtimsSchema.nullable(),
   /** A balance brought forward from the previous tool: the switching date; absent for Daftari's own. */
   brought_forward_on: z.string().optional(),
 });

@@ -8,7 +8,11 @@ type Answer = { statusCode: number; body: string; json: () => unknown };
 export async function putAccount(app: FastifyInstance) {
   const { token } = await signUp(app);
   const headers = bearer(token);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object): Promise<Answer> =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<Answer> =>
     app.inject({
       method,
       url: `/api${url}`,

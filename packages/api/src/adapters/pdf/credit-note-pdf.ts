@@ -35,7 +35,7 @@ export function renderCreditNotePdf(business: InvoiceBusiness, note: CreditNote)
       ['Credit remaining', money(note.refundable_balance), 'accent'],
     ],
     payment: [],
-    kra: note.etims && { etims: note.etims, taxes: taxSummary(note.items), money },
+    kra: note.etims ? { etims: note.etims, taxes: taxSummary(note.items), money } : undefined,
     sections: [{ title: 'Reason', body: note.reason }],
   });
 }

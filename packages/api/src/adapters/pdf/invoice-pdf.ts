@@ -56,7 +56,9 @@ export function renderInvoicePdf({ business, invoice, payLink }: InvoicePdfInput
       business.mpesa_paybill ? `M-Pesa Paybill: ${business.mpesa_paybill}` : null,
       business.mpesa_paybill ? `M-Pesa account number: ${invoice.invoice_number}` : null,
     ),
-    kra: invoice.etims && { etims: invoice.etims, taxes: taxSummary(invoice.invoice_items), money },
+    kra: invoice.etims
+      ? { etims: invoice.etims, taxes: taxSummary(invoice.invoice_items), money }
+      : undefined,
     sections: [
       { title: 'Pay online', body: payLink, link: payLink },
       ...(invoice.notes ? [{ title: 'Notes', body: invoice.notes }] : []),

@@ -4,7 +4,12 @@ import type { InvoiceBusiness } from '../../adapters/pdf/document-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from '../etims/index.ts';
+import {
+  type EtimsEnvironment,
+  etimsSettingsRow,
+  toEtimsSettings,
+  updateEtimsSettings,
+} from '../etims/index.ts';
 import { type AccountUsage, accountUsage } from './usage.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -73,8 +78,8 @@ export async function documentBusiness(db: Db, accountId: number): Promise<Invoi
   return { name: row.name, ...businessDetails(row) };
 }
 
-/** The signed-in user's account as the contract shows it. */
-export async function getAccount(db: Db, accountId: number): Promise<Account> {
+/** The signed-in user's account as the contract shows it; `environment`: where this process's eTIMS calls go. */
+export async function getAccount(db: Db, accountId: number, environment: EtimsEnvironment): Promise<Account> {
   const row = await accountRow(db, accountId);
   const usage = await accountUsage(db, accountId);
   return {
@@ -84,20 +89,20 @@ export async function getAccount(db: Db, accountId: number): Promise<Account> {
     ...usage,
     ...businessDetails(row),
     mpesa_c2b_token: row.mpesaC2bToken,
-    etims: toEtimsSettings(await etimsSettingsRow(db, accountId)),
+    etims: toEtimsSettings(await etimsSettingsRow(db, accountId), environment),
   };
 }
 
 /**
- * Applies the given fields (absent ones stay, null clears) and returns the account; `keySecret` seals the
- * eTIMS credentials given (the routes' eTIMS key; the demo sets none).
+ * Applies the given fields (absent ones stay, null clears); `keySecret` seals the eTIMS credentials given
+ * (the routes' eTIMS key; the demo sets none).
  */
 export async function updateAccount(
   db: Db,
   accountId: number,
   update: AccountUpdate,
   keySecret: Buffer | null = null,
-): Promise<Account> {
+): Promise<void> {
   const changes: Partial<AccountRow> = {};
   for (const [field, column] of Object.entries(editableColumns) as [
     keyof typeof editableColumns,
@@ -114,5 +119,4 @@ export async function updateAccount(
   if (Object.keys(changes).length > 0) {
     await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
   }
-  return getAccount(db, accountId);
 }

@@ -45,7 +45,8 @@ export async function createDemoAccountIfEmpty(
   // count() maps the result to a number on both drivers (PGlite answers a number, node-postgres a string).
   const [row] = await db.select({ accounts: count() }).from(accounts);
   if ((row?.accounts ?? 0) > 0) return null;
-  const { user } = await signup(db, {
+  // Only the new user's id is read here, so the eTIMS environment of the answer does not matter.
+  const { user } = await signup(db, 'simulator', {
     email: DEMO_EMAIL,
     password,
     name: data ? DEMO_OWNER_NAME : 'Demo User',

@@ -28,11 +28,14 @@ function signedIn(reply: FastifyReply, status: number, { token, user }: SignedIn
 }
 
 /** POST /signup and POST /login: open to anyone, limited per IP; failed sign-ins slow their e-mail down. */
-export function registerAuthRoutes(app: FastifyInstance, { db, throttle, loginBackoff }: AppDeps): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { db, throttle, loginBackoff, etimsEnvironment }: AppDeps,
+): void {
   app.post('/signup', async (request, reply) => {
     await throttle.hit(signupKeys(request));
     const { user } = parseBody(signupRequestSchema, request);
-    const result = await signup(db, user, clientOf(request));
+    const result = await signup(db, etimsEnvironment, user, clientOf(request));
     request.log.info({ userId: result.user.id, accountId: result.user.account.id }, 'signed up');
     return signedIn(reply, 201, result);
   });
@@ -41,11 +44,13 @@ export function registerAuthRoutes(app: FastifyInstance, { db, throttle, loginBa
     await throttle.hit([`login:ip:${request.ip}`]);
     const credentials = parseBody(loginRequestSchema, request);
     await loginBackoff.wait(credentials.email);
-    const result = await login(db, credentials, clientOf(request)).catch(async (error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 401)
-        await loginBackoff.failed(credentials.email);
-      throw error;
-    });
+    const result = await login(db, etimsEnvironment, credentials, clientOf(request)).catch(
+      async (error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 401)
+          await loginBackoff.failed(credentials.email);
+        throw error;
+      },
+    );
     request.log.info({ userId: result.user.id }, 'logged in');
     return signedIn(reply, 200, result);
   });

@@ -6,6 +6,7 @@ import { accounts, users } from '../../db/schema.ts';
 import type { SessionClient } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { currentUser } from '../current-user/index.ts';
+import type { EtimsEnvironment } from '../etims/index.ts';
 import { hashPassword, verifyNobody, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 
@@ -19,7 +20,12 @@ export interface SignedIn {
 }
 
 /** Creates the business account and its first user, and signs the user in. */
-export async function signup(db: Db, input: Signup['user'], client?: SessionClient): Promise<SignedIn> {
+export async function signup(
+  db: Db,
+  etimsEnvironment: EtimsEnvironment,
+  input: Signup['user'],
+  client?: SessionClient,
+): Promise<SignedIn> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -46,12 +52,13 @@ export async function signup(db: Db, input: Signup['user'], client?: SessionClie
     throw error;
   }
   const token = await createSession(db, ids.userId, ids.accountId, client);
-  return { token, user: await currentUser(db, ids) };
+  return { token, user: await currentUser(db, ids, etimsEnvironment) };
 }
 
 /** Checks e-mail and password and opens a session; 401 `Invalid email or password` otherwise. */
 export async function login(
   db: Db,
+  etimsEnvironment: EtimsEnvironment,
   { email, password }: LoginCredentials,
   client?: SessionClient,
 ): Promise<SignedIn> {
@@ -63,5 +70,6 @@ export async function login(
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyNobody(password);
   if (!user || !valid) throw invalidCredentials();
   const token = await createSession(db, user.id, user.accountId, client);
-  return { token, user: await currentUser(db, { userId: user.id, accountId: user.accountId }) };
+  const ids = { userId: user.id, accountId: user.accountId };
+  return { token, user: await currentUser(db, ids, etimsEnvironment) };
 }

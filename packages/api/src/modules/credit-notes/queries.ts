@@ -74,7 +74,7 @@ function toCreditNoteSummary(row: SummaryRow): CreditNoteSummary {
     tax_total: num(row.taxTotal),
     total: centsToNumber(total),
     applied_amount: centsToNumber(applied),
-    refundable_amount: centsToNumber(total - applied),
+    refundable_amount: centsToNumber(total - applied - refunded),
     refunded_amount: centsToNumber(refunded),
     refundable_balance: centsToNumber(total - applied - refunded),
     created_at: row.createdAt.toISOString(),
@@ -105,7 +105,7 @@ export async function getCreditNote(db: Executor, accountId: number, id: number)
     ...toCreditNoteSummary(row),
     items: items.map(toSalesItem),
     refunds: paid.map(toPaymentAnswer<Refund['method']>),
-    ...(etims ? { etims } : {}),
+    etims,
   };
 }
 

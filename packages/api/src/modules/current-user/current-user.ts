@@ -5,6 +5,7 @@ import { users } from '../../db/schema.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { notAuthenticated } from '../../http/errors.ts';
 import { getAccount } from '../account/index.ts';
+import type { EtimsEnvironment } from '../etims/index.ts';
 import { runningEntry } from '../time-entries/index.ts';
 
 /**
@@ -14,6 +15,7 @@ import { runningEntry } from '../time-entries/index.ts';
 export async function currentUser(
   db: Db,
   auth: Pick<AuthContext, 'userId' | 'accountId'>,
+  etimsEnvironment: EtimsEnvironment,
 ): Promise<CurrentUser> {
   const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name })
@@ -22,7 +24,7 @@ export async function currentUser(
     .limit(1);
   if (!user) throw notAuthenticated();
   const [account, running] = await Promise.all([
-    getAccount(db, auth.accountId),
+    getAccount(db, auth.accountId, etimsEnvironment),
     runningEntry(db, auth.accountId, auth.userId),
   ]);
   return { ...user, account, timer_running: running !== null };

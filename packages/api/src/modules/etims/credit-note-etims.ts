@@ -7,30 +7,25 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { etimsCreditNotes } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { saleEtimsFields } from './invoice-etims.ts';
 
 const REASON_OF_CODE = Object.fromEntries(
   Object.entries(KRA_CREDIT_REASONS).map(([reason, code]) => [code, reason]),
 ) as Record<string, KraCreditReason>;
 
-/** The credit note's eTIMS record for its answer; undefined when it was never sent to KRA. */
+/** The credit note's eTIMS record for its answer; null when it was never sent to KRA. */
 export async function creditNoteEtims(
   db: Executor,
   accountId: number,
   creditNoteId: number,
-): Promise<CreditNoteEtims | undefined> {
+): Promise<CreditNoteEtims | null> {
   const [row] = await db
     .select()
     .from(etimsCreditNotes)
     .where(and(eq(etimsCreditNotes.creditNoteId, creditNoteId), eq(etimsCreditNotes.accountId, accountId)));
-  if (!row) return undefined;
+  if (!row) return null;
   return {
-    status: row.status as CreditNoteEtims['status'],
-    receipt_number: row.receiptNumber,
-    cu_invoice_number: row.cuInvoiceNumber,
-    signature: row.signature,
-    receipt_url: row.receiptUrl,
-    signed_at: row.signedAt?.toISOString() ?? null,
-    error: row.error,
+    ...saleEtimsFields(row),
     kra_reason: REASON_OF_CODE[row.reasonCode] ?? DEFAULT_KRA_CREDIT_REASON,
   };
 }

@@ -3,6 +3,7 @@
 export { creditNoteEtims } from './credit-note-etims.ts';
 export { queueEtimsCreditNote, queueEtimsSale } from './enqueue.ts';
 export {
+  answeredEtimsStatus,
   assertFieldsNotSignedByKra,
   assertNotSignedByKra,
   assertVoidableAtKra,
@@ -14,8 +15,8 @@ export { assertPurchaseAmountsKept, billEtims, purchaseHeldByKra } from './purch
 export { isKnownItemClass, produceReferenceRefresh, referenceRefreshHandler } from './reference.ts';
 export { registerEtimsRoutes } from './routes.ts';
 export { sessionOf } from './session.ts';
-export { etimsSettingsRow, toEtimsSettings, updateEtimsSettings } from './settings.ts';
-export type { Etims } from './setup.ts';
+export { etimsSettingsRow, initializeEtims, toEtimsSettings, updateEtimsSettings } from './settings.ts';
+export type { Etims, EtimsEnvironment } from './setup.ts';
 export { createEtims } from './setup.ts';
 export { etimsSaleHandler } from './sign.ts';
 export { etimsStockHandler } from './stock.ts';

@@ -1,29 +1,51 @@
-import type { InvoiceEtims } from '@daftari/contracts';
+import type { EtimsStatus, InvoiceEtims } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
 import { etimsInvoices } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 
-/** The invoice's eTIMS record for its answer; undefined when it was never sent to KRA. */
-export async function invoiceEtims(
-  db: Executor,
-  accountId: number,
-  invoiceId: string,
-): Promise<InvoiceEtims | undefined> {
-  const [row] = await db
-    .select()
-    .from(etimsInvoices)
-    .where(and(eq(etimsInvoices.invoiceId, invoiceId), eq(etimsInvoices.accountId, accountId)));
-  if (!row) return undefined;
+/** The stored status as answers name it: the table says `awaiting` where the contract says `pending`. */
+export const answeredEtimsStatus = (stored: string): EtimsStatus =>
+  stored === 'awaiting' ? 'pending' : (stored as EtimsStatus);
+
+/** The answer's fields of a stored eTIMS sale (an invoice's or a credit note's). */
+export function saleEtimsFields(
+  row: Pick<
+    typeof etimsInvoices.$inferSelect,
+    | 'status'
+    | 'receiptNumber'
+    | 'cuInvoiceNumber'
+    | 'signature'
+    | 'receiptUrl'
+    | 'internalData'
+    | 'signedAt'
+    | 'error'
+  >,
+): InvoiceEtims {
   return {
-    status: row.status as InvoiceEtims['status'],
+    status: answeredEtimsStatus(row.status),
     receipt_number: row.receiptNumber,
     cu_invoice_number: row.cuInvoiceNumber,
     signature: row.signature,
     receipt_url: row.receiptUrl,
+    qr_url: row.receiptUrl,
+    internal_data: row.internalData,
     signed_at: row.signedAt?.toISOString() ?? null,
     error: row.error,
   };
+}
+
+/** The invoice's eTIMS record for its answer; null when it was never sent to KRA. */
+export async function invoiceEtims(
+  db: Executor,
+  accountId: number,
+  invoiceId: string,
+): Promise<InvoiceEtims | null> {
+  const [row] = await db
+    .select()
+    .from(etimsInvoices)
+    .where(and(eq(etimsInvoices.invoiceId, invoiceId), eq(etimsInvoices.accountId, accountId)));
+  return row ? saleEtimsFields(row) : null;
 }
 
 /** KRA holds a signed invoice's lines: they change only through a credit note. */
@@ -75,7 +97,7 @@ export async function assertVoidableAtKra(db: Executor, accountId: number, invoi
       'This invoice was signed by KRA eTIMS, so it cannot be voided: issue a credit note for its full amount instead.',
     );
   }
-  if (status === 'awaiting') {
+  if (status === 'pending') {
     throw new HttpError(
       422,
       'This invoice is awaiting KRA eTIMS; once KRA has signed it, issue a credit note instead of voiding it.',

@@ -9,7 +9,7 @@ import { etimsSettings } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { credentialsOf } from './session.ts';
-import type { Etims } from './setup.ts';
+import type { Etims, EtimsEnvironment } from './setup.ts';
 
 export type EtimsSettingsRow = typeof etimsSettings.$inferSelect;
 
@@ -22,8 +22,9 @@ function pinTaken(kraPin: string, branchId: string): HttpError {
   return new HttpError(422, message, { 'etims.kra_pin': [message] });
 }
 
-const OFF: EtimsSettings = {
+const OFF = {
   enabled: false,
+  pin: null,
   kra_pin: null,
   branch_id: '00',
   device_serial: null,
@@ -36,12 +37,14 @@ export async function etimsSettingsRow(db: Executor, accountId: number): Promise
   return row ?? null;
 }
 
-/** The settings as the account answer shows them: never the keys or the secret. */
-export function toEtimsSettings(row: EtimsSettingsRow | null): EtimsSettings {
-  if (!row) return OFF;
+/** The settings as the account answer shows them, in the process's eTIMS environment: never the keys or the secret. */
+export function toEtimsSettings(row: EtimsSettingsRow | null, environment: EtimsEnvironment): EtimsSettings {
+  if (!row) return { ...OFF, environment };
   return {
     enabled: row.enabled,
+    pin: row.kraPin,
     kra_pin: row.kraPin,
+    environment,
     branch_id: row.branchId,
     device_serial: row.deviceSerial,
     initialized_at: row.initializedAt?.toISOString() ?? null,
@@ -79,9 +82,10 @@ export async function updateEtimsSettings(
   keySecret: Buffer | null,
 ) {
   const current = await etimsSettingsRow(db, accountId);
+  const pin = input.kra_pin === undefined ? input.pin : input.kra_pin;
   const values = {
     enabled: input.enabled ?? current?.enabled ?? false,
-    kraPin: input.kra_pin === undefined ? (current?.kraPin ?? null) : input.kra_pin,
+    kraPin: pin === undefined ? (current?.kraPin ?? null) : pin,
     branchId: input.branch_id ?? current?.branchId ?? '00',
     deviceSerial: input.device_serial === undefined ? (current?.deviceSerial ?? null) : input.device_serial,
     ...credentialColumns(input, keySecret),
@@ -117,7 +121,7 @@ export async function updateEtimsSettings(
 }
 
 /**
- * POST /etims/initialize: `selectInitOsdcInfo` for the account's PIN, branch and device; the communication
+ * POST /account/etims/initialize (and /etims/initialize): `selectInitOsdcInfo` for the account's PIN, branch and device; the communication
  * key KRA answers is stored sealed. KRA initializes a device once: a second time it answers 902 ("This device
  * is installed") and no key, so the key stored then is kept (answered with a `message` saying so), or, with
  * none stored, 422 saying what to do. 422 without a PIN or device serial, 502 with KRA's message when it
@@ -150,7 +154,7 @@ export async function initializeEtims(
         );
       }
       return {
-        data: toEtimsSettings(row),
+        data: toEtimsSettings(row, etims.environment),
         message: `${installed}. The key stored then is kept: signing goes on.`,
       };
     }
@@ -167,5 +171,5 @@ export async function initializeEtims(
     })
     .where(eq(etimsSettings.accountId, accountId))
     .returning();
-  return { data: toEtimsSettings(updated ?? null) };
+  return { data: toEtimsSettings(updated ?? null, etims.environment) };
 }

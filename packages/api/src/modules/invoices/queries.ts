@@ -24,7 +24,7 @@ import {
 } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
-import { invoiceEtims } from '../etims/index.ts';
+import { answeredEtimsStatus, invoiceEtims } from '../etims/index.ts';
 import { invoiceLines, invoiceNotFound, salesItems } from '../sales-documents/index.ts';
 import { contactJoin, num, projectJoin, summaryColumns, toPaymentAnswer, toSummary } from './summary.ts';
 
@@ -110,7 +110,9 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
         issue_date: note.issueDate,
         total: num(note.total),
         applied_amount: num(note.appliedAmount),
-        refundable_amount: centsToNumber(toCents(note.total) - toCents(note.appliedAmount)),
+        refundable_amount: centsToNumber(
+          toCents(note.total) - toCents(note.appliedAmount) - toCents(note.refundedAmount),
+        ),
         refunded_amount: num(note.refundedAmount),
       }),
     ),
@@ -123,7 +125,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
         problem: charge.problem ?? 'Not recorded',
       }),
     ),
-    ...(etims ? { etims } : {}),
+    etims,
   };
 }
 
@@ -199,7 +201,7 @@ export async function listInvoices(
   return {
     data: rows.map(({ etimsStatus, ...row }) => ({
       ...toSummary(row, today),
-      ...(etimsStatus ? { etims_status: etimsStatus as InvoiceListRow['etims_status'] } : {}),
+      ...(etimsStatus ? { etims_status: answeredEtimsStatus(etimsStatus) } : {}),
     })),
     meta: pageMeta(count, query),
     summary: {

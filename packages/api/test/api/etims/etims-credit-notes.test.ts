@@ -49,7 +49,7 @@ describe('KRA eTIMS credit notes', () => {
       }),
       201,
     );
-    expect(note.etims).toMatchObject({ status: 'awaiting', receipt_number: null, kra_reason: 'damaged' });
+    expect(note.etims).toMatchObject({ status: 'pending', receipt_number: null, kra_reason: 'damaged' });
 
     await shared.run(at(1));
     const signed = await getCreditNote(account, note.id);
@@ -130,11 +130,11 @@ describe('KRA eTIMS credit notes', () => {
     const account = await initializedAccount(shared.app);
     const invoice = await sentInvoice(account);
     const note = await account.client.ok<CreditNote>(creditNote(account, invoice.id), 201);
-    expect(note.etims).toMatchObject({ status: 'awaiting', receipt_number: null });
+    expect(note.etims).toMatchObject({ status: 'pending', receipt_number: null });
     simulator().failNext(1, 'Service temporarily unavailable');
     await shared.run(at(0));
-    expect((await getInvoice(account, invoice.id)).etims?.status).toBe('awaiting');
-    expect((await getCreditNote(account, note.id)).etims).toMatchObject({ status: 'awaiting', error: null });
+    expect((await getInvoice(account, invoice.id)).etims?.status).toBe('pending');
+    expect((await getCreditNote(account, note.id)).etims).toMatchObject({ status: 'pending', error: null });
     expect(receipt(account, note.credit_note_number) !== undefined).toBe(false);
 
     await shared.run(at(1));

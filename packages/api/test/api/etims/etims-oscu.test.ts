@@ -241,7 +241,7 @@ describe(`KRA eTIMS against the strict OSCU mock on ${backend}`, () => {
     mock.refuseNextSale('921', 'Sales or sales invoice data which is declared cannot be received.');
     await shared.run(5);
     expect((await getInvoice(account, first.id)).etims).toMatchObject({
-      status: 'awaiting',
+      status: 'pending',
       receipt_number: null,
     });
     expect((await getInvoice(account, second.id)).etims).toMatchObject({

@@ -68,7 +68,7 @@ describe('KRA eTIMS', () => {
     const account = await initializedAccount();
     const first = await sentInvoice(account);
     // The receipt number is taken when the invoice is sent to KRA.
-    expect(first.etims).toMatchObject({ status: 'awaiting', receipt_number: null, signature: null });
+    expect(first.etims).toMatchObject({ status: 'pending', receipt_number: null, signature: null });
     const second = await sentInvoice(account);
 
     await shared.run(at(0));
@@ -127,7 +127,7 @@ describe('KRA eTIMS', () => {
     const refused = await sell();
     expect(refused.sale).toBeUndefined();
     expect((await getInvoice(account, refused.sent.id)).etims).toMatchObject({
-      status: 'awaiting',
+      status: 'pending',
       error: 'KRA eTIMS: The buyer PIN (custTin) is not a KRA PIN. (899)',
     });
     // Refused at every attempt: failed for good (no job left to take the later tests' simulated failures).
@@ -235,12 +235,12 @@ describe('KRA eTIMS', () => {
     simulator().failNext(2, 'Service temporarily unavailable');
     await shared.run(at(0));
     expect((await getInvoice(account, invoice.id)).etims).toMatchObject({
-      status: 'awaiting',
+      status: 'pending',
       error: 'KRA eTIMS: Service temporarily unavailable (999)',
     });
     // Not due again before its backoff.
     await shared.run(at(0));
-    expect((await getInvoice(account, invoice.id)).etims?.status).toBe('awaiting');
+    expect((await getInvoice(account, invoice.id)).etims?.status).toBe('pending');
     await shared.run(at(1));
     await shared.run(at(2));
     expect((await getInvoice(account, invoice.id)).etims).toMatchObject({ status: 'signed', error: null });
@@ -264,7 +264,7 @@ describe('KRA eTIMS', () => {
     ]);
   });
 
-  it('lists where each invoice stands with KRA: awaiting, then signed; a draft and another account say nothing', async () => {
+  it('lists where each invoice stands with KRA: pending, then signed; a draft and another account say nothing', async () => {
     const account = await initializedAccount();
     const invoice = await sentInvoice(account);
     const draft = await account.client.created({ contact_id: account.contactId });
@@ -272,7 +272,7 @@ describe('KRA eTIMS', () => {
       const rows = (await client.list()).json().data as { id: string; etims_status?: string }[];
       return rows.find((row) => row.id === id);
     };
-    expect(await statusOf(account.client, invoice.id)).toMatchObject({ etims_status: 'awaiting' });
+    expect(await statusOf(account.client, invoice.id)).toMatchObject({ etims_status: 'pending' });
     await shared.run(at(0));
     expect(await statusOf(account.client, invoice.id)).toMatchObject({ etims_status: 'signed' });
     expect(await statusOf(account.client, draft.id)).not.toHaveProperty('etims_status');
@@ -291,6 +291,6 @@ describe('KRA eTIMS', () => {
     const invoice = await client.created({ contact_id: await client.contact() });
     await client.ok(client.addItems(invoice.id, [line()]));
     const sent = await client.ok(client.update(invoice.id, { status: 'sent' }));
-    expect(sent.etims).toBeUndefined();
+    expect(sent.etims).toBeNull();
   });
 });

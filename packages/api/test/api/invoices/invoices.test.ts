@@ -102,6 +102,7 @@ describe(`invoices on ${backend}: create, get, numbering`, () => {
       payments: [],
       credit_notes: [],
       unrecorded_charges: [],
+      etims: null,
     });
     const fetched = await client.get(data.id);
     expect(fetched.statusCode).toBe(200);
