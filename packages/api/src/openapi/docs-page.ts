@@ -2,11 +2,11 @@
 
 type Json = Record<string, unknown>;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const schemaBlock = (title: string, schema: unknown) =>
   schema
-    ? `<details><summary>${escape(title)}</summary><pre>${escape(JSON.stringify(schema, null, 2))}</pre></details>`
+    ? `<details><summary>${html(title)}</summary><pre>${html(JSON.stringify(schema, null, 2))}</pre></details>`
     : '';
 
 const contentSchema = (part: unknown) =>
@@ -17,18 +17,18 @@ const contentSchema = (part: unknown) =>
 function operationHtml(method: string, path: string, operation: Json): string {
   const parameters = (operation.parameters as Json[] | undefined) ?? [];
   const responses = (operation.responses as Record<string, Json>) ?? {};
-  const id = escape(String(operation.operationId));
+  const id = html(String(operation.operationId));
   return [
-    `<section id="${id}"><h3><code>${method.toUpperCase()} /api${escape(path)}</code> ${escape(String(operation.summary ?? ''))}</h3>`,
+    `<section id="${id}"><h3><code>${method.toUpperCase()} /api${html(path)}</code> ${html(String(operation.summary ?? ''))}</h3>`,
     operation.security ? '<p>Public: no token needed.</p>' : '',
     parameters.length
-      ? `<p>Parameters: ${parameters.map((p) => `<code>${escape(String(p.name))}</code> (${escape(String(p.in))})`).join(', ')}</p>`
+      ? `<p>Parameters: ${parameters.map((p) => `<code>${html(String(p.name))}</code> (${html(String(p.in))})`).join(', ')}</p>`
       : '',
     schemaBlock('Request body', contentSchema(operation.requestBody)),
     ...Object.entries(responses).map(([status, response]) =>
       contentSchema(response)
         ? schemaBlock(`${status}: ${String(response.description)}`, contentSchema(response))
-        : `<p>${escape(status)}: ${escape(String(response.description))}</p>`,
+        : `<p>${html(status)}: ${html(String(response.description))}</p>`,
     ),
     '</section>',
   ].join('\n');
@@ -43,13 +43,13 @@ export function docsPage(document: Json): string {
   const index = operations
     .map(
       ({ method, path, operation }) =>
-        `<li><a href="#${escape(String(operation.operationId))}"><code>${method.toUpperCase()} /api${escape(path)}</code></a></li>`,
+        `<li><a href="#${html(String(operation.operationId))}"><code>${method.toUpperCase()} /api${html(path)}</code></a></li>`,
     )
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(info.title)} reference</title>
+<html lang="en"><head><meta charset="utf-8"><title>${html(info.title)} reference</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{background:#f4f4f4;padding:.5rem;overflow:auto}section{border-top:1px solid #ddd}</style>
-</head><body><h1>${escape(info.title)} ${escape(info.version)}</h1>
+</head><body><h1>${html(info.title)} ${html(info.version)}</h1>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Send <code>Authorization: Bearer &lt;token&gt;</code> except on public routes. Every refusal answers <code>{error, details?}</code>.</p>
 <ul>${index}</ul>
 ${operations.map(({ method, path, operation }) => operationHtml(method, path, operation)).join('\n')}
