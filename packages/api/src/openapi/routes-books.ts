@@ -86,13 +86,13 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     ok: one(c.timeEntrySchema),
   },
   'DELETE /api/time_entries/:id': { summary: 'Delete a time entry' },
-  'GET /api/time_entries/running': { summary: 'The running timer', ok: one(c.runningTimeEntrySchema) },
+  'GET /api/time_entries/running': { summary: 'The running timer', ok: c.runningTimeEntrySchema },
   'POST /api/time_entries/start': {
     summary: 'Start a timer',
     body: c.timerStartRequestSchema,
     ok: one(c.timeEntrySchema),
   },
-  'POST /api/time_entries/stop': { summary: 'Stop the timer', ok: one(c.timeEntrySchema) },
+  'POST /api/time_entries/stop': { summary: 'Stop the timer', ok: c.runningTimeEntrySchema },
 
   'GET /api/recurring_invoices': {
     summary: 'Recurring invoices',
