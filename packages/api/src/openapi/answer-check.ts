@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { routeTable } from './route-table.ts';
+import { isTestOnlyRoute, routeTable } from './route-table.ts';
 
 export interface AnswerMismatch {
   route: string;
@@ -10,6 +10,8 @@ export interface AnswerMismatch {
 }
 
 function schemaFor(route: string, status: number): z.core.$ZodType | undefined {
+  // The stand-in for Paystack answers in Paystack's shapes, not the contract's.
+  if (isTestOnlyRoute(route)) return undefined;
   if (status >= 400 && status < 500) return errorBodySchema;
   if (status >= 200 && status < 300) return routeTable[route]?.ok;
   return undefined;

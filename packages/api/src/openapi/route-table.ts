@@ -12,7 +12,7 @@ export type { RouteSchemas } from './route-kit.ts';
 export const routeTable: Record<string, RouteSchemas> = {
   'GET /api/health': { summary: 'Health', ok: one(c.healthSchema), public: true },
   'GET /api/health/live': { summary: 'Liveness', ok: one(c.healthSchema), public: true },
-  'GET /api/health/ready': { summary: 'Readiness', ok: one(c.healthSchema), public: true },
+  'GET /api/health/ready': { summary: 'Readiness', ok: one(c.readinessSchema), public: true },
   'POST /api/signup': {
     summary: 'Sign up',
     body: c.signupRequestSchema,
