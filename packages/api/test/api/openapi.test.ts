@@ -79,7 +79,7 @@ describe('the answer check of the test suite', () => {
         installAnswerCheck(api, (mismatch) => mismatches.push(mismatch));
         api.get('/health', async () => ({ data: { state: 'ok' } }));
         api.get('/health/live', async (_request, reply) => reply.code(404).send({ message: 'gone' }));
-        api.get('/health/ready', async () => ({ data: { status: 'ok' } }));
+        api.get('/health/ready', async () => ({ data: { database: 'ok', migrations: 'ok', storage: 'ok' } }));
       },
       { prefix: '/api' },
     );
