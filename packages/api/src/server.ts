@@ -52,6 +52,8 @@ import { registerPublicRoutes } from './modules/public/index.ts';
 import { registerRecurringInvoiceRoutes } from './modules/recurring-invoices/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerTimeEntryRoutes } from './modules/time-entries/index.ts';
+import { type AnswerMismatch, installAnswerCheck } from './openapi/answer-check.ts';
+import { registerOpenApiRoutes } from './openapi/routes.ts';
 import { databaseCheck, registerHealthRoutes } from './ops/health-routes.ts';
 import { InFlightRequests } from './ops/in-flight.ts';
 import type { Metrics, ServerName } from './ops/metrics.ts';
@@ -105,6 +107,8 @@ export interface AppOptions
   darajaFetch?: typeof fetch;
   /** Told about every route registered (HEAD routes aside); the fuzz suite walks the route table with it. */
   onRoute?: (route: { method: string; url: string }) => void;
+  /** Tests only: every JSON answer is checked against its contract schema; mismatches are handed here. */
+  onAnswerMismatch?: (mismatch: AnswerMismatch) => void;
   /** What `/api/health/ready` checks; main shares one between both listeners. Default: this app's own. */
   readiness?: Readiness;
   /** Request metrics go here when set (METRICS_PORT). */
@@ -274,9 +278,11 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
   };
   await app.register(
     async (api) => {
+      if (options.onAnswerMismatch) installAnswerCheck(api, options.onAnswerMismatch);
       installApiCachePolicy(api);
       installApiCompression(api);
       registerHealthRoutes(api, readiness);
+      registerOpenApiRoutes(api);
       registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, paybill, daraja, now });
       registerAuthRoutes(api, deps);
       registerPasswordResetRoutes(api, deps);

@@ -60,9 +60,20 @@ export async function scratchPostgresDatabase(
   };
 }
 
-/** The owners' app on a test database, quiet, with a rate limit high enough not to get in the way. */
+/**
+ * The owners' app on a test database, quiet, with a rate limit high enough not to get in the way. Every JSON
+ * answer is checked against its contract schema (src/openapi/route-table.ts): a mismatch answers 500 and is
+ * printed, so a renamed field fails the test that met it.
+ */
 export function testApp(database: Database, options: Partial<AppOptions> = {}): Promise<OwnersApp> {
-  return buildApp({ db: database.db, appsDir: null, logLevel: 'silent', authRateLimitMax: 1000, ...options });
+  return buildApp({
+    db: database.db,
+    appsDir: null,
+    logLevel: 'silent',
+    authRateLimitMax: 1000,
+    onAnswerMismatch: (mismatch) => console.error('answer off its contract schema', JSON.stringify(mismatch)),
+    ...options,
+  });
 }
 
 let counter = 0;

@@ -1,0 +1,145 @@
+import * as c from '@daftari/contracts';
+import { z } from 'zod';
+import { all, one, page, type RouteSchemas } from './route-kit.ts';
+import { bankingRoutes } from './routes-banking.ts';
+import { booksRoutes } from './routes-books.ts';
+import { salesRoutes } from './routes-sales.ts';
+
+export type { RouteSchemas } from './route-kit.ts';
+
+/**
+ * Every JSON route of /api, keyed `METHOD /path` as Fastify registers it. The OpenAPI document is built from
+ * it, and the test suite checks every answer against it (answer-check.ts).
+ */
+export const routeTable: Record<string, RouteSchemas> = {
+  'GET /api/health': { summary: 'Health', ok: one(c.healthSchema), public: true },
+  'GET /api/health/live': { summary: 'Liveness', ok: one(c.healthSchema), public: true },
+  'GET /api/health/ready': { summary: 'Readiness', ok: one(c.readinessSchema), public: true },
+  'POST /api/signup': {
+    summary: 'Sign up',
+    body: c.signupRequestSchema,
+    ok: c.currentUserEnvelopeSchema,
+    public: true,
+  },
+  'POST /api/login': {
+    summary: 'Log in',
+    body: c.loginRequestSchema,
+    ok: c.currentUserEnvelopeSchema,
+    public: true,
+  },
+  'DELETE /api/logout': { summary: 'Log out' },
+  'GET /api/users/current': { summary: 'Current user', ok: c.currentUserEnvelopeSchema },
+  'PUT /api/users/current/password': { summary: 'Change password', body: c.passwordChangeRequestSchema },
+  'POST /api/password_resets': {
+    summary: 'Ask for a password reset',
+    body: c.passwordResetRequestSchema,
+    ok: c.passwordResetAnswerSchema,
+    public: true,
+  },
+  'POST /api/password_resets/:token': {
+    summary: 'Reset a password',
+    body: c.passwordResetSchema,
+    public: true,
+  },
+  'GET /api/sessions': { summary: 'Sessions', ok: c.sessionListSchema },
+  'DELETE /api/sessions': { summary: 'End the other sessions' },
+  'DELETE /api/sessions/:id': { summary: 'End a session' },
+  'GET /api/account': { summary: 'Account', ok: one(c.accountSchema) },
+  'PUT /api/account': {
+    summary: 'Update the account',
+    body: c.accountUpdateRequestSchema,
+    ok: one(c.accountSchema),
+  },
+  'GET /api/account/daraja': { summary: 'Daraja settings', ok: one(c.darajaSettingsSchema) },
+  'PUT /api/account/daraja': {
+    summary: 'Update Daraja settings',
+    body: c.darajaSettingsRequestSchema,
+    ok: one(c.darajaSettingsSchema),
+  },
+  'POST /api/account/daraja/register_urls': {
+    summary: 'Register C2B URLs',
+    ok: one(c.darajaRegistrationSchema),
+  },
+
+  ...salesRoutes,
+  ...booksRoutes,
+  ...bankingRoutes,
+  'GET /api/etims/codes': {
+    summary: 'eTIMS code list',
+    query: c.etimsCodeQuerySchema,
+    ok: c.etimsCodeListResponseSchema,
+  },
+  'GET /api/etims/item_classes': {
+    summary: 'eTIMS item classes',
+    query: c.etimsItemClassQuerySchema,
+    ok: c.etimsItemClassListResponseSchema,
+  },
+  'POST /api/account/etims/initialize': {
+    summary: 'Initialise the eTIMS device (answers the account)',
+    ok: one(c.accountSchema).extend({ message: z.string().optional() }),
+  },
+  'POST /api/etims/initialize': {
+    summary: 'Initialise the eTIMS device',
+    body: c.etimsSettingsInputSchema,
+    ok: c.etimsInitializeResponseSchema,
+  },
+  'POST /api/etims/purchases/pull': {
+    summary: 'Pull purchases from KRA',
+    ok: c.etimsPurchasePullSchema,
+  },
+
+  'GET /api/jobs': { summary: 'Background jobs', query: c.jobListQuerySchema, ok: c.jobListSchema },
+  'POST /api/jobs/:id/retry': { summary: 'Retry a job', ok: one(c.jobSchema) },
+  'GET /api/outbox': { summary: 'Outbox', ok: all(c.outboxMessageSchema) },
+  'GET /api/outbox/:id': { summary: 'An outbox message', ok: one(c.outboxMessageSchema) },
+
+  'POST /api/payments/initialize_paystack': {
+    summary: 'Start a Paystack payment',
+    body: c.initializePaystackRequestSchema,
+    ok: one(c.initializePaystackResultSchema),
+    public: true,
+  },
+  'GET /api/payments/verify/:reference': {
+    summary: 'Verify a payment',
+    ok: one(c.paymentVerificationSchema),
+    public: true,
+  },
+  'POST /api/payments/mpesa/charge': {
+    summary: 'Prompt an M-Pesa payment',
+    body: c.mpesaChargeRequestSchema,
+    ok: one(c.mpesaChargeResultSchema),
+    public: true,
+  },
+  'GET /api/mpesa/unmatched': {
+    summary: 'Unmatched M-Pesa payments',
+    query: c.unmatchedMpesaListQuerySchema,
+    ok: page(c.unmatchedMpesaPaymentSchema),
+  },
+  'POST /api/mpesa/unmatched/:id/assign': {
+    summary: 'Assign an M-Pesa payment',
+    body: c.assignMpesaPaymentRequestSchema,
+    ok: one(c.unmatchedMpesaPaymentSchema),
+  },
+};
+
+/** Routes that answer no contract JSON, each with why it is not in the table. */
+export const nonJsonRoutes: Record<string, string> = {
+  'GET /api/invoices/:id/pdf': 'answers a PDF',
+  'GET /api/estimates/:id/pdf': 'answers a PDF',
+  'GET /api/credit_notes/:id/pdf': 'answers a PDF',
+  'GET /api/public/invoices/:id/kra-qr.svg': 'answers an SVG image',
+  'GET /api/bills/:id/attachment': 'answers the stored file',
+  'GET /api/expenses/:id/attachment': 'answers the stored file',
+  'GET /api/reports/vat_schedules': 'answers KRA’s CSV schedules',
+  'POST /api/payments/paystack/webhook': 'a webhook in Paystack’s format',
+  'POST /api/mpesa/c2b/:token/confirmation': 'a webhook in Safaricom’s format',
+  'POST /api/mpesa/c2b/:token/validation': 'a webhook in Safaricom’s format',
+  'POST /api/paybill/:token/confirmation': 'a webhook in Safaricom’s format',
+  'POST /api/paybill/:token/validation': 'a webhook in Safaricom’s format',
+  'POST /api/paybill/:token/stk-callback': 'a webhook in Safaricom’s format',
+  'GET /api/openapi.json': 'the OpenAPI document itself',
+  'GET /api/docs': 'answers HTML',
+};
+
+/** The test-only Paystack stand-in (registered with the fake Paystack), not part of the contract. */
+export const isTestOnlyRoute = (key: string) => key.includes(' /api/test-paystack/');

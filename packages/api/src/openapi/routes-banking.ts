@@ -1,0 +1,60 @@
+import * as c from '@daftari/contracts';
+import { z } from 'zod';
+import { all, one, page, type RouteSchemas } from './route-kit.ts';
+
+const lineList = z.object({
+  data: z.array(c.statementLineSchema),
+  meta: c.pageMetaSchema,
+  summary: c.statementLineSummarySchema,
+});
+/** A statement imported (201), or a dry run's preview (200): one answer schema covers both. */
+const statementImport = z.union([one(c.statementSchema), c.statementPreviewSchema]);
+
+/** Money accounts, statements, their lines and reconciliations. */
+export const bankingRoutes: Record<string, RouteSchemas> = {
+  'GET /api/bank_accounts': { summary: 'Money accounts', ok: all(c.moneyAccountSchema) },
+  'POST /api/bank_accounts': {
+    summary: 'Add a money account',
+    body: c.bankAccountCreateRequestSchema,
+    ok: one(c.moneyAccountSchema),
+  },
+  'PUT /api/bank_accounts/:id': {
+    summary: 'Update a money account',
+    body: c.bankAccountUpdateRequestSchema,
+    ok: one(c.moneyAccountSchema),
+  },
+  'POST /api/bank_accounts/:id/statements': {
+    summary: 'Import a statement (multipart)',
+    ok: statementImport,
+  },
+  'GET /api/bank_accounts/:id/statements': {
+    summary: 'Statements of a money account',
+    query: c.statementListQuerySchema,
+    ok: page(c.statementSchema),
+  },
+  'DELETE /api/statements/:id': { summary: 'Delete a statement and its lines' },
+  'GET /api/bank_lines': { summary: 'Statement lines', query: c.statementLineListQuerySchema, ok: lineList },
+  'POST /api/bank_lines/:id/match': {
+    summary: 'Match a line',
+    body: c.statementLineMatchRequestSchema,
+    ok: one(c.statementLineSchema),
+  },
+  'POST /api/bank_lines/:id/exclude': { summary: 'Exclude a line', ok: one(c.statementLineSchema) },
+  'POST /api/bank_lines/:id/include': { summary: 'Include a line again', ok: one(c.statementLineSchema) },
+  'POST /api/bank_lines/:id/unmatch': { summary: 'Unmatch a line', ok: one(c.statementLineSchema) },
+  'POST /api/bank_accounts/:id/reconciliations': {
+    summary: 'Start a reconciliation',
+    body: c.reconciliationCreateRequestSchema,
+    ok: one(c.reconciliationSchema),
+  },
+  'GET /api/bank_accounts/:id/reconciliations': {
+    summary: 'Reconciliations of a money account',
+    query: c.reconciliationListQuerySchema,
+    ok: page(c.reconciliationSchema),
+  },
+  'POST /api/reconciliations/:id/complete': {
+    summary: 'Complete a reconciliation',
+    ok: one(c.reconciliationSchema),
+  },
+  'POST /api/reconciliations/:id/undo': { summary: 'Undo a reconciliation', ok: one(c.reconciliationSchema) },
+};
