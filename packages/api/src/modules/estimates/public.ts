@@ -18,10 +18,11 @@ import {
 import { estimateTransaction } from './writes.ts';
 
 // The customer's side of an estimate (/link/estimates/{id}): read it, accept it or decline it, without
-// signing in. Only a sent (or answered, or invoiced) estimate is public: a draft is as unknown as a made-up id.
+// signing in. Only a sent (or answered, or invoiced) estimate can be read: a draft is as unknown as a made-up
+// id. Answering a draft is refused as the contract says (422, only a sent estimate takes an answer).
 
 /** A public estimate (its answer's columns), its account and the account's name and time zone. */
-async function publicRow(db: Executor, id: string, lock: boolean) {
+async function publicRow(db: Executor, id: string, lock: boolean, drafts = false) {
   if (!isUuid(id)) return undefined;
   const query = db
     .select({
@@ -34,7 +35,7 @@ async function publicRow(db: Executor, id: string, lock: boolean) {
     .innerJoin(contacts, estimateContactJoin)
     .leftJoin(projects, estimateProjectJoin)
     .innerJoin(accounts, eq(accounts.id, estimates.accountId))
-    .where(and(eq(estimates.id, id.toLowerCase()), ne(estimates.status, 'draft')))
+    .where(and(eq(estimates.id, id.toLowerCase()), drafts ? undefined : ne(estimates.status, 'draft')))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: estimates }) : await query;
   return row;
@@ -70,7 +71,8 @@ const ANSWERED: Record<string, string> = {
 
 /**
  * Answers a sent estimate, in one transaction holding its row lock (two answers at once: the second sees
- * the first and is refused). `answer` writes the answer; 422 for an estimate already answered or invoiced.
+ * the first and is refused). `answer` writes the answer; 422 for a draft and for an estimate already
+ * answered or invoiced.
  */
 async function answerEstimate(
   db: Db,
@@ -79,8 +81,9 @@ async function answerEstimate(
   answer: (tx: Tx, row: PublicRow, today: string) => Promise<void>,
 ): Promise<PublicEstimate> {
   return estimateTransaction(db, async (tx) => {
-    const row = await publicRow(tx, id, true);
+    const row = await publicRow(tx, id, true, true);
     if (!row) throw estimateNotFound();
+    if (row.status === 'draft') throw new HttpError(422, 'This estimate has not been sent yet.');
     const refusal = ANSWERED[row.status];
     if (refusal) throw new HttpError(422, refusal);
     await answer(tx, row, calendarDayIn(row.timeZone, now));

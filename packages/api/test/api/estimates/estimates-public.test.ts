@@ -60,11 +60,19 @@ describe(`public estimates on ${backend}`, () => {
     }
   });
 
-  it('answers 404 alike for a draft, an unknown and a malformed id', async () => {
+  it('answers 404 alike for an unknown and a malformed id, and for reading a draft; answering a draft is 422', async () => {
     const { token } = await signUp(app);
     const client = estimateClient(app, token);
     const draft = await client.created({ contact_id: await client.contact() });
-    for (const id of [draft.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+    expect((await publicEstimates(app).get(draft.id)).statusCode).toBe(404);
+    for (const response of [
+      await publicEstimates(payApp).accept(draft.id, { name: 'A' }),
+      await publicEstimates(app).decline(draft.id, {}),
+    ]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ error: 'This estimate has not been sent yet.' });
+    }
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       for (const response of [
         await publicEstimates(app).get(id),
         await publicEstimates(payApp).accept(id, { name: 'A' }),
