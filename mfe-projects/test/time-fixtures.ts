@@ -78,6 +78,7 @@ export function draftInvoice(total: number): Invoice {
     id: '0b9c2f4e-6d1a-4c3b-9e8f-1a2b3c4d5e6f',
     invoice_number: 'INV-0042',
     status: 'draft',
+    etims: null,
     status_label: 'Draft',
     contact_id: contact.id,
     project_id: website.id,
