@@ -37,6 +37,22 @@ async function fill(total: string) {
   await type(input(/^Description/), 'Printer paper');
 }
 
+/** The edit of expense 5 (2,320.00 out of Bank), with Bank already at -500.00. */
+async function editWithBankOverdrawn() {
+  const overdrawn = ASSET_ACCOUNTS.map((account) =>
+    account.id === 32 ? { ...account, balance: -500 } : account,
+  );
+  const mock = api(32, {
+    'GET /ledger_accounts': (call: ApiCall) => ({
+      body: { data: call.query.get('type') === 'asset' ? overdrawn : ledgerAccounts },
+    }),
+  });
+  renderPage(<ExpenseFormPage />, { route: '/expenses/5/edit', path: '/expenses/:expenseId/edit' });
+  await screen.findByRole('button', { name: 'Update Expense' });
+  await waitFor(() => expect(paidFrom().textContent).toContain('1100 Bank'));
+  return mock;
+}
+
 describe('Expense form: paid from', () => {
   it('starts with the account the business last paid from and offers only the money accounts', async () => {
     api(33);
@@ -127,17 +143,7 @@ describe('Expense form: a payment that would take the account below zero', () =>
 
   it('an edit that takes no more than before is not warned about, even with the account below zero', async () => {
     // Bank is at -500.00 after this expense's 2,320.00: the same amount (or less) leaves it no lower.
-    const overdrawn = ASSET_ACCOUNTS.map((account) =>
-      account.id === 32 ? { ...account, balance: -500 } : account,
-    );
-    const { of } = api(32, {
-      'GET /ledger_accounts': (call: ApiCall) => ({
-        body: { data: call.query.get('type') === 'asset' ? overdrawn : ledgerAccounts },
-      }),
-    });
-    renderPage(<ExpenseFormPage />, { route: '/expenses/5/edit', path: '/expenses/:expenseId/edit' });
-    await screen.findByRole('button', { name: 'Update Expense' });
-    await waitFor(() => expect(paidFrom().textContent).toContain('1100 Bank'));
+    const { of } = await editWithBankOverdrawn();
     await type(input(/^Total Value/), '2000.00');
     await click(screen.getByRole('button', { name: 'Update Expense' }));
     await waitFor(() => expect(of('PUT', '/expenses/5')).toHaveLength(1));
@@ -145,17 +151,7 @@ describe('Expense form: a payment that would take the account below zero', () =>
   });
 
   it('an edit that takes more than before from an account below zero is warned about', async () => {
-    const overdrawn = ASSET_ACCOUNTS.map((account) =>
-      account.id === 32 ? { ...account, balance: -500 } : account,
-    );
-    const { of } = api(32, {
-      'GET /ledger_accounts': (call: ApiCall) => ({
-        body: { data: call.query.get('type') === 'asset' ? overdrawn : ledgerAccounts },
-      }),
-    });
-    renderPage(<ExpenseFormPage />, { route: '/expenses/5/edit', path: '/expenses/:expenseId/edit' });
-    await screen.findByRole('button', { name: 'Update Expense' });
-    await waitFor(() => expect(paidFrom().textContent).toContain('1100 Bank'));
+    const { of } = await editWithBankOverdrawn();
     await type(input(/^Total Value/), '2320.01');
     await click(screen.getByRole('button', { name: 'Update Expense' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain(
