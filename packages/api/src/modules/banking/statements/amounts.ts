@@ -28,3 +28,9 @@ export function statementCents(text: string | undefined, line: number, label: st
   const cents = BigInt(whole) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
   return negative ? -cents : cents;
 }
+
+/** A line's signed amount from its paid-in and withdrawn cells, whichever sign a bank writes them with. */
+export const paidInLessWithdrawn = (paidIn: bigint | null, withdrawn: bigint | null): bigint => {
+  const size = (value: bigint | null) => (value === null ? 0n : value < 0n ? -value : value);
+  return size(paidIn) - size(withdrawn);
+};

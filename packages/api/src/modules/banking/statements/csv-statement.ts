@@ -1,6 +1,6 @@
 import type { DateFormat, StatementMapping } from '@daftari/contracts';
 import type { CsvRecord } from '../../../http/csv-import/csv.ts';
-import { statementCents } from './amounts.ts';
+import { paidInLessWithdrawn, statementCents } from './amounts.ts';
 import { impliedBalances } from './balances.ts';
 import { columnIndexes, detectMapping } from './csv-columns.ts';
 import { likeliestDateFormat, requireDate } from './dates.ts';
@@ -129,6 +129,5 @@ function rowAmount(
   const paidIn = statementCents(cell(row, 'paid_in'), row.line, 'the amount paid in');
   const withdrawn = statementCents(cell(row, 'withdrawn'), row.line, 'the amount withdrawn');
   if (paidIn === null && withdrawn === null) return null;
-  const abs = (value: bigint | null) => (value === null ? 0n : value < 0n ? -value : value);
-  return abs(paidIn) - abs(withdrawn);
+  return paidInLessWithdrawn(paidIn, withdrawn);
 }

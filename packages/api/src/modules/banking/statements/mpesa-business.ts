@@ -1,5 +1,5 @@
 import type { CsvRecord } from '../../../http/csv-import/csv.ts';
-import { statementCents } from './amounts.ts';
+import { paidInLessWithdrawn, statementCents } from './amounts.ts';
 import { impliedBalances } from './balances.ts';
 import { normalHeader } from './csv-columns.ts';
 import { likeliestDateFormat, requireDate } from './dates.ts';
@@ -60,8 +60,8 @@ export function readMpesaBusiness(records: CsvRecord[]): ParsedStatement {
     throw new StatementError(`Line ${rows[0]!.line}: the completion time is not a date Daftari reads`);
   const lines: ParsedLine[] = rows.map((row) => {
     const { date, time } = requireDate(cell(row, 'completed')!, format, row.line);
-    const paidIn = statementCents(cell(row, 'paidIn'), row.line, 'Paid In') ?? 0n;
-    const withdrawn = statementCents(cell(row, 'withdrawn'), row.line, 'Withdrawn') ?? 0n;
+    const paidIn = statementCents(cell(row, 'paidIn'), row.line, 'Paid In');
+    const withdrawn = statementCents(cell(row, 'withdrawn'), row.line, 'Withdrawn');
     const party = otherParty(cell(row, 'otherParty'));
     return {
       line: row.line,
@@ -72,7 +72,7 @@ export function readMpesaBusiness(records: CsvRecord[]): ParsedStatement {
       counterparty: party.name,
       counterpartyPhone: party.phone,
       accountRef: optionalCell(cell(row, 'accountRef'), 100),
-      amountCents: (paidIn < 0n ? -paidIn : paidIn) - (withdrawn < 0n ? -withdrawn : withdrawn),
+      amountCents: paidInLessWithdrawn(paidIn, withdrawn),
       balanceCents: statementCents(cell(row, 'balance'), row.line, 'Balance'),
     };
   });
