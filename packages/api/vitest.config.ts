@@ -36,7 +36,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      // Pure rules are tested beside their code (src/**); the rest of the unit tests live in test/unit.
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'] } },
       // The offline receipt reader (OCR, PDF text, parser): no database, so it runs once, not per backend.
       { test: { name: 'receipts', include: ['test/receipts/**/*.test.ts'] } },
       {

@@ -7,6 +7,7 @@ import { createMailer } from './adapters/mail/mailer.ts';
 import { Outbox } from './adapters/mail/outbox.ts';
 import { closeReceiptReader } from './adapters/receipts/index.ts';
 import { FileStore, type ObjectStore, openObjectStore, uploadStagingDir } from './adapters/storage/index.ts';
+import { withClock } from './clock.ts';
 import { AUTH_RATE_LIMIT_WINDOW_MS, type Config, DEFAULT_SMTP_FROM, type TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -176,6 +177,8 @@ function createBaseApp(
     clientErrorHandler,
   });
   app.decorateRequest('auth', null);
+  const now = options.now ?? (() => new Date());
+  app.addHook('onRequest', (_request, _reply, done) => withClock(now, done));
   const { onRoute } = options;
   if (onRoute) {
     app.addHook('onRoute', (route) => {

@@ -1,4 +1,5 @@
 import type { JobKind } from '@daftari/contracts';
+import { withClock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { claimNextJob, completeJob, failJob, type JobRow, postponeJob } from './queue.ts';
 
@@ -40,7 +41,14 @@ export class LostClaim extends Error {
  * claimed and run until none is left. `shouldStop` is asked between steps, so a shutdown waits for one step.
  * Answers how many jobs ran (done or failed).
  */
-export async function runDueWork(work: JobWork, now: Date, shouldStop: () => boolean = () => false) {
+export function runDueWork(work: JobWork, now: Date, shouldStop: () => boolean = () => false) {
+  return withClock(
+    () => now,
+    () => runDueWorkAt(work, now, shouldStop),
+  );
+}
+
+async function runDueWorkAt(work: JobWork, now: Date, shouldStop: () => boolean) {
   let produced = 0;
   for (const produce of work.producers) {
     if (shouldStop()) return { produced, ran: 0 };

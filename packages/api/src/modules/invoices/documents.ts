@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { documentEmail } from '../../adapters/mail/document-email.ts';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer.ts';
 import { type InvoiceBusiness, renderInvoicePdf } from '../../adapters/pdf/invoice-pdf.ts';
+import { clockNow } from '../../clock.ts';
 import { businessToday } from '../../db/business-today.ts';
 import type { Db } from '../../db/client.ts';
 import { sendDocumentEmail } from '../../http/document-mail.ts';
@@ -105,7 +106,7 @@ export async function emailInvoice(
       ? {
           ...invoice,
           status: 'sent',
-          status_label: statusLabel('sent', invoice.due_date, await businessToday(db, accountId, new Date())),
+          status_label: statusLabel('sent', invoice.due_date, await businessToday(db, accountId, clockNow())),
         }
       : invoice;
   const payLink = payLinkUrl(origin, invoice.id);

@@ -9,6 +9,7 @@ import type {
 } from '@daftari/contracts';
 import { centsToNumber, divideRounded, toCents } from '@daftari/format';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { clockNow } from '../../clock.ts';
 import { businessToday } from '../../db/business-today.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -88,7 +89,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
       .where(and(eq(creditNotes.invoiceId, id), eq(creditNotes.accountId, accountId)))
       .orderBy(asc(creditNotes.issueDate), asc(creditNotes.sequenceValue)),
     invoiceEtims(db, accountId, id),
-    businessToday(db, accountId, new Date()),
+    businessToday(db, accountId, clockNow()),
   ]);
   const [found] = rows;
   if (!found) throw invoiceNotFound();
@@ -194,7 +195,7 @@ export async function listInvoices(
     queries.page,
     queries.summary,
     db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, accountId)).limit(1),
-    businessToday(db, accountId, new Date()),
+    businessToday(db, accountId, clockNow()),
   ]);
   const count = Number(totals?.count ?? 0);
   const totalCents = toCents(String(totals?.total ?? '0'));

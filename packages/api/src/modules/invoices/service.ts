@@ -2,6 +2,7 @@ import type { Invoice, invoiceUpdateRequestSchema } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { clockNow } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -70,7 +71,7 @@ export async function updateInvoice(
       // Sending posts it: a draft stored in another currency is not posted as the account's.
       await documentCurrency(tx, accountId, input.currency ?? current.currency);
       changes.status = 'sent';
-      changes.sentAt = new Date();
+      changes.sentAt = clockNow();
     }
 
     const changed = <K extends keyof typeof current>(key: K, value: (typeof current)[K] | undefined) =>
@@ -190,7 +191,7 @@ export async function markDraftSent(tx: Tx, accountId: number, id: string): Prom
  * instead; a paid, part-paid or credited invoice keeps its payments and credit notes, so it cannot be voided;
  * nor can one sent to KRA eTIMS (signed: credit it instead), unless its signing failed.
  */
-export async function voidInvoice(db: Db, accountId: number, id: string, now = new Date()): Promise<Invoice> {
+export async function voidInvoice(db: Db, accountId: number, id: string, now = clockNow()): Promise<Invoice> {
   await invoiceTransaction(db, async (tx) => {
     const current = await lockInvoice(tx, accountId, id);
     if (current.status === 'draft') {

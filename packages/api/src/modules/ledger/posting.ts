@@ -1,6 +1,7 @@
 import type { JournalSourceType } from '@daftari/contracts';
 import { centsToDecimal, toCents } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
+import { clockNow } from '../../clock.ts';
 import { businessToday } from '../../db/business-today.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accounts, journalEntries, journalLines, journalSequences } from '../../db/schema.ts';
@@ -70,7 +71,7 @@ export interface PostOptions {
 }
 
 /** Today for the business, `yyyy-MM-dd`: the day it is now in its account's time zone. */
-export const today = (tx: Executor, accountId: number) => businessToday(tx, accountId, new Date());
+export const today = (tx: Executor, accountId: number) => businessToday(tx, accountId, clockNow());
 
 /** The later of two `yyyy-MM-dd` dates. */
 export const laterOf = (a: string, b: string) => (a > b ? a : b);

@@ -1,8 +1,8 @@
 import { centsToDecimal } from '@daftari/format';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { Posting } from '../../../src/modules/ledger/documents.ts';
-import type { PostingLine } from '../../../src/modules/ledger/posting.ts';
+import type { Posting } from '../documents.ts';
+import type { PostingLine } from '../posting.ts';
 
 // What the posting tests share: lines written the way an entry reads (Dr / Cr), and the checks every entry
 // passes. The tests give each system account the id of its number (1200 for the receivable), so an expected

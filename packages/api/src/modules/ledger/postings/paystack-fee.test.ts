@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paystackFeePosting } from '../../../src/modules/ledger/postings/paystack-fee.ts';
-import { centsArbitrary, cr, dr, expectBalanced } from './lines.ts';
+import { paystackFeePosting } from './paystack-fee.ts';
+import { centsArbitrary, cr, dr, expectBalanced } from './test-lines.ts';
 
 const ids = { bankCharges: 6800, paystackClearing: 1310 };
 const payment = { id: 54, paidOn: '2026-05-09', reference: 'ps_7acd21' };

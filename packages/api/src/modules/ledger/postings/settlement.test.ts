@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { settlementAccounts, settlementPosting } from '../../../src/modules/ledger/postings/settlement.ts';
-import { centsArbitrary, cr, dr, expectBalanced, text } from './lines.ts';
+import { settlementAccounts, settlementPosting } from './settlement.ts';
+import { centsArbitrary, cr, dr, expectBalanced, text } from './test-lines.ts';
 
 const payment = {
   id: 31,

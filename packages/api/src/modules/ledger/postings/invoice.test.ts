@@ -1,9 +1,9 @@
 import { toCents } from '@daftari/format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type InvoiceRow, invoicePosting } from '../../../src/modules/ledger/postings/invoice.ts';
-import type { SalesItem } from '../../../src/modules/ledger/postings/sales-items.ts';
-import { cr, creditsOn, debitsOn, dr, expectBalanced, itemArbitrary } from './lines.ts';
+import { type InvoiceRow, invoicePosting } from './invoice.ts';
+import type { SalesItem } from './sales-items.ts';
+import { cr, creditsOn, debitsOn, dr, expectBalanced, itemArbitrary } from './test-lines.ts';
 
 const ids = { receivable: 1200, sales: 4000, vatOutput: 2100, ownersEquity: 3000 };
 const CONTACT = 7;

@@ -1,9 +1,9 @@
 import { toCents } from '@daftari/format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CreditNoteRow, creditNotePosting } from '../../../src/modules/ledger/postings/credit-note.ts';
-import type { SalesItem } from '../../../src/modules/ledger/postings/sales-items.ts';
-import { centsArbitrary, cr, creditsOn, dr, expectBalanced, itemArbitrary, text } from './lines.ts';
+import { type CreditNoteRow, creditNotePosting } from './credit-note.ts';
+import type { SalesItem } from './sales-items.ts';
+import { centsArbitrary, cr, creditsOn, dr, expectBalanced, itemArbitrary, text } from './test-lines.ts';
 
 const ids = { receivable: 1200, customerCredits: 2200, sales: 4000, vatOutput: 2100 };
 const CONTACT = 7;

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type BillPaymentRow,
-  billPaymentPosting,
-} from '../../../src/modules/ledger/postings/bill-payment.ts';
-import { centsArbitrary, cr, dr, expectBalanced, text } from './lines.ts';
+import { type BillPaymentRow, billPaymentPosting } from './bill-payment.ts';
+import { centsArbitrary, cr, dr, expectBalanced, text } from './test-lines.ts';
 
 const VENDOR = 21;
 const bank = { method: 1100, control: 2000 };

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  deletedExpensePosting,
-  type ExpenseRow,
-  expensePosting,
-} from '../../../src/modules/ledger/postings/expense.ts';
-import { centsArbitrary, cr, dr, expectBalanced, text } from './lines.ts';
+import { deletedExpensePosting, type ExpenseRow, expensePosting } from './expense.ts';
+import { centsArbitrary, cr, dr, expectBalanced, text } from './test-lines.ts';
 
 const ids = { vatInput: 1400 };
 const FUEL = 6100;

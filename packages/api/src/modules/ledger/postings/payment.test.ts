@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PaymentRow, paymentPosting } from '../../../src/modules/ledger/postings/payment.ts';
-import { centsArbitrary, cr, dr, expectBalanced, text } from './lines.ts';
+import { type PaymentRow, paymentPosting } from './payment.ts';
+import { centsArbitrary, cr, dr, expectBalanced, text } from './test-lines.ts';
 
 const CONTACT = 9;
 const cash = { method: 1000, control: 1200 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type RefundRow, refundPosting } from '../../../src/modules/ledger/postings/refund.ts';
-import { centsArbitrary, cr, dr, expectBalanced, text } from './lines.ts';
+import { type RefundRow, refundPosting } from './refund.ts';
+import { centsArbitrary, cr, dr, expectBalanced, text } from './test-lines.ts';
 
 const CONTACT = 7;
 const mpesa = { method: 1300, control: 2200 };

@@ -1,8 +1,8 @@
 import { toCents } from '@daftari/format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BillLine, type BillRow, billPosting } from '../../../src/modules/ledger/postings/bill.ts';
-import { cr, creditsOn, dr, expectBalanced, itemArbitrary } from './lines.ts';
+import { type BillLine, type BillRow, billPosting } from './bill.ts';
+import { cr, creditsOn, dr, expectBalanced, itemArbitrary } from './test-lines.ts';
 
 const ids = { payable: 2000, vatInput: 1400, ownersEquity: 3000 };
 const VENDOR = 21;

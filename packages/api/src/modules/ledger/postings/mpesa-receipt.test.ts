@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  allocatedReceiptPosting,
-  unallocatedReceiptPosting,
-} from '../../../src/modules/ledger/postings/mpesa-receipt.ts';
-import { centsArbitrary, cr, dr, expectBalanced } from './lines.ts';
+import { allocatedReceiptPosting, unallocatedReceiptPosting } from './mpesa-receipt.ts';
+import { centsArbitrary, cr, dr, expectBalanced } from './test-lines.ts';
 
 const ids = { mpesa: 1300, unallocatedMpesa: 2300 };
 const receipt = { id: 12, transId: 'UAB3CD4EF5', date: '2026-06-30' };
