@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { balancesAt } from '../ledger/index.ts';
 
 /** The money accounts of every chart from the start, and their kinds: they need no money_accounts row. */
 export const STARTING_MONEY_ACCOUNTS: Readonly<Record<string, MoneyAccountKind>> = {
@@ -32,7 +33,6 @@ interface Row {
   kind: MoneyAccountKind;
   institution: string | null;
   currency: string;
-  ledger_balance: string | null;
   statement_balance: string | null;
   statement_date: string | null;
   unmatched_count: number | string;
@@ -55,8 +55,6 @@ export async function listMoneyAccounts(
   const result = await db.execute(sql`
     select la.id as ledger_account_id, la.number, la.name,
       coalesce(ma.kind, ${startingKind}) as kind, ma.institution, a.currency,
-      (select sum(b.debit - b.credit)::text from ledger_daily_balances b
-        where b.account_id = la.account_id and b.ledger_account_id = la.id) as ledger_balance,
       last_statement.closing_balance::text as statement_balance,
       last_statement.period_to::text as statement_date,
       (select count(*) from bank_lines l where l.account_id = la.account_id and l.ledger_account_id = la.id
@@ -75,14 +73,18 @@ export async function listMoneyAccounts(
       and (ma.ledger_account_id is not null or la.number in ${starting})
       ${only === undefined ? sql`` : sql`and la.id = ${only}`}
     order by la.number, la.id`);
-  return rowsOf<Row>(result).map((row) => ({
+  const rows = rowsOf<Row>(result);
+  const balances = await balancesAt(db, accountId, {
+    ledgerAccountIds: rows.map((row) => Number(row.ledger_account_id)),
+  });
+  return rows.map((row) => ({
     ledger_account_id: Number(row.ledger_account_id),
     number: row.number,
     name: row.name,
     kind: row.kind,
     institution: row.institution,
     currency: row.currency,
-    ledger_balance: centsToNumber(toCents(row.ledger_balance ?? '0')),
+    ledger_balance: centsToNumber(balances.get(Number(row.ledger_account_id)) ?? 0n),
     statement_balance: row.statement_balance === null ? null : centsToNumber(toCents(row.statement_balance)),
     statement_date: row.statement_date,
     unmatched_count: Number(row.unmatched_count),

@@ -7,21 +7,12 @@ import { bankLines, bankReconciliations } from '../../db/schema.ts';
 import { type Executor, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
+import { balanceAt } from '../ledger/index.ts';
 import { lockMoneyAccount } from './accounts-write.ts';
 
 type Row = typeof bankReconciliations.$inferSelect;
 
 export const reconciliationNotFound = () => new HttpError(404, 'Reconciliation not found');
-
-/** The money account's ledger balance (debit-positive cents) at the end of `date`. */
-async function ledgerBalanceOn(db: Executor, accountId: number, ledgerAccountId: number, date: string) {
-  const [row] = rowsOf<{ balance: string | null }>(
-    await db.execute(sql`
-      select sum(debit - credit)::text as balance from ledger_daily_balances
-      where account_id = ${accountId} and ledger_account_id = ${ledgerAccountId} and date <= ${date}`),
-  );
-  return toCents(row?.balance ?? '0');
-}
 
 /** The account's lines up to `date` still to match: neither matched nor excluded. */
 const openLinesUpTo = (accountId: number, ledgerAccountId: number, date: string) =>
@@ -36,7 +27,7 @@ const openLinesUpTo = (accountId: number, ledgerAccountId: number, date: string)
 async function toReconciliation(db: Executor, row: Row): Promise<Reconciliation> {
   const ledger =
     row.ledgerBalance === null
-      ? await ledgerBalanceOn(db, row.accountId, row.ledgerAccountId, row.statementDate)
+      ? await balanceAt(db, row.accountId, row.ledgerAccountId, row.statementDate)
       : toCents(row.ledgerBalance);
   const [open] = await db
     .select({ count: count() })

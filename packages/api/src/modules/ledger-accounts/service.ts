@@ -1,9 +1,10 @@
 import type { ChartAccount, LedgerAccount } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerDailyBalances } from '../../db/schema.ts';
+import { ledgerAccounts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { isInt4 } from '../../http/ids.ts';
+import { balancesAt } from '../ledger/index.ts';
 
 /** The answer's columns: `full_name` is `{number} {name}`, `full_number` the number. */
 const ledgerAccountColumns = {
@@ -33,25 +34,14 @@ export async function listLedgerAccounts(
   filter: ChartFilter = {},
   only?: SQL,
 ): Promise<ChartAccount[]> {
-  const sums = db
-    .select({
-      ledgerAccountId: ledgerDailyBalances.ledgerAccountId,
-      net: sql<string>`sum(${ledgerDailyBalances.debit}) - sum(${ledgerDailyBalances.credit})`.as('net'),
-    })
-    .from(ledgerDailyBalances)
-    .where(eq(ledgerDailyBalances.accountId, accountId))
-    .groupBy(ledgerDailyBalances.ledgerAccountId)
-    .as('sums');
   const rows = await db
     .select({
       ...ledgerAccountColumns,
       number: ledgerAccounts.number,
       system: ledgerAccounts.system,
       archived: ledgerAccounts.archived,
-      net: sums.net,
     })
     .from(ledgerAccounts)
-    .leftJoin(sums, eq(sums.ledgerAccountId, ledgerAccounts.id))
     .where(
       and(
         eq(ledgerAccounts.accountId, accountId),
@@ -61,8 +51,9 @@ export async function listLedgerAccounts(
       ),
     )
     .orderBy(asc(ledgerAccounts.number), asc(ledgerAccounts.id));
-  return rows.map(({ net, ...row }) => {
-    const cents = toCents(String(net ?? '0'));
+  const balances = await balancesAt(db, accountId);
+  return rows.map((row) => {
+    const cents = balances.get(row.id) ?? 0n;
     return {
       ...row,
       account_type: row.account_type as LedgerAccount['account_type'],

@@ -39,6 +39,52 @@ export async function accountMovements(
   }));
 }
 
+/**
+ * Each ledger account's balance (debit-positive cents) at the end of `asOf` (none: over every line), for the
+ * accounts named (none: all of the business's). An account with no line has none in the map: its balance is 0.
+ */
+export async function balancesAt(
+  db: Executor,
+  accountId: number,
+  options: { asOf?: string | undefined; ledgerAccountIds?: readonly number[] } = {},
+): Promise<Map<number, bigint>> {
+  const { asOf, ledgerAccountIds: ids } = options;
+  if (ids?.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select ledger_account_id, sum(debit - credit)::text as balance
+    from ledger_daily_balances
+    where account_id = ${accountId}
+      ${asOf ? sql`and date <= ${asOf}` : sql``}
+      ${
+        ids
+          ? sql`and ledger_account_id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql``
+      }
+    group by ledger_account_id`);
+  return new Map(
+    rowsOf<{ ledger_account_id: number; balance: string }>(result).map((row) => [
+      Number(row.ledger_account_id),
+      toCents(row.balance),
+    ]),
+  );
+}
+
+/** One ledger account's balance (debit-positive cents) at the end of `asOf` (none: over every line). */
+export async function balanceAt(
+  db: Executor,
+  accountId: number,
+  ledgerAccountId: number,
+  asOf?: string,
+): Promise<bigint> {
+  return (
+    (await balancesAt(db, accountId, { asOf, ledgerAccountIds: [ledgerAccountId] })).get(ledgerAccountId) ??
+    0n
+  );
+}
+
 /** Movement per calendar month (`yyyy-MM`) and ledger account over the range. */
 export async function monthlyMovements(
   db: Executor,

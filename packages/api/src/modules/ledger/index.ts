@@ -2,7 +2,14 @@
 
 export { backfillLedger } from './backfill.ts';
 export type { AccountMovement, LineRange } from './balances.ts';
-export { accountMovements, monthlyMovements, openItemsAsOf, openingAndMovement } from './balances.ts';
+export {
+  accountMovements,
+  balanceAt,
+  balancesAt,
+  monthlyMovements,
+  openItemsAsOf,
+  openingAndMovement,
+} from './balances.ts';
 export { postBill, postBillPayment, postBillPayments } from './bill-entries.ts';
 export { postCreditNote, postRefund } from './credit-note-entries.ts';
 export { postExpense, unpostExpense } from './expense-entries.ts';
