@@ -36,6 +36,7 @@ export * from './price-list.ts';
 export * from './price-list-import.ts';
 export * from './projects.ts';
 export * from './public-invoice.ts';
+export * from './reconciliation-report.ts';
 export * from './recurring-invoices.ts';
 export * from './reminders.ts';
 export * from './reports.ts';

@@ -27,6 +27,7 @@ export const REPORT_NAMES = [
   'vat',
   'vat_return',
   'dashboard',
+  'reconciliation',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 

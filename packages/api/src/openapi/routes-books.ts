@@ -171,6 +171,11 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     query: c.profitAndLossQuerySchema,
     ok: one(c.profitAndLossSchema),
   },
+  'GET /api/reports/reconciliation': {
+    summary: 'Reconciliation report: statement and ledger balances, and what is not yet reconciled',
+    query: c.reconciliationReportQuerySchema,
+    ok: one(c.reconciliationReportSchema),
+  },
   'GET /api/reports/receivables_aging': {
     summary: 'Receivables aging',
     query: c.asOfQuerySchema,

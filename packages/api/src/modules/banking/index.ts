@@ -1,2 +1,4 @@
 /** The front door of banking: what the API's wiring and the other modules may use of it. */
+
+export { reconciliationReport } from './reconciliation-report.ts';
 export { registerBankingRoutes } from './routes.ts';

@@ -3,6 +3,7 @@ import {
   generalLedgerQuerySchema,
   periodQuerySchema,
   profitAndLossQuerySchema,
+  reconciliationReportQuerySchema,
   vatReturnQuerySchema,
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,12 +11,14 @@ import { businessToday } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
 import { authOf } from '../../http/auth.ts';
 import { parseQuery } from '../../http/validate.ts';
+import { reconciliationReport } from '../banking/index.ts';
 import { aging, agingTable } from './aging.ts';
 import { balanceSheet, balanceSheetTable } from './balance-sheet.ts';
 import { dashboard, dashboardTable } from './dashboard.ts';
 import { asOfDate, periodOf } from './dates.ts';
 import { generalLedger, generalLedgerTable } from './general-ledger.ts';
 import { profitAndLoss, profitAndLossTable } from './profit-and-loss.ts';
+import { reconciliationTable } from './reconciliation.ts';
 import { sendReport } from './respond.ts';
 import { trialBalance, trialBalanceTable } from './trial-balance.ts';
 import { vatReport, vatTable } from './vat.ts';
@@ -97,6 +100,14 @@ export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps)
       return sendReport(reply, query.format, { data }, table, business);
     });
   }
+
+  app.get('/reports/reconciliation', async (request, reply) => {
+    const query = parseQuery(reconciliationReportQuerySchema, request);
+    const business = await businessOf(request);
+    const asOf = asOfDate(query.as_of, business.today);
+    const data = await reconciliationReport(db, business.accountId, query.ledger_account_id, asOf);
+    return sendReport(reply, query.format, { data }, () => reconciliationTable(data), business);
+  });
 
   app.get('/reports/dashboard', async (request, reply) => {
     const query = parseQuery(asOfQuerySchema, request);

@@ -1,0 +1,164 @@
+import { reconciliationReportSchema } from '@daftari/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/db/client.ts';
+import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../../support/helpers.ts';
+import { invoiceClient, line } from '../../support/invoice-helpers.ts';
+import { pdfPages } from '../../support/pdf-text.ts';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  app = await testApp(database);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** March at the bank: a transfer out and back, then the customer paying INV-0001 (232.00) by its number. */
+const march = [
+  'Transaction Date,Narrative,Reference,Debit,Credit,Running Balance',
+  '02/03/2026,OWN TRANSFER OUT,FT1,"1,500.00",,"8,500.00"',
+  '03/03/2026,OWN TRANSFER IN,FT2,,"1,500.00","10,000.00"',
+  '05/03/2026,=HYPERLINK("x") INV-0001,FT3,,232.00,"10,232.00"',
+].join('\n');
+
+/** A business with 10,000.00 in the bank from 1 March, INV-0001 of 232.00 sent, and March's statement in. */
+async function business() {
+  const { token } = await signUp(app);
+  const invoices = invoiceClient(app, token);
+  const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const chart = (await send('GET', '/ledger_accounts')).json().data as { id: number; number: string }[];
+  const id = (number: string) => chart.find((account) => account.number === number)!.id;
+  const bank = id('1100');
+  const entry = (date: string, memo: string, amount: number, other: string) =>
+    send('POST', '/journal_entries', {
+      journal_entry: {
+        date,
+        memo,
+        lines: [
+          { ledger_account_id: bank, debit: amount },
+          { ledger_account_id: id(other), credit: amount },
+        ],
+      },
+    });
+  expect((await entry('2026-03-01', 'Opening bank balance', 10000, '3000')).statusCode).toBe(201);
+  const contactId = await invoices.contact();
+  const invoice = await invoices.created({
+    contact_id: contactId,
+    issue_date: '2026-03-01',
+    due_date: '2026-03-31',
+  });
+  await invoices.ok(invoices.addItems(invoice.id, [line({ quantity: 2, unit_price: 100, tax_rate: 16 })]));
+  await invoices.ok(invoices.update(invoice.id, { status: 'sent' }));
+  const form = multipartBody([{ name: 'file', content: march, filename: 'march.csv' }]);
+  const imported = await app.inject({
+    method: 'POST',
+    url: `/api/bank_accounts/${bank}/statements`,
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
+  expect(imported.statusCode).toBe(201);
+  const report = (query: Record<string, string | number>) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/reports/reconciliation',
+      headers: bearer(token),
+      query: Object.fromEntries(
+        Object.entries({ ledger_account_id: bank, ...query }).map(([key, value]) => [key, String(value)]),
+      ),
+    });
+  return { send, bank, report };
+}
+
+describe(`the reconciliation report on ${backend}`, () => {
+  it('shows the statement beside the ledger and what is not reconciled, before and after completing', async () => {
+    const { send, bank, report } = await business();
+    const before = reconciliationReportSchema.parse((await report({ as_of: '2026-03-31' })).json().data);
+    expect(before).toMatchObject({
+      ledger_account_id: bank,
+      number: '1100',
+      statement_balance: 10232,
+      statement_date: '2026-03-05',
+      ledger_balance: 10232,
+      difference: 0,
+      reconciled_through: null,
+    });
+    expect(before.lines.map((l) => [l.reference, l.amount, l.status])).toEqual([
+      ['FT1', -1500, 'unmatched'],
+      ['FT2', 1500, 'unmatched'],
+      ['FT3', 232, 'matched'],
+    ]);
+    expect(before.postings.map((p) => [p.date, p.source_type, p.amount])).toEqual([
+      ['2026-03-01', 'manual', 10000],
+      ['2026-03-05', 'payment', 232],
+    ]);
+    // On 3 March the statement had said 10,000.00; the payment was not in the books yet either.
+    const early = reconciliationReportSchema.parse((await report({ as_of: '2026-03-04' })).json().data);
+    expect(early).toMatchObject({ statement_balance: null, ledger_balance: 10000, difference: null });
+    expect(early.lines).toHaveLength(2);
+
+    for (const line of before.lines.filter((l) => l.status === 'unmatched')) {
+      expect((await send('POST', `/bank_lines/${line.id}/exclude`)).statusCode).toBe(200);
+    }
+    const created = await send('POST', `/bank_accounts/${bank}/reconciliations`, {
+      statement_date: '2026-03-05',
+      statement_balance: 10232,
+    });
+    expect((await send('POST', `/reconciliations/${created.json().data.id}/complete`)).statusCode).toBe(200);
+    // A bank charge dated back into the reconciled period after the fact is what now explains a difference.
+    const chart = (await send('GET', '/ledger_accounts')).json().data as { id: number; number: string }[];
+    const fees = chart.find((account) => account.number === '6800')!.id;
+    const late = await send('POST', '/journal_entries', {
+      journal_entry: {
+        date: '2026-03-04',
+        memo: 'Late bank charge',
+        lines: [
+          { ledger_account_id: fees, debit: 50 },
+          { ledger_account_id: bank, credit: 50 },
+        ],
+      },
+    });
+    expect(late.statusCode).toBe(201);
+    const after = reconciliationReportSchema.parse((await report({ as_of: '2026-03-31' })).json().data);
+    expect(after).toMatchObject({ reconciled_through: '2026-03-05', ledger_balance: 10182, difference: 50 });
+    expect(after.lines).toEqual([]);
+    expect(after.postings.map((p) => [p.date, p.memo, p.amount])).toEqual([
+      ['2026-03-04', 'Late bank charge', -50],
+    ]);
+  });
+
+  it('answers CSV with formulas kept as text, and PDF', async () => {
+    const { report } = await business();
+    const csv = await report({ as_of: '2026-03-31', format: 'csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="reconciliation-1100-bank-2026-03-31.csv"',
+    );
+    const rows = csv.body.trimEnd().split('\r\n');
+    expect(rows[0]).toBe('Date,Reference,Description,Status,Amount');
+    expect(rows).toContain('Statement balance (2026-03-05),,,,10232.00');
+    expect(rows).toContain('Difference,,,,0.00');
+    expect(rows).toContain(`2026-03-05,FT3,"'=HYPERLINK(""x"") INV-0001",Matched,232.00`);
+    const pdf = await report({ as_of: '2026-03-31', format: 'pdf' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain('Reconciliation 1100 Bank');
+    expect(text).toContain('10,232.00');
+    expect(text).toContain('Postings not reconciled');
+  });
+
+  it('refuses what is not a money account of the business, and bad queries', async () => {
+    const { report } = await business();
+    const other = await business();
+    expect((await report({ ledger_account_id: other.bank })).statusCode).toBe(404);
+    const bad = await report({ as_of: '2026-02-31' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error).toEqual(expect.any(String));
+    expect((await report({ ledger_account_id: 'x' })).statusCode).toBe(422);
+  });
+});
