@@ -40,6 +40,15 @@ function queryParameters(query: z.core.$ZodType | undefined): JsonSchema[] {
   }));
 }
 
+/** JSON, a multipart form, or either where the route takes both. */
+function requestBodyOf(route: RouteSchemas): JsonSchema {
+  const content = {
+    ...(route.body ? json(jsonSchemaOf(route.body, 'input')).content : {}),
+    ...(route.form ? { 'multipart/form-data': { schema: jsonSchemaOf(route.form, 'input') } } : {}),
+  };
+  return Object.keys(content).length > 0 ? { requestBody: { required: true, content } } : {};
+}
+
 function operationOf(key: string, route: RouteSchemas, parameters: JsonSchema[]): JsonSchema {
   const error = json(jsonSchemaOf(errorBodySchema, 'output'));
   return {
@@ -48,7 +57,7 @@ function operationOf(key: string, route: RouteSchemas, parameters: JsonSchema[])
     tags: [key.split('/')[2] ?? 'api'],
     ...(route.public ? { security: [] } : {}),
     parameters: [...parameters, ...queryParameters(route.query)],
-    ...(route.body ? { requestBody: { required: true, ...json(jsonSchemaOf(route.body, 'input')) } } : {}),
+    ...requestBodyOf(route),
     responses: {
       ...(route.ok
         ? { '200': { description: 'Success', ...json(jsonSchemaOf(route.ok, 'output')) } }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export interface RouteSchemas {
   summary: string;
   body?: z.core.$ZodType;
+  /** The fields of a multipart/form-data body (beside `body` where the route also takes JSON). */
+  form?: z.core.$ZodType;
   query?: z.core.$ZodType;
   ok?: z.core.$ZodType;
   public?: true;
@@ -14,3 +16,17 @@ export const one = <T extends z.core.SomeType>(schema: T) => c.dataEnvelope(sche
 export const page = <T extends z.core.SomeType>(schema: T) =>
   z.object({ data: z.array(schema), meta: c.pageMetaSchema });
 export const all = <T extends z.core.SomeType>(schema: T) => z.object({ data: z.array(schema) });
+
+/** A file field of a multipart form. */
+export const uploadedFile = (description: string) =>
+  z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream', description });
+
+/** A text field of a multipart form that carries JSON. */
+export const jsonField = (description: string) =>
+  z.string().meta({ contentMediaType: 'application/json', description });
+
+/** The multipart form of a CSV import: the file, and the columns mapped by hand. */
+export const csvImportForm = z.object({
+  file: uploadedFile('The CSV file'),
+  mapping: jsonField('Which header holds which field, where the headers are not recognised').optional(),
+});

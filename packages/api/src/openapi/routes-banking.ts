@@ -1,6 +1,6 @@
 import * as c from '@daftari/contracts';
 import { z } from 'zod';
-import { all, one, page, type RouteSchemas } from './route-kit.ts';
+import { all, jsonField, one, page, type RouteSchemas, uploadedFile } from './route-kit.ts';
 
 const lineList = z.object({
   data: z.array(c.statementLineSchema),
@@ -25,6 +25,20 @@ export const bankingRoutes: Record<string, RouteSchemas> = {
   },
   'POST /api/bank_accounts/:id/statements': {
     summary: 'Import a statement (multipart)',
+    form: z.object({
+      file: uploadedFile(
+        'The statement: M-PESA PDF or business export, a bank CSV or XLSX, OFX/QFX; at most 10 MB',
+      ),
+      password: z.string().optional().meta({ description: 'The password of an encrypted PDF' }),
+      format: z.enum(c.STATEMENT_FORMATS).optional(),
+      mapping: jsonField(
+        'For a CSV: which header holds date, description, reference, amount or paid_in and withdrawn, balance, and the date format',
+      ).optional(),
+      dry_run: z
+        .enum(['true', 'false'])
+        .optional()
+        .meta({ description: 'Read and preview only; nothing is stored' }),
+    }),
     ok: statementImport,
   },
   'GET /api/bank_accounts/:id/statements': {

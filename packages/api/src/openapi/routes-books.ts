@@ -1,12 +1,32 @@
 import * as c from '@daftari/contracts';
-import { all, one, page, type RouteSchemas } from './route-kit.ts';
+import { z } from 'zod';
+import { importQuerySchema } from '../http/csv-import/form.ts';
+import { all, csvImportForm, jsonField, one, page, type RouteSchemas, uploadedFile } from './route-kit.ts';
+
+const attachmentFile = uploadedFile('An image or PDF of the document (at most 5 MB)').optional();
+
+/** A bill as a form: `bill` the JSON of the JSON body's `bill`, with its attachment. */
+const billForm = z.object({ bill: jsonField('The bill, as in the JSON body'), attachmentFile });
+
+/** An expense is written as a form, its attachment beside its fields. */
+const expenseForm = c.expenseFormFieldsSchema.extend({ attachmentFile });
 
 /** Bills, expenses, the price list, projects and time, recurring invoices, the ledger and reports. */
 export const booksRoutes: Record<string, RouteSchemas> = {
   'GET /api/bills': { summary: 'Bills', query: c.billListQuerySchema, ok: c.billListSchema },
-  'POST /api/bills': { summary: 'Create a bill', body: c.billCreateRequestSchema, ok: one(c.billSchema) },
+  'POST /api/bills': {
+    summary: 'Create a bill',
+    body: c.billCreateRequestSchema,
+    form: billForm,
+    ok: one(c.billSchema),
+  },
   'GET /api/bills/:id': { summary: 'A bill', ok: one(c.billSchema) },
-  'PUT /api/bills/:id': { summary: 'Update a bill', body: c.billUpdateRequestSchema, ok: one(c.billSchema) },
+  'PUT /api/bills/:id': {
+    summary: 'Update a bill',
+    body: c.billUpdateRequestSchema,
+    form: billForm,
+    ok: one(c.billSchema),
+  },
   'DELETE /api/bills/:id': { summary: 'Delete a bill' },
   'POST /api/bills/:id/payments': {
     summary: 'Pay a bill',
@@ -16,20 +36,27 @@ export const booksRoutes: Record<string, RouteSchemas> = {
   'POST /api/bills/:id/void': { summary: 'Void a bill', ok: one(c.billSchema) },
   'POST /api/bills/extract_from_document': {
     summary: 'Read a bill document',
+    form: z.object({ document: uploadedFile('A photo or PDF of the bill') }),
     ok: one(c.billExtractionSchema),
   },
   'POST /api/bills/import_open': {
     summary: 'Import open bills (CSV)',
+    query: importQuerySchema,
+    form: csvImportForm,
     ok: one(c.openBillImportResultSchema),
   },
 
   'GET /api/expenses': { summary: 'Expenses', query: c.expenseListQuerySchema, ok: page(c.expenseSchema) },
-  'POST /api/expenses': { summary: 'Create an expense', ok: one(c.expenseSchema) },
+  'POST /api/expenses': { summary: 'Create an expense', form: expenseForm, ok: one(c.expenseSchema) },
   'GET /api/expenses/:id': { summary: 'An expense', ok: one(c.expenseSchema) },
-  'PUT /api/expenses/:id': { summary: 'Update an expense', ok: one(c.expenseSchema) },
+  'PUT /api/expenses/:id': { summary: 'Update an expense', form: expenseForm, ok: one(c.expenseSchema) },
   'DELETE /api/expenses/:id': { summary: 'Delete an expense' },
   'GET /api/expenses/defaults': { summary: 'Expense form defaults', ok: one(c.expenseDefaultsSchema) },
-  'POST /api/expenses/extract_from_receipt': { summary: 'Read a receipt', ok: one(c.receiptReadingSchema) },
+  'POST /api/expenses/extract_from_receipt': {
+    summary: 'Read a receipt',
+    form: z.object({ receipt: uploadedFile('A photo or PDF of the receipt') }),
+    ok: one(c.receiptReadingSchema),
+  },
   'POST /api/expenses/read_mpesa_message': {
     summary: 'Read an M-Pesa message',
     body: c.mpesaMessageRequestSchema,
@@ -50,6 +77,8 @@ export const booksRoutes: Record<string, RouteSchemas> = {
   'DELETE /api/price_list_items/:id': { summary: 'Delete a price list item' },
   'POST /api/price_list_items/import': {
     summary: 'Import a price list (CSV)',
+    query: importQuerySchema,
+    form: csvImportForm,
     ok: one(c.priceListImportResultSchema),
   },
 

@@ -1,5 +1,6 @@
 import * as c from '@daftari/contracts';
-import { one, page, type RouteSchemas } from './route-kit.ts';
+import { importQuerySchema } from '../http/csv-import/form.ts';
+import { csvImportForm, one, page, type RouteSchemas } from './route-kit.ts';
 
 /** Contacts, invoices, estimates, credit notes and their public pages. */
 export const salesRoutes: Record<string, RouteSchemas> = {
@@ -15,7 +16,12 @@ export const salesRoutes: Record<string, RouteSchemas> = {
     body: c.contactUpdateRequestSchema,
     ok: one(c.contactSchema),
   },
-  'POST /api/contacts/import': { summary: 'Import contacts (CSV)', ok: one(c.contactImportResultSchema) },
+  'POST /api/contacts/import': {
+    summary: 'Import contacts (CSV)',
+    query: importQuerySchema,
+    form: csvImportForm,
+    ok: one(c.contactImportResultSchema),
+  },
 
   'GET /api/invoices': { summary: 'Invoices', query: c.invoiceListQuerySchema, ok: c.invoiceListSchema },
   'POST /api/invoices': {
@@ -55,6 +61,8 @@ export const salesRoutes: Record<string, RouteSchemas> = {
   'POST /api/invoices/:id/void': { summary: 'Void an invoice', ok: one(c.invoiceSchema) },
   'POST /api/invoices/import_open': {
     summary: 'Import open invoices (CSV)',
+    query: importQuerySchema,
+    form: csvImportForm,
     ok: one(c.openInvoiceImportResultSchema),
   },
 

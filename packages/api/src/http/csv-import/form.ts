@@ -8,7 +8,8 @@ import { IMPORT_MAX_BYTES } from './file.ts';
 import { type MappingOverride, parseMappingOverride } from './mapping.ts';
 
 /** `?dry_run=true` validates and previews without creating anything. */
-const importQuerySchema = z.object({
+/** The query of a CSV import: `dry_run` checks and previews it, storing nothing. */
+export const importQuerySchema = z.object({
   dry_run: z
     .enum(['true', 'false', '1', '0'], { error: 'dry_run must be true or false' })
     .optional()
