@@ -34,7 +34,14 @@ const detail = css({
   gap: '1',
   fontSize: 'sm',
 });
-const reasons = css({ color: 'fg.muted', fontSize: 'xs', display: 'flex', flexWrap: 'wrap', gap: '1' });
+const reasons = css({
+  listStyle: 'none',
+  color: 'fg.muted',
+  fontSize: 'xs',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1',
+});
 const reason = css({ px: '1.5', py: '0.5', borderRadius: 'sm', bg: 'bg.muted' });
 const actions = css({
   gridColumn: { base: '1 / -1', md: '3 / 4' },
@@ -114,13 +121,13 @@ export function LineItem(props: LineItemProps) {
                   {targetText(suggestion.kind, suggestion.ids, invoiceNumbers)} ·{' '}
                   <Money value={suggestion.amount} currency={currency} /> · {confidenceText(suggestion)}
                 </div>
-                <div className={reasons} aria-label="Why">
+                <ul className={reasons} aria-label="Why">
                   {suggestion.reasons.map((text) => (
-                    <span key={text} className={reason}>
+                    <li key={text} className={reason}>
                       {text}
-                    </span>
+                    </li>
                   ))}
-                </div>
+                </ul>
               </div>
             ))
           : null}
