@@ -99,7 +99,12 @@ export const summary = (fields: Partial<Record<BankLine['status'], number>> = {}
 export const pageOf = (data: BankLine[]) => ({
   data,
   meta: { total_count: data.length, current_page: 1, total_pages: 1, per_page: 50 },
-  summary: summary({ unmatched: data.filter((l) => l.status === 'unmatched').length }),
+  summary: Object.fromEntries(
+    (['unmatched', 'suggested', 'matched', 'excluded'] as const).map((status) => [
+      status,
+      data.filter((l) => l.status === status).length,
+    ]),
+  ) as ReturnType<typeof summary>,
 });
 
 export function reconciliation(id: number, fields: Partial<Reconciliation> = {}): Reconciliation {
