@@ -15,9 +15,10 @@ const table = css({
   borderCollapse: 'collapse',
   '& th': { textAlign: 'left', fontWeight: 'medium', color: 'fg.muted', px: '3', py: '2', bg: 'bg.subtle' },
   '& td': { px: '3', py: '2', borderTopWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'top' },
-  '& td[data-num], & th[data-num]': { textAlign: 'right' },
+  '& td[data-num], & th[data-num]': { textAlign: 'right', whiteSpace: 'nowrap' },
+  '& [data-wide]': { display: { base: 'none', md: 'table-cell' } },
 });
-const desc = css({ minW: '48' });
+const desc = css({ minW: { md: '48' } });
 const muted = css({ color: 'fg.muted', fontSize: 'xs' });
 const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 
@@ -70,7 +71,9 @@ export function PreviewStep({
               <th>Date</th>
               <th>Details</th>
               <th data-num="">Amount</th>
-              <th data-num="">Balance</th>
+              <th data-num="" data-wide="">
+                Balance
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -84,7 +87,7 @@ export function PreviewStep({
                 <td data-num="">
                   <Money value={line.amount} currency={currency} signed />
                 </td>
-                <td data-num="">
+                <td data-num="" data-wide="">
                   {line.balance === null ? '–' : <Money value={line.balance} currency={currency} />}
                 </td>
               </tr>
