@@ -121,7 +121,7 @@ test('the banking screens before anything is imported, at both widths', async ({
     ['/banking', 'accounts', 'No statement yet'],
     ['/banking/inbox', 'inbox', 'No statement lines yet'],
     ['/banking/import', 'import', 'Drop a statement here'],
-    ['/banking/rules', 'rules', /No rules yet|Not found|rules/],
+    ['/banking/rules', 'rules', /No rules yet|Rules are not available/],
     ['/banking/reconcile', 'reconcile', 'This account has not been reconciled yet.'],
   ] as const) {
     await page.goto(path);

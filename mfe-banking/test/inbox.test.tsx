@@ -9,14 +9,26 @@ const auto = line(1, {
   description: 'Payment INV-0012',
   amount: 5000,
   status: 'matched',
-  match: { kind: 'invoice_payment', ids: [INVOICE_ID], auto: true, matched_at: '2026-11-10T08:00:00Z', matched_by: null },
+  match: {
+    kind: 'invoice_payment',
+    ids: [INVOICE_ID],
+    auto: true,
+    matched_at: '2026-11-10T08:00:00Z',
+    matched_by: null,
+  },
 });
 const suggested = line(2, {
   description: 'OTIENO OCHIENG 0712345678',
   amount: 2000,
   status: 'suggested',
   suggestions: [
-    { kind: 'invoice_payment', ids: [INVOICE_ID], amount: 2000, confidence: 0.82, reasons: ['Name matches Otieno Ochieng', 'Amount within the balance'] },
+    {
+      kind: 'invoice_payment',
+      ids: [INVOICE_ID],
+      amount: 2000,
+      confidence: 0.82,
+      reasons: ['Name matches Otieno Ochieng', 'Amount within the balance'],
+    },
   ],
 });
 const loose = line(3, { description: 'Deposit by cash', amount: 750 });
@@ -30,7 +42,14 @@ function inboxApi(lines: BankLine[]) {
       body: {
         data: [invoice()],
         meta: { total_count: 1, current_page: 1, total_pages: 1, per_page: 100 },
-        summary: { total_amount: 5000, total_paid: 0, total_unpaid: 5000, average_amount: 5000, count: 1, currency: 'KES' },
+        summary: {
+          total_amount: 5000,
+          total_paid: 0,
+          total_unpaid: 5000,
+          average_amount: 5000,
+          count: 1,
+          currency: 'KES',
+        },
       },
     }),
     'GET /bank_lines': () => ({ body: pageOf(lines) }),
@@ -52,10 +71,11 @@ describe('The matching inbox', () => {
     expect(item('Payment INV-0012').textContent).toContain('Payment of INV-0012 · matched automatically');
     const hint = item('OTIENO OCHIENG 0712345678');
     expect(hint.textContent).toContain('Payment of INV-0012 · KES 2,000.00 · 82% sure');
-    expect(within(within(hint).getByRole('list', { name: 'Why' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Name matches Otieno Ochieng',
-      'Amount within the balance',
-    ]);
+    expect(
+      within(within(hint).getByRole('list', { name: 'Why' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Name matches Otieno Ochieng', 'Amount within the balance']);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'All 3',
       'To match 1',
@@ -68,20 +88,35 @@ describe('The matching inbox', () => {
   it('accepts a suggestion as the invoice payment it names', async () => {
     const api = inboxApi([suggested]);
     renderBanking('/banking/inbox');
-    await click(await within(await screen.findByRole('listitem', { name: suggested.description })).findByRole('button', { name: 'Accept' }));
+    await click(
+      await within(await screen.findByRole('listitem', { name: suggested.description })).findByRole(
+        'button',
+        { name: 'Accept' },
+      ),
+    );
     await settle();
-    expect(api.of('POST', '/bank_lines/2/match')[0]?.body).toEqual({ kind: 'invoice_payment', ids: [INVOICE_ID] });
+    expect(api.of('POST', '/bank_lines/2/match')[0]?.body).toEqual({
+      kind: 'invoice_payment',
+      ids: [INVOICE_ID],
+    });
   });
 
   it('matches a line by hand to an open invoice', async () => {
     const api = inboxApi([loose]);
     renderBanking('/banking/inbox');
-    await click(await within(await screen.findByRole('listitem', { name: loose.description })).findByRole('button', { name: 'Match' }));
+    await click(
+      await within(await screen.findByRole('listitem', { name: loose.description })).findByRole('button', {
+        name: 'Match',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Match to invoices' });
     await click(await within(dialog).findByRole('checkbox', { name: 'Pay INV-0012' }));
     await click(within(dialog).getByRole('button', { name: 'Record payment' }));
     await settle();
-    expect(api.of('POST', '/bank_lines/3/match')[0]?.body).toEqual({ kind: 'invoice_payment', ids: [INVOICE_ID] });
+    expect(api.of('POST', '/bank_lines/3/match')[0]?.body).toEqual({
+      kind: 'invoice_payment',
+      ids: [INVOICE_ID],
+    });
   });
 
   it('moves with j and k and excludes the line in view with e', async () => {

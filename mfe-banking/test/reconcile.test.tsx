@@ -1,7 +1,7 @@
+import type { Reconciliation } from '@daftari/contracts';
 import { click, mockApi, settle, type } from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Reconciliation } from '@daftari/contracts';
 import { bank, currentUser, reconciliation } from './fixtures.ts';
 import { renderBanking } from './render.tsx';
 
@@ -10,7 +10,10 @@ function reconcileApi(list: Reconciliation[]) {
     'GET /users/current': currentUser,
     'GET /bank_accounts': () => ({ body: { data: [bank] } }),
     'GET /bank_accounts/2/reconciliations': () => ({
-      body: { data: list, meta: { total_count: list.length, current_page: 1, total_pages: 1, per_page: 100 } },
+      body: {
+        data: list,
+        meta: { total_count: list.length, current_page: 1, total_pages: 1, per_page: 100 },
+      },
     }),
     'POST /bank_accounts/2/reconciliations': () => {
       list.unshift(reconciliation(8, { statement_balance: 125000.5, difference: 0, open_lines: 0 }));
@@ -27,7 +30,10 @@ describe('Reconcile', () => {
     renderBanking('/banking/reconcile?account=2');
     const summary = await screen.findByRole('region', { name: 'Reconciliation' });
     expect(within(summary).getByTestId('difference').textContent).toBe('KES 300.05');
-    expect(within(summary).getByRole('button', { name: 'Complete reconciliation' })).toHaveProperty('disabled', true);
+    expect(within(summary).getByRole('button', { name: 'Complete reconciliation' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(within(summary).getByRole('link', { name: '2 lines still to match' }).getAttribute('href')).toBe(
       '/banking/inbox?account=2&to=2026-11-30&status=unmatched',
     );

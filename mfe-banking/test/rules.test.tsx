@@ -41,7 +41,7 @@ describe('Rules', () => {
       'GET /bank_accounts': () => ({ body: { data: [bank] } }),
     });
     const { unmount } = renderBanking('/banking/rules');
-    expect(await screen.findByText('Not found')).toBeTruthy();
+    expect(await screen.findByText('Rules are not available on this server yet.')).toBeTruthy();
     unmount();
     mockApi({
       'GET /users/current': currentUser,

@@ -1,4 +1,4 @@
-import { errorMessage } from '@daftari/api-client';
+import { errorMessage, isNotFound } from '@daftari/api-client';
 import {
   Button,
   ConfirmDialog,
@@ -57,7 +57,11 @@ export function RulesPage() {
   if (rules.isError && !rules.data) {
     body = (
       <LoadError
-        message={errorMessage(rules.error, 'Failed to load rules')}
+        message={
+          isNotFound(rules.error)
+            ? 'Rules are not available on this server yet.'
+            : errorMessage(rules.error, 'Failed to load rules')
+        }
         onRetry={() => void rules.refetch()}
       />
     );
