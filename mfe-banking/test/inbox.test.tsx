@@ -1,4 +1,4 @@
-import { click, mockApi, settle } from '@daftari/test-utils';
+import { click, mockApi, pickMenuItem, settle } from '@daftari/test-utils';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BankLine } from '../src/api/schemas.ts';
@@ -144,6 +144,20 @@ describe('The matching inbox', () => {
     await click(within(bar).getByRole('button', { name: 'Exclude' }));
     await settle();
     expect(api.of('POST', '/bank_lines/bulk')[0]?.body).toEqual({ ids: [2, 3], action: 'exclude' });
+  });
+
+  it('makes a rule from a line, its details as the condition', async () => {
+    const kplc = line(5, { description: 'KPLC PREPAID 5123', amount: -1500 });
+    inboxApi([kplc]);
+    renderBanking('/banking/inbox');
+    await pickMenuItem(
+      await screen.findByRole('button', { name: 'More for KPLC PREPAID 5123' }),
+      'Make a rule from this line',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+    expect(within(dialog).getByLabelText('Condition 1 value')).toHaveProperty('value', 'KPLC PREPAID 5123');
+    expect(within(dialog).getByRole('combobox', { name: 'Direction' }).textContent).toContain('Money out');
+    expect(within(dialog).getByRole('combobox', { name: 'Then' }).textContent).toContain('Book as expense');
   });
 
   it('says when there is nothing to match yet, and when the lines cannot load', async () => {

@@ -16,6 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMoneyAccounts } from '../api/accounts.ts';
 import { openInvoices, useInvoices } from '../api/invoices.ts';
 import { useBankLines } from '../api/lines.ts';
+import type { BankLine } from '../api/schemas.ts';
 import { BankingNav } from '../components/BankingNav.tsx';
 import { BookDialog } from '../components/inbox/BookDialog.tsx';
 import { InboxFilters } from '../components/inbox/InboxFilters.tsx';
@@ -23,9 +24,11 @@ import { LineItem } from '../components/inbox/LineItem.tsx';
 import { MatchDialog } from '../components/inbox/MatchDialog.tsx';
 import { useInboxKeys } from '../components/inbox/useInboxKeys.ts';
 import { useLineActions } from '../components/inbox/useLineActions.ts';
+import { RuleForm } from '../components/rules/RuleForm.tsx';
 import { lineQueryOf, useInboxFilter } from '../lib/inbox-params.ts';
 import { isOpen } from '../lib/line-labels.ts';
 import { bankingPaths } from '../lib/paths.ts';
+import { ruleFromLine } from '../lib/rule-from-line.ts';
 
 const list = css({
   listStyle: 'none',
@@ -66,6 +69,7 @@ export function InboxPage() {
   const actions = useLineActions();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [activeIndex, setActiveIndex] = useState(0);
+  const [ruleFrom, setRuleFrom] = useState<BankLine | null>(null);
 
   const rows = lines.data?.data ?? [];
   const invoiceNumbers = useMemo(
@@ -93,7 +97,7 @@ export function InboxPage() {
     }),
     [rows.length, active, actions, selected],
   );
-  useInboxKeys(keyHandlers, actions.dialog === null);
+  useInboxKeys(keyHandlers, actions.dialog === null && ruleFrom === null);
   useEffect(() => {
     document.querySelector('[aria-current=true][aria-label]')?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex]);
@@ -174,6 +178,8 @@ export function InboxPage() {
               onExclude={() => actions.exclude(line)}
               onInclude={() => actions.include(line)}
               onUnmatch={() => actions.unmatch(line)}
+              onBook={() => actions.openBook(line)}
+              onMakeRule={() => setRuleFrom(line)}
             />
           ))}
         </ul>
@@ -223,6 +229,13 @@ export function InboxPage() {
           error={actions.dialogError}
           onMatch={(ids) => void actions.matchInvoices(dialog.line, ids)}
           onClose={actions.closeDialog}
+        />
+      ) : null}
+      {ruleFrom ? (
+        <RuleForm
+          accounts={accounts.data ?? []}
+          initial={ruleFromLine(ruleFrom)}
+          onClose={() => setRuleFrom(null)}
         />
       ) : null}
       {dialog?.kind === 'book' ? (

@@ -1,5 +1,5 @@
 import { formatDate } from '@daftari/format';
-import { Badge, Button, Checkbox, LockIcon } from '@daftari/ui';
+import { Badge, Button, Checkbox, LockIcon, Menu, MoreHorizontalIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { BankLine } from '../../api/schemas.ts';
 import {
@@ -43,6 +43,7 @@ const reasons = css({
   gap: '1',
 });
 const reason = css({ px: '1.5', py: '0.5', borderRadius: 'sm', bg: 'bg.muted' });
+const more = css({ flex: 'none !important' });
 const actions = css({
   gridColumn: { base: '1 / -1', md: '3 / 4' },
   display: 'flex',
@@ -66,6 +67,9 @@ export interface LineItemProps {
   onExclude: () => void;
   onInclude: () => void;
   onUnmatch: () => void;
+  /** Book it as an expense or income instead of what Accept would do. */
+  onBook: () => void;
+  onMakeRule: () => void;
 }
 
 /** One statement line: what it is, what it is matched to or might be (and why), and its one action. */
@@ -141,6 +145,27 @@ export function LineItem(props: LineItemProps) {
             <Button size="sm" variant="outline" onClick={props.onExclude} disabled={pending}>
               Exclude
             </Button>
+            <Menu
+              placement="bottom-end"
+              trigger={
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`More for ${line.description}`}
+                  className={more}
+                >
+                  <MoreHorizontalIcon />
+                </Button>
+              }
+              items={[
+                {
+                  value: 'book',
+                  label: line.amount < 0 ? 'Book as an expense' : 'Book as income',
+                  onSelect: props.onBook,
+                },
+                { value: 'rule', label: 'Make a rule from this line', onSelect: props.onMakeRule },
+              ]}
+            />
           </>
         ) : null}
         {line.status === 'matched' && !line.reconciled ? (

@@ -56,6 +56,7 @@ export function useLineActions() {
     createPending: create.isPending,
     bulkPending: bulk.isPending,
     closeDialog: () => setDialog(null),
+    openBook: (line: BankLine) => open('book', line),
     /** The best suggestion taken, or the dialog that says what the line is. */
     accept: (line: BankLine) => {
       if (!isOpen(line)) return;

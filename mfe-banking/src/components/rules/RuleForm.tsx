@@ -32,7 +32,16 @@ const itemsOf = <T extends string>(values: readonly T[], labels: Record<T, strin
 const blankCondition = (): RuleCondition => ({ field: 'description', op: 'contains', value: '' });
 
 /** A new rule: its conditions on a line, and what it does to the lines that fit them. */
-export function RuleForm({ accounts, onClose }: { accounts: MoneyAccount[]; onClose: () => void }) {
+export function RuleForm({
+  accounts,
+  initial,
+  onClose,
+}: {
+  accounts: MoneyAccount[];
+  /** Made from a line: its account, direction and details filled in. */
+  initial?: Partial<BankRuleInput>;
+  onClose: () => void;
+}) {
   const create = useCreateRule();
   const chart = useQuery(ledgerAccountsQuery());
   const [rule, setRule] = useState<BankRuleInput>({
@@ -42,6 +51,7 @@ export function RuleForm({ accounts, onClose }: { accounts: MoneyAccount[]; onCl
     conditions: [blankCondition()],
     match: 'all',
     action: { kind: 'expense', ledger_account_id: null, vat: 'Standard' },
+    ...initial,
   });
   const [problem, setProblem] = useState<string | null>(null);
   const booksTo = rule.action.kind === 'expense' || rule.action.kind === 'income';
