@@ -129,3 +129,36 @@ test('the banking screens before anything is imported, at both widths', async ({
     await bothWidths(page, testInfo, `banking-empty-${name}`);
   }
 });
+
+test('the banking screens while they load and when the API fails, at both widths', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await signUp(page);
+  // Held unanswered until the test moves on: the screens' loading state.
+  await page.route(/\/api\/(bank_accounts|bank_lines)/, () => undefined);
+  await page.goto('/banking');
+  await expect(page.locator('[aria-busy=true]')).toBeVisible();
+  await bothWidths(page, testInfo, 'banking-loading-accounts');
+  await page.goto('/banking/inbox');
+  await expect(page.locator('[aria-busy=true]')).toBeVisible();
+  await bothWidths(page, testInfo, 'banking-loading-inbox');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  await page.route(/\/api\/(bank_accounts|bank_lines)/, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":"The books are unavailable"}',
+    }),
+  );
+  for (const [path, name] of [
+    ['/banking', 'accounts'],
+    ['/banking/inbox', 'inbox'],
+    ['/banking/reconcile', 'reconcile'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText('The books are unavailable')).toBeVisible();
+    await bothWidths(page, testInfo, `banking-error-${name}`);
+  }
+});

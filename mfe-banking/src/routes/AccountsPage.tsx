@@ -31,7 +31,7 @@ export function AccountsPage() {
     body = (
       <div className={grid} aria-busy="true">
         {[1, 2, 3].map((n) => (
-          <Skeleton key={n} className={css({ h: '48' })} />
+          <Skeleton key={n} height={192} />
         ))}
       </div>
     );

@@ -36,7 +36,7 @@ export function ImportPage() {
       />
     );
   } else if (!accounts.data) {
-    body = <Skeleton className={css({ h: '48' })} />;
+    body = <Skeleton height={192} />;
   } else if (accounts.data.length === 0) {
     body = (
       <EmptyState

@@ -116,7 +116,7 @@ export function InboxPage() {
     body = (
       <div aria-busy="true" className={css({ display: 'grid', gap: '2' })}>
         {[1, 2, 3, 4].map((n) => (
-          <Skeleton key={n} className={css({ h: '20' })} />
+          <Skeleton key={n} height={80} />
         ))}
       </div>
     );

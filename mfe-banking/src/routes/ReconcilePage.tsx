@@ -59,7 +59,7 @@ export function ReconcilePage() {
       />
     );
   } else if (!accounts.data) {
-    body = <Skeleton className={css({ h: '48' })} />;
+    body = <Skeleton height={192} />;
   } else if (!account) {
     body = (
       <EmptyState
@@ -107,7 +107,7 @@ export function ReconcilePage() {
               onRetry={() => void history.refetch()}
             />
           ) : !list ? (
-            <Skeleton className={css({ h: '24' })} />
+            <Skeleton height={96} />
           ) : list.length === 0 ? (
             <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
               This account has not been reconciled yet.

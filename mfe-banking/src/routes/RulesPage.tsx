@@ -66,7 +66,7 @@ export function RulesPage() {
       />
     );
   } else if (!rules.data) {
-    body = <Skeleton className={css({ h: '32' })} aria-label="Loading rules" />;
+    body = <Skeleton height={128} />;
   } else if (rules.data.length === 0) {
     body = (
       <EmptyState

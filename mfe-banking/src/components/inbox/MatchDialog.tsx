@@ -87,7 +87,7 @@ export function MatchDialog(props: MatchDialogProps) {
         {props.loadError ? (
           <p className={errorStyle}>{errorMessage(props.loadError, 'Failed to load invoices')}</p>
         ) : !invoices ? (
-          <Skeleton className={css({ h: '32' })} />
+          <Skeleton height={128} />
         ) : shown.length === 0 ? (
           <p className={muted}>No open invoice {needle ? 'matches that search' : 'to pay'}.</p>
         ) : (
