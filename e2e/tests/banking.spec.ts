@@ -162,3 +162,34 @@ test('the banking screens while they load and when the API fails, at both widths
     await bothWidths(page, testInfo, `banking-error-${name}`);
   }
 });
+
+test('a bank CSV whose headers Daftari does not know is mapped by hand, then previewed', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await signUp(page);
+  await page.goto('/banking/import');
+  const [year, month, date] = businessDay().split('-');
+  await page.getByLabel('Statement file').setInputFiles({
+    name: 'coop.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Posted on,What,Money in,Money out,Left\n${date}/${month}/${year},Rent,,25000.00,75000.00\n`,
+    ),
+  });
+  await expect(page.getByText(/cannot be mapped/)).toBeVisible();
+  await bothWidths(page, testInfo, 'banking-import-mapping');
+  const pick = async (field: string, header: string) => {
+    await page.getByRole('combobox', { name: field, exact: true }).click();
+    await page.getByRole('option', { name: header, exact: true }).click();
+  };
+  await pick('Date', 'Posted on');
+  await pick('Description', 'What');
+  await pick('Paid in', 'Money in');
+  await pick('Withdrawn', 'Money out');
+  await pick('Balance', 'Left');
+  await page.getByRole('button', { name: 'Read with these columns' }).click();
+  const preview = page.getByRole('table', { name: 'Preview of the first lines' });
+  await expect(preview).toContainText('Rent');
+  await expect(preview).toContainText('-KES 25,000.00');
+});

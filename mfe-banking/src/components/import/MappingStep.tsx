@@ -62,6 +62,7 @@ export function MappingStep({
             aria-label="Date format"
             items={DATE_FORMAT_ITEMS}
             value={draft.date_format ?? ''}
+            placeholder="Recognise from the dates"
             onValueChange={(value) =>
               setDraft((current) => ({ ...current, date_format: value || undefined }))
             }
