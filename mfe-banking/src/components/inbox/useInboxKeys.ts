@@ -11,7 +11,7 @@ export interface InboxKeyHandlers {
 /** Where typing goes (a field, a dialog): the inbox's letters are left alone there. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.closest('[role=dialog], [role=alertdialog], [role=listbox]')) return true;
+  if (target.closest('[role=dialog], [role=alertdialog], [role=listbox], [role=menu]')) return true;
   if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'button'].includes(target.type);
   return target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName);
 }
