@@ -144,5 +144,5 @@ export {
   stopTimer,
   updateTimeEntry,
 } from './time-entries.ts';
-export { sendFormWithProgress, type UploadProgress } from './upload.ts';
 export { AUTH_CHANGED_EVENT, clearToken, getToken, setToken, TOKEN_KEY, tokenFromHeader } from './token.ts';
+export { sendFormWithProgress, type UploadProgress } from './upload.ts';
