@@ -26,6 +26,7 @@ test('exactly one React renders the shell and every remote', async ({ page }) =>
     ['/expenses', 'Expenses'],
     ['/work/projects', 'Projects'],
     ['/accounting/chart-of-accounts', 'Chart of accounts'],
+    ['/banking', 'Banking'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

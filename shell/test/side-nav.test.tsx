@@ -57,6 +57,7 @@ describe('SideNav', () => {
       [
         'Accounting',
         [
+          ['Banking', '/banking'],
           ['Reports', '/accounting/reports'],
           ['Journal entry', '/accounting/journal-entry'],
           ['Chart of accounts', '/accounting/chart-of-accounts'],

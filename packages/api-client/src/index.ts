@@ -145,3 +145,4 @@ export {
   updateTimeEntry,
 } from './time-entries.ts';
 export { AUTH_CHANGED_EVENT, clearToken, getToken, setToken, TOKEN_KEY, tokenFromHeader } from './token.ts';
+export { sendFormWithProgress, type UploadProgress } from './upload.ts';

@@ -59,6 +59,12 @@ const declaredAreas = {
     title: 'Accounting',
     basePath: '/accounting',
   },
+  banking: {
+    remote: 'daftari_banking',
+    title: 'Banking',
+    basePath: '/banking',
+    nav: { group: 'Accounting', label: 'Banking' },
+  },
   'pay-link': { remote: 'daftari_pay_link', title: 'Pay invoice', basePath: '/link', public: true },
 } satisfies Record<string, Area>;
 

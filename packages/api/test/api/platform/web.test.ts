@@ -31,7 +31,7 @@ beforeAll(async () => {
   file('mfe-pay-link/dist/index.html', '<!doctype html><title>pay</title>');
   file('mfe-pay-link/dist/estimate.html', '<!doctype html><title>estimate</title>');
   file('mfe-pay-link/dist/static/js/pay.77aa.js', 'export {}');
-  // mfe-expenses, mfe-invoicing, mfe-projects, mfe-accounting are not built: the server starts anyway.
+  // mfe-expenses, mfe-invoicing, mfe-projects, mfe-accounting, mfe-banking are not built: the server starts anyway.
   database = await testDatabase();
   app = await testApp(database, { appsDir });
   payApp = await buildPayApp({ db: database.db, appsDir, logLevel: 'silent' });

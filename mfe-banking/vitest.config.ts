@@ -1,0 +1,1 @@
+export { default } from '@daftari/test-utils/vitest-config';
