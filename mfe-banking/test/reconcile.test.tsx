@@ -1,7 +1,7 @@
 import type { Reconciliation } from '@daftari/contracts';
 import { click, mockApi, settle, type } from '@daftari/test-utils';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { bank, currentUser, reconciliation } from './fixtures.ts';
 import { renderBanking } from './render.tsx';
 
@@ -21,6 +21,7 @@ function reconcileApi(list: Reconciliation[]) {
     },
     'POST /reconciliations/:id/complete': () => ({ body: { data: reconciliation(8, { status: 'done' }) } }),
     'POST /reconciliations/:id/undo': () => ({ body: { data: reconciliation(7) } }),
+    'GET /reports/reconciliation': () => ({ body: new Blob(['%PDF-'], { type: 'application/pdf' }) }),
   });
 }
 
@@ -71,5 +72,22 @@ describe('Reconcile', () => {
     await click(undo[0]!);
     await settle();
     expect(api.of('POST', '/reconciliations/7/undo')).toHaveLength(1);
+  });
+
+  it('downloads the reconciliation report as of the latest statement, as PDF', async () => {
+    const api = reconcileApi([]);
+    const createObjectURL = vi.fn(() => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderBanking('/banking/reconcile?account=2');
+    await click(await screen.findByRole('button', { name: 'Download the reconciliation report as PDF' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(clicked[0]?.download).toBe('reconciliation-1100-2026-11-30.pdf');
+    const request = api.fetchMock.mock.calls.at(-1)?.[0] as Request;
+    expect(new URL(request.url).pathname).toMatch(/\/reports\/reconciliation$/);
+    expect(new URL(request.url).search).toBe('?ledger_account_id=2&as_of=2026-11-30&format=pdf');
   });
 });

@@ -1,4 +1,4 @@
-import { http, send } from '@daftari/api-client';
+import { http, saveBlob, send, sendBlob } from '@daftari/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { bankingKeys } from './keys.ts';
 import { useRefreshMoney } from './refresh.ts';
@@ -50,5 +50,21 @@ export function useReconciliationStep() {
       return body.data;
     },
     onSettled: refresh,
+  });
+}
+
+/** GET /reports/reconciliation as CSV or PDF, saved as a download. */
+export function useDownloadReconciliationReport() {
+  return useMutation({
+    mutationFn: async (input: { accountId: number; asOf: string; number: string; format: 'csv' | 'pdf' }) => {
+      const blob = await sendBlob(
+        () =>
+          http.get('reports/reconciliation', {
+            searchParams: { ledger_account_id: input.accountId, as_of: input.asOf, format: input.format },
+          }),
+        'Failed to download the reconciliation report',
+      );
+      saveBlob(blob, `reconciliation-${input.number}-${input.asOf}.${input.format}`);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { errorMessage } from '@daftari/api-client';
 import type { Reconciliation } from '@daftari/contracts';
+import { toIsoDate } from '@daftari/format';
 import {
   Card,
   EmptyState,
@@ -18,6 +19,7 @@ import { BankingNav } from '../components/BankingNav.tsx';
 import { ReconcileForm } from '../components/reconcile/ReconcileForm.tsx';
 import { ReconcileHistory } from '../components/reconcile/ReconcileHistory.tsx';
 import { ReconcileSummary } from '../components/reconcile/ReconcileSummary.tsx';
+import { ReportDownload } from '../components/reconcile/ReportDownload.tsx';
 import { useAccountParam } from '../lib/account-param.ts';
 import { bankingPaths } from '../lib/paths.ts';
 
@@ -97,6 +99,7 @@ export function ReconcilePage() {
                 onComplete={() => run(draft, 'complete')}
               />
             ) : null}
+            <ReportDownload account={account} asOf={account.statement_date ?? toIsoDate(new Date())} />
           </div>
         </Card>
         <Card>
