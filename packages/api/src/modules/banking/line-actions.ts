@@ -1,9 +1,10 @@
 import type { StatementLine } from '@daftari/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankLines } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { unpostBankLine } from '../ledger/index.ts';
 import { lockMoneyAccount } from './accounts-write.ts';
 import { toStatementLine } from './lines.ts';
 
@@ -50,33 +51,69 @@ export async function includeLine(db: Db, accountId: number, id: number): Promis
   return toStatementLine(line);
 }
 
+const UNMATCHED = {
+  status: 'unmatched',
+  matchKind: null,
+  matchIds: null,
+  matchCreated: null,
+  matchAuto: false,
+  matchedAt: null,
+  matchedBy: null,
+} as const;
+
 /**
- * POST /bank_lines/{id}/unmatch: a line matched to something already in the books is let go of it; refused for
- * a line that is not matched, and for one whose match recorded a payment itself.
+ * A transfer's entry reversed: the line of the other money account that met it is let go of it too (its
+ * money account locked first; a reconciled one refuses).
+ */
+async function letGoOtherSides(tx: Tx, accountId: number, line: LineRow, entryIds: string[]) {
+  const others = await tx
+    .select({
+      id: bankLines.id,
+      ledgerAccountId: bankLines.ledgerAccountId,
+      reconciledAt: bankLines.reconciledAt,
+    })
+    .from(bankLines)
+    .where(
+      and(
+        eq(bankLines.accountId, accountId),
+        eq(bankLines.matchKind, 'transfer'),
+        ne(bankLines.id, line.id),
+        or(...entryIds.map((entry) => sql`${bankLines.matchIds} @> ${JSON.stringify([entry])}::jsonb`)),
+      ),
+    );
+  for (const other of others) {
+    await lockMoneyAccount(tx, accountId, other.ledgerAccountId);
+    if (other.reconciledAt !== null)
+      throw new HttpError(
+        422,
+        'The other side of this transfer is reconciled: undo its reconciliation first',
+      );
+    await tx.update(bankLines).set(UNMATCHED).where(eq(bankLines.id, other.id));
+  }
+}
+
+/**
+ * POST /bank_lines/{id}/unmatch: the line let go of what it was matched to; the entries the match posted (a
+ * fee, an expense, income, a transfer) are reversed on their own dates. Refused for a line not matched, and for
+ * one whose match recorded a payment of an invoice.
  */
 export async function unmatchLine(db: Db, accountId: number, id: number): Promise<StatementLine> {
   const line = await writeTransaction(db, 'The line cannot be unmatched', async (tx) => {
     const current = await lockLine(tx, accountId, id);
     if (current.status !== 'matched') throw new HttpError(422, 'This line is not matched');
-    if ((current.matchCreated ?? []).length > 0) {
+    const created = current.matchCreated ?? [];
+    if (created.some((item) => item.startsWith('payment:'))) {
       throw new HttpError(
         422,
         'This line recorded a payment on the invoice: the payment stays until it can be taken off the invoice',
       );
     }
-    const [line] = await tx
-      .update(bankLines)
-      .set({
-        status: 'unmatched',
-        matchKind: null,
-        matchIds: null,
-        matchCreated: null,
-        matchAuto: false,
-        matchedAt: null,
-        matchedBy: null,
-      })
-      .where(eq(bankLines.id, id))
-      .returning();
+    const entries = created.flatMap((item) => (item.startsWith('entry:') ? [item.slice(6)] : []));
+    if (entries.length > 0 && current.matchKind === 'transfer') {
+      await letGoOtherSides(tx, accountId, current, entries);
+    }
+    for (const entry of entries) await unpostBankLine(tx, accountId, Number(entry));
+    const [line] = await tx.update(bankLines).set(UNMATCHED).where(eq(bankLines.id, id)).returning();
     return line!;
   });
   return toStatementLine(line);

@@ -5,9 +5,11 @@ import { bankLines, invoices, payments } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { applyPayment, lockInvoices } from '../../invoices/index.ts';
 import { lockDateOf } from '../../ledger/index.ts';
+import { applyRules, rulesFor } from '../rules/apply.ts';
+import { matchCharges } from './fees.ts';
 import { invoicesNamed } from './invoice-numbers.ts';
-
-type LineRow = typeof bankLines.$inferSelect;
+import { type LineRow, markMatched } from './mark.ts';
+import { matchTransferSides } from './transfers.ts';
 
 /** How a payment into a starting money account is recorded (1310 takes Paystack's own settlements only). */
 export const METHOD_OF_ACCOUNT: Readonly<Record<string, Payment['method']>> = {
@@ -20,21 +22,6 @@ export const methodsLandingIn = (number: string) =>
   (Object.keys(PAYMENT_METHOD_ACCOUNT_NUMBER) as Payment['method'][]).filter(
     (method) => PAYMENT_METHOD_ACCOUNT_NUMBER[method] === number,
   );
-
-/** The line matched on import to `ids`; `created`: the payments the match recorded (what unmatching undoes). */
-async function markMatched(tx: Tx, lineId: number, kind: string, ids: string[], created: string[] = []) {
-  await tx
-    .update(bankLines)
-    .set({
-      status: 'matched',
-      matchKind: kind,
-      matchIds: ids,
-      matchCreated: created,
-      matchAuto: true,
-      matchedAt: new Date(),
-    })
-    .where(eq(bankLines.id, lineId));
-}
 
 /**
  * Lines whose reference is that of a payment already recorded into this money account (an M-Pesa code typed
@@ -72,7 +59,7 @@ async function matchRecordedPayments(tx: Tx, accountId: number, number: string, 
       continue;
     }
     taken.add(payment.id);
-    await markMatched(tx, line.id, 'payment', [String(payment.id)]);
+    await markMatched(tx, line.id, { kind: 'payment', ids: [String(payment.id)] });
   }
   return left;
 }
@@ -86,7 +73,7 @@ async function matchRecordedPayments(tx: Tx, accountId: number, number: string, 
 async function matchInvoiceNumbers(tx: Tx, accountId: number, number: string, lines: LineRow[]) {
   const method = METHOD_OF_ACCOUNT[number];
   const incoming = lines.filter((line) => toCents(line.amount) > 0n);
-  if (!method || incoming.length === 0) return;
+  if (!method || incoming.length === 0) return lines;
   const open = await tx
     .select({
       id: invoices.id,
@@ -96,7 +83,7 @@ async function matchInvoiceNumbers(tx: Tx, accountId: number, number: string, li
     })
     .from(invoices)
     .where(and(eq(invoices.accountId, accountId), eq(invoices.status, 'sent'), gt(invoices.balance, '0')));
-  if (open.length === 0) return;
+  if (open.length === 0) return lines;
   const lockDate = await lockDateOf(tx, accountId);
   const references = incoming.flatMap((line) => (line.reference ? [line.reference] : []));
   const used = new Set(
@@ -133,21 +120,37 @@ async function matchInvoiceNumbers(tx: Tx, accountId: number, number: string, li
       method,
       reference: line.reference,
     });
-    await markMatched(tx, line.id, 'invoice_payment', [invoiceId], [`payment:${paymentId}`]);
+    await markMatched(tx, line.id, {
+      kind: 'invoice_payment',
+      ids: [invoiceId],
+      created: [`payment:${paymentId}`],
+    });
   }
+  const paid = new Set(plans.map((plan) => plan.line.id));
+  return lines.filter((line) => !paid.has(line.id));
 }
 
 /**
  * What an import matches by itself, in its own transaction, before any suggestion: recorded payments by their
- * reference, then invoices by their number.
+ * reference, invoices by their number, M-Pesa's charges as fees, the other sides of transfers booked from
+ * another money account, then the owner's rules (their accounts locked before anything posts).
  */
-export async function autoMatch(tx: Tx, accountId: number, number: string, lineIds: number[]): Promise<void> {
-  if (lineIds.length === 0) return;
+export async function autoMatch(
+  tx: Tx,
+  accountId: number,
+  money: { id: number; number: string },
+  lineIds: number[],
+): Promise<LineRow[]> {
+  if (lineIds.length === 0) return [];
+  const rules = await rulesFor(tx, accountId, money.id);
   const lines = await tx
     .select()
     .from(bankLines)
     .where(and(eq(bankLines.accountId, accountId), inArray(bankLines.id, lineIds)))
     .orderBy(bankLines.date, bankLines.id);
-  const left = await matchRecordedPayments(tx, accountId, number, lines);
-  await matchInvoiceNumbers(tx, accountId, number, left);
+  let left = await matchRecordedPayments(tx, accountId, money.number, lines);
+  left = await matchInvoiceNumbers(tx, accountId, money.number, left);
+  left = await matchCharges(tx, accountId, left);
+  left = await matchTransferSides(tx, accountId, money.id, left);
+  return applyRules(tx, accountId, rules, left);
 }
