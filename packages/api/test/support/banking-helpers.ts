@@ -65,7 +65,7 @@ export async function bankingBusiness(app: FastifyInstance) {
   };
   const lines = async (query = '') => (await client.inject('GET', `/bank_lines${query}`)).json();
   const lineByReference = async (reference: string) =>
-    ((await lines('?per_page=200')).data as { reference: string; id: number }[]).find(
+    ((await lines('?per_page=100')).data as { reference: string; id: number }[]).find(
       (row) => row.reference === reference,
     ) as Record<string, unknown> & { id: number };
   const sent = async (contactId: number, amount: number, issueDate = '2026-03-01') => {
