@@ -44,6 +44,16 @@ export const bankingRoutes: Record<string, RouteSchemas> = {
     body: c.statementLineCreateRequestSchema,
     ok: one(c.statementLineSchema),
   },
+  'POST /api/bank_lines/:id/decline': {
+    summary: 'Decline a suggestion: never suggested again',
+    body: c.statementLineDeclineRequestSchema,
+    ok: one(c.statementLineSchema),
+  },
+  'POST /api/bank_lines/bulk': {
+    summary: 'Accept the best suggestion of, or exclude, several lines',
+    body: c.statementLineBulkRequestSchema,
+    ok: one(z.object({ changed: z.number().int() })),
+  },
   'GET /api/bank_rules': { summary: 'Rules for statement lines', ok: all(c.bankRuleSchema) },
   'POST /api/bank_rules': {
     summary: 'Add a rule',

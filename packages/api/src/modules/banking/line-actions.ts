@@ -46,7 +46,8 @@ export async function excludeLine(db: Db, accountId: number, id: number): Promis
 export async function includeLine(db: Db, accountId: number, id: number): Promise<StatementLine> {
   const line = await writeTransaction(db, 'The line cannot be included', async (tx) => {
     const current = await lockLine(tx, accountId, id);
-    return current.status === 'excluded' ? setStatus(tx, id, 'unmatched') : current;
+    if (current.status !== 'excluded') return current;
+    return setStatus(tx, id, (current.suggestions ?? []).length > 0 ? 'suggested' : 'unmatched');
   });
   return toStatementLine(line);
 }

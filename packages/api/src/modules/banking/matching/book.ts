@@ -6,7 +6,7 @@ import { HttpError, invalidField } from '../../../http/errors.ts';
 import { assertContact } from '../../contacts/index.ts';
 import { type BankLineVat, postBankLine } from '../../ledger/index.ts';
 import { lockMoneyAccount } from '../accounts-write.ts';
-import { type LineRow, type Matcher, markMatched } from './mark.ts';
+import { declinedBy, type LineRow, type Matcher, markMatched } from './mark.ts';
 
 /** What a line is booked as by hand (POST /bank_lines/{id}/create) or by a rule. */
 export interface Booking {
@@ -108,6 +108,7 @@ export async function bookLine(
     line.id,
     { kind: booking.kind, ids: [String(entryId)], created: [`entry:${entryId}`] },
     by,
+    by.auto ? undefined : declinedBy(line, booking.kind, []),
   );
   if (booking.kind === 'transfer') await meetOtherSide(tx, accountId, line, booking.ledgerAccountId, entryId);
   return matched;

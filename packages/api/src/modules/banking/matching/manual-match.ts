@@ -10,7 +10,8 @@ import { applyPayment, lockInvoices } from '../../invoices/index.ts';
 import { lockMoneyAccount } from '../accounts-write.ts';
 import { lockLine } from '../line-actions.ts';
 import { toStatementLine } from '../lines.ts';
-import { METHOD_OF_ACCOUNT, methodsLandingIn } from './auto-match.ts';
+import { declinedBy, markMatched } from './mark.ts';
+import { METHOD_OF_ACCOUNT, methodsLandingIn } from './methods.ts';
 
 type LineRow = typeof bankLines.$inferSelect;
 
@@ -151,19 +152,13 @@ export async function matchLine(
       request.kind === 'invoice_payment'
         ? await payInvoices(tx, auth.accountId, number, current, request)
         : await linkPayment(tx, auth.accountId, number, current, request);
-    const [matched] = await tx
-      .update(bankLines)
-      .set({
-        status: 'matched',
-        matchKind: request.kind,
-        matchIds: match.ids,
-        matchCreated: match.created,
-        matchAuto: false,
-        matchedAt: new Date(),
-        matchedBy: auth.userId,
-      })
-      .where(eq(bankLines.id, id))
-      .returning();
+    const matched = await markMatched(
+      tx,
+      id,
+      { kind: request.kind, ids: match.ids, created: match.created },
+      { auto: false, userId: auth.userId },
+      declinedBy(current, request.kind, match.ids),
+    );
     return matched!;
   });
   return toStatementLine(line);

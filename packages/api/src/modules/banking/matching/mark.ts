@@ -1,3 +1,4 @@
+import type { StatementSuggestion } from '@daftari/contracts';
 import { eq } from 'drizzle-orm';
 import { bankLines } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
@@ -6,6 +7,18 @@ export type LineRow = typeof bankLines.$inferSelect;
 
 /** Who matched a line: Daftari on import or by a rule (`auto`), else the user. */
 export type Matcher = { auto: true } | { auto: false; userId: number };
+
+/** `kind:id,id`: a suggestion as the declined list of a line keeps it. */
+export const declineKey = (kind: string, ids: readonly string[]) => `${kind}:${[...ids].sort().join(',')}`;
+
+/** What the owner declines by matching a line by hand to something else: every other suggestion of it. */
+export function declinedBy(line: LineRow, kind: string, ids: readonly string[]): string[] {
+  const chosen = declineKey(kind, ids);
+  const others = ((line.suggestions ?? []) as StatementSuggestion[])
+    .map((suggestion) => declineKey(suggestion.kind, suggestion.ids))
+    .filter((key) => key !== chosen);
+  return [...new Set([...(line.declined ?? []), ...others])];
+}
 
 /**
  * The line matched to `ids`; `created`: what the match recorded itself (`payment:12`, `entry:40`), which
@@ -16,6 +29,7 @@ export async function markMatched(
   lineId: number,
   match: { kind: string; ids: string[]; created?: string[] },
   by: Matcher = { auto: true },
+  declined?: string[],
 ): Promise<LineRow> {
   const [line] = await tx
     .update(bankLines)
@@ -28,6 +42,7 @@ export async function markMatched(
       matchedAt: new Date(),
       matchedBy: by.auto ? null : by.userId,
       suggestions: null,
+      ...(declined ? { declined } : {}),
     })
     .where(eq(bankLines.id, lineId))
     .returning();

@@ -66,28 +66,33 @@ export async function rulesFor(tx: Tx, accountId: number, ledgerAccountId: numbe
   return activate(tx, accountId, rows.map(toBankRule));
 }
 
+/** A line and the rule that acts on it. */
+export type RulePlan = { line: LineRow; rule: ActiveRule };
+
 /**
- * Each line the first fitting rule acts on: booked by it (posting on the line's date) or excluded. Lines on a
- * locked day, and transfers to the line's own account, are left. Each rule's `hits` grows by the lines it
- * took. Answers the lines left.
+ * Each line's first fitting rule: lines on a locked day, and transfers to the line's own account, are left.
+ * Nothing is written here.
  */
-export async function applyRules(
-  tx: Tx,
-  accountId: number,
+export function planRules(
   rules: ActiveRule[],
   lines: LineRow[],
-): Promise<LineRow[]> {
-  if (rules.length === 0 || lines.length === 0) return lines;
-  const lockDate = await lockDateOf(tx, accountId);
-  const hits = new Map<number, number>();
+  lockDate: string | null,
+): { plans: RulePlan[]; left: LineRow[] } {
+  const plans: RulePlan[] = [];
   const left: LineRow[] = [];
   for (const line of lines) {
     const fitting = rules.filter((rule) => rule.booking?.ledgerAccountId !== line.ledgerAccountId);
-    const rule = firstFit(fitting, ruleLine(line));
-    if (!rule || (lockDate && line.date <= lockDate)) {
-      left.push(line);
-      continue;
-    }
+    const rule = rules.length === 0 ? undefined : firstFit(fitting, ruleLine(line));
+    if (rule && (!lockDate || line.date > lockDate)) plans.push({ line, rule });
+    else left.push(line);
+  }
+  return { plans, left };
+}
+
+/** Each planned rule acts: the line booked by it (posting on the line's date) or excluded; `hits` counted. */
+export async function actOnRules(tx: Tx, accountId: number, plans: RulePlan[]): Promise<void> {
+  const hits = new Map<number, number>();
+  for (const { line, rule } of plans) {
     if (rule.booking) await bookLine(tx, accountId, line, rule.booking, { auto: true });
     else {
       await tx
@@ -103,7 +108,6 @@ export async function applyRules(
       .set({ hits: sql`${bankRules.hits} + ${count}` })
       .where(eq(bankRules.id, id));
   }
-  return left;
 }
 
 /**
@@ -138,7 +142,8 @@ export async function applyRuleNow(db: Db, accountId: number, id: number): Promi
     if (active.length === 0) throw new HttpError(422, 'The account this rule books to is no longer there');
     // Read again under the locks: a line matched meanwhile is not touched.
     const lines = await open();
-    const left = await applyRules(tx, accountId, active, lines);
-    return { matched: lines.length - left.length };
+    const { plans } = planRules(active, lines, await lockDateOf(tx, accountId));
+    await actOnRules(tx, accountId, plans);
+    return { matched: plans.length };
   });
 }
