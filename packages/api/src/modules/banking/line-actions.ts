@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { unpostBankLine } from '../ledger/index.ts';
 import { lockMoneyAccount } from './accounts-write.ts';
 import { toStatementLine } from './lines.ts';
+import { rescoreLine } from './matching/suggest.ts';
 
 type LineRow = typeof bankLines.$inferSelect;
 
@@ -115,7 +116,8 @@ export async function unmatchLine(db: Db, accountId: number, id: number): Promis
     }
     for (const entry of entries) await unpostBankLine(tx, accountId, Number(entry));
     const [line] = await tx.update(bankLines).set(UNMATCHED).where(eq(bankLines.id, id)).returning();
-    return line!;
+    const { number } = await lockMoneyAccount(tx, accountId, line!.ledgerAccountId);
+    return rescoreLine(tx, accountId, number, line!);
   });
   return toStatementLine(line);
 }

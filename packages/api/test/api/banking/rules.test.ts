@@ -47,7 +47,9 @@ describe(`rules on ${backend}`, () => {
     expect(changed).toMatchObject({ name: 'Power', position: 5, direction: 'out' });
     const list = await client.ok<{ name: string }[]>(client.inject('GET', '/bank_rules'));
     expect(list.map((rule) => rule.name)).toEqual(['Second', 'Power']);
-    expect((await client.ok<{ name: string }>(client.inject('GET', `/bank_rules/${created.id}`))).name).toBe('Power');
+    expect((await client.ok<{ name: string }>(client.inject('GET', `/bank_rules/${created.id}`))).name).toBe(
+      'Power',
+    );
 
     const refused = async (body: object, field: string) => {
       const response = await client.inject('POST', '/bank_rules', body);
