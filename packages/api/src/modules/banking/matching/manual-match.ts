@@ -10,6 +10,7 @@ import { applyPayment, lockInvoices } from '../../invoices/index.ts';
 import { lockMoneyAccount } from '../accounts-write.ts';
 import { lockLine } from '../line-actions.ts';
 import { toStatementLine } from '../lines.ts';
+import { linkExpense, linkJournalEntry } from './link.ts';
 import { declinedBy, markMatched } from './mark.ts';
 import { METHOD_OF_ACCOUNT, methodsLandingIn } from './methods.ts';
 
@@ -134,7 +135,8 @@ async function linkPayment(
 }
 
 /**
- * POST /bank_lines/{id}/match: the line is a payment of invoices (recorded now) or a payment already recorded.
+ * POST /bank_lines/{id}/match: the line is a payment of invoices (recorded now), or a payment, an expense or a
+ * journal entry already in the books.
  * 409 for a line already matched or excluded; 422 when the documents do not fit it; nothing posts then.
  */
 export async function matchLine(
@@ -151,7 +153,11 @@ export async function matchLine(
     const match =
       request.kind === 'invoice_payment'
         ? await payInvoices(tx, auth.accountId, number, current, request)
-        : await linkPayment(tx, auth.accountId, number, current, request);
+        : request.kind === 'expense'
+          ? await linkExpense(tx, auth.accountId, current, request.ids)
+          : request.kind === 'journal_entry'
+            ? await linkJournalEntry(tx, auth.accountId, current, request.ids)
+            : await linkPayment(tx, auth.accountId, number, current, request);
     const matched = await markMatched(
       tx,
       id,

@@ -133,7 +133,12 @@ export async function storeSuggestions(tx: Tx, suggestions: Map<number, Statemen
 }
 
 /** A line let go of its match (or included again): suggested afresh, its declined pairs left out. */
-export async function rescoreLine(tx: Tx, accountId: number, number: string, line: LineRow): Promise<LineRow> {
+export async function rescoreLine(
+  tx: Tx,
+  accountId: number,
+  number: string,
+  line: LineRow,
+): Promise<LineRow> {
   const suggestions = suggestionsOf([line], await loadCandidates(tx, accountId, number, [line]));
   await storeSuggestions(tx, suggestions);
   const [fresh] = await tx.select().from(bankLines).where(eq(bankLines.id, line.id));
