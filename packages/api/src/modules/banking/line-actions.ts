@@ -1,9 +1,10 @@
 import type { StatementLine } from '@daftari/contracts';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankLines } from '../../db/schema.ts';
+import { bankLines, payments } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { lockInvoices, removePayment } from '../invoices/index.ts';
 import { unpostBankLine } from '../ledger/index.ts';
 import { lockMoneyAccount } from './accounts-write.ts';
 import { toStatementLine } from './lines.ts';
@@ -95,20 +96,30 @@ async function letGoOtherSides(tx: Tx, accountId: number, line: LineRow, entryId
 }
 
 /**
- * POST /bank_lines/{id}/unmatch: the line let go of what it was matched to; the entries the match posted (a
- * fee, an expense, income, a transfer) are reversed on their own dates. Refused for a line not matched, and for
- * one whose match recorded a payment of an invoice.
+ * POST /bank_lines/{id}/unmatch: the line let go of what it was matched to; the payments of invoices the match
+ * recorded are taken off them (their entries reversed), the entries it posted (a fee, an expense, income, a
+ * transfer) reversed on their own dates. Refused for a line not matched.
  */
 export async function unmatchLine(db: Db, accountId: number, id: number): Promise<StatementLine> {
   const line = await writeTransaction(db, 'The line cannot be unmatched', async (tx) => {
     const current = await lockLine(tx, accountId, id);
     if (current.status !== 'matched') throw new HttpError(422, 'This line is not matched');
     const created = current.matchCreated ?? [];
-    if (created.some((item) => item.startsWith('payment:'))) {
-      throw new HttpError(
-        422,
-        'This line recorded a payment on the invoice: the payment stays until it can be taken off the invoice',
+    const paymentIds = created.flatMap((item) =>
+      item.startsWith('payment:') ? [Number(item.slice(8))] : [],
+    );
+    if (paymentIds.length > 0) {
+      // The invoices are locked (rows in id order, then their contacts) before any reversal posts.
+      const paid = await tx
+        .select({ invoiceId: payments.invoiceId })
+        .from(payments)
+        .where(and(eq(payments.accountId, accountId), inArray(payments.id, paymentIds)));
+      await lockInvoices(
+        tx,
+        accountId,
+        paid.map((row) => row.invoiceId),
       );
+      for (const paymentId of paymentIds) await removePayment(tx, accountId, paymentId);
     }
     const entries = created.flatMap((item) => (item.startsWith('entry:') ? [item.slice(6)] : []));
     if (entries.length > 0 && current.matchKind === 'transfer') {
