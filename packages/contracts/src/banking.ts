@@ -226,14 +226,15 @@ export const reconciliationListQuerySchema = z.object(pageQueryFields(20));
 
 /**
  * POST /bank_lines/{id}/match: `{kind, ids, amounts?}`. `invoice_payment`: invoices of one customer, paid in
- * the order given (each up to its balance, or the `amounts` given); `payment`: a payment already recorded into
+ * the order given (each up to its balance, or the `amounts` given); `bill_payment` likewise, bills of one
+ * vendor paid by money out; `payment`: a payment already recorded into
  * this money account, of the line's amount, within 7 days of it; `expense`: an expense (or refund) paid from
  * this money account, of the line's amount, within 7 days; `journal_entry`: an entry moving this money account
  * by the line's amount, within 7 days. The last three post nothing new.
  */
 export const statementLineMatchRequestSchema = z.object({
-  kind: z.enum(['invoice_payment', 'payment', 'expense', 'journal_entry'], {
-    error: 'Kind must be one of invoice_payment, payment, expense, journal_entry',
+  kind: z.enum(['invoice_payment', 'bill_payment', 'payment', 'expense', 'journal_entry'], {
+    error: 'Kind must be one of invoice_payment, bill_payment, payment, expense, journal_entry',
   }),
   ids: z
     .array(requiredText('Id', 64), { error: 'ids must be a list' })

@@ -8,6 +8,7 @@ import { lockInvoices, removePayment } from '../invoices/index.ts';
 import { unpostBankLine } from '../ledger/index.ts';
 import { lockMoneyAccount } from './accounts-write.ts';
 import { toStatementLine } from './lines.ts';
+import { removeBillPayments } from './matching/bills.ts';
 import { rescoreLine } from './matching/suggest.ts';
 
 type LineRow = typeof bankLines.$inferSelect;
@@ -121,6 +122,11 @@ export async function unmatchLine(db: Db, accountId: number, id: number): Promis
       );
       for (const paymentId of paymentIds) await removePayment(tx, accountId, paymentId);
     }
+    await removeBillPayments(
+      tx,
+      accountId,
+      created.flatMap((item) => (item.startsWith('bill_payment:') ? [Number(item.slice(13))] : [])),
+    );
     const entries = created.flatMap((item) => (item.startsWith('entry:') ? [item.slice(6)] : []));
     if (entries.length > 0 && current.matchKind === 'transfer') {
       await letGoOtherSides(tx, accountId, current, entries);

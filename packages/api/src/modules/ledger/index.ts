@@ -5,7 +5,7 @@ export type { AccountMovement, LineRange } from './balances.ts';
 export { accountMovements, monthlyMovements, openItemsAsOf, openingAndMovement } from './balances.ts';
 export type { BankLineBooking, BankLineVat } from './bank-line-entries.ts';
 export { postBankLine, unpostBankLine } from './bank-line-entries.ts';
-export { postBill, postBillPayment, postBillPayments } from './bill-entries.ts';
+export { postBill, postBillPayment, postBillPayments, unpostBillPayment } from './bill-entries.ts';
 export { postCreditNote, postRefund } from './credit-note-entries.ts';
 export { postExpense, unpostExpense } from './expense-entries.ts';
 export {

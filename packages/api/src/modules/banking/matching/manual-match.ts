@@ -10,6 +10,8 @@ import { applyPayment, lockInvoices } from '../../invoices/index.ts';
 import { lockMoneyAccount } from '../accounts-write.ts';
 import { lockLine } from '../line-actions.ts';
 import { toStatementLine } from '../lines.ts';
+import { allocate } from './allocate.ts';
+import { payBills } from './bills.ts';
 import { linkExpense, linkJournalEntry } from './link.ts';
 import { declinedBy, markMatched } from './mark.ts';
 import { METHOD_OF_ACCOUNT, methodsLandingIn } from './methods.ts';
@@ -17,20 +19,6 @@ import { METHOD_OF_ACCOUNT, methodsLandingIn } from './methods.ts';
 type LineRow = typeof bankLines.$inferSelect;
 
 const notFound = (what: string) => invalidField('ids', `${what} not found`);
-
-/** Each invoice's part of the line: the amounts given, else each up to its balance in the order given. */
-function allocate(lineCents: bigint, balances: bigint[], amounts?: number[]): bigint[] {
-  if (amounts) {
-    if (amounts.length !== balances.length) throw invalidField('amounts', 'Give one amount per invoice');
-    return amounts.map((amount) => toCents(amount));
-  }
-  let left = lineCents;
-  return balances.map((balance) => {
-    const part = left < balance ? left : balance;
-    left -= part;
-    return part;
-  });
-}
 
 /** The line recorded as payments of one customer's invoices (Dr the money account / Cr 1200 each). */
 async function payInvoices(
@@ -153,11 +141,13 @@ export async function matchLine(
     const match =
       request.kind === 'invoice_payment'
         ? await payInvoices(tx, auth.accountId, number, current, request)
-        : request.kind === 'expense'
-          ? await linkExpense(tx, auth.accountId, current, request.ids)
-          : request.kind === 'journal_entry'
-            ? await linkJournalEntry(tx, auth.accountId, current, request.ids)
-            : await linkPayment(tx, auth.accountId, number, current, request);
+        : request.kind === 'bill_payment'
+          ? await payBills(tx, auth.accountId, number, current, request)
+          : request.kind === 'expense'
+            ? await linkExpense(tx, auth.accountId, current, request.ids)
+            : request.kind === 'journal_entry'
+              ? await linkJournalEntry(tx, auth.accountId, current, request.ids)
+              : await linkPayment(tx, auth.accountId, number, current, request);
     const matched = await markMatched(
       tx,
       id,
