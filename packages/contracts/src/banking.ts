@@ -226,7 +226,8 @@ export const reconciliationListQuerySchema = z.object(pageQueryFields(20));
 
 /**
  * POST /bank_lines/{id}/match: `{kind, ids, amounts?}`. `invoice_payment`: invoices of one customer, paid in
- * the order given (each up to its balance, or the `amounts` given); `bill_payment` likewise, bills of one
+ * the order given (each up to its balance, or the `amounts` given), `ids` ending in "unallocated" sending what
+ * they leave to 2300 Unallocated receipts (alone: the whole line); `bill_payment` likewise, bills of one
  * vendor paid by money out; `payment`: a payment already recorded into
  * this money account, of the line's amount, within 7 days of it; `expense`: an expense (or refund) paid from
  * this money account, of the line's amount, within 7 days; `journal_entry`: an entry moving this money account

@@ -115,7 +115,12 @@ describe(`matching a line by hand on ${backend}`, () => {
     expect((await match(lines[1]!.id, { kind: 'payment', ids: [paymentId] })).statusCode).toBe(409);
     expect((await invoices.ok(invoices.get(first.id))).payments).toHaveLength(1);
     const unmatched = await invoices.inject('POST', `/bank_lines/${lines[0]!.id}/unmatch`);
-    expect(unmatched.json().data.status).toBe('unmatched');
+    // Let go, it is suggested again: the recorded payment of its amount.
+    expect(unmatched.json().data).toMatchObject({
+      status: 'suggested',
+      match: null,
+      suggestions: [{ kind: 'payment', ids: [paymentId] }],
+    });
   });
 
   it('never pays another business’s invoice', async () => {
