@@ -11,7 +11,8 @@ import { declineKey } from './mark.ts';
  *   the party's name on the line: every word of it / one distinctive word                     0.30 / 0.15
  *   dated within 30 days of the document (not before it)                                     0.10
  *   a recorded payment of the amount within 7 days                                            0.20
- * A line paid before the document was issued loses 0.20. Only an amount that fits is suggested: a name alone
+ * Several documents are tried together for the parties the line points at (by phone or name), or for all of
+ * at most 50 parties when it points at none. A line paid before the document was issued loses 0.20. Only an amount that fits is suggested: a name alone
  * is no match. The matcher matches by itself only at AUTO_CONFIDENCE, and only when no other suggestion is as
  * sure.
  */
@@ -159,6 +160,54 @@ function documentSuggestion(
   };
 }
 
+/** Open documents by balance and by party, and the parties by phone and name word: built once per list. */
+interface DocumentIndex {
+  byAmount: Map<bigint, OpenDocument[]>;
+  byParty: Map<number, OpenDocument[]>;
+  byPhone: Map<string, number[]>;
+  byWord: Map<string, number[]>;
+}
+const indexes = new WeakMap<OpenDocument[], DocumentIndex>();
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+function indexOf(documents: OpenDocument[]): DocumentIndex {
+  const known = indexes.get(documents);
+  if (known) return known;
+  const index: DocumentIndex = {
+    byAmount: new Map(),
+    byParty: new Map(),
+    byPhone: new Map(),
+    byWord: new Map(),
+  };
+  for (const doc of documents) {
+    push(index.byAmount, doc.balanceCents, doc);
+    if (!index.byParty.has(doc.contactId)) {
+      const phone = phoneKey(doc.partyPhone);
+      if (phone) push(index.byPhone, phone, doc.contactId);
+      for (const word of new Set(words(doc.partyName))) {
+        if (!COMMON.has(word)) push(index.byWord, word, doc.contactId);
+      }
+    }
+    push(index.byParty, doc.contactId, doc);
+  }
+  indexes.set(documents, index);
+  return index;
+}
+
+/** Parties tried together: those the line names or whose phone it carries; with no such, all of few parties. */
+function partiesPointedAt(line: ScoredLine, index: DocumentIndex): OpenDocument[][] {
+  const named = new Set<number>(index.byPhone.get(phoneKey(line.counterpartyPhone) ?? '') ?? []);
+  for (const word of words(`${line.counterparty ?? ''} ${line.description} ${line.accountRef ?? ''}`)) {
+    for (const party of index.byWord.get(word) ?? []) named.add(party);
+  }
+  if (named.size === 0) return index.byParty.size <= 50 ? [...index.byParty.values()] : [];
+  return [...named].map((party) => index.byParty.get(party)!);
+}
+
 /** The suggestions for one line, surest first, at most MAX_SUGGESTIONS; declined pairs never. */
 export function suggestFor(line: ScoredLine, candidates: Candidates): StatementSuggestion[] {
   const incoming = line.amountCents > 0n;
@@ -167,21 +216,18 @@ export function suggestFor(line: ScoredLine, candidates: Candidates): StatementS
   const documents = incoming ? candidates.invoices : candidates.bills;
   const what = incoming ? 'invoice' : 'bill';
   const found: StatementSuggestion[] = [];
-  for (const doc of documents) {
-    if (doc.balanceCents === amount) {
-      found.push(
-        documentSuggestion(
-          line,
-          kind,
-          [doc],
-          [0.5, `${money(amount)} is the balance of ${what} ${doc.number}`],
-        ),
-      );
-    }
+  const index = indexOf(documents);
+  for (const doc of index.byAmount.get(amount) ?? []) {
+    found.push(
+      documentSuggestion(
+        line,
+        kind,
+        [doc],
+        [0.5, `${money(amount)} is the balance of ${what} ${doc.number}`],
+      ),
+    );
   }
-  const byParty = new Map<number, OpenDocument[]>();
-  for (const doc of documents) byParty.set(doc.contactId, [...(byParty.get(doc.contactId) ?? []), doc]);
-  for (const own of byParty.values()) {
+  for (const own of partiesPointedAt(line, index)) {
     const together = own.length >= 2 ? combination(own, amount) : null;
     if (!together) continue;
     const numbers = together.map((doc) => doc.number).join(', ');
