@@ -1,14 +1,12 @@
 import type { StatementLine } from '@daftari/contracts';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankLines, payments } from '../../db/schema.ts';
+import { bankLines } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { lockInvoices, removePayment } from '../invoices/index.ts';
-import { unpostBankLine } from '../ledger/index.ts';
 import { lockMoneyAccount } from './accounts-write.ts';
 import { toStatementLine } from './lines.ts';
-import { removeBillPayments } from './matching/bills.ts';
+import { releaseMatches, UNMATCHED } from './matching/release.ts';
 import { rescoreLine } from './matching/suggest.ts';
 
 type LineRow = typeof bankLines.$inferSelect;
@@ -55,47 +53,6 @@ export async function includeLine(db: Db, accountId: number, id: number): Promis
   return toStatementLine(line);
 }
 
-const UNMATCHED = {
-  status: 'unmatched',
-  matchKind: null,
-  matchIds: null,
-  matchCreated: null,
-  matchAuto: false,
-  matchedAt: null,
-  matchedBy: null,
-} as const;
-
-/**
- * A transfer's entry reversed: the line of the other money account that met it is let go of it too (its
- * money account locked first; a reconciled one refuses).
- */
-async function letGoOtherSides(tx: Tx, accountId: number, line: LineRow, entryIds: string[]) {
-  const others = await tx
-    .select({
-      id: bankLines.id,
-      ledgerAccountId: bankLines.ledgerAccountId,
-      reconciledAt: bankLines.reconciledAt,
-    })
-    .from(bankLines)
-    .where(
-      and(
-        eq(bankLines.accountId, accountId),
-        eq(bankLines.matchKind, 'transfer'),
-        ne(bankLines.id, line.id),
-        or(...entryIds.map((entry) => sql`${bankLines.matchIds} @> ${JSON.stringify([entry])}::jsonb`)),
-      ),
-    );
-  for (const other of others) {
-    await lockMoneyAccount(tx, accountId, other.ledgerAccountId);
-    if (other.reconciledAt !== null)
-      throw new HttpError(
-        422,
-        'The other side of this transfer is reconciled: undo its reconciliation first',
-      );
-    await tx.update(bankLines).set(UNMATCHED).where(eq(bankLines.id, other.id));
-  }
-}
-
 /**
  * POST /bank_lines/{id}/unmatch: the line let go of what it was matched to; the payments of invoices the match
  * recorded are taken off them (their entries reversed), the entries it posted (a fee, an expense, income, a
@@ -105,33 +62,7 @@ export async function unmatchLine(db: Db, accountId: number, id: number): Promis
   const line = await writeTransaction(db, 'The line cannot be unmatched', async (tx) => {
     const current = await lockLine(tx, accountId, id);
     if (current.status !== 'matched') throw new HttpError(422, 'This line is not matched');
-    const created = current.matchCreated ?? [];
-    const paymentIds = created.flatMap((item) =>
-      item.startsWith('payment:') ? [Number(item.slice(8))] : [],
-    );
-    if (paymentIds.length > 0) {
-      // The invoices are locked (rows in id order, then their contacts) before any reversal posts.
-      const paid = await tx
-        .select({ invoiceId: payments.invoiceId })
-        .from(payments)
-        .where(and(eq(payments.accountId, accountId), inArray(payments.id, paymentIds)));
-      await lockInvoices(
-        tx,
-        accountId,
-        paid.map((row) => row.invoiceId),
-      );
-      for (const paymentId of paymentIds) await removePayment(tx, accountId, paymentId);
-    }
-    await removeBillPayments(
-      tx,
-      accountId,
-      created.flatMap((item) => (item.startsWith('bill_payment:') ? [Number(item.slice(13))] : [])),
-    );
-    const entries = created.flatMap((item) => (item.startsWith('entry:') ? [item.slice(6)] : []));
-    if (entries.length > 0 && current.matchKind === 'transfer') {
-      await letGoOtherSides(tx, accountId, current, entries);
-    }
-    for (const entry of entries) await unpostBankLine(tx, accountId, Number(entry));
+    await releaseMatches(tx, accountId, [current]);
     const [line] = await tx.update(bankLines).set(UNMATCHED).where(eq(bankLines.id, id)).returning();
     const { number } = await lockMoneyAccount(tx, accountId, line!.ledgerAccountId);
     return rescoreLine(tx, accountId, number, line!);

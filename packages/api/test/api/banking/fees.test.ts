@@ -91,4 +91,48 @@ describe(`M-Pesa charges on import on ${backend}`, () => {
     expect((await business.lines()).summary).toMatchObject({ unmatched: 1, matched: 1 });
     expect(await business.balanceOf('6800')).toBe(10);
   });
+
+  it('goes with its statement: deleting it reverses the fees and takes the payments its lines recorded off', async () => {
+    const business = await bankingBusiness(app);
+    const contact = await business.client.contact({ first_name: 'Jane' });
+    const invoice = await business.sent(contact, 1000);
+    const statement = await business.upload(
+      await business.accountId('1300'),
+      portal([
+        { receipt: 'SC2', day: '03-03-2026', details: 'Pay Bill Charge', amount: -10 },
+        {
+          receipt: 'SC1',
+          day: '02-03-2026',
+          details: 'Pay Bill',
+          amount: 1000,
+          acNo: invoice.invoice_number,
+        },
+      ]),
+    );
+    expect((await business.lines()).summary.matched).toBe(2);
+    expect((await business.client.ok(business.client.get(invoice.id))).status).toBe('paid');
+    const deleted = await business.client.inject('DELETE', `/statements/${statement.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await business.balanceOf('6800')).toBe(0);
+    expect(await business.balanceOf('1300')).toBe(0);
+    expect(await business.client.ok(business.client.get(invoice.id))).toMatchObject({
+      status: 'sent',
+      balance: 1000,
+    });
+    // The same file imported again matches as the first time.
+    await business.upload(
+      await business.accountId('1300'),
+      portal([
+        { receipt: 'SC2', day: '03-03-2026', details: 'Pay Bill Charge', amount: -10 },
+        {
+          receipt: 'SC1',
+          day: '02-03-2026',
+          details: 'Pay Bill',
+          amount: 1000,
+          acNo: invoice.invoice_number,
+        },
+      ]),
+    );
+    expect((await business.lines()).summary.matched).toBe(2);
+  });
 });

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { billPayments, bills } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { HttpError, invalidField } from '../../../http/errors.ts';
-import { applyBillPayment, lockBill, removeBillPayment } from '../../bills/index.ts';
+import { applyBillPayment, lockBill } from '../../bills/index.ts';
 import { allocate } from './allocate.ts';
 import type { LineRow } from './mark.ts';
 import { METHOD_OF_ACCOUNT } from './methods.ts';
@@ -59,8 +59,8 @@ export async function payBills(
   return { ids: request.ids, created };
 }
 
-/** The bill payments a line recorded taken off their bills, the bills locked first in id order. */
-export async function removeBillPayments(tx: Tx, accountId: number, paymentIds: number[]): Promise<void> {
+/** The bills these bill payments paid, locked in id order (before anything posts). */
+export async function lockBillsPaidBy(tx: Tx, accountId: number, paymentIds: number[]): Promise<void> {
   if (paymentIds.length === 0) return;
   const paid = await tx
     .select({ billId: billPayments.billId })
@@ -69,5 +69,4 @@ export async function removeBillPayments(tx: Tx, accountId: number, paymentIds: 
   for (const billId of [...new Set(paid.map((row) => row.billId))].sort((a, b) => a - b)) {
     await lockBill(tx, accountId, billId);
   }
-  for (const paymentId of paymentIds) await removeBillPayment(tx, accountId, paymentId);
 }
