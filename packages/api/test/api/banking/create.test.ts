@@ -196,4 +196,22 @@ describe(`booking a line by hand on ${backend}`, () => {
     ).find((row) => row.id === deposit.id)!;
     expect(released.status).toBe('unmatched');
   });
+
+  it('books two transfers each way between two accounts at once', async () => {
+    const business = await withLines();
+    const bank = await business.accountId('1100');
+    await business.upload(
+      bank,
+      bankCsv([{ date: '10/03/2026', description: 'TO MPESA', amount: -300 }]),
+      'bank.csv',
+    );
+    const out = await business.lineByReference('SC4');
+    const fromBank = ((await business.lines(`?ledger_account_id=${bank}`)).data as { id: number }[])[0]!;
+    const [first, second] = await Promise.all([
+      business.create(out.id, { kind: 'transfer', ledger_account_id: bank }),
+      business.create(fromBank.id, { kind: 'transfer', ledger_account_id: business.mpesa }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(await business.balanceOf('1100')).toBe(3000 - 300);
+  });
 });

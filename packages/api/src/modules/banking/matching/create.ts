@@ -1,7 +1,10 @@
 import type { StatementLine, StatementLineCreateRequest } from '@daftari/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { bankLines } from '../../../db/schema.ts';
 import { writeTransaction } from '../../../db/transaction.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { lockMoneyAccount } from '../accounts-write.ts';
 import { lockLine } from '../line-actions.ts';
 import { toStatementLine } from '../lines.ts';
 import { bookLine, checkBookingAccount } from './book.ts';
@@ -18,6 +21,19 @@ export async function createForLine(
   request: StatementLineCreateRequest,
 ): Promise<StatementLine> {
   const line = await writeTransaction(db, 'The amounts are too large', async (tx) => {
+    // Two money accounts are locked in id order (a transfer each way at once waits, never deadlocks).
+    if (request.kind === 'transfer') {
+      const [own] = await tx
+        .select({ ledgerAccountId: bankLines.ledgerAccountId })
+        .from(bankLines)
+        .where(and(eq(bankLines.id, id), eq(bankLines.accountId, auth.accountId)));
+      if (own && request.ledger_account_id < own.ledgerAccountId) {
+        // Not a money account: checkBookingAccount answers that below.
+        await lockMoneyAccount(tx, auth.accountId, request.ledger_account_id).catch((error: unknown) => {
+          if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+        });
+      }
+    }
     const current = await lockLine(tx, auth.accountId, id);
     if (current.status === 'matched') throw new HttpError(409, 'This line is matched already');
     if (current.status === 'excluded') throw new HttpError(409, 'This line is excluded: include it first');
