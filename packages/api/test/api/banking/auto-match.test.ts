@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
+import { expectStatementLinesAgree } from '../../support/banking-invariants.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   app = await testApp(database);
 });
 afterAll(async () => {
+  if (database) await expectStatementLinesAgree(database.db);
   await app?.close();
   await database?.close();
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { bankingBusiness, portal } from '../../support/banking-helpers.ts';
+import { expectStatementLinesAgree } from '../../support/banking-invariants.ts';
 import { billClient, billLine } from '../../support/bill-helpers.ts';
 import { backend, testApp, testDatabase } from '../../support/helpers.ts';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   app = await testApp(database);
 });
 afterAll(async () => {
+  if (database) await expectStatementLinesAgree(database.db);
   await app?.close();
   await database?.close();
 });
