@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { bankLines, bills, contacts, invoices, payments } from '../../../db/schema.ts';
 import type { Executor, Tx } from '../../../db/transaction.ts';
 import type { LineRow } from './mark.ts';
-import { methodsLandingIn } from './methods.ts';
+import { METHOD_OF_ACCOUNT, methodsLandingIn } from './methods.ts';
 import { type Candidates, type OpenDocument, type ScoredLine, suggestFor } from './score.ts';
 
 const partyName = sql<string>`coalesce(nullif(btrim(${contacts.companyName}), ''),
@@ -29,7 +29,8 @@ export async function loadCandidates(
   number: string,
   lines: LineRow[],
 ): Promise<Omit<Candidates, 'declined'>> {
-  if (lines.length === 0) return { invoices: [], bills: [], payments: [] };
+  // Payments of invoices and bills are matched into Cash, Bank and M-Pesa only: elsewhere none is suggested.
+  if (lines.length === 0 || !METHOD_OF_ACCOUNT[number]) return { invoices: [], bills: [], payments: [] };
   const dates = lines.map((line) => line.date).sort();
   const toDocument = (row: {
     id: string | number;
