@@ -29,8 +29,9 @@ export async function loadCandidates(
   number: string,
   lines: LineRow[],
 ): Promise<Omit<Candidates, 'declined'>> {
+  if (lines.length === 0) return { invoices: [], bills: [], payments: [] };
   // Payments of invoices and bills are matched into Cash, Bank and M-Pesa only: elsewhere none is suggested.
-  if (lines.length === 0 || !METHOD_OF_ACCOUNT[number]) return { invoices: [], bills: [], payments: [] };
+  const payable = METHOD_OF_ACCOUNT[number] !== undefined;
   const dates = lines.map((line) => line.date).sort();
   const toDocument = (row: {
     id: string | number;
@@ -51,7 +52,7 @@ export async function loadCandidates(
   });
   const documentFields = { contactId: contacts.id, name: partyName, phone: contacts.phone };
   const [openInvoices, openBills] = await Promise.all([
-    lines.some((line) => toCents(line.amount) > 0n)
+    payable && lines.some((line) => toCents(line.amount) > 0n)
       ? db
           .select({
             id: invoices.id,
@@ -66,7 +67,7 @@ export async function loadCandidates(
             and(eq(invoices.accountId, accountId), eq(invoices.status, 'sent'), gt(invoices.balance, '0')),
           )
       : [],
-    lines.some((line) => toCents(line.amount) < 0n)
+    payable && lines.some((line) => toCents(line.amount) < 0n)
       ? db
           .select({
             id: bills.id,
