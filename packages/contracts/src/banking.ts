@@ -123,7 +123,12 @@ export const STATEMENT_MATCH_KINDS = [
 
 export type StatementMatchKind = (typeof STATEMENT_MATCH_KINDS)[number];
 
-/** What a matched line is in the books: `auto` when Daftari matched it on import, else `matched_by` (a user id). */
+/**
+ * What a matched line is in the books: `auto` when Daftari matched it on import (or a rule did), else
+ * `matched_by` (a user id). `ids`: the invoices or bills paid (`"unallocated"` last when 2300 took the rest),
+ * the payment, expense or journal entry met; for a `fee`, a line booked as `expense`, `income` or `transfer`,
+ * and the other side of a transfer, the journal entry posted.
+ */
 export const statementMatchSchema = z.object({
   kind: z.enum(STATEMENT_MATCH_KINDS),
   ids: z.array(z.string()),
