@@ -146,7 +146,7 @@ export async function storeStatement(
       newLineIds.push(...rows.map((row) => row.id));
     }
     const inserted = newLineIds.length;
-    await autoMatch(tx, accountId, { id: ledgerAccountId, number }, newLineIds);
+    await autoMatch(tx, accountId, { id: ledgerAccountId, number }, statement!.id);
     const [stored] = await tx
       .update(bankStatements)
       .set({ linesNew: inserted, linesDuplicate: parsed.lines.length - inserted })

@@ -1,6 +1,6 @@
 import type { Payment, StatementSuggestion } from '@daftari/contracts';
 import { centsToDecimal, toCents } from '@daftari/format';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { bankLines } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { applyPayment, lockInvoices } from '../../invoices/index.ts';
@@ -74,15 +74,16 @@ export async function autoMatch(
   tx: Tx,
   accountId: number,
   money: { id: number; number: string },
-  lineIds: number[],
+  statementId: number,
 ): Promise<void> {
-  if (lineIds.length === 0) return;
-  const rules = await rulesFor(tx, accountId, money.id);
+  // The statement's lines are the new ones: a line the account held already was not stored again.
   const lines = await tx
     .select()
     .from(bankLines)
-    .where(and(eq(bankLines.accountId, accountId), inArray(bankLines.id, lineIds)))
+    .where(and(eq(bankLines.accountId, accountId), eq(bankLines.statementId, statementId)))
     .orderBy(bankLines.date, bankLines.id);
+  if (lines.length === 0) return;
+  const rules = await rulesFor(tx, accountId, money.id);
   const lockDate = await lockDateOf(tx, accountId);
   const method = METHOD_OF_ACCOUNT[money.number];
   let left = await matchRecordedPayments(tx, accountId, money.number, lines);
