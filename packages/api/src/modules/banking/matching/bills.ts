@@ -6,6 +6,7 @@ import type { Tx } from '../../../db/transaction.ts';
 import { HttpError, invalidField } from '../../../http/errors.ts';
 import { applyBillPayment, lockBill } from '../../bills/index.ts';
 import { allocate } from './allocate.ts';
+import { readInChunks } from './chunks.ts';
 import type { LineRow } from './mark.ts';
 import { METHOD_OF_ACCOUNT } from './methods.ts';
 
@@ -62,10 +63,12 @@ export async function payBills(
 /** The bills these bill payments paid, locked in id order (before anything posts). */
 export async function lockBillsPaidBy(tx: Tx, accountId: number, paymentIds: number[]): Promise<void> {
   if (paymentIds.length === 0) return;
-  const paid = await tx
-    .select({ billId: billPayments.billId })
-    .from(billPayments)
-    .where(and(eq(billPayments.accountId, accountId), inArray(billPayments.id, paymentIds)));
+  const paid = await readInChunks(paymentIds, (chunk) =>
+    tx
+      .select({ billId: billPayments.billId })
+      .from(billPayments)
+      .where(and(eq(billPayments.accountId, accountId), inArray(billPayments.id, chunk))),
+  );
   for (const billId of [...new Set(paid.map((row) => row.billId))].sort((a, b) => a - b)) {
     await lockBill(tx, accountId, billId);
   }

@@ -2,6 +2,7 @@ import { toCents } from '@daftari/format';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { invoices, payments } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import { readInChunks } from './chunks.ts';
 import { invoicesNamed } from './invoice-numbers.ts';
 import type { LineRow } from './mark.ts';
 
@@ -43,10 +44,12 @@ export async function planInvoiceNumbers(
   for (const invoice of open) book.left.set(invoice.id, toCents(invoice.balance));
   const references = incoming.flatMap((line) => (line.reference ? [line.reference] : []));
   if (references.length > 0) {
-    const taken = await tx
-      .select({ reference: payments.reference })
-      .from(payments)
-      .where(and(eq(payments.accountId, accountId), inArray(payments.reference, references)));
+    const taken = await readInChunks(references, (chunk) =>
+      tx
+        .select({ reference: payments.reference })
+        .from(payments)
+        .where(and(eq(payments.accountId, accountId), inArray(payments.reference, chunk))),
+    );
     for (const row of taken) if (row.reference) book.usedReferences.add(row.reference);
   }
   const plans: PaymentPlan[] = [];

@@ -2,6 +2,7 @@ import { toCents } from '@daftari/format';
 import { and, eq, inArray } from 'drizzle-orm';
 import { payments } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
+import { readInChunks } from './chunks.ts';
 import { type LineRow, markMatched } from './mark.ts';
 import { methodsLandingIn } from './methods.ts';
 
@@ -14,19 +15,20 @@ export async function matchRecordedPayments(tx: Tx, accountId: number, number: s
   const methods = methodsLandingIn(number);
   const referenced = lines.filter((line) => line.reference && toCents(line.amount) > 0n);
   if (methods.length === 0 || referenced.length === 0) return lines;
-  const found = await tx
-    .select({ id: payments.id, reference: payments.reference, amount: payments.amount })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.accountId, accountId),
-        inArray(payments.method, methods),
-        inArray(
-          payments.reference,
-          referenced.map((line) => line.reference!),
+  const found = await readInChunks(
+    referenced.map((line) => line.reference!),
+    (references) =>
+      tx
+        .select({ id: payments.id, reference: payments.reference, amount: payments.amount })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.accountId, accountId),
+            inArray(payments.method, methods),
+            inArray(payments.reference, references),
+          ),
         ),
-      ),
-    );
+  );
   const taken = new Set<number>();
   const left: LineRow[] = [];
   for (const line of lines) {

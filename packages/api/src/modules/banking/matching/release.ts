@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { bankLines, payments } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { HttpError } from '../../../http/errors.ts';
@@ -7,6 +7,7 @@ import { lockInvoices, removePayment } from '../../invoices/index.ts';
 import { unpostBankLine } from '../../ledger/index.ts';
 import { lockMoneyAccount } from '../accounts-write.ts';
 import { lockBillsPaidBy } from './bills.ts';
+import { readInChunks } from './chunks.ts';
 import type { LineRow } from './mark.ts';
 
 /** A line's match undone: nothing matched, nothing recorded. */
@@ -41,31 +42,29 @@ export async function releaseMatches(tx: Tx, accountId: number, lines: LineRow[]
     lines.filter((line) => line.matchKind === 'transfer'),
     'entry:',
   );
-  const others =
-    transferEntries.length === 0
-      ? []
-      : await tx
-          .select({
-            id: bankLines.id,
-            ledgerAccountId: bankLines.ledgerAccountId,
-            reconciledAt: bankLines.reconciledAt,
-          })
-          .from(bankLines)
-          .where(
-            and(
-              eq(bankLines.accountId, accountId),
-              eq(bankLines.matchKind, 'transfer'),
-              notInArray(
-                bankLines.id,
-                lines.map((line) => line.id),
-              ),
-              or(
-                ...transferEntries.map(
-                  (entry) => sql`${bankLines.matchIds} @> ${JSON.stringify([String(entry)])}::jsonb`,
-                ),
+  const releasing = new Set(lines.map((line) => line.id));
+  const others = (
+    await readInChunks(transferEntries, (chunk) =>
+      tx
+        .select({
+          id: bankLines.id,
+          ledgerAccountId: bankLines.ledgerAccountId,
+          reconciledAt: bankLines.reconciledAt,
+        })
+        .from(bankLines)
+        .where(
+          and(
+            eq(bankLines.accountId, accountId),
+            eq(bankLines.matchKind, 'transfer'),
+            or(
+              ...chunk.map(
+                (entry) => sql`${bankLines.matchIds} @> ${JSON.stringify([String(entry)])}::jsonb`,
               ),
             ),
-          );
+          ),
+        ),
+    )
+  ).filter((other) => !releasing.has(other.id));
   for (const account of [...new Set(others.map((other) => other.ledgerAccountId))].sort((a, b) => a - b)) {
     await lockMoneyAccount(tx, accountId, account);
   }
@@ -76,10 +75,12 @@ export async function releaseMatches(tx: Tx, accountId: number, lines: LineRow[]
   await lockBillsPaidBy(tx, accountId, billPaymentIds);
   const paymentIds = createdOf(lines, 'payment:');
   if (paymentIds.length > 0) {
-    const paid = await tx
-      .select({ invoiceId: payments.invoiceId })
-      .from(payments)
-      .where(and(eq(payments.accountId, accountId), inArray(payments.id, paymentIds)));
+    const paid = await readInChunks(paymentIds, (chunk) =>
+      tx
+        .select({ invoiceId: payments.invoiceId })
+        .from(payments)
+        .where(and(eq(payments.accountId, accountId), inArray(payments.id, chunk))),
+    );
     await lockInvoices(
       tx,
       accountId,
@@ -89,15 +90,5 @@ export async function releaseMatches(tx: Tx, accountId: number, lines: LineRow[]
   for (const id of paymentIds) await removePayment(tx, accountId, id);
   for (const id of billPaymentIds) await removeBillPayment(tx, accountId, id);
   for (const id of entries) await unpostBankLine(tx, accountId, id);
-  if (others.length > 0) {
-    await tx
-      .update(bankLines)
-      .set(UNMATCHED)
-      .where(
-        inArray(
-          bankLines.id,
-          others.map((other) => other.id),
-        ),
-      );
-  }
+  for (const other of others) await tx.update(bankLines).set(UNMATCHED).where(eq(bankLines.id, other.id));
 }
