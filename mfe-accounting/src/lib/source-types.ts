@@ -10,6 +10,7 @@ const labels: Record<JournalSourceType, string> = {
   bill_payment: 'Bill payment',
   paystack_fee: 'Paystack fee',
   mpesa_receipt: 'M-Pesa receipt',
+  bank_line: 'Statement line',
   manual: 'Manual',
   opening_balance: 'Opening balance',
 };

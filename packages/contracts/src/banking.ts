@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuery, optionalText, requiredText } from './fields.ts';
+import { idQuery, MAX_INT4, optionalText, requiredText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { pageQueryFields } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
@@ -123,7 +123,12 @@ export const STATEMENT_MATCH_KINDS = [
 
 export type StatementMatchKind = (typeof STATEMENT_MATCH_KINDS)[number];
 
-/** What a matched line is in the books: `auto` when Daftari matched it on import, else `matched_by` (a user id). */
+/**
+ * What a matched line is in the books: `auto` when Daftari matched it on import (or a rule did), else
+ * `matched_by` (a user id). `ids`: the invoices or bills paid (`"unallocated"` last when 2300 took the rest),
+ * the payment, expense or journal entry met; for a `fee`, a line booked as `expense`, `income` or `transfer`,
+ * and the other side of a transfer, the journal entry posted.
+ */
 export const statementMatchSchema = z.object({
   kind: z.enum(STATEMENT_MATCH_KINDS),
   ids: z.array(z.string()),
@@ -131,6 +136,20 @@ export const statementMatchSchema = z.object({
   matched_at: z.string(),
   matched_by: z.number().int().nullable(),
 });
+
+/**
+ * What the matcher proposes for a line it could not match: `kind` and `ids` as POST /bank_lines/{id}/match
+ * takes them (invoices of one customer, a bill, a payment), the amount they take, how sure it is (0..1) and
+ * why, in words.
+ */
+export const statementSuggestionSchema = z.object({
+  kind: z.enum(STATEMENT_MATCH_KINDS),
+  ids: z.array(z.string()),
+  amount: z.number(),
+  confidence: z.number().min(0).max(1),
+  reasons: z.array(z.string()),
+});
+export type StatementSuggestion = z.infer<typeof statementSuggestionSchema>;
 
 /** One line of a statement: money in is positive, money out negative. */
 export const statementLineSchema = z.object({
@@ -148,7 +167,7 @@ export const statementLineSchema = z.object({
   balance: z.number().nullable(),
   status: z.enum(STATEMENT_LINE_STATUSES),
   match: statementMatchSchema.nullable(),
-  suggestions: z.array(z.never()),
+  suggestions: z.array(statementSuggestionSchema),
   reconciled: z.boolean(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
@@ -212,11 +231,17 @@ export const reconciliationListQuerySchema = z.object(pageQueryFields(20));
 
 /**
  * POST /bank_lines/{id}/match: `{kind, ids, amounts?}`. `invoice_payment`: invoices of one customer, paid in
- * the order given (each up to its balance, or the `amounts` given); `payment`: a payment already recorded into
- * this money account, of the line's amount, within 7 days of it.
+ * the order given (each up to its balance, or the `amounts` given), `ids` ending in "unallocated" sending what
+ * they leave to 2300 Unallocated receipts (alone: the whole line); `bill_payment` likewise, bills of one
+ * vendor paid by money out; `payment`: a payment already recorded into
+ * this money account, of the line's amount, within 7 days of it; `expense`: an expense (or refund) paid from
+ * this money account, of the line's amount, within 7 days; `journal_entry`: an entry moving this money account
+ * by the line's amount, within 7 days. The last three post nothing new.
  */
 export const statementLineMatchRequestSchema = z.object({
-  kind: z.enum(['invoice_payment', 'payment'], { error: 'Kind must be invoice_payment or payment' }),
+  kind: z.enum(['invoice_payment', 'bill_payment', 'payment', 'expense', 'journal_entry'], {
+    error: 'Kind must be one of invoice_payment, bill_payment, payment, expense, journal_entry',
+  }),
   ids: z
     .array(requiredText('Id', 64), { error: 'ids must be a list' })
     .min(1, 'Name at least one document')
@@ -228,3 +253,149 @@ export const statementLineMatchRequestSchema = z.object({
     .optional(),
 });
 export type StatementLineMatchRequest = z.output<typeof statementLineMatchRequestSchema>;
+
+/** The VAT a line booked as an expense or income carries: Standard (16 %, included in the line), Exempt, Zero. */
+export const BANK_LINE_VAT_OPTIONS = ['Standard', 'Exempt', 'Zero'] as const;
+const bankLineVat = z.enum(BANK_LINE_VAT_OPTIONS, { error: 'VAT must be one of Standard, Exempt, Zero' });
+const ledgerAccountId = z
+  .number({ error: 'Ledger account is required' })
+  .int('Ledger account is required')
+  .positive('Ledger account is required')
+  .max(MAX_INT4, 'Ledger account not found');
+const contactId = z
+  .number({ error: 'Contact must be a number' })
+  .int('Contact not found')
+  .positive('Contact not found')
+  .max(MAX_INT4, 'Contact not found');
+
+/** What a line can be booked as by POST /bank_lines/{id}/create, and what a rule books. */
+export const BANK_LINE_CREATE_KINDS = ['expense', 'income', 'transfer'] as const;
+
+/**
+ * POST /bank_lines/{id}/create: `{kind, ledger_account_id, contact_id?, vat?, description?}`. `expense` and
+ * `income` post the line against that expense or income account (the VAT a Standard line includes to 1400 or
+ * 2100; no VAT when left out); `transfer` between this money account and that one. The line's `match.ids`
+ * then names the journal entry posted.
+ */
+export const statementLineCreateRequestSchema = z.object({
+  kind: z.enum(BANK_LINE_CREATE_KINDS, { error: 'Kind must be one of expense, income, transfer' }),
+  ledger_account_id: ledgerAccountId,
+  contact_id: contactId.nullable().optional(),
+  vat: bankLineVat.nullable().optional(),
+  description: optionalText('Description', 500).optional(),
+});
+export type StatementLineCreateRequest = z.output<typeof statementLineCreateRequestSchema>;
+
+/** POST /bank_lines/bulk: `{ids, action: accept|exclude}`; accept takes each line's best suggestion. */
+export const statementLineBulkRequestSchema = z.object({
+  ids: z
+    .array(z.number({ error: 'Each id must be a number' }).int().positive().max(MAX_INT4), {
+      error: 'ids must be a list',
+    })
+    .min(1, 'Name at least one line')
+    .max(500, 'Name at most 500 lines'),
+  action: z.enum(['accept', 'exclude'], { error: 'Action must be accept or exclude' }),
+});
+
+/** POST /bank_lines/{id}/decline: `{kind, ids}`, a suggestion the owner says is wrong: never suggested again. */
+export const statementLineDeclineRequestSchema = z.object({
+  kind: z.enum(STATEMENT_MATCH_KINDS, { error: `Kind must be one of ${STATEMENT_MATCH_KINDS.join(', ')}` }),
+  ids: z
+    .array(requiredText('Id', 64), { error: 'ids must be a list' })
+    .min(1, 'Name at least one document')
+    .max(50, 'Name at most 50 documents'),
+});
+
+export const BANK_RULE_FIELDS = [
+  'description',
+  'counterparty',
+  'reference',
+  'account_ref',
+  'amount',
+] as const;
+export const BANK_RULE_OPS = ['contains', 'equals', 'starts_with', 'gt', 'lt'] as const;
+export const BANK_RULE_ACTION_KINDS = ['expense', 'income', 'transfer', 'exclude'] as const;
+
+const ruleConditionSchema = z
+  .object({
+    field: z.enum(BANK_RULE_FIELDS, { error: `Field must be one of ${BANK_RULE_FIELDS.join(', ')}` }),
+    op: z.enum(BANK_RULE_OPS, { error: `Op must be one of ${BANK_RULE_OPS.join(', ')}` }),
+    value: requiredText('Value', 200),
+  })
+  .refine(
+    (condition) =>
+      condition.field !== 'amount' || /^-?\d{1,12}(\.\d{1,2})?$/.test(condition.value.replace(/,/g, '')),
+    { error: 'An amount condition takes a number', path: ['value'] },
+  )
+  .refine(
+    (condition) =>
+      (condition.field === 'amount') === ['equals', 'gt', 'lt'].includes(condition.op) ||
+      condition.op === 'equals',
+    {
+      error: 'An amount is compared by equals, gt or lt; text by contains, equals or starts_with',
+      path: ['op'],
+    },
+  );
+
+const ruleActionSchema = z
+  .object({
+    kind: z.enum(BANK_RULE_ACTION_KINDS, {
+      error: `Kind must be one of ${BANK_RULE_ACTION_KINDS.join(', ')}`,
+    }),
+    ledger_account_id: ledgerAccountId.nullable().optional(),
+    contact_id: contactId.nullable().optional(),
+    vat: bankLineVat.nullable().optional(),
+  })
+  .refine((action) => action.kind === 'exclude' || typeof action.ledger_account_id === 'number', {
+    error: 'Ledger account is required',
+    path: ['ledger_account_id'],
+  });
+
+const bankRuleFields = {
+  name: requiredText('Name', 100),
+  ledger_account_id: ledgerAccountId.nullable().default(null),
+  direction: z.enum(['in', 'out', 'any'], { error: 'Direction must be in, out or any' }).default('any'),
+  conditions: z
+    .array(ruleConditionSchema, { error: 'conditions must be a list' })
+    .min(1, 'Give at least one condition')
+    .max(20, 'Give at most 20 conditions'),
+  match: z.enum(['all', 'any'], { error: 'Match must be all or any' }).default('all'),
+  action: ruleActionSchema,
+  position: z.number({ error: 'Position must be a number' }).int().min(0).max(MAX_INT4).optional(),
+};
+
+/**
+ * A rule for statement lines: on one money account (or null: all), lines of a direction whose fields meet its
+ * conditions (all of them, or any) are booked by its action; rules run in `position` order on every import.
+ */
+export const bankRuleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ledger_account_id: z.number().int().nullable(),
+  direction: z.enum(['in', 'out', 'any']),
+  conditions: z.array(
+    z.object({ field: z.enum(BANK_RULE_FIELDS), op: z.enum(BANK_RULE_OPS), value: z.string() }),
+  ),
+  match: z.enum(['all', 'any']),
+  action: z.object({
+    kind: z.enum(BANK_RULE_ACTION_KINDS),
+    ledger_account_id: z.number().int().nullable().optional(),
+    contact_id: z.number().int().nullable().optional(),
+    vat: z.enum(BANK_LINE_VAT_OPTIONS).nullable().optional(),
+  }),
+  position: z.number().int(),
+  hits: z.number().int(),
+});
+export type BankRule = z.infer<typeof bankRuleSchema>;
+
+/** POST /bank_rules: `{bank_rule:{name, ledger_account_id?, direction?, conditions, match?, action, position?}}`. */
+export const bankRuleCreateRequestSchema = z.object({
+  bank_rule: z.object(bankRuleFields, { error: 'bank_rule is required' }),
+});
+export type BankRuleInput = z.output<typeof bankRuleCreateRequestSchema>['bank_rule'];
+
+/** PUT /bank_rules/{id}: `{bank_rule:{...}}`, the fields given changed, the others kept. */
+export const bankRuleUpdateRequestSchema = z.object({
+  bank_rule: z.object(updateFieldsOf(bankRuleFields), { error: 'bank_rule is required' }),
+});
+export type BankRuleChange = z.output<typeof bankRuleUpdateRequestSchema>['bank_rule'];

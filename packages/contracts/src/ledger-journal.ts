@@ -4,7 +4,8 @@ import { calendarDate, decimalNumber } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
 
 /**
- * What posts a journal entry: a document (its kind and id in `source_type`/`source_id`), the owner
+ * What posts a journal entry: a document (its kind and id in `source_type`/`source_id`; `bank_line`: a
+ * statement line booked as a fee, an expense, income or a transfer, its id), the owner
  * (`manual`), or the amounts owed on the day a business switched to Daftari (`opening_balance`).
  */
 export const JOURNAL_SOURCE_TYPES = [
@@ -17,6 +18,7 @@ export const JOURNAL_SOURCE_TYPES = [
   'bill_payment',
   'paystack_fee',
   'mpesa_receipt',
+  'bank_line',
   'manual',
   'opening_balance',
 ] as const;

@@ -53,6 +53,38 @@ export const bankingRoutes: Record<string, RouteSchemas> = {
     body: c.statementLineMatchRequestSchema,
     ok: one(c.statementLineSchema),
   },
+  'POST /api/bank_lines/:id/create': {
+    summary: 'Book a line as an expense, income or a transfer',
+    body: c.statementLineCreateRequestSchema,
+    ok: one(c.statementLineSchema),
+  },
+  'POST /api/bank_lines/:id/decline': {
+    summary: 'Decline a suggestion: never suggested again',
+    body: c.statementLineDeclineRequestSchema,
+    ok: one(c.statementLineSchema),
+  },
+  'POST /api/bank_lines/bulk': {
+    summary: 'Accept the best suggestion of, or exclude, several lines',
+    body: c.statementLineBulkRequestSchema,
+    ok: one(z.object({ changed: z.number().int() })),
+  },
+  'GET /api/bank_rules': { summary: 'Rules for statement lines', ok: all(c.bankRuleSchema) },
+  'POST /api/bank_rules': {
+    summary: 'Add a rule',
+    body: c.bankRuleCreateRequestSchema,
+    ok: one(c.bankRuleSchema),
+  },
+  'GET /api/bank_rules/:id': { summary: 'A rule', ok: one(c.bankRuleSchema) },
+  'PUT /api/bank_rules/:id': {
+    summary: 'Change a rule',
+    body: c.bankRuleUpdateRequestSchema,
+    ok: one(c.bankRuleSchema),
+  },
+  'DELETE /api/bank_rules/:id': { summary: 'Delete a rule' },
+  'POST /api/bank_rules/:id/apply': {
+    summary: 'Run a rule over the open lines now',
+    ok: one(z.object({ matched: z.number().int() })),
+  },
   'POST /api/bank_lines/:id/exclude': { summary: 'Exclude a line', ok: one(c.statementLineSchema) },
   'POST /api/bank_lines/:id/include': { summary: 'Include a line again', ok: one(c.statementLineSchema) },
   'POST /api/bank_lines/:id/unmatch': { summary: 'Unmatch a line', ok: one(c.statementLineSchema) },

@@ -359,6 +359,20 @@ export async function seedAccount(
     201,
   );
   ids.reconciliations = [String(reconciliation.id)];
+  const rule = await call<{ id: number }>(
+    'POST',
+    '/bank_rules',
+    {
+      bank_rule: {
+        name: 'Office costs',
+        direction: 'out',
+        conditions: [{ field: 'description', op: 'contains', value: 'stationery' }],
+        action: { kind: 'expense', ledger_account_id: Number(office), vat: 'Standard' },
+      },
+    },
+    201,
+  );
+  ids.bank_rules = [String(rule.id)];
   // A second session of the account: the one DELETE /sessions/{id} may revoke (never the one fuzzing).
   const again = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   if (again.statusCode !== 200) throw new Error(`seeding a second session: ${again.body}`);

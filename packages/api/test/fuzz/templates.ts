@@ -155,6 +155,26 @@ export function templatesFor(actor: SeededAccount): Templates {
       },
     },
     '/api/bank_lines/:id/match': json({ kind: 'payment', ids: ['1'] }),
+    '/api/bank_lines/:id/create': json({
+      kind: 'expense',
+      ledger_account_id: Number(actor.office),
+      vat: 'Standard',
+      description: 'Stationery',
+    }),
+    '/api/bank_lines/:id/decline': json({
+      kind: 'invoice_payment',
+      ids: [String(actor.ids.invoices?.[0] ?? '1')],
+    }),
+    '/api/bank_lines/bulk': json({ ids: (actor.ids.bank_lines ?? ['1']).map(Number), action: 'exclude' }),
+    '/api/bank_rules': json({
+      bank_rule: {
+        name: 'Fuel',
+        direction: 'out',
+        conditions: [{ field: 'description', op: 'contains', value: 'fuel' }],
+        action: { kind: 'expense', ledger_account_id: Number(actor.office) },
+      },
+    }),
+    '/api/bank_rules/:id': json({ bank_rule: { name: 'Renamed', position: 3 } }),
     '/api/bank_accounts/:id/reconciliations': json({ statement_date: '2026-03-31', statement_balance: 9500 }),
     '/api/price_list_items': json({ price_list_item: line }),
     '/api/price_list_items/:id': json({

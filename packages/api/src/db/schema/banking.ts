@@ -144,6 +144,10 @@ export const bankLines = pgTable(
     dedupeKey: varchar('dedupe_key', { length: 64 }).notNull(),
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     reconciliationId: integer('reconciliation_id').references(() => bankReconciliations.id),
+    // What the matcher suggests for a line it could not match (`{kind, ids, amount, confidence, reasons}`),
+    // and the pairs the owner declined (`kind:id,id`): never suggested again.
+    suggestions: jsonb('suggestions').$type<unknown[]>(),
+    declined: jsonb('declined').$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -152,5 +156,36 @@ export const bankLines = pgTable(
     index('bank_lines_statement_idx').on(t.statementId),
     check('bank_lines_status', sql`${t.status} in ('unmatched', 'suggested', 'matched', 'excluded')`),
     check('bank_lines_match', sql`(${t.status} = 'matched') = (${t.matchKind} is not null)`),
+  ],
+);
+
+/**
+ * An owner's rule for statement lines: on one money account (or all), lines of a direction whose fields meet
+ * its conditions (all or any) are booked by its action. Rules run in `position` order on every import after
+ * the exact matches; the first that fits a line acts; `hits` counts the lines it booked.
+ */
+export const bankRules = pgTable(
+  'bank_rules',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    ledgerAccountId: integer('ledger_account_id').references(() => ledgerAccounts.id, {
+      onDelete: 'cascade',
+    }),
+    direction: varchar('direction', { length: 3 }).notNull().default('any'),
+    conditions: jsonb('conditions').notNull().$type<unknown[]>(),
+    match: varchar('match', { length: 3 }).notNull().default('all'),
+    action: jsonb('action').notNull().$type<Record<string, unknown>>(),
+    position: integer('position').notNull(),
+    hits: integer('hits').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_rules_account_position_idx').on(t.accountId, t.position, t.id),
+    check('bank_rules_direction', sql`${t.direction} in ('in', 'out', 'any')`),
+    check('bank_rules_match', sql`${t.match} in ('all', 'any')`),
   ],
 );

@@ -6,6 +6,8 @@ import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { lockMoneyAccount } from './accounts-write.ts';
 import { toStatementLine } from './lines.ts';
+import { releaseMatches, UNMATCHED } from './matching/release.ts';
+import { rescoreLine } from './matching/suggest.ts';
 
 type LineRow = typeof bankLines.$inferSelect;
 
@@ -45,39 +47,25 @@ export async function excludeLine(db: Db, accountId: number, id: number): Promis
 export async function includeLine(db: Db, accountId: number, id: number): Promise<StatementLine> {
   const line = await writeTransaction(db, 'The line cannot be included', async (tx) => {
     const current = await lockLine(tx, accountId, id);
-    return current.status === 'excluded' ? setStatus(tx, id, 'unmatched') : current;
+    if (current.status !== 'excluded') return current;
+    return setStatus(tx, id, (current.suggestions ?? []).length > 0 ? 'suggested' : 'unmatched');
   });
   return toStatementLine(line);
 }
 
 /**
- * POST /bank_lines/{id}/unmatch: a line matched to something already in the books is let go of it; refused for
- * a line that is not matched, and for one whose match recorded a payment itself.
+ * POST /bank_lines/{id}/unmatch: the line let go of what it was matched to; the payments of invoices the match
+ * recorded are taken off them (their entries reversed), the entries it posted (a fee, an expense, income, a
+ * transfer) reversed on their own dates. Refused for a line not matched.
  */
 export async function unmatchLine(db: Db, accountId: number, id: number): Promise<StatementLine> {
   const line = await writeTransaction(db, 'The line cannot be unmatched', async (tx) => {
     const current = await lockLine(tx, accountId, id);
     if (current.status !== 'matched') throw new HttpError(422, 'This line is not matched');
-    if ((current.matchCreated ?? []).length > 0) {
-      throw new HttpError(
-        422,
-        'This line recorded a payment on the invoice: the payment stays until it can be taken off the invoice',
-      );
-    }
-    const [line] = await tx
-      .update(bankLines)
-      .set({
-        status: 'unmatched',
-        matchKind: null,
-        matchIds: null,
-        matchCreated: null,
-        matchAuto: false,
-        matchedAt: null,
-        matchedBy: null,
-      })
-      .where(eq(bankLines.id, id))
-      .returning();
-    return line!;
+    await releaseMatches(tx, accountId, [current]);
+    const [line] = await tx.update(bankLines).set(UNMATCHED).where(eq(bankLines.id, id)).returning();
+    const { number } = await lockMoneyAccount(tx, accountId, line!.ledgerAccountId);
+    return rescoreLine(tx, accountId, number, line!);
   });
   return toStatementLine(line);
 }

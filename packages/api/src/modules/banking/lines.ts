@@ -3,6 +3,7 @@ import type {
   StatementLineListQuery,
   StatementLineStatus,
   StatementMatchKind,
+  StatementSuggestion,
 } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
@@ -37,7 +38,7 @@ export function toStatementLine(row: LineRow): StatementLine {
             matched_at: (row.matchedAt ?? row.createdAt).toISOString(),
             matched_by: row.matchedBy,
           },
-    suggestions: [],
+    suggestions: (row.suggestions as StatementSuggestion[] | null) ?? [],
     reconciled: row.reconciledAt !== null,
   };
 }

@@ -3,6 +3,9 @@ import {
   bankAccountUpdateRequestSchema,
   reconciliationCreateRequestSchema,
   reconciliationListQuerySchema,
+  statementLineBulkRequestSchema,
+  statementLineCreateRequestSchema,
+  statementLineDeclineRequestSchema,
   statementLineListQuerySchema,
   statementLineMatchRequestSchema,
   statementListQuerySchema,
@@ -16,6 +19,9 @@ import { createMoneyAccount, updateMoneyAccount } from './accounts-write.ts';
 import { importStatement } from './import.ts';
 import { excludeLine, includeLine, statementLineNotFound, unmatchLine } from './line-actions.ts';
 import { listStatementLines } from './lines.ts';
+import { bulkLineAction } from './matching/bulk.ts';
+import { createForLine } from './matching/create.ts';
+import { declineSuggestion } from './matching/decline.ts';
 import { matchLine } from './matching/manual-match.ts';
 import { getMoneyAccount, listMoneyAccounts, moneyAccountNotFound } from './money-accounts.ts';
 import {
@@ -25,6 +31,7 @@ import {
   reconciliationNotFound,
   undoReconciliation,
 } from './reconciliations.ts';
+import { registerBankRuleRoutes } from './rules/routes.ts';
 import { acceptStatementForms } from './statement-form.ts';
 import { deleteStatement, listStatements, statementNotFound } from './statements.ts';
 
@@ -35,7 +42,9 @@ const moneyAccountIdOf = (request: FastifyRequest) => int4Param(request, moneyAc
  * account: another business's account, statement or line answers 404):
  * - GET /bank_accounts, POST /bank_accounts, PUT /bank_accounts/{id};
  * - POST /bank_accounts/{id}/statements (multipart), GET /bank_accounts/{id}/statements, DELETE /statements/{id};
- * - GET /bank_lines, POST /bank_lines/{id}/match, /exclude, /include, /unmatch;
+ * - GET /bank_lines, POST /bank_lines/{id}/match, /create, /decline, /exclude, /include, /unmatch,
+ *   POST /bank_lines/bulk;
+ * - the rules at /bank_rules (rules/routes.ts);
  * - POST and GET /bank_accounts/{id}/reconciliations, POST /reconciliations/{id}/complete and /undo.
  */
 export async function registerBankingRoutes(
@@ -100,6 +109,24 @@ export async function registerBankingRoutes(
     const body = parseBody(statementLineMatchRequestSchema, request);
     return { data: await matchLine(db, authOf(request), id, body) };
   });
+
+  app.post('/bank_lines/:id/create', async (request, reply) => {
+    const id = int4Param(request, statementLineNotFound);
+    const body = parseBody(statementLineCreateRequestSchema, request);
+    return reply.code(201).send({ data: await createForLine(db, authOf(request), id, body) });
+  });
+
+  app.post('/bank_lines/:id/decline', async (request) => {
+    const id = int4Param(request, statementLineNotFound);
+    const body = parseBody(statementLineDeclineRequestSchema, request);
+    return { data: await declineSuggestion(db, authOf(request).accountId, id, body) };
+  });
+
+  app.post('/bank_lines/bulk', async (request) => ({
+    data: await bulkLineAction(db, authOf(request), parseBody(statementLineBulkRequestSchema, request)),
+  }));
+
+  registerBankRuleRoutes(app, db);
 
   const reconciliationActions = { complete: completeReconciliation, undo: undoReconciliation } as const;
   for (const [action, run] of Object.entries(reconciliationActions)) {

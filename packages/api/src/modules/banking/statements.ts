@@ -15,6 +15,7 @@ import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { lockMoneyAccount, saveMoneyAccountDetails } from './accounts-write.ts';
 import { autoMatch } from './matching/auto-match.ts';
+import { releaseMatches } from './matching/release.ts';
 import type { ParsedLine, ParsedStatement } from './statements/line.ts';
 import { dedupeKey } from './statements/read.ts';
 
@@ -145,7 +146,7 @@ export async function storeStatement(
       newLineIds.push(...rows.map((row) => row.id));
     }
     const inserted = newLineIds.length;
-    await autoMatch(tx, accountId, number, newLineIds);
+    await autoMatch(tx, accountId, { id: ledgerAccountId, number }, statement!.id);
     const [stored] = await tx
       .update(bankStatements)
       .set({ linesNew: inserted, linesDuplicate: parsed.lines.length - inserted })
@@ -193,7 +194,10 @@ export async function listStatements(db: Db, accountId: number, ledgerAccountId:
 
 export const statementNotFound = () => new HttpError(404, 'Statement not found');
 
-/** DELETE /statements/{id}: the statement and its lines; refused while one of its lines is reconciled. */
+/**
+ * DELETE /statements/{id}: the statement and its lines, with what their matches recorded and posted (see
+ * releaseMatches); refused while one of its lines is reconciled.
+ */
 export async function deleteStatement(db: Db, accountId: number, id: number): Promise<void> {
   await writeTransaction(db, 'The statement cannot be deleted', async (tx) => {
     const [statement] = await tx
@@ -209,6 +213,11 @@ export async function deleteStatement(db: Db, accountId: number, id: number): Pr
     if ((reconciled?.count ?? 0) > 0) {
       throw new HttpError(422, 'This statement has reconciled lines: undo the reconciliation first');
     }
+    const matched = await tx
+      .select()
+      .from(bankLines)
+      .where(and(eq(bankLines.statementId, id), eq(bankLines.status, 'matched')));
+    await releaseMatches(tx, accountId, matched);
     await tx
       .delete(bankStatements)
       .where(and(eq(bankStatements.id, id), eq(bankStatements.accountId, accountId)));

@@ -1,8 +1,8 @@
 /** The front door of bills: what the API's wiring and the other modules may use of it. */
 export { etimsPurchasesHandler, produceEtimsPurchasePulls } from './etims-purchase-pull.ts';
 export { registerEtimsPurchaseRoutes } from './etims-purchase-routes.ts';
-export { recordBillPayment } from './payments.ts';
+export { applyBillPayment, recordBillPayment, removeBillPayment } from './payments.ts';
 export { getBill } from './queries.ts';
 export { registerBillRoutes } from './routes.ts';
 export { createBill, voidBill } from './service.ts';
-export { billTransaction, recomputeBill } from './writes.ts';
+export { billTransaction, lockBill, recomputeBill } from './writes.ts';

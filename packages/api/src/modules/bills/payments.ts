@@ -1,10 +1,12 @@
 import type { BillStatus, billPaymentRequestSchema } from '@daftari/contracts';
 import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { billPayments } from '../../db/schema.ts';
+import { billPayments, bills } from '../../db/schema.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
-import { postBillPayment } from '../ledger/index.ts';
+import { postBillPayment, unpostBillPayment } from '../ledger/index.ts';
 import { actionsOf, billTransaction, lockBill, recomputeBill } from './writes.ts';
 
 export type BillPaymentInput = z.output<typeof billPaymentRequestSchema>['payment'];
@@ -27,30 +29,60 @@ export async function recordBillPayment(
   billId: number,
   input: BillPaymentInput,
 ): Promise<void> {
-  await billTransaction(db, undefined, async (tx) => {
-    const bill = await lockBill(tx, accountId, billId);
-    if (!actionsOf(bill).pay) {
-      throw invalidField('amount', TAKES_NO_PAYMENT[bill.status] ?? 'This bill takes no payment.');
-    }
-    const amount = toCents(input.amount);
-    if (amount > toCents(bill.balance)) {
-      throw invalidField(
-        'amount',
-        `Payment of ${formatMoney(input.amount, bill.currency)} is more than the balance of ${formatMoney(bill.balance, bill.currency)}`,
-      );
-    }
-    const [row] = await tx
-      .insert(billPayments)
-      .values({
-        accountId,
-        billId,
-        amount: centsToDecimal(amount),
-        paidOn: input.paid_on,
-        method: input.method,
-        reference: input.reference ?? null,
-      })
-      .returning({ id: billPayments.id });
-    await postBillPayment(tx, accountId, row!.id);
-    await recomputeBill(tx, accountId, billId, bill.currency);
-  });
+  await billTransaction(db, undefined, (tx) => applyBillPayment(tx, accountId, billId, input));
+}
+
+/**
+ * A payment toward an open bill's balance in the caller's transaction (a statement line matched to it, or
+ * POST /bills/{id}/payments): the bill locked, the payment posted, the bill recomputed. Answers its id.
+ */
+export async function applyBillPayment(
+  tx: Tx,
+  accountId: number,
+  billId: number,
+  input: BillPaymentInput,
+): Promise<number> {
+  const bill = await lockBill(tx, accountId, billId);
+  if (!actionsOf(bill).pay) {
+    throw invalidField('amount', TAKES_NO_PAYMENT[bill.status] ?? 'This bill takes no payment.');
+  }
+  const amount = toCents(input.amount);
+  if (amount > toCents(bill.balance)) {
+    throw invalidField(
+      'amount',
+      `Payment of ${formatMoney(input.amount, bill.currency)} is more than the balance of ${formatMoney(bill.balance, bill.currency)}`,
+    );
+  }
+  const [row] = await tx
+    .insert(billPayments)
+    .values({
+      accountId,
+      billId,
+      amount: centsToDecimal(amount),
+      paidOn: input.paid_on,
+      method: input.method,
+      reference: input.reference ?? null,
+    })
+    .returning({ id: billPayments.id });
+  await postBillPayment(tx, accountId, row!.id);
+  await recomputeBill(tx, accountId, billId, bill.currency);
+  return row!.id;
+}
+
+/**
+ * A bill payment taken off its bill in the caller's transaction (the statement line that recorded it let go):
+ * its entry reversed, its row deleted, the bill recomputed. The caller locks the bill first (lockBill).
+ */
+export async function removeBillPayment(tx: Tx, accountId: number, paymentId: number): Promise<void> {
+  const [payment] = await tx
+    .select({ billId: billPayments.billId, paidOn: billPayments.paidOn, currency: bills.currency })
+    .from(billPayments)
+    .innerJoin(bills, eq(bills.id, billPayments.billId))
+    .where(and(eq(billPayments.id, paymentId), eq(billPayments.accountId, accountId)));
+  if (!payment) return;
+  await unpostBillPayment(tx, accountId, paymentId, payment.paidOn);
+  await tx
+    .delete(billPayments)
+    .where(and(eq(billPayments.id, paymentId), eq(billPayments.accountId, accountId)));
+  await recomputeBill(tx, accountId, payment.billId, payment.currency);
 }

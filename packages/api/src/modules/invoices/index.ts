@@ -1,7 +1,13 @@
 /** The front door of invoices: what the API's wiring and the other modules may use of it. */
 
 export { invoiceMail } from './documents.ts';
-export { applyPayment, PAYMENT_REFERENCE_INDEX, recordManualPayment, referenceTaken } from './payments.ts';
+export {
+  applyPayment,
+  PAYMENT_REFERENCE_INDEX,
+  recordManualPayment,
+  referenceTaken,
+  removePayment,
+} from './payments.ts';
 export { getInvoice } from './queries.ts';
 export { registerInvoiceRoutes } from './routes.ts';
 export { markDraftSent, markSent, voidInvoice } from './service.ts';

@@ -9,7 +9,7 @@ import type { Executor, Tx } from '../../db/transaction.ts';
 import { documentCurrency } from '../../http/document-currency.ts';
 import { type HttpError, invalidField } from '../../http/errors.ts';
 import { queueEtimsSale } from '../etims/index.ts';
-import { postInvoice, postPayment } from '../ledger/index.ts';
+import { postInvoice, postPayment, unpostPayment } from '../ledger/index.ts';
 import { recomputeInvoice } from '../sales-documents/index.ts';
 import { getInvoice } from './queries.ts';
 import { assertCodeNotQueued } from './queued-mpesa-code.ts';
@@ -111,6 +111,23 @@ export async function applyPayment(
   await postPayment(tx, accountId, row!.id);
   await recomputeInvoice(tx, accountId, invoiceId);
   return row!.id;
+}
+
+/**
+ * A payment taken off its invoice, in the caller's transaction (a statement line that recorded it let go):
+ * its entry reversed, its row deleted, the invoice's balance and status recomputed. The caller locks the
+ * invoice first (lockInvoices). Answers the invoice's id, or null for a payment that is not there.
+ */
+export async function removePayment(tx: Tx, accountId: number, paymentId: number): Promise<string | null> {
+  const [payment] = await tx
+    .select({ invoiceId: payments.invoiceId, paidOn: payments.paidOn })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
+  if (!payment) return null;
+  await unpostPayment(tx, accountId, paymentId, payment.paidOn);
+  await tx.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
+  await recomputeInvoice(tx, accountId, payment.invoiceId);
+  return payment.invoiceId;
 }
 
 /** POST /invoices/{id}/payments: a payment the owner records by hand; answers the invoice. */

@@ -68,6 +68,23 @@ export async function postBillPayment(
   );
 }
 
+/** A bill payment taken off its bill (dated its own day): its entry reversed. */
+export function unpostBillPayment(
+  tx: Tx,
+  accountId: number,
+  paymentId: number,
+  paidOn: string,
+): Promise<void> {
+  return syncDocumentEntry(tx, {
+    accountId,
+    sourceType: 'bill_payment',
+    sourceId: String(paymentId),
+    date: paidOn,
+    memo: 'Bill payment removed',
+    lines: [],
+  });
+}
+
 /** Every payment of a bill re-posted: after the bill's vendor changed, their 2000 lines follow it. */
 export async function postBillPayments(tx: Tx, accountId: number, billId: number): Promise<void> {
   const rows = await tx

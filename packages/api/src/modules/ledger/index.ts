@@ -10,10 +10,18 @@ export {
   openItemsAsOf,
   openingAndMovement,
 } from './balances.ts';
-export { postBill, postBillPayment, postBillPayments } from './bill-entries.ts';
+export type { BankLineBooking, BankLineVat } from './bank-line-entries.ts';
+export { postBankLine, unpostBankLine } from './bank-line-entries.ts';
+export { postBill, postBillPayment, postBillPayments, unpostBillPayment } from './bill-entries.ts';
 export { postCreditNote, postRefund } from './credit-note-entries.ts';
 export { postExpense, unpostExpense } from './expense-entries.ts';
-export { postInvoice, postInvoicePayments, postPayment, postPaystackFee } from './invoice-entries.ts';
+export {
+  postInvoice,
+  postInvoicePayments,
+  postPayment,
+  postPaystackFee,
+  unpostPayment,
+} from './invoice-entries.ts';
 export { assertOpenPeriod, lockDateOf, lockedPeriod } from './lock-date.ts';
 export { createManualEntry } from './manual.ts';
 export { postAllocatedReceipt, postUnallocatedReceipt } from './mpesa-entries.ts';

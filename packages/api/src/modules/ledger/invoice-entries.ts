@@ -73,6 +73,21 @@ export async function postPayment(
   await syncDocumentEntry(tx, { accountId, ...paymentPosting({ id: paymentId, ...payment }, ids) }, options);
 }
 
+/**
+ * A payment taken off its invoice (dated its own day): no lines, so its entry is reversed (dated the day of
+ * the change, or the payment's day when later; a locked day answers 422).
+ */
+export function unpostPayment(tx: Tx, accountId: number, paymentId: number, paidOn: string): Promise<void> {
+  return syncDocumentEntry(tx, {
+    accountId,
+    sourceType: 'payment',
+    sourceId: String(paymentId),
+    date: paidOn,
+    memo: 'Payment removed',
+    lines: [],
+  });
+}
+
 /** Every payment of an invoice re-posted: after the invoice's contact changed, their 1200 lines follow it. */
 export async function postInvoicePayments(tx: Tx, accountId: number, invoiceId: string): Promise<void> {
   const rows = await tx

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
+import { expectStatementLinesAgree } from '../../support/banking-invariants.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   app = await testApp(database);
 });
 afterAll(async () => {
+  if (database) await expectStatementLinesAgree(database.db);
   await app?.close();
   await database?.close();
 });
@@ -144,11 +146,27 @@ describe(`matching on import on ${backend}`, () => {
     expect(again).toMatchObject({ lines_new: 0, lines_duplicate: 1 });
     expect((await invoices.ok(invoices.get(second.id))).balance).toBe(500);
 
-    // A line matched by its reference lets go of it; one that recorded a payment says why it cannot yet.
+    // A line matched by its reference lets go of it; one that recorded a payment takes it off the invoice.
     const unmatched = await invoices.inject('POST', `/bank_lines/${byReference.SC21AAA001.id}/unmatch`);
-    expect(unmatched.json().data).toMatchObject({ status: 'unmatched', match: null });
-    const kept = await invoices.inject('POST', `/bank_lines/${byReference.SC31BBB002.id}/unmatch`);
-    expect(kept.statusCode).toBe(422);
+    // Let go, it is suggested again: the payment it was matched to, sure of the amount and day.
+    expect(unmatched.json().data).toMatchObject({
+      status: 'suggested',
+      match: null,
+      suggestions: [{ kind: 'payment', amount: 1000 }],
+    });
+    const taken = await invoices.inject('POST', `/bank_lines/${byReference.SC31BBB002.id}/unmatch`);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const reopened = await invoices.ok(invoices.get(second.id));
+    expect(reopened).toMatchObject({ balance: 2500, status: 'sent', payments: [] });
+    expect(await balanceOf('1300')).toBe(1000);
+    // Matched again by hand, the payment is recorded again with the line's reference.
+    const again2 = await invoices.inject('POST', `/bank_lines/${byReference.SC31BBB002.id}/match`, {
+      kind: 'invoice_payment',
+      ids: [second.id],
+      amounts: [2000],
+    });
+    expect(again2.statusCode, again2.body).toBe(200);
+    expect((await invoices.ok(invoices.get(second.id))).balance).toBe(500);
   });
 
   it('pays several invoices of several customers from one file, each locked before any payment posts', async () => {

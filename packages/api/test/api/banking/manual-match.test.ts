@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
+import { expectStatementLinesAgree } from '../../support/banking-invariants.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   app = await testApp(database);
 });
 afterAll(async () => {
+  if (database) await expectStatementLinesAgree(database.db);
   await app?.close();
   await database?.close();
 });
@@ -115,7 +117,12 @@ describe(`matching a line by hand on ${backend}`, () => {
     expect((await match(lines[1]!.id, { kind: 'payment', ids: [paymentId] })).statusCode).toBe(409);
     expect((await invoices.ok(invoices.get(first.id))).payments).toHaveLength(1);
     const unmatched = await invoices.inject('POST', `/bank_lines/${lines[0]!.id}/unmatch`);
-    expect(unmatched.json().data.status).toBe('unmatched');
+    // Let go, it is suggested again: the recorded payment of its amount.
+    expect(unmatched.json().data).toMatchObject({
+      status: 'suggested',
+      match: null,
+      suggestions: [{ kind: 'payment', ids: [paymentId] }],
+    });
   });
 
   it('never pays another business’s invoice', async () => {

@@ -1,153 +1,122 @@
-import { PAYMENT_METHOD_ACCOUNT_NUMBER, type Payment } from '@daftari/contracts';
-import { toCents } from '@daftari/format';
-import { and, eq, gt, inArray } from 'drizzle-orm';
-import { bankLines, invoices, payments } from '../../../db/schema.ts';
+import type { Payment, StatementSuggestion } from '@daftari/contracts';
+import { centsToDecimal, toCents } from '@daftari/format';
+import { and, eq } from 'drizzle-orm';
+import { bankLines } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { applyPayment, lockInvoices } from '../../invoices/index.ts';
 import { lockDateOf } from '../../ledger/index.ts';
-import { invoicesNamed } from './invoice-numbers.ts';
-
-type LineRow = typeof bankLines.$inferSelect;
-
-/** How a payment into a starting money account is recorded (1310 takes Paystack's own settlements only). */
-export const METHOD_OF_ACCOUNT: Readonly<Record<string, Payment['method']>> = {
-  '1000': 'cash',
-  '1100': 'bank_transfer',
-  '1300': 'mpesa',
-};
-/** The payment methods whose money lands in the account numbered `number`. */
-export const methodsLandingIn = (number: string) =>
-  (Object.keys(PAYMENT_METHOD_ACCOUNT_NUMBER) as Payment['method'][]).filter(
-    (method) => PAYMENT_METHOD_ACCOUNT_NUMBER[method] === number,
-  );
-
-/** The line matched on import to `ids`; `created`: the payments the match recorded (what unmatching undoes). */
-async function markMatched(tx: Tx, lineId: number, kind: string, ids: string[], created: string[] = []) {
-  await tx
-    .update(bankLines)
-    .set({
-      status: 'matched',
-      matchKind: kind,
-      matchIds: ids,
-      matchCreated: created,
-      matchAuto: true,
-      matchedAt: new Date(),
-    })
-    .where(eq(bankLines.id, lineId));
-}
+import { actOnRules, planRules, rulesFor } from '../rules/apply.ts';
+import { isMpesaCharge } from './charges.ts';
+import { matchCharges } from './fees.ts';
+import { type InvoiceBook, type PaymentPlan, planInvoiceNumbers } from './invoice-plans.ts';
+import { type LineRow, markMatched } from './mark.ts';
+import { METHOD_OF_ACCOUNT } from './methods.ts';
+import { matchRecordedPayments } from './references.ts';
+import { autoSuggestion } from './score.ts';
+import { loadCandidates, storeSuggestions, suggestionsOf } from './suggest.ts';
+import { matchTransferSides } from './transfers.ts';
 
 /**
- * Lines whose reference is that of a payment already recorded into this money account (an M-Pesa code typed
- * with a manual payment, a paybill TransID, a Paystack reference) and of the same amount: matched to it,
- * posting nothing new. Answers the lines left.
+ * The suggestions sure enough to act on (see autoSuggestion): a payment of invoices still open for their
+ * whole balance, or a recorded payment no other line takes. Answers the payment plans and the lines matched
+ * to recorded payments, and leaves the rest's suggestions to be stored.
  */
-async function matchRecordedPayments(tx: Tx, accountId: number, number: string, lines: LineRow[]) {
-  const methods = methodsLandingIn(number);
-  const referenced = lines.filter((line) => line.reference && toCents(line.amount) > 0n);
-  if (methods.length === 0 || referenced.length === 0) return lines;
-  const found = await tx
-    .select({ id: payments.id, reference: payments.reference, amount: payments.amount })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.accountId, accountId),
-        inArray(payments.method, methods),
-        inArray(
-          payments.reference,
-          referenced.map((line) => line.reference!),
-        ),
-      ),
-    );
-  const taken = new Set<number>();
-  const left: LineRow[] = [];
+function planSure(lines: LineRow[], suggestions: Map<number, StatementSuggestion[]>, book: InvoiceBook) {
+  const plans: PaymentPlan[] = [];
+  const linked: { line: LineRow; paymentId: string }[] = [];
+  const linkedPayments = new Set<string>();
   for (const line of lines) {
-    const payment = found.find(
-      (row) =>
-        row.reference === line.reference &&
-        toCents(row.amount) === toCents(line.amount) &&
-        !taken.has(row.id),
-    );
-    if (!payment) {
-      left.push(line);
-      continue;
-    }
-    taken.add(payment.id);
-    await markMatched(tx, line.id, 'payment', [String(payment.id)]);
+    const sure = autoSuggestion(suggestions.get(line.id) ?? []);
+    if (!sure) continue;
+    if (sure.kind === 'payment' && !linkedPayments.has(sure.ids[0]!)) {
+      linkedPayments.add(sure.ids[0]!);
+      linked.push({ line, paymentId: sure.ids[0]! });
+    } else if (sure.kind === 'invoice_payment') {
+      if (line.reference && book.usedReferences.has(line.reference)) continue;
+      const parts = sure.ids.map((invoiceId) => ({ invoiceId, cents: book.left.get(invoiceId) ?? 0n }));
+      const total = parts.reduce((sum, part) => sum + part.cents, 0n);
+      if (total !== toCents(line.amount) || parts.some((part) => part.cents === 0n)) continue;
+      for (const part of parts) book.left.set(part.invoiceId, 0n);
+      if (line.reference) book.usedReferences.add(line.reference);
+      plans.push({ line, parts });
+    } else continue;
+    suggestions.delete(line.id);
   }
-  return left;
+  return { plans, linked };
 }
 
-/**
- * Money-in lines that name one open invoice (its number in the A/C No. or the details) and are at most its
- * balance: recorded as its payment on the line's date (posting Dr the money account, Cr 1200). The invoices
- * are locked first, in id order, before any payment posts. Lines in a locked period, with a reference another
- * payment has, or naming several invoices are left for suggestions.
- */
-async function matchInvoiceNumbers(tx: Tx, accountId: number, number: string, lines: LineRow[]) {
-  const method = METHOD_OF_ACCOUNT[number];
-  const incoming = lines.filter((line) => toCents(line.amount) > 0n);
-  if (!method || incoming.length === 0) return;
-  const open = await tx
-    .select({
-      id: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      sequenceValue: invoices.sequenceValue,
-      balance: invoices.balance,
-    })
-    .from(invoices)
-    .where(and(eq(invoices.accountId, accountId), eq(invoices.status, 'sent'), gt(invoices.balance, '0')));
-  if (open.length === 0) return;
-  const lockDate = await lockDateOf(tx, accountId);
-  const references = incoming.flatMap((line) => (line.reference ? [line.reference] : []));
-  const used = new Set(
-    references.length === 0
-      ? []
-      : (
-          await tx
-            .select({ reference: payments.reference })
-            .from(payments)
-            .where(and(eq(payments.accountId, accountId), inArray(payments.reference, references)))
-        ).map((row) => row.reference),
-  );
-  const left = new Map(open.map((invoice) => [invoice.id, toCents(invoice.balance)]));
-  const plans: { line: LineRow; invoiceId: string }[] = [];
-  for (const line of incoming) {
-    if ((lockDate && line.date <= lockDate) || (line.reference && used.has(line.reference))) continue;
-    const named = invoicesNamed([line.accountRef, line.description], open, line.accountRef);
-    if (named.length !== 1) continue;
-    const invoice = named[0]!;
-    const amount = toCents(line.amount);
-    if (amount > (left.get(invoice.id) ?? 0n)) continue;
-    left.set(invoice.id, left.get(invoice.id)! - amount);
-    plans.push({ line, invoiceId: invoice.id });
-  }
-  await lockInvoices(
-    tx,
-    accountId,
-    plans.map((plan) => plan.invoiceId),
-  );
-  for (const { line, invoiceId } of plans) {
-    const paymentId = await applyPayment(tx, accountId, invoiceId, {
-      amount: line.amount,
-      paidOn: line.date,
+/** Records a planned payment of invoices (Dr the money account / Cr 1200 each), the first with the reference. */
+async function recordPlan(tx: Tx, accountId: number, method: Payment['method'], plan: PaymentPlan) {
+  const created: string[] = [];
+  for (const part of plan.parts) {
+    const paymentId = await applyPayment(tx, accountId, part.invoiceId, {
+      amount: centsToDecimal(part.cents),
+      paidOn: plan.line.date,
       method,
-      reference: line.reference,
+      reference: created.length === 0 ? plan.line.reference : null,
     });
-    await markMatched(tx, line.id, 'invoice_payment', [invoiceId], [`payment:${paymentId}`]);
+    created.push(`payment:${paymentId}`);
   }
+  await markMatched(tx, plan.line.id, {
+    kind: 'invoice_payment',
+    ids: plan.parts.map((part) => part.invoiceId),
+    created,
+  });
 }
 
 /**
- * What an import matches by itself, in its own transaction, before any suggestion: recorded payments by their
- * reference, then invoices by their number.
+ * What an import matches by itself, in its own transaction, in this order: recorded payments by their
+ * reference, invoices by their number, M-Pesa's charges as fees, the other sides of transfers booked from
+ * another money account, the owner's rules, then suggestions, acted on only when sure (AUTO_CONFIDENCE).
+ * Everything is planned first; then the invoices to pay are locked in id order, before anything posts.
  */
-export async function autoMatch(tx: Tx, accountId: number, number: string, lineIds: number[]): Promise<void> {
-  if (lineIds.length === 0) return;
+export async function autoMatch(
+  tx: Tx,
+  accountId: number,
+  money: { id: number; number: string },
+  statementId: number,
+): Promise<void> {
+  // The statement's lines are the new ones: a line the account held already was not stored again.
   const lines = await tx
     .select()
     .from(bankLines)
-    .where(and(eq(bankLines.accountId, accountId), inArray(bankLines.id, lineIds)))
+    .where(and(eq(bankLines.accountId, accountId), eq(bankLines.statementId, statementId)))
     .orderBy(bankLines.date, bankLines.id);
-  const left = await matchRecordedPayments(tx, accountId, number, lines);
-  await matchInvoiceNumbers(tx, accountId, number, left);
+  if (lines.length === 0) return;
+  const rules = await rulesFor(tx, accountId, money.id);
+  const lockDate = await lockDateOf(tx, accountId);
+  const method = METHOD_OF_ACCOUNT[money.number];
+  let left = await matchRecordedPayments(tx, accountId, money.number, lines);
+  const named = method ? await planInvoiceNumbers(tx, accountId, left, lockDate) : null;
+  left = named?.left ?? left;
+  const open = (line: LineRow) => !lockDate || line.date > lockDate;
+  const charges = left.filter((line) => open(line) && isMpesaCharge(line.description, toCents(line.amount)));
+  left = left.filter((line) => !charges.includes(line));
+  left = await matchTransferSides(tx, accountId, money.id, left);
+  const ruled = planRules(rules, left, lockDate);
+  left = ruled.left;
+
+  const candidates = await loadCandidates(tx, accountId, money.number, left);
+  const book = named?.book ?? { left: new Map(), usedReferences: new Set<string>() };
+  candidates.invoices = candidates.invoices
+    .map((invoice) => ({ ...invoice, balanceCents: book.left.get(invoice.id) ?? invoice.balanceCents }))
+    .filter((invoice) => invoice.balanceCents > 0n);
+  const suggestions = suggestionsOf(left, candidates);
+  const sure = method
+    ? planSure(left.filter(open), suggestions, book)
+    : { plans: [], linked: [] as { line: LineRow; paymentId: string }[] };
+
+  const payments = [...(named?.plans ?? []), ...sure.plans];
+  await lockInvoices(
+    tx,
+    accountId,
+    payments.flatMap((plan) => plan.parts.map((part) => part.invoiceId)),
+  );
+  for (const plan of payments) await recordPlan(tx, accountId, method!, plan);
+  for (const { line, paymentId } of sure.linked) {
+    await markMatched(tx, line.id, { kind: 'payment', ids: [paymentId] });
+  }
+  await matchCharges(tx, accountId, charges);
+  await actOnRules(tx, accountId, ruled.plans);
+  await storeSuggestions(tx, new Map([...suggestions].filter(([, list]) => list.length > 0)));
 }

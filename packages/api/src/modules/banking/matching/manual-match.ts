@@ -7,28 +7,22 @@ import { type Tx, writeTransaction } from '../../../db/transaction.ts';
 import { HttpError, invalidField } from '../../../http/errors.ts';
 import { isUuid } from '../../../http/ids.ts';
 import { applyPayment, lockInvoices } from '../../invoices/index.ts';
+import { postBankLine, systemAccountIds } from '../../ledger/index.ts';
 import { lockMoneyAccount } from '../accounts-write.ts';
 import { lockLine } from '../line-actions.ts';
 import { toStatementLine } from '../lines.ts';
-import { METHOD_OF_ACCOUNT, methodsLandingIn } from './auto-match.ts';
+import { allocate } from './allocate.ts';
+import { payBills } from './bills.ts';
+import { linkExpense, linkJournalEntry } from './link.ts';
+import { declinedBy, markMatched } from './mark.ts';
+import { METHOD_OF_ACCOUNT, methodsLandingIn } from './methods.ts';
 
 type LineRow = typeof bankLines.$inferSelect;
 
 const notFound = (what: string) => invalidField('ids', `${what} not found`);
 
-/** Each invoice's part of the line: the amounts given, else each up to its balance in the order given. */
-function allocate(lineCents: bigint, balances: bigint[], amounts?: number[]): bigint[] {
-  if (amounts) {
-    if (amounts.length !== balances.length) throw invalidField('amounts', 'Give one amount per invoice');
-    return amounts.map((amount) => toCents(amount));
-  }
-  let left = lineCents;
-  return balances.map((balance) => {
-    const part = left < balance ? left : balance;
-    left -= part;
-    return part;
-  });
-}
+/** The last of `ids` naming 2300 Unallocated receipts as the home of what the invoices leave. */
+const UNALLOCATED = 'unallocated';
 
 /** The line recorded as payments of one customer's invoices (Dr the money account / Cr 1200 each). */
 async function payInvoices(
@@ -43,9 +37,11 @@ async function payInvoices(
     throw new HttpError(422, 'Payments of invoices are matched into Cash, Bank or M-Pesa only, for now');
   const lineCents = toCents(line.amount);
   if (lineCents <= 0n) throw invalidField('kind', 'Money out cannot pay an invoice');
-  if (!request.ids.every(isUuid) || new Set(request.ids).size !== request.ids.length)
-    throw notFound('Invoice');
-  await lockInvoices(tx, accountId, request.ids).catch((error: unknown) => {
+  // `…, "unallocated"`: what the invoices do not take goes to 2300 Unallocated receipts.
+  const unallocated = request.ids.at(-1) === UNALLOCATED;
+  const invoiceIds = unallocated ? request.ids.slice(0, -1) : request.ids;
+  if (!invoiceIds.every(isUuid) || new Set(invoiceIds).size !== invoiceIds.length) throw notFound('Invoice');
+  await lockInvoices(tx, accountId, invoiceIds).catch((error: unknown) => {
     throw error instanceof HttpError && error.statusCode === 404 ? notFound('Invoice') : error;
   });
   const rows = await tx
@@ -56,8 +52,8 @@ async function payInvoices(
       status: invoices.status,
     })
     .from(invoices)
-    .where(and(eq(invoices.accountId, accountId), inArray(invoices.id, request.ids)));
-  const ordered = request.ids.map((id) => rows.find((row) => row.id === id)!);
+    .where(and(eq(invoices.accountId, accountId), inArray(invoices.id, invoiceIds)));
+  const ordered = invoiceIds.map((id) => rows.find((row) => row.id === id)!);
   if (new Set(ordered.map((row) => row.contactId)).size > 1) {
     throw invalidField('ids', 'One payment pays the invoices of one customer');
   }
@@ -67,7 +63,7 @@ async function payInvoices(
     request.amounts,
   );
   const total = parts.reduce((sum, part) => sum + part, 0n);
-  if (total !== lineCents) {
+  if (total > lineCents || (total !== lineCents && !unallocated)) {
     throw invalidField(
       'amounts',
       `The invoices take ${formatMoney(centsToDecimal(total))} of the line's ${formatMoney(line.amount)}: the amounts must add up to the line`,
@@ -84,6 +80,20 @@ async function payInvoices(
       reference: created.length === 0 ? line.reference : null,
     });
     created.push(`payment:${paymentId}`);
+  }
+  if (total < lineCents) {
+    const { unallocatedMpesa } = await systemAccountIds(tx, accountId, ['unallocatedMpesa']);
+    const entryId = await postBankLine(tx, accountId, {
+      lineId: line.id,
+      date: line.date,
+      moneyAccountId: line.ledgerAccountId,
+      amountCents: lineCents - total,
+      counterAccountId: unallocatedMpesa,
+      contactId: ordered[0]?.contactId ?? null,
+      vat: null,
+      memo: `Unallocated: ${line.description}`,
+    });
+    created.push(`entry:${entryId}`);
   }
   return { ids: request.ids, created };
 }
@@ -133,7 +143,8 @@ async function linkPayment(
 }
 
 /**
- * POST /bank_lines/{id}/match: the line is a payment of invoices (recorded now) or a payment already recorded.
+ * POST /bank_lines/{id}/match: the line is a payment of invoices (recorded now), or a payment, an expense or a
+ * journal entry already in the books.
  * 409 for a line already matched or excluded; 422 when the documents do not fit it; nothing posts then.
  */
 export async function matchLine(
@@ -150,20 +161,20 @@ export async function matchLine(
     const match =
       request.kind === 'invoice_payment'
         ? await payInvoices(tx, auth.accountId, number, current, request)
-        : await linkPayment(tx, auth.accountId, number, current, request);
-    const [matched] = await tx
-      .update(bankLines)
-      .set({
-        status: 'matched',
-        matchKind: request.kind,
-        matchIds: match.ids,
-        matchCreated: match.created,
-        matchAuto: false,
-        matchedAt: new Date(),
-        matchedBy: auth.userId,
-      })
-      .where(eq(bankLines.id, id))
-      .returning();
+        : request.kind === 'bill_payment'
+          ? await payBills(tx, auth.accountId, number, current, request)
+          : request.kind === 'expense'
+            ? await linkExpense(tx, auth.accountId, current, request.ids)
+            : request.kind === 'journal_entry'
+              ? await linkJournalEntry(tx, auth.accountId, current, request.ids)
+              : await linkPayment(tx, auth.accountId, number, current, request);
+    const matched = await markMatched(
+      tx,
+      id,
+      { kind: request.kind, ids: match.ids, created: match.created },
+      { auto: false, userId: auth.userId },
+      declinedBy(current, request.kind, match.ids),
+    );
     return matched!;
   });
   return toStatementLine(line);

@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import type { StatementSuggestion } from '@daftari/contracts';
+import { centsToDecimal, centsToNumber, formatMoney } from '@daftari/format';
+import { declineKey } from './mark.ts';
+
+/**
+ * Scored suggestions for a statement line, a pure function of the line and the open documents. Each piece of
+ * evidence adds to a confidence (capped at 1) and says so in words:
+ *   amount equal to the open balance (one document, or several of one party adding up to it)   0.50 / 0.45
+ *   the party's phone number (or Safaricom's SHA-256 hash of it) on the line                  0.35
+ *   the party's name on the line: every word of it / one distinctive word                     0.30 / 0.15
+ *   dated within 30 days of the document (not before it)                                     0.10
+ *   a recorded payment of the amount within 7 days                                            0.20
+ * Several documents are tried together for the parties the line points at (by phone or name), or for all of
+ * at most 50 parties when it points at none. A line paid before the document was issued loses 0.20. Only an amount that fits is suggested: a name alone
+ * is no match. The matcher matches by itself only at AUTO_CONFIDENCE, and only when no other suggestion is as
+ * sure.
+ */
+export const AUTO_CONFIDENCE = 0.95;
+/** Suggestions kept per line. */
+export const MAX_SUGGESTIONS = 3;
+/** Invoices of one party tried together for one payment. */
+const MAX_COMBINED = 4;
+
+export interface ScoredLine {
+  date: string;
+  /** Signed cents. */
+  amountCents: bigint;
+  description: string;
+  counterparty: string | null;
+  counterpartyPhone: string | null;
+  accountRef: string | null;
+}
+
+/** An open invoice (money in) or bill (money out), with its party. */
+export interface OpenDocument {
+  id: string;
+  number: string;
+  balanceCents: bigint;
+  issueDate: string;
+  contactId: number;
+  partyName: string;
+  partyPhone: string | null;
+}
+
+/** A payment recorded into the money account that no line meets yet. */
+export interface OpenPayment {
+  id: string;
+  amountCents: bigint;
+  paidOn: string;
+  partyName: string;
+}
+
+export interface Candidates {
+  invoices: OpenDocument[];
+  bills: OpenDocument[];
+  payments: OpenPayment[];
+  /** `kind:id,id` of the pairs the owner declined for this line. */
+  declined: ReadonlySet<string>;
+}
+
+const money = (cents: bigint) => formatMoney(centsToDecimal(cents));
+const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** The last 9 digits of a Kenyan number (07…, 2547…, +254 7…), or null. */
+export function phoneKey(phone: string | null): string | null {
+  const digits = phone?.replace(/\D/g, '') ?? '';
+  return digits.length >= 9 ? digits.slice(-9) : null;
+}
+
+/** Whether the line's phone (digits, masked `0712***678`, or a SHA-256 hash of 2547…) is the party's. */
+function phoneMatches(linePhone: string | null, partyPhone: string | null): boolean {
+  const party = phoneKey(partyPhone);
+  if (!linePhone || !party) return false;
+  if (/^[0-9a-f]{64}$/i.test(linePhone)) {
+    return [`254${party}`, `0${party}`, `+254${party}`].some(
+      (form) => createHash('sha256').update(form).digest('hex') === linePhone.toLowerCase(),
+    );
+  }
+  const masked = linePhone.replace(/[^0-9*]/g, '').replace(/^254/, '0');
+  if (masked.includes('*')) return new RegExp(`^${masked.replace(/\*/g, '\\d')}$`).test(`0${party}`);
+  return phoneKey(masked) === party;
+}
+
+const words = (text: string) =>
+  text
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter((word) => word.length >= 3 && !/^\d+$/.test(word));
+const COMMON = new Set(['LTD', 'LIMITED', 'THE', 'AND', 'COMPANY', 'ENTERPRISES', 'SERVICES', 'KENYA']);
+
+/** 0.30 for every word of the name on the line, 0.15 for one distinctive word, with the reason. */
+function nameScore(line: ScoredLine, name: string): [number, string | null] {
+  const have = new Set(words(`${line.counterparty ?? ''} ${line.description} ${line.accountRef ?? ''}`));
+  const want = words(name).filter((word) => !COMMON.has(word));
+  if (want.length === 0) return [0, null];
+  const found = want.filter((word) => have.has(word));
+  if (found.length === want.length) return [0.3, `Paid by ${name}, the name on the line`];
+  if (found.length > 0) return [0.15, `The line names ${found.join(' ')} (${name})`];
+  return [0, null];
+}
+
+function dateScore(lineDate: string, issueDate: string): [number, string | null] {
+  const after = days(issueDate, lineDate);
+  if (after < 0) return [-0.2, `Paid ${-after} days before the document was issued`];
+  if (after <= 30)
+    return [0.1, after === 0 ? 'Dated the day it was issued' : `${after} days after it was issued`];
+  return [0, null];
+}
+
+/** The documents of one party whose balances add up to the amount: oldest first, at most MAX_COMBINED. */
+function combination(documents: OpenDocument[], amount: bigint): OpenDocument[] | null {
+  const sorted = [...documents].sort(
+    (a, b) => a.issueDate.localeCompare(b.issueDate) || a.id.localeCompare(b.id),
+  );
+  const search = (from: number, left: bigint, chosen: OpenDocument[]): OpenDocument[] | null => {
+    if (left === 0n && chosen.length >= 2) return chosen;
+    if (chosen.length === MAX_COMBINED || left <= 0n) return null;
+    for (let index = from; index < sorted.length; index += 1) {
+      const found = search(index + 1, left - sorted[index]!.balanceCents, [...chosen, sorted[index]!]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return sorted.length > 12 ? null : search(0, amount, []);
+}
+
+function documentSuggestion(
+  line: ScoredLine,
+  kind: 'invoice_payment' | 'bill_payment',
+  documents: OpenDocument[],
+  amountReason: [number, string],
+): StatementSuggestion {
+  const [first] = documents;
+  const reasons = [amountReason[1]];
+  let confidence = amountReason[0];
+  const add = ([points, reason]: [number, string | null]) => {
+    confidence += points;
+    if (reason) reasons.push(reason);
+  };
+  if (phoneMatches(line.counterpartyPhone, first!.partyPhone)) {
+    add([0.35, `From ${first!.partyPhone}, ${first!.partyName}'s phone`]);
+  }
+  add(nameScore(line, first!.partyName));
+  add(
+    dateScore(
+      line.date,
+      documents
+        .map((doc) => doc.issueDate)
+        .sort()
+        .at(-1)!,
+    ),
+  );
+  return {
+    kind,
+    ids: documents.map((doc) => doc.id),
+    amount: centsToNumber(documents.reduce((sum, doc) => sum + doc.balanceCents, 0n)),
+    confidence: Math.max(0, Math.min(1, Math.round(confidence * 100) / 100)),
+    reasons,
+  };
+}
+
+/** Open documents by balance and by party, and the parties by phone and name word: built once per list. */
+interface DocumentIndex {
+  byAmount: Map<bigint, OpenDocument[]>;
+  byParty: Map<number, OpenDocument[]>;
+  byPhone: Map<string, number[]>;
+  byWord: Map<string, number[]>;
+}
+const indexes = new WeakMap<OpenDocument[], DocumentIndex>();
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+function indexOf(documents: OpenDocument[]): DocumentIndex {
+  const known = indexes.get(documents);
+  if (known) return known;
+  const index: DocumentIndex = {
+    byAmount: new Map(),
+    byParty: new Map(),
+    byPhone: new Map(),
+    byWord: new Map(),
+  };
+  for (const doc of documents) {
+    push(index.byAmount, doc.balanceCents, doc);
+    if (!index.byParty.has(doc.contactId)) {
+      const phone = phoneKey(doc.partyPhone);
+      if (phone) push(index.byPhone, phone, doc.contactId);
+      for (const word of new Set(words(doc.partyName))) {
+        if (!COMMON.has(word)) push(index.byWord, word, doc.contactId);
+      }
+    }
+    push(index.byParty, doc.contactId, doc);
+  }
+  indexes.set(documents, index);
+  return index;
+}
+
+/** Parties tried together: those the line names or whose phone it carries; with no such, all of few parties. */
+function partiesPointedAt(line: ScoredLine, index: DocumentIndex): OpenDocument[][] {
+  const named = new Set<number>(index.byPhone.get(phoneKey(line.counterpartyPhone) ?? '') ?? []);
+  for (const word of words(`${line.counterparty ?? ''} ${line.description} ${line.accountRef ?? ''}`)) {
+    for (const party of index.byWord.get(word) ?? []) named.add(party);
+  }
+  if (named.size === 0) return index.byParty.size <= 50 ? [...index.byParty.values()] : [];
+  return [...named].map((party) => index.byParty.get(party)!);
+}
+
+/** The suggestions for one line, surest first, at most MAX_SUGGESTIONS; declined pairs never. */
+export function suggestFor(line: ScoredLine, candidates: Candidates): StatementSuggestion[] {
+  const incoming = line.amountCents > 0n;
+  const amount = incoming ? line.amountCents : -line.amountCents;
+  const kind = incoming ? 'invoice_payment' : 'bill_payment';
+  const documents = incoming ? candidates.invoices : candidates.bills;
+  const what = incoming ? 'invoice' : 'bill';
+  const found: StatementSuggestion[] = [];
+  const index = indexOf(documents);
+  for (const doc of index.byAmount.get(amount) ?? []) {
+    found.push(
+      documentSuggestion(
+        line,
+        kind,
+        [doc],
+        [0.5, `${money(amount)} is the balance of ${what} ${doc.number}`],
+      ),
+    );
+  }
+  for (const own of partiesPointedAt(line, index)) {
+    const together = own.length >= 2 ? combination(own, amount) : null;
+    if (!together) continue;
+    const numbers = together.map((doc) => doc.number).join(', ');
+    found.push(
+      documentSuggestion(line, kind, together, [
+        0.45,
+        `${what === 'invoice' ? 'Invoices' : 'Bills'} ${numbers} of ${together[0]!.partyName} add up to ${money(amount)}`,
+      ]),
+    );
+  }
+  if (incoming) {
+    for (const payment of candidates.payments) {
+      const apart = Math.abs(days(payment.paidOn, line.date));
+      if (payment.amountCents !== amount || apart > 7) continue;
+      const [points, reason] = nameScore(line, payment.partyName);
+      found.push({
+        kind: 'payment',
+        ids: [payment.id],
+        amount: centsToNumber(amount),
+        confidence: Math.min(1, 0.7 + points),
+        reasons: [
+          `A payment of ${money(amount)} from ${payment.partyName} recorded ${apart === 0 ? 'the same day' : `${apart} days apart`}`,
+          ...(reason ? [reason] : []),
+        ],
+      });
+    }
+  }
+  return found
+    .filter((suggestion) => !candidates.declined.has(declineKey(suggestion.kind, suggestion.ids)))
+    .sort((a, b) => b.confidence - a.confidence || a.ids.length - b.ids.length)
+    .slice(0, MAX_SUGGESTIONS);
+}
+
+/** The suggestion to act on by itself: at AUTO_CONFIDENCE or more, and no other as sure. */
+export function autoSuggestion(suggestions: StatementSuggestion[]): StatementSuggestion | null {
+  const [best, next] = suggestions;
+  if (!best || best.confidence < AUTO_CONFIDENCE) return null;
+  return next && next.confidence >= best.confidence ? null : best;
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
+import { rowsOf } from '../../src/db/rows.ts';
+
+const rows = async (db: Db, query: ReturnType<typeof sql>) =>
+  rowsOf<Record<string, unknown>>(await db.execute(query));
+
+/**
+ * What statement lines and the books say of each other, over every business of the database:
+ * - each entry a line's match recorded (`entry:N`) is a live `bank_line` entry of its business, each payment
+ *   (`payment:N`) and bill payment (`bill_payment:N`) is there;
+ * - each live `bank_line` entry is recorded by exactly one matched line (its source), nothing posted twice
+ *   nor left behind by an unmatch or a deleted statement;
+ * - the other side of a transfer names a live entry; a suggested line has suggestions.
+ */
+export async function expectStatementLinesAgree(db: Db): Promise<void> {
+  const created = sql`(select l.id, l.account_id, l.match_kind, item #>> '{}' as item
+    from bank_lines l cross join lateral jsonb_array_elements(coalesce(l.match_created, '[]'::jsonb)) item)`;
+  expect(
+    await rows(
+      db,
+      sql`select c.id, c.item from ${created} c
+        where c.item like 'entry:%' and not exists (select 1 from journal_entries e
+          where e.account_id = c.account_id and e.id = substring(c.item from 7)::int
+            and e.source_type = 'bank_line' and e.source_id = c.id::text and e.reversed_by is null)`,
+    ),
+    'entries recorded by lines',
+  ).toEqual([]);
+  expect(
+    await rows(
+      db,
+      sql`select c.id, c.item from ${created} c
+        where (c.item like 'payment:%' and not exists (select 1 from payments p
+            where p.account_id = c.account_id and p.id = substring(c.item from 9)::int))
+          or (c.item like 'bill_payment:%' and not exists (select 1 from bill_payments p
+            where p.account_id = c.account_id and p.id = substring(c.item from 14)::int))`,
+    ),
+    'payments recorded by lines',
+  ).toEqual([]);
+  expect(
+    await rows(
+      db,
+      sql`select e.id, e.source_id from journal_entries e
+        where e.source_type = 'bank_line' and e.reversal_of is null and e.reversed_by is null
+          and (select count(*) from ${created} c where c.account_id = e.account_id
+            and c.item = 'entry:' || e.id) <> 1`,
+    ),
+    'live bank_line entries without exactly one line',
+  ).toEqual([]);
+  expect(
+    await rows(
+      db,
+      sql`select l.id from bank_lines l
+        where l.match_kind = 'transfer' and coalesce(jsonb_array_length(l.match_created), 0) = 0
+          and not exists (select 1 from journal_entries e where e.account_id = l.account_id
+            and e.id::text = l.match_ids #>> '{0}' and e.reversed_by is null)`,
+    ),
+    'transfer sides naming a dead entry',
+  ).toEqual([]);
+  expect(
+    await rows(
+      db,
+      sql`select id from bank_lines
+        where status = 'suggested' and coalesce(jsonb_array_length(suggestions), 0) = 0`,
+    ),
+    'suggested lines without suggestions',
+  ).toEqual([]);
+}
