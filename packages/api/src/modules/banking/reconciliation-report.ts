@@ -7,23 +7,28 @@ import { balanceAt, formatEntryNumber } from '../ledger/index.ts';
 import { getMoneyAccount } from './money-accounts.ts';
 
 /**
- * The journal sources a reconciled line stands for: what its match recorded (`match_created`, `type:id`) and
- * what it met already posted (`payment`, `expense`, `bill_payment` ids); a `journal_entry` match names entries.
+ * What a reconciled line stands for in the journal. What its match recorded (`match_created`): payments and
+ * bill payments by their source (`payment:12`), entries by id (`entry:40`). What it met already posted (no
+ * `match_created`): a recorded payment or an expense by its source, a journal entry or a transfer's entry by id.
  */
 const reconciledSources = (accountId: number, ledgerAccountId: number) => sql`
   reconciled as (
-    select match_kind, match_ids, match_created from bank_lines
+    select match_kind, match_ids, coalesce(match_created, '[]'::jsonb) as created from bank_lines
     where account_id = ${accountId} and ledger_account_id = ${ledgerAccountId}
       and reconciliation_id is not null and match_kind is not null),
+  recorded as (
+    select split_part(item, ':', 1) as source_type, split_part(item, ':', 2) as source_id
+    from reconciled, jsonb_array_elements_text(created) item),
   sources as (
-    select split_part(created, ':', 1) as source_type, split_part(created, ':', 2) as source_id
-    from reconciled, jsonb_array_elements_text(coalesce(match_created, '[]'::jsonb)) created
+    select source_type, source_id from recorded where source_type <> 'entry'
     union
     select match_kind, named from reconciled, jsonb_array_elements_text(match_ids) named
-    where match_kind in ('payment', 'expense', 'bill_payment')),
+    where created = '[]'::jsonb and match_kind in ('payment', 'expense')),
   entries as (
+    select source_id as named from recorded where source_type = 'entry'
+    union
     select named from reconciled, jsonb_array_elements_text(match_ids) named
-    where match_kind = 'journal_entry')`;
+    where created = '[]'::jsonb and match_kind in ('journal_entry', 'transfer'))`;
 
 /**
  * Where a money account stands on `asOf`: its latest statement's closing balance beside the ledger balance,

@@ -102,17 +102,35 @@ describe(`the reconciliation report on ${backend}`, () => {
     expect(early).toMatchObject({ statement_balance: null, ledger_balance: 10000, difference: null });
     expect(early.lines).toHaveLength(2);
 
-    for (const line of before.lines.filter((l) => l.status === 'unmatched')) {
-      expect((await send('POST', `/bank_lines/${line.id}/exclude`)).statusCode).toBe(200);
-    }
+    // The transfer out and back booked from the lines themselves: entries the lines recorded.
+    const chart = (await send('GET', '/ledger_accounts')).json().data as { id: number; number: string }[];
+    const account = (number: string) => chart.find((candidate) => candidate.number === number)!.id;
+    const [out, back] = before.lines;
+    const booked = [
+      await send('POST', `/bank_lines/${out!.id}/create`, {
+        kind: 'expense',
+        ledger_account_id: account('6800'),
+      }),
+      await send('POST', `/bank_lines/${back!.id}/create`, {
+        kind: 'income',
+        ledger_account_id: account('4000'),
+      }),
+    ];
+    expect(booked.map((response) => response.statusCode)).toEqual([201, 201]);
+    const matched = reconciliationReportSchema.parse((await report({ as_of: '2026-03-31' })).json().data);
+    expect(matched.postings.map((p) => [p.source_type, p.amount])).toEqual([
+      ['manual', 10000],
+      ['bank_line', -1500],
+      ['bank_line', 1500],
+      ['payment', 232],
+    ]);
     const created = await send('POST', `/bank_accounts/${bank}/reconciliations`, {
       statement_date: '2026-03-05',
       statement_balance: 10232,
     });
     expect((await send('POST', `/reconciliations/${created.json().data.id}/complete`)).statusCode).toBe(200);
     // A bank charge dated back into the reconciled period after the fact is what now explains a difference.
-    const chart = (await send('GET', '/ledger_accounts')).json().data as { id: number; number: string }[];
-    const fees = chart.find((account) => account.number === '6800')!.id;
+    const fees = account('6800');
     const late = await send('POST', '/journal_entries', {
       journal_entry: {
         date: '2026-03-04',
