@@ -29,6 +29,8 @@ export interface MpesaPdfOptions {
   repeatAtPageBreak?: boolean;
   /** TOTAL of the summary table, when a test wants it wrong (otherwise the completed rows' sums). */
   totals?: { paidIn: bigint; paidOut: bigint };
+  /** The rows the summary table is summed from, when a test wants it to disagree with the detail table. */
+  summaryOf?: MpesaRow[];
   /** No summary table at all. */
   withoutSummary?: boolean;
 }
@@ -125,7 +127,7 @@ export function mpesaStatementPdf(options: MpesaPdfOptions): Promise<Buffer> {
       doc.text(text, x, y, { lineBreak: false });
     }
     doc.font('Helvetica');
-    const sums = summary(options.rows);
+    const sums = summary(options.summaryOf ?? options.rows);
     const totals = options.totals ?? {
       paidIn: [...sums.values()].reduce((total, sum) => total + sum.paidIn, 0n),
       paidOut: [...sums.values()].reduce((total, sum) => total + sum.paidOut, 0n),
