@@ -41,7 +41,8 @@ export function sheetXml(rows: XlsxCell[][], shared: string[]): string {
           if (typeof cell === 'string') return `<c r="${ref}" t="s"><v>${share(cell)}</v></c>`;
           if ('date' in cell) return `<c r="${ref}" s="1"><v>${cell.date}</v></c>`;
           if ('inline' in cell) return `<c r="${ref}" t="inlineStr"><is><t>${escape(cell.inline)}</t></is></c>`;
-          return `<c r="${ref}" t="str"><f>${escape(cell.formula)}</f><v>${escape(cell.cached)}</v></c>`;
+          const type = /^-?\d+(\.\d+)?$/.test(cell.cached) ? '' : ' t="str"';
+          return `<c r="${ref}"${type}><f>${escape(cell.formula)}</f><v>${escape(cell.cached)}</v></c>`;
         })
         .join('');
       return `<row r="${r + 1}">${cells}</row>`;

@@ -32,7 +32,8 @@ async function readWithMapping(
   remembered: StatementMapping | undefined,
 ): Promise<ParsedStatement> {
   const { format, password } = form;
-  if (form.mapping || !remembered) return readStatementFile({ bytes, format, password, mapping: form.mapping });
+  if (form.mapping || !remembered)
+    return readStatementFile({ bytes, format, password, mapping: form.mapping });
   try {
     return await readStatementFile({ bytes, format, password, mapping: remembered });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { StatementFormat, StatementMapping } from '@daftari/contracts';
 import { CsvError, type CsvRecord, decodeText, parseCsv } from '../../../http/csv-import/csv.ts';
 import { readCsvStatement } from './csv-statement.ts';
 import type { ParsedLine, ParsedStatement } from './line.ts';
-import { StatementError } from './line.ts';
+import { MAX_COLUMNS, StatementError, tooWide } from './line.ts';
 import { isMpesaBusinessHeader, readMpesaBusiness } from './mpesa-business.ts';
 import { readMpesaPdf } from './mpesa-pdf.ts';
 import { isOfx, readOfx } from './ofx.ts';
@@ -47,6 +47,7 @@ function rowsOf(bytes: Uint8Array): { text: string | null; records: () => CsvRec
     if (isOfx(text)) return [];
     try {
       parsed ??= parseCsv(text);
+      if (parsed.some((record) => record.fields.length > MAX_COLUMNS)) throw tooWide();
       return parsed;
     } catch (error) {
       if (error instanceof CsvError) throw new StatementError(`Line ${error.line}: ${error.message}`);

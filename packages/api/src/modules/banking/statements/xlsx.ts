@@ -1,6 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { CsvRecord } from '../../../http/csv-import/csv.ts';
-import { StatementError } from './line.ts';
+import type { DateFormat } from '@daftari/contracts';
+import { detectDateFormat } from './dates.ts';
+import { MAX_COLUMNS, StatementError, tooWide } from './line.ts';
 import { tooLarge, unzipEntry, type ZipEntry, zipEntries } from './zip.ts';
 
 /**
@@ -11,7 +13,6 @@ import { tooLarge, unzipEntry, type ZipEntry, zipEntries } from './zip.ts';
  */
 
 const MAX_UNPACKED = 50 * 1024 * 1024;
-const MAX_COLUMNS = 1_000;
 
 const ARRAYS = new Set(['row', 'c', 'si', 'r', 'sheet', 'Relationship', 'xf', 'numFmt']);
 const parser = new XMLParser({
@@ -105,6 +106,39 @@ export function excelDate(serial: number, date1904: boolean): string {
   return `${day} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `yyyy-MM-dd[ HH:mm:ss]` written in another of the date formats statements use. */
+function writtenAs(value: string, format: DateFormat): string {
+  const [date, time] = value.split(' ');
+  const [y, m, d] = date!.split('-');
+  const day = {
+    'dd/MM/yyyy': `${d}/${m}/${y}`,
+    'MM/dd/yyyy': `${m}/${d}/${y}`,
+    'yyyy-MM-dd': date!,
+    'dd-MM-yyyy': `${d}-${m}-${y}`,
+    'dd.MM.yyyy': `${d}.${m}.${y}`,
+    'd MMM yyyy': `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`,
+  }[format];
+  return time ? `${day} ${time}` : day;
+}
+
+/**
+ * Excel stores the dates it recognised as numbers and leaves the others (13/03/2026 on a US locale) as text:
+ * in a column holding both, the numbers are written the way the text is, so the column has one format.
+ */
+function oneDateFormat(records: CsvRecord[], dated: Map<number, Set<number>>): void {
+  for (const [column, rows] of dated) {
+    const texts = records
+      .filter((_, row) => !rows.has(row))
+      .map((record) => record.fields[column] ?? '')
+      .filter((text) => /^\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|^\d{1,2} [A-Za-z]{3}/.test(text));
+    const format = detectDateFormat(texts);
+    if (!format || format === 'yyyy-MM-dd') continue;
+    for (const row of rows) records[row]!.fields[column] = writtenAs(records[row]!.fields[column]!, format);
+  }
+}
+
 /** A number as a statement reads it: a binary float's noise (`1234.5600000000001`) rounded off to cents. */
 function numberText(value: string): string {
   if (!/^-?\d+\.\d{3,}$/.test(value)) return value;
@@ -133,24 +167,45 @@ export function xlsxRecords(bytes: Uint8Array): CsvRecord[] {
   const sheet = xml(entries, bytes, sheetPath);
   if (!sheet?.worksheet) throw damaged('its first sheet is missing');
   const records: CsvRecord[] = [];
+  const dated = new Map<number, Set<number>>();
   for (const [position, row] of (sheet.worksheet.sheetData?.row ?? []).entries()) {
     const fields: string[] = [];
     for (const cell of row.c ?? []) {
       const column = columnOf(cell['@r']) ?? fields.length;
-      if (column >= MAX_COLUMNS) {
-        throw new StatementError(`The sheet has more than ${MAX_COLUMNS.toLocaleString('en')} columns`);
-      }
-      fields[column] = cellValue(cell, shared, dates, date1904);
+      if (column >= MAX_COLUMNS) throw tooWide();
+      const value = cellValue(cell, shared, dates, date1904);
+      fields[column] = value.text;
+      if (value.date) dated.set(column, (dated.get(column) ?? new Set()).add(records.length));
     }
     records.push({
       line: Number(row['@r']) || position + 1,
       fields: Array.from(fields, (field) => field ?? ''),
     });
   }
+  oneDateFormat(records, dated);
   return records;
 }
 
-function cellValue(cell: Node, shared: string[], dates: Set<number>, date1904: boolean): string {
+function cellValue(
+  cell: Node,
+  shared: string[],
+  dates: Set<number>,
+  date1904: boolean,
+): { text: string; date?: true } {
+  const text = cellText(cell, shared);
+  const serial = Number(text);
+  if (
+    cell['@t'] === undefined &&
+    text !== '' &&
+    dates.has(Number(cell['@s'] ?? 0)) &&
+    Number.isFinite(serial)
+  ) {
+    return { text: excelDate(serial, date1904), date: true };
+  }
+  return { text };
+}
+
+function cellText(cell: Node, shared: string[]): string {
   const raw = typeof cell.v === 'object' ? String(cell.v?.['#text'] ?? '') : String(cell.v ?? '');
   switch (cell['@t']) {
     case 's':
@@ -162,12 +217,7 @@ function cellValue(cell: Node, shared: string[], dates: Set<number>, date1904: b
     case 'str':
     case 'e':
       return raw;
-    default: {
-      const serial = Number(raw);
-      if (raw !== '' && dates.has(Number(cell['@s'] ?? 0)) && Number.isFinite(serial)) {
-        return excelDate(serial, date1904);
-      }
+    default:
       return numberText(raw);
-    }
   }
 }
