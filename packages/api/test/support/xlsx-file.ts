@@ -12,12 +12,13 @@ export type XlsxCell =
   | { formula: string; cached: string }
   | { inline: string };
 
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const column = (index: number): string => {
   let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 };
 
@@ -40,9 +41,10 @@ export function sheetXml(rows: XlsxCell[][], shared: string[]): string {
           if (typeof cell === 'number') return `<c r="${ref}"><v>${cell}</v></c>`;
           if (typeof cell === 'string') return `<c r="${ref}" t="s"><v>${share(cell)}</v></c>`;
           if ('date' in cell) return `<c r="${ref}" s="1"><v>${cell.date}</v></c>`;
-          if ('inline' in cell) return `<c r="${ref}" t="inlineStr"><is><t>${escape(cell.inline)}</t></is></c>`;
+          if ('inline' in cell)
+            return `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(cell.inline)}</t></is></c>`;
           const type = /^-?\d+(\.\d+)?$/.test(cell.cached) ? '' : ' t="str"';
-          return `<c r="${ref}"${type}><f>${escape(cell.formula)}</f><v>${escape(cell.cached)}</v></c>`;
+          return `<c r="${ref}"${type}><f>${escapeXml(cell.formula)}</f><v>${escapeXml(cell.cached)}</v></c>`;
         })
         .join('');
       return `<row r="${r + 1}">${cells}</row>`;
@@ -58,11 +60,12 @@ export function xlsxParts(rows: XlsxCell[][], sheet?: string): Record<string, st
   const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   return {
-    '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}" xmlns:r="${rel}"><sheets><sheet name="Statement" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     'xl/styles.xml': `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="${ns}"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy\\ hh:mm:ss"/></numFmts><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="164"/></cellXfs></styleSheet>`,
-    'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${ns}">${shared.map((text) => `<si><t xml:space="preserve">${escape(text)}</t></si>`).join('')}</sst>`,
+    'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${ns}">${shared.map((text) => `<si><t xml:space="preserve">${escapeXml(text)}</t></si>`).join('')}</sst>`,
     'xl/worksheets/sheet1.xml': worksheet,
   };
 }
@@ -70,7 +73,10 @@ export function xlsxParts(rows: XlsxCell[][], sheet?: string): Record<string, st
 export function zipParts(parts: Record<string, string | Uint8Array>): Uint8Array {
   return zipSync(
     Object.fromEntries(
-      Object.entries(parts).map(([name, content]) => [name, typeof content === 'string' ? strToU8(content) : content]),
+      Object.entries(parts).map(([name, content]) => [
+        name,
+        typeof content === 'string' ? strToU8(content) : content,
+      ]),
     ),
   );
 }

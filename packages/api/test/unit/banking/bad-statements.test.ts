@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readStatementFile } from '../../../src/modules/banking/statements/read.ts';
 import { StatementError } from '../../../src/modules/banking/statements/line.ts';
+import { readStatementFile } from '../../../src/modules/banking/statements/read.ts';
 
 const read = (text: string | Uint8Array) =>
   readStatementFile({ bytes: typeof text === 'string' ? new TextEncoder().encode(text) : text });

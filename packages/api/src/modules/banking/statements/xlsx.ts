@@ -1,6 +1,6 @@
+import type { DateFormat } from '@daftari/contracts';
 import { XMLParser } from 'fast-xml-parser';
 import type { CsvRecord } from '../../../http/csv-import/csv.ts';
-import type { DateFormat } from '@daftari/contracts';
 import { detectDateFormat } from './dates.ts';
 import { MAX_COLUMNS, StatementError, tooWide } from './line.ts';
 import { tooLarge, unzipEntry, type ZipEntry, zipEntries } from './zip.ts';
