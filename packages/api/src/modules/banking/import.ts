@@ -26,18 +26,19 @@ const refused = (error: unknown) =>
  * The file read: with the mapping sent, else with the one the money account's last CSV was read with (when
  * this file has those headers), else with the columns recognised from its headers.
  */
-function readWithMapping(
+async function readWithMapping(
   bytes: Uint8Array,
-  form: { format?: ParsedStatement['format']; mapping?: StatementMapping },
+  form: { format?: ParsedStatement['format']; mapping?: StatementMapping; password?: string },
   remembered: StatementMapping | undefined,
-): ParsedStatement {
+): Promise<ParsedStatement> {
+  const { format, password } = form;
   if (form.mapping || !remembered)
-    return readStatementFile({ bytes, format: form.format, mapping: form.mapping });
+    return readStatementFile({ bytes, format, password, mapping: form.mapping });
   try {
-    return readStatementFile({ bytes, format: form.format, mapping: remembered });
+    return await readStatementFile({ bytes, format, password, mapping: remembered });
   } catch (error) {
     if (error instanceof StatementError && error.details?.mapping) {
-      return readStatementFile({ bytes, format: form.format });
+      return readStatementFile({ bytes, format, password });
     }
     throw error;
   }
@@ -58,7 +59,7 @@ export async function importStatement(
   const remembered = await rememberedMapping(db, accountId, ledgerAccountId);
   let parsed: ParsedStatement;
   try {
-    parsed = readWithMapping(form.file, form, remembered);
+    parsed = await readWithMapping(form.file, form, remembered);
   } catch (error) {
     throw refused(error);
   }

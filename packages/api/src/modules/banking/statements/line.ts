@@ -25,6 +25,14 @@ export interface ParsedStatement {
   mapping: StatementMapping | null;
 }
 
+/** The widest statement read (a sheet or CSV of 100,000 columns is refused, not mapped). */
+export const MAX_COLUMNS = 1_000;
+
+export const tooWide = () =>
+  new StatementError(
+    `The file has more than ${MAX_COLUMNS.toLocaleString('en')} columns: this is not a statement`,
+  );
+
 /** A file that cannot be imported: the message and, where a field is to blame, its details. */
 export class StatementError extends Error {
   override readonly name = 'StatementError';

@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { StatementFormat, StatementMapping } from '@daftari/contracts';
-import { CsvError, decodeText, parseCsv } from '../../../http/csv-import/csv.ts';
+import { CsvError, type CsvRecord, decodeText, parseCsv } from '../../../http/csv-import/csv.ts';
 import { readCsvStatement } from './csv-statement.ts';
 import type { ParsedLine, ParsedStatement } from './line.ts';
-import { StatementError } from './line.ts';
+import { MAX_COLUMNS, StatementError, tooWide } from './line.ts';
 import { isMpesaBusinessHeader, readMpesaBusiness } from './mpesa-business.ts';
+import { readMpesaPdf } from './mpesa-pdf.ts';
 import { isOfx, readOfx } from './ofx.ts';
+import { pdfTextLines } from './pdf-text.ts';
+import { isXlsx, xlsxRecords } from './xlsx.ts';
 
 export interface StatementFile {
   bytes: Uint8Array;
   format?: StatementFormat;
   mapping?: StatementMapping;
+  /** What opens an encrypted PDF (an M-PESA statement's: the customer's ID number). */
+  password?: string;
 }
 
 const startsWith = (bytes: Uint8Array, magic: number[]) =>
@@ -18,56 +23,60 @@ const startsWith = (bytes: Uint8Array, magic: number[]) =>
 const PDF = [0x25, 0x50, 0x44, 0x46];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
-function recognised(
-  bytes: Uint8Array,
-  text: string | null,
-  records: () => ReturnType<typeof parseCsv>,
-): StatementFormat {
+function recognised(bytes: Uint8Array, text: string | null, records: () => CsvRecord[]): StatementFormat {
   if (startsWith(bytes, PDF)) return 'mpesa_pdf';
   if (text !== null && isOfx(text)) return 'ofx';
-  if (
-    text !== null &&
-    records()
-      .slice(0, 25)
-      .some((record) => isMpesaBusinessHeader(record.fields))
-  ) {
-    return 'mpesa_business';
-  }
-  return 'csv';
+  const portal = records()
+    .slice(0, 25)
+    .some((record) => isMpesaBusinessHeader(record.fields));
+  return portal ? 'mpesa_business' : 'csv';
 }
 
-/**
- * A statement file read whole, recognised by its contents (a PDF, an OFX/QFX file, the M-PESA business
- * portal's CSV, else a bank's CSV) unless `format` names it. Every refusal is a StatementError; nothing here
- * stores anything.
- */
-export function readStatementFile({ bytes, format, mapping }: StatementFile): ParsedStatement {
-  if (bytes.length === 0) throw new StatementError('The file is empty');
+/** The rows of a text file (CSV) or of a workbook's first sheet (XLSX); null for a PDF or an OFX file. */
+function rowsOf(bytes: Uint8Array): { text: string | null; records: () => CsvRecord[] } {
   if (startsWith(bytes, ZIP)) {
-    throw new StatementError('Spreadsheets (XLSX) are not read yet: save the sheet as CSV and import that');
+    if (!isXlsx(bytes)) throw new StatementError('This is not a statement file Daftari reads');
+    let rows: CsvRecord[] | undefined;
+    return { text: null, records: () => (rows ??= xlsxRecords(bytes)) };
   }
-  const text = startsWith(bytes, PDF) ? null : decodeText(bytes);
-  if (!startsWith(bytes, PDF) && text === null)
-    throw new StatementError('This is not a statement file Daftari reads');
-  let parsed: ReturnType<typeof parseCsv> | undefined;
+  if (startsWith(bytes, PDF)) return { text: null, records: () => [] };
+  const text = decodeText(bytes);
+  if (text === null) throw new StatementError('This is not a statement file Daftari reads');
+  let parsed: CsvRecord[] | undefined;
   const records = () => {
+    if (isOfx(text)) return [];
     try {
-      parsed ??= parseCsv(text ?? '');
+      parsed ??= parseCsv(text);
+      if (parsed.some((record) => record.fields.length > MAX_COLUMNS)) throw tooWide();
       return parsed;
     } catch (error) {
       if (error instanceof CsvError) throw new StatementError(`Line ${error.line}: ${error.message}`);
       throw error;
     }
   };
-  const actual = recognised(bytes, text, () => (text === null || isOfx(text) ? [] : records()));
+  return { text, records };
+}
+
+/**
+ * A statement file read whole, recognised by its contents (a PDF, an XLSX workbook, an OFX/QFX file, the
+ * M-PESA business portal's export, else a bank's statement) unless `format` names it. Every refusal is a
+ * StatementError; nothing here stores anything.
+ */
+export async function readStatementFile({
+  bytes,
+  format,
+  mapping,
+  password,
+}: StatementFile): Promise<ParsedStatement> {
+  if (bytes.length === 0) throw new StatementError('The file is empty');
+  const { text, records } = rowsOf(bytes);
+  const actual = recognised(bytes, text, records);
   if (format && format !== actual && !(format === 'csv' && actual === 'mpesa_business')) {
     throw new StatementError(`The file is not a ${format} statement`, { format: [`It reads as ${actual}`] });
   }
   switch (format ?? actual) {
     case 'mpesa_pdf':
-      throw new StatementError(
-        'M-PESA PDF statements are not read yet: export the statement as CSV from the M-PESA business portal, or import your bank’s CSV or OFX',
-      );
+      return readMpesaPdf(await pdfTextLines(bytes, password));
     case 'ofx':
       return readOfx(text!);
     case 'mpesa_business':
