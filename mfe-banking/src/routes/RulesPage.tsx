@@ -1,4 +1,5 @@
 import { errorMessage, isNotFound } from '@daftari/api-client';
+import type { BankRule } from '@daftari/contracts';
 import {
   Button,
   ConfirmDialog,
@@ -15,7 +16,6 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useState } from 'react';
 import { useMoneyAccounts } from '../api/accounts.ts';
 import { useDeleteRule, useRules } from '../api/rules.ts';
-import type { BankRule } from '../api/schemas.ts';
 import { BankingNav } from '../components/BankingNav.tsx';
 import { RuleForm } from '../components/rules/RuleForm.tsx';
 import { ACTION_LABELS, conditionsText, DIRECTION_LABELS } from '../lib/rule-labels.ts';
