@@ -240,7 +240,8 @@ test('a line booked to Utilities and made a rule: the next, overlapping statemen
   await ruleDialog.getByRole('button', { name: 'Add rule' }).click();
   await expect(ruleDialog).toBeHidden();
 
-  await first.getByRole('button', { name: 'Book' }).click();
+  await first.getByRole('button', { name: 'More for KPLC PREPAID TOKEN 1111' }).click();
+  await page.getByRole('menuitem', { name: 'Book as an expense' }).click();
   const book = page.getByRole('dialog', { name: 'Book as an expense' });
   await book.getByRole('combobox', { name: 'Expense account' }).click();
   await page.getByRole('option', { name: '6200 Utilities' }).click();
