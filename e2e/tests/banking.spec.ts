@@ -70,7 +70,12 @@ test('an owner imports a bank CSV, matches and excludes its lines and reconciles
   await expect(deposit).toContainText(`Payment of ${first.invoice_number} · matched automatically`);
   await bothWidths(page, testInfo, 'banking-inbox');
 
+  // The matcher suggests the invoice the transfer pays; declined, the line is matched by hand instead.
   const transfer = lineItem(page, 'Transfer from Achieng Oduor');
+  await expect(transfer).toContainText(`Payment of ${second.invoice_number} · KES 3,000.00`);
+  await bothWidths(page, testInfo, 'banking-inbox-suggestions');
+  await transfer.getByRole('button', { name: `Decline Payment of ${second.invoice_number}` }).click();
+  await expect(page.getByText('Suggestion declined')).toBeVisible();
   await transfer.getByRole('button', { name: 'Match' }).click();
   const dialog = page.getByRole('dialog', { name: 'Match to invoices' });
   await expect(dialog.getByText(first.invoice_number)).toBeHidden();
