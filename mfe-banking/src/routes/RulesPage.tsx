@@ -83,9 +83,10 @@ export function RulesPage() {
       <ul className={list} aria-label="Rules">
         {[...rules.data]
           .sort((a, b) => a.position - b.position)
-          .map((rule) => (
+          .map((rule, index) => (
             <li key={rule.id} aria-label={rule.name}>
-              <span className={position}>{rule.position}</span>
+              {/* The order rules run in, counted from 1 (positions start at 0). */}
+              <span className={position}>{index + 1}</span>
               <div>
                 <div className={name}>{rule.name}</div>
                 <div className={meta}>
