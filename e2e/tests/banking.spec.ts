@@ -70,7 +70,12 @@ test('an owner imports a bank CSV, matches and excludes its lines and reconciles
   await expect(deposit).toContainText(`Payment of ${first.invoice_number} · matched automatically`);
   await bothWidths(page, testInfo, 'banking-inbox');
 
+  // The matcher suggests the invoice the transfer pays; declined, the line is matched by hand instead.
   const transfer = lineItem(page, 'Transfer from Achieng Oduor');
+  await expect(transfer).toContainText(`Payment of ${second.invoice_number} · KES 3,000.00`);
+  await bothWidths(page, testInfo, 'banking-inbox-suggestions');
+  await transfer.getByRole('button', { name: `Decline Payment of ${second.invoice_number}` }).click();
+  await expect(page.getByText('Suggestion declined')).toBeVisible();
   await transfer.getByRole('button', { name: 'Match' }).click();
   const dialog = page.getByRole('dialog', { name: 'Match to invoices' });
   await expect(dialog.getByText(first.invoice_number)).toBeHidden();
@@ -192,4 +197,78 @@ test('a bank CSV whose headers Daftari does not know is mapped by hand, then pre
   const preview = page.getByRole('table', { name: 'Preview of the first lines' });
   await expect(preview).toContainText('Rent');
   await expect(preview).toContainText('-KES 25,000.00');
+});
+
+/** A bank's CSV of one day: a deposit, KPLC tokens bought, and (in the later statement) a second purchase. */
+function kplcCsv(day: string, later: boolean): string {
+  const [year, month, date] = day.split('-');
+  const written = `${date}/${month}/${year}`;
+  return [
+    'Date,Description,Amount,Balance',
+    `${written},Cash deposit at branch,10000.00,10000.00`,
+    `${written},KPLC PREPAID TOKEN 1111,-1500.00,8500.00`,
+    ...(later ? [`${written},KPLC PREPAID TOKEN 2222,-2000.00,6500.00`] : []),
+    '',
+  ].join('\n');
+}
+
+test('a line booked to Utilities and made a rule: the next, overlapping statement adds no duplicates and the rule books its new KPLC line', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await signUp(page);
+  const importCsv = async (name: string, later: boolean) => {
+    await page.goto('/banking');
+    await page
+      .getByRole('article', { name: 'Bank', exact: true })
+      .getByRole('link', { name: 'Import statement' })
+      .click();
+    await page.getByLabel('Statement file').setInputFiles({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(kplcCsv(businessDay(), later)),
+    });
+  };
+  await importCsv('march.csv', false);
+  await expect(page.getByText('2 new')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 lines' }).click();
+  await page.getByRole('link', { name: 'Match the lines' }).click();
+
+  const first = lineItem(page, 'KPLC PREPAID TOKEN 1111');
+  await first.getByRole('button', { name: 'More for KPLC PREPAID TOKEN 1111' }).click();
+  await page.getByRole('menuitem', { name: 'Make a rule from this line' }).click();
+  const ruleDialog = page.getByRole('dialog', { name: 'New rule' });
+  await ruleDialog.getByLabel(/^Name/).fill('KPLC to Utilities');
+  await ruleDialog.getByLabel('Condition 1 value').fill('KPLC PREPAID');
+  await ruleDialog.getByRole('combobox', { name: 'Book to' }).click();
+  await page.getByRole('option', { name: '6200 Utilities' }).click();
+  await ruleDialog.getByRole('button', { name: 'Add rule' }).click();
+  await expect(ruleDialog).toBeHidden();
+
+  await first.getByRole('button', { name: 'More for KPLC PREPAID TOKEN 1111' }).click();
+  await page.getByRole('menuitem', { name: 'Book as an expense' }).click();
+  const book = page.getByRole('dialog', { name: 'Book as an expense' });
+  await book.getByRole('combobox', { name: 'Expense account' }).click();
+  await page.getByRole('option', { name: '6200 Utilities' }).click();
+  await book.getByRole('button', { name: 'Book it' }).click();
+  await expect(book).toBeHidden();
+  await expect(first).toContainText('Matched');
+
+  await importCsv('march-and-april.csv', true);
+  await expect(page.getByText('1 new')).toBeVisible();
+  await expect(page.getByText('2 already imported')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 line' }).click();
+  await expect(page.getByText('1 new line added, 2 already imported.')).toBeVisible();
+  await page.getByRole('link', { name: 'Match the lines' }).click();
+  const second = lineItem(page, 'KPLC PREPAID TOKEN 2222');
+  await expect(second).toContainText('Matched');
+  await expect(second).toContainText('matched automatically');
+  await expect(lineItem(page, 'KPLC PREPAID TOKEN 1111')).toHaveCount(1);
+  await expect(lineItem(page, 'Cash deposit at branch')).toHaveCount(1);
+  await bothWidths(page, testInfo, 'banking-inbox-rule-matched');
+
+  await page.getByRole('navigation', { name: 'Banking' }).getByRole('link', { name: 'Rules' }).click();
+  const rule = page.getByRole('listitem', { name: 'KPLC to Utilities' });
+  await expect(rule).toContainText('Details contains "KPLC PREPAID"');
+  await bothWidths(page, testInfo, 'banking-rules');
 });

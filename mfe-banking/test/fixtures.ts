@@ -1,6 +1,11 @@
-import type { InvoiceListRow, MoneyAccount, Reconciliation } from '@daftari/contracts';
+import type {
+  ChartAccount,
+  InvoiceListRow,
+  MoneyAccount,
+  Reconciliation,
+  StatementLine,
+} from '@daftari/contracts';
 import { user } from '@daftari/test-utils';
-import type { BankLine } from '../src/api/schemas.ts';
 
 export const currentUser = () => ({ body: { data: user() } });
 
@@ -33,7 +38,7 @@ export const bank = moneyAccount(2, {
 });
 export const mpesa = moneyAccount(3, { number: '1300', name: 'M-Pesa', kind: 'mpesa', ledger_balance: 0.1 });
 
-export function line(id: number, fields: Partial<BankLine> = {}): BankLine {
+export function line(id: number, fields: Partial<StatementLine> = {}): StatementLine {
   return {
     id,
     ledger_account_id: 2,
@@ -88,7 +93,7 @@ export function invoice(fields: Partial<InvoiceListRow> = {}): InvoiceListRow {
   };
 }
 
-export const summary = (fields: Partial<Record<BankLine['status'], number>> = {}) => ({
+export const summary = (fields: Partial<Record<StatementLine['status'], number>> = {}) => ({
   unmatched: 0,
   suggested: 0,
   matched: 0,
@@ -96,7 +101,7 @@ export const summary = (fields: Partial<Record<BankLine['status'], number>> = {}
   ...fields,
 });
 
-export const pageOf = (data: BankLine[]) => ({
+export const pageOf = (data: StatementLine[]) => ({
   data,
   meta: { total_count: data.length, current_page: 1, total_pages: 1, per_page: 50 },
   summary: Object.fromEntries(
@@ -121,3 +126,16 @@ export function reconciliation(id: number, fields: Partial<Reconciliation> = {})
     ...fields,
   };
 }
+
+/** An expense account of the chart, as GET /ledger_accounts lists it. */
+export const utilities: ChartAccount = {
+  id: 61,
+  number: '6200',
+  name: 'Utilities',
+  full_name: '6200 Utilities',
+  full_number: '6200',
+  account_type: 'expense',
+  system: false,
+  archived: false,
+  balance: 0,
+};

@@ -1,8 +1,12 @@
-import { click, mockApi, pickMenuItem, settle } from '@daftari/test-utils';
+import {
+  type StatementLine,
+  statementLineCreateRequestSchema,
+  statementLineDeclineRequestSchema,
+} from '@daftari/contracts';
+import { choose, click, mockApi, pickMenuItem, settle } from '@daftari/test-utils';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BankLine } from '../src/api/schemas.ts';
-import { bank, currentUser, INVOICE_ID, invoice, line, pageOf } from './fixtures.ts';
+import { bank, currentUser, INVOICE_ID, invoice, line, pageOf, utilities } from './fixtures.ts';
 import { renderBanking } from './render.tsx';
 
 const auto = line(1, {
@@ -34,7 +38,7 @@ const suggested = line(2, {
 const loose = line(3, { description: 'Deposit by cash', amount: 750 });
 const fee = line(4, { description: 'Ledger fee', amount: -35 });
 
-function inboxApi(lines: BankLine[]) {
+function inboxApi(lines: StatementLine[]) {
   return mockApi({
     'GET /users/current': currentUser,
     'GET /bank_accounts': () => ({ body: { data: [bank] } }),
@@ -56,6 +60,11 @@ function inboxApi(lines: BankLine[]) {
     'POST /bank_lines/:id/match': () => ({ body: { data: { ...suggested, status: 'matched' } } }),
     'POST /bank_lines/:id/exclude': () => ({ body: { data: { ...loose, status: 'excluded' } } }),
     'POST /bank_lines/bulk': () => ({ body: { data: { changed: 2 } } }),
+    'POST /bank_lines/:id/decline': () => ({
+      body: { data: { ...suggested, status: 'unmatched', suggestions: [] } },
+    }),
+    'POST /bank_lines/:id/create': () => ({ status: 201, body: { data: { ...fee, status: 'matched' } } }),
+    'GET /ledger_accounts': () => ({ body: { data: [utilities] } }),
   });
 }
 
@@ -99,6 +108,33 @@ describe('The matching inbox', () => {
       kind: 'invoice_payment',
       ids: [INVOICE_ID],
     });
+  });
+
+  it('declines a suggestion: the body the contract takes, the line back to be matched', async () => {
+    const api = inboxApi([suggested]);
+    renderBanking('/banking/inbox');
+    const hint = await screen.findByRole('listitem', { name: suggested.description });
+    await click(within(hint).getByRole('button', { name: 'Decline Payment of INV-0012' }));
+    await settle();
+    const body = api.of('POST', '/bank_lines/2/decline')[0]?.body;
+    expect(body).toEqual({ kind: 'invoice_payment', ids: [INVOICE_ID] });
+    expect(statementLineDeclineRequestSchema.parse(body)).toEqual(body);
+    expect(api.of('POST', '/bank_lines/2/match')).toHaveLength(0);
+  });
+
+  it('books a money-out line to an expense account with the body POST /bank_lines/{id}/create takes', async () => {
+    const api = inboxApi([fee]);
+    renderBanking('/banking/inbox');
+    const row = await screen.findByRole('listitem', { name: fee.description });
+    await click(within(row).getByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book as an expense' });
+    await settle();
+    await choose(within(dialog).getByRole('combobox', { name: 'Expense account' }), '6200 Utilities');
+    await click(within(dialog).getByRole('button', { name: 'Book it' }));
+    await settle();
+    const body = api.of('POST', '/bank_lines/4/create')[0]?.body;
+    expect(body).toEqual({ kind: 'expense', ledger_account_id: 61, vat: 'Standard' });
+    expect(statementLineCreateRequestSchema.parse(body)).toEqual(body);
   });
 
   it('matches a line by hand to an open invoice', async () => {

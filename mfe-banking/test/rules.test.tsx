@@ -1,8 +1,8 @@
-import { click, mockApi, settle, type } from '@daftari/test-utils';
+import { type BankRule, bankRuleCreateRequestSchema } from '@daftari/contracts';
+import { choose, click, mockApi, settle, type } from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BankRule } from '../src/api/schemas.ts';
-import { bank, currentUser } from './fixtures.ts';
+import { bank, currentUser, utilities } from './fixtures.ts';
 import { renderBanking } from './render.tsx';
 
 const kplc: BankRule = {
@@ -67,5 +67,37 @@ describe('Rules', () => {
     await click(within(dialog).getByRole('button', { name: 'Add rule' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Value is required');
     expect(api.of('POST', '/bank_rules')).toHaveLength(0);
+  });
+
+  it('adds a rule with the wrapped body POST /bank_rules takes', async () => {
+    const api = mockApi({
+      'GET /users/current': currentUser,
+      'GET /bank_accounts': () => ({ body: { data: [bank] } }),
+      'GET /bank_rules': () => ({ body: { data: [] } }),
+      'GET /ledger_accounts': () => ({ body: { data: [utilities] } }),
+      'POST /bank_rules': () => ({ status: 201, body: { data: kplc } }),
+    });
+    renderBanking('/banking/rules');
+    await screen.findByText('No rules yet');
+    await click(screen.getAllByRole('button', { name: /New rule/ })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New rule' });
+    await type(within(dialog).getByLabelText(/^Name/), 'KPLC to Utilities');
+    await type(within(dialog).getByLabelText('Condition 1 value'), 'KPLC PREPAID');
+    await settle();
+    await choose(within(dialog).getByRole('combobox', { name: 'Book to' }), '6200 Utilities');
+    await click(within(dialog).getByRole('button', { name: 'Add rule' }));
+    await settle();
+    const body = api.of('POST', '/bank_rules')[0]?.body;
+    expect(body).toEqual({
+      bank_rule: {
+        name: 'KPLC to Utilities',
+        ledger_account_id: null,
+        direction: 'out',
+        conditions: [{ field: 'description', op: 'contains', value: 'KPLC PREPAID' }],
+        match: 'all',
+        action: { kind: 'expense', ledger_account_id: 61, vat: 'Standard' },
+      },
+    });
+    expect(bankRuleCreateRequestSchema.parse(body)).toEqual(body);
   });
 });

@@ -1,5 +1,9 @@
 import { http, send } from '@daftari/api-client';
-import type { StatementLineListQuery } from '@daftari/contracts';
+import type {
+  StatementLineCreateRequest,
+  StatementLineListQuery,
+  StatementMatchKind,
+} from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { bankingKeys } from './keys.ts';
 import { useRefreshMoney } from './refresh.ts';
@@ -28,13 +32,17 @@ export function useBankLines(query: LineQuery) {
   });
 }
 
-/** What one line can be told: matched to documents, excluded, included back, unmatched. */
+/**
+ * What one line can be told: matched to documents, a suggestion declined (never made again), excluded,
+ * included back, unmatched.
+ */
 export type LineAction =
   | { action: 'match'; kind: 'invoice_payment' | 'payment'; ids: string[] }
+  | { action: 'decline'; kind: StatementMatchKind; ids: string[] }
   | { action: 'exclude' | 'include' | 'unmatch' };
 
 async function actOnLine(id: number, change: LineAction) {
-  const json = change.action === 'match' ? { kind: change.kind, ids: change.ids } : undefined;
+  const json = 'kind' in change ? { kind: change.kind, ids: change.ids } : undefined;
   const { body } = await send(
     lineEnvelope,
     () => http.post(`bank_lines/${id}/${change.action}`, json ? { json } : {}),
@@ -67,12 +75,8 @@ export function useBulkLines() {
   });
 }
 
-export interface CreateFromLine {
-  kind: 'expense' | 'income';
-  ledger_account_id: number;
-  vat: 'Standard' | 'Exempt' | 'Zero';
-  description?: string;
-}
+/** What the inbox books a line as: an expense (money out) or income (money in). */
+export type CreateFromLine = StatementLineCreateRequest & { kind: 'expense' | 'income' };
 
 /** POST /bank_lines/{id}/create: books the line as an expense or income on an account, matched to it. */
 export function useCreateFromLine() {

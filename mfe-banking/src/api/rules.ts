@@ -1,7 +1,8 @@
 import { http, send, sendEmpty } from '@daftari/api-client';
+import type { BankRuleInput } from '@daftari/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bankingKeys } from './keys.ts';
-import { type BankRuleInput, ruleEnvelope, ruleList } from './schemas.ts';
+import { ruleEnvelope, ruleList } from './schemas.ts';
 
 async function listRules() {
   const { body } = await send(ruleList, () => http.get('bank_rules'), 'Failed to load rules');

@@ -1,6 +1,6 @@
 import { sendFormWithProgress, type UploadProgress } from '@daftari/api-client';
-import type { StatementMapping } from '@daftari/contracts';
-import { previewEnvelope, statementEnvelope } from './schemas.ts';
+import { type StatementMapping, statementPreviewSchema } from '@daftari/contracts';
+import { statementEnvelope } from './schemas.ts';
 
 export interface StatementUpload {
   accountId: number;
@@ -24,7 +24,7 @@ const path = (accountId: number) => `bank_accounts/${accountId}/statements`;
 /** POST …/statements with `dry_run=true`: what the file would add, and nothing stored. */
 export async function previewStatement(upload: StatementUpload, onProgress: (p: UploadProgress) => void) {
   const { body } = await sendFormWithProgress(
-    previewEnvelope,
+    statementPreviewSchema,
     path(upload.accountId),
     formOf(upload, true),
     onProgress,

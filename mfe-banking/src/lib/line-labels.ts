@@ -1,6 +1,10 @@
-import type { StatementLineStatus, StatementMatchKind } from '@daftari/contracts';
+import type {
+  StatementLine,
+  StatementLineStatus,
+  StatementMatchKind,
+  StatementSuggestion,
+} from '@daftari/contracts';
 import type { BadgeTone } from '@daftari/ui';
-import type { BankLine, Suggestion } from '../api/schemas.ts';
 
 export const STATUS_LABELS: Record<StatementLineStatus, string> = {
   unmatched: 'To match',
@@ -39,12 +43,13 @@ export function targetText(
   return `${KIND_LABELS[kind]} ${named.join(', ')}${rest}`;
 }
 
-export const confidenceText = (suggestion: Suggestion) => `${Math.round(suggestion.confidence * 100)}% sure`;
+export const confidenceText = (suggestion: StatementSuggestion) =>
+  `${Math.round(suggestion.confidence * 100)}% sure`;
 
 /** The suggestion Accept takes: the most confident. */
-export const bestSuggestion = (line: BankLine): Suggestion | undefined =>
+export const bestSuggestion = (line: StatementLine): StatementSuggestion | undefined =>
   [...line.suggestions].sort((a, b) => b.confidence - a.confidence)[0];
 
 /** Whether a line can still be acted on (a reconciled one is settled until its reconciliation is undone). */
-export const isOpen = (line: BankLine) =>
+export const isOpen = (line: StatementLine) =>
   !line.reconciled && (line.status === 'unmatched' || line.status === 'suggested');

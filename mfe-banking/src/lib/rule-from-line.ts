@@ -1,7 +1,7 @@
-import type { BankLine, BankRuleInput } from '../api/schemas.ts';
+import type { BankRuleInput, StatementLine } from '@daftari/contracts';
 
 /** A rule drafted from a line: its money account and direction, its details as the condition. */
-export function ruleFromLine(line: BankLine): Partial<BankRuleInput> {
+export function ruleFromLine(line: StatementLine): Partial<BankRuleInput> {
   const details = line.description.slice(0, 60);
   const moneyOut = line.amount < 0;
   return {

@@ -1,4 +1,6 @@
-import type { BankRule, RuleCondition } from '../api/schemas.ts';
+import type { BankRule } from '@daftari/contracts';
+
+type RuleCondition = BankRule['conditions'][number];
 
 export const FIELD_LABELS: Record<RuleCondition['field'], string> = {
   description: 'Details',

@@ -1,4 +1,5 @@
 import { errorMessage } from '@daftari/api-client';
+import type { StatementLine } from '@daftari/contracts';
 import { pluralize } from '@daftari/format';
 import {
   Button,
@@ -16,7 +17,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMoneyAccounts } from '../api/accounts.ts';
 import { openInvoices, useInvoices } from '../api/invoices.ts';
 import { useBankLines } from '../api/lines.ts';
-import type { BankLine } from '../api/schemas.ts';
 import { BankingNav } from '../components/BankingNav.tsx';
 import { BookDialog } from '../components/inbox/BookDialog.tsx';
 import { InboxFilters } from '../components/inbox/InboxFilters.tsx';
@@ -69,7 +69,7 @@ export function InboxPage() {
   const actions = useLineActions();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [activeIndex, setActiveIndex] = useState(0);
-  const [ruleFrom, setRuleFrom] = useState<BankLine | null>(null);
+  const [ruleFrom, setRuleFrom] = useState<StatementLine | null>(null);
 
   const rows = lines.data?.data ?? [];
   const invoiceNumbers = useMemo(
@@ -176,6 +176,7 @@ export function InboxPage() {
               onFocus={() => setActiveIndex(index)}
               onAccept={() => actions.accept(line)}
               onExclude={() => actions.exclude(line)}
+              onDecline={(suggestion) => actions.decline(line, suggestion)}
               onInclude={() => actions.include(line)}
               onUnmatch={() => actions.unmatch(line)}
               onBook={() => actions.openBook(line)}

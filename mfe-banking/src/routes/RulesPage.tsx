@@ -1,4 +1,5 @@
 import { errorMessage, isNotFound } from '@daftari/api-client';
+import type { BankRule } from '@daftari/contracts';
 import {
   Button,
   ConfirmDialog,
@@ -15,7 +16,6 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useState } from 'react';
 import { useMoneyAccounts } from '../api/accounts.ts';
 import { useDeleteRule, useRules } from '../api/rules.ts';
-import type { BankRule } from '../api/schemas.ts';
 import { BankingNav } from '../components/BankingNav.tsx';
 import { RuleForm } from '../components/rules/RuleForm.tsx';
 import { ACTION_LABELS, conditionsText, DIRECTION_LABELS } from '../lib/rule-labels.ts';
@@ -83,9 +83,10 @@ export function RulesPage() {
       <ul className={list} aria-label="Rules">
         {[...rules.data]
           .sort((a, b) => a.position - b.position)
-          .map((rule) => (
+          .map((rule, index) => (
             <li key={rule.id} aria-label={rule.name}>
-              <span className={position}>{rule.position}</span>
+              {/* The order rules run in, counted from 1 (positions start at 0). */}
+              <span className={position}>{index + 1}</span>
               <div>
                 <div className={name}>{rule.name}</div>
                 <div className={meta}>

@@ -1,11 +1,11 @@
 import { errorMessage, ledgerAccountsQuery } from '@daftari/api-client';
+import type { StatementLine } from '@daftari/contracts';
 import { formatDate } from '@daftari/format';
 import { Button, Dialog, Field, Select } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CreateFromLine } from '../../api/lines.ts';
-import type { BankLine } from '../../api/schemas.ts';
 
 const fields = css({ display: 'grid', gap: '4' });
 const errorStyle = css({ fontSize: 'sm', color: 'danger.fg' });
@@ -17,7 +17,7 @@ const VAT_ITEMS = [
 
 /** Books a line the books do not hold yet: money out as an expense, money in as income, with its VAT. */
 export function BookDialog(props: {
-  line: BankLine;
+  line: StatementLine;
   pending: boolean;
   error: string | null;
   onBook: (input: CreateFromLine) => void;

@@ -1,7 +1,7 @@
+import type { StatementLine, StatementSuggestion } from '@daftari/contracts';
 import { formatDate } from '@daftari/format';
 import { Badge, Button, Checkbox, LockIcon, Menu, MoreHorizontalIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import type { BankLine } from '../../api/schemas.ts';
 import {
   bestSuggestion,
   confidenceText,
@@ -34,6 +34,7 @@ const detail = css({
   gap: '1',
   fontSize: 'sm',
 });
+const suggestionRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const reasons = css({
   listStyle: 'none',
   color: 'fg.muted',
@@ -54,7 +55,7 @@ const actions = css({
 });
 
 export interface LineItemProps {
-  line: BankLine;
+  line: StatementLine;
   currency: string;
   invoiceNumbers: ReadonlyMap<string, string>;
   selected: boolean;
@@ -65,6 +66,8 @@ export interface LineItemProps {
   /** Accept the best suggestion, or choose what to match when there is none. */
   onAccept: () => void;
   onExclude: () => void;
+  /** Say a suggestion is wrong: the matcher does not make it again. */
+  onDecline: (suggestion: StatementSuggestion) => void;
   onInclude: () => void;
   onUnmatch: () => void;
   /** Book it as an expense or income instead of what Accept would do. */
@@ -121,9 +124,22 @@ export function LineItem(props: LineItemProps) {
         {!line.match && line.suggestions.length > 0
           ? line.suggestions.map((suggestion) => (
               <div key={`${suggestion.kind}:${suggestion.ids.join(',')}`}>
-                <div>
-                  {targetText(suggestion.kind, suggestion.ids, invoiceNumbers)} ·{' '}
-                  <Money value={suggestion.amount} currency={currency} /> · {confidenceText(suggestion)}
+                <div className={suggestionRow}>
+                  <span>
+                    {targetText(suggestion.kind, suggestion.ids, invoiceNumbers)} ·{' '}
+                    <Money value={suggestion.amount} currency={currency} /> · {confidenceText(suggestion)}
+                  </span>
+                  {open ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Decline ${targetText(suggestion.kind, suggestion.ids, invoiceNumbers)}`}
+                      onClick={() => props.onDecline(suggestion)}
+                      disabled={pending}
+                    >
+                      Decline
+                    </Button>
+                  ) : null}
                 </div>
                 <ul className={reasons} aria-label="Why">
                   {suggestion.reasons.map((text) => (

@@ -1,10 +1,9 @@
 import { errorMessage } from '@daftari/api-client';
-import { contactLabel, type InvoiceListRow } from '@daftari/contracts';
+import { contactLabel, type InvoiceListRow, type StatementLine } from '@daftari/contracts';
 import { centsToNumber, formatDate, toCents } from '@daftari/format';
 import { Button, Checkbox, Dialog, Input, Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useState } from 'react';
-import type { BankLine } from '../../api/schemas.ts';
 import { Money } from '../Money.tsx';
 
 const list = css({ display: 'grid', gap: '1', maxH: '80', overflowY: 'auto' });
@@ -22,7 +21,7 @@ const totals = css({ fontSize: 'sm', display: 'flex', justifyContent: 'space-bet
 const errorStyle = css({ fontSize: 'sm', color: 'danger.fg' });
 
 interface MatchDialogProps {
-  line: BankLine;
+  line: StatementLine;
   currency: string;
   invoices: InvoiceListRow[] | undefined;
   loadError: unknown;

@@ -1,4 +1,5 @@
 import { errorMessage } from '@daftari/api-client';
+import type { StatementLine, StatementSuggestion } from '@daftari/contracts';
 import { toast, toastError } from '@daftari/ui';
 import { useState } from 'react';
 import {
@@ -8,14 +9,14 @@ import {
   useCreateFromLine,
   useLineAction,
 } from '../../api/lines.ts';
-import type { BankLine } from '../../api/schemas.ts';
 import { bestSuggestion, isOpen } from '../../lib/line-labels.ts';
 
 /** A line's dialog: the invoices a money-in line pays, or the account a line is booked to. */
-export type LineDialog = { kind: 'match' | 'book'; line: BankLine } | null;
+export type LineDialog = { kind: 'match' | 'book'; line: StatementLine } | null;
 
 const DONE: Record<LineAction['action'], string> = {
   match: 'Line matched',
+  decline: 'Suggestion declined',
   exclude: 'Line excluded',
   include: 'Line back in the inbox',
   unmatch: 'Match undone',
@@ -29,7 +30,7 @@ export function useLineActions() {
   const [dialog, setDialog] = useState<LineDialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
 
-  const run = (line: BankLine, change: LineAction) =>
+  const run = (line: StatementLine, change: LineAction) =>
     act.mutateAsync({ id: line.id, change }).then(
       () => {
         toast.success(DONE[change.action]);
@@ -43,7 +44,7 @@ export function useLineActions() {
       },
     );
 
-  const open = (kind: 'match' | 'book', line: BankLine) => {
+  const open = (kind: 'match' | 'book', line: StatementLine) => {
     setDialogError(null);
     setDialog({ kind, line });
   };
@@ -56,9 +57,9 @@ export function useLineActions() {
     createPending: create.isPending,
     bulkPending: bulk.isPending,
     closeDialog: () => setDialog(null),
-    openBook: (line: BankLine) => open('book', line),
+    openBook: (line: StatementLine) => open('book', line),
     /** The best suggestion taken, or the dialog that says what the line is. */
-    accept: (line: BankLine) => {
+    accept: (line: StatementLine) => {
       if (!isOpen(line)) return;
       const best = bestSuggestion(line);
       if (best && (best.kind === 'invoice_payment' || best.kind === 'payment')) {
@@ -73,13 +74,17 @@ export function useLineActions() {
         );
       } else open(line.amount > 0 ? 'match' : 'book', line);
     },
-    exclude: (line: BankLine) => (isOpen(line) ? void run(line, { action: 'exclude' }) : undefined),
-    include: (line: BankLine) => void run(line, { action: 'include' }),
-    unmatch: (line: BankLine) => void run(line, { action: 'unmatch' }),
-    matchInvoices: async (line: BankLine, ids: string[]) => {
+    exclude: (line: StatementLine) => (isOpen(line) ? void run(line, { action: 'exclude' }) : undefined),
+    decline: (line: StatementLine, suggestion: StatementSuggestion) =>
+      isOpen(line)
+        ? void run(line, { action: 'decline', kind: suggestion.kind, ids: suggestion.ids })
+        : undefined,
+    include: (line: StatementLine) => void run(line, { action: 'include' }),
+    unmatch: (line: StatementLine) => void run(line, { action: 'unmatch' }),
+    matchInvoices: async (line: StatementLine, ids: string[]) => {
       if (await run(line, { action: 'match', kind: 'invoice_payment', ids })) setDialog(null);
     },
-    book: (line: BankLine, input: CreateFromLine) =>
+    book: (line: StatementLine, input: CreateFromLine) =>
       create.mutate(
         { id: line.id, input },
         {

@@ -1,19 +1,17 @@
 import { errorMessage, ledgerAccountsQuery } from '@daftari/api-client';
-import type { MoneyAccount } from '@daftari/contracts';
+import {
+  BANK_RULE_ACTION_KINDS,
+  BANK_RULE_FIELDS,
+  BANK_RULE_OPS,
+  type BankRuleInput,
+  bankRuleCreateRequestSchema,
+  type MoneyAccount,
+} from '@daftari/contracts';
 import { Button, Dialog, Field, Input, Select, TrashIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateRule } from '../../api/rules.ts';
-import {
-  type BankRuleInput,
-  bankRuleInputSchema,
-  RULE_ACTIONS,
-  RULE_DIRECTIONS,
-  RULE_FIELDS,
-  RULE_OPS,
-  type RuleCondition,
-} from '../../api/schemas.ts';
 import { ACTION_LABELS, DIRECTION_LABELS, FIELD_LABELS, OP_LABELS } from '../../lib/rule-labels.ts';
 import { AccountPicker } from '../AccountPicker.tsx';
 
@@ -28,6 +26,9 @@ const condition = css({
 const errorStyle = css({ fontSize: 'sm', color: 'danger.fg' });
 const itemsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
+
+type RuleCondition = BankRuleInput['conditions'][number];
+const DIRECTIONS: BankRuleInput['direction'][] = ['in', 'out', 'any'];
 
 const blankCondition = (): RuleCondition => ({ field: 'description', op: 'contains', value: '' });
 
@@ -65,7 +66,7 @@ export function RuleForm({
     }));
 
   const submit = () => {
-    const parsed = bankRuleInputSchema.safeParse(rule);
+    const parsed = bankRuleCreateRequestSchema.shape.bank_rule.safeParse(rule);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the rule');
     if (booksTo && !rule.action.ledger_account_id) return setProblem('Choose the account it books to');
     setProblem(null);
@@ -113,7 +114,7 @@ export function RuleForm({
         <Field label="Direction">
           <Select
             aria-label="Direction"
-            items={itemsOf(RULE_DIRECTIONS, DIRECTION_LABELS)}
+            items={itemsOf(DIRECTIONS, DIRECTION_LABELS)}
             value={rule.direction}
             onValueChange={(direction) =>
               setRule({ ...rule, direction: direction as BankRuleInput['direction'] })
@@ -135,13 +136,13 @@ export function RuleForm({
           <div key={index} className={condition}>
             <Select
               aria-label={`Condition ${index + 1} field`}
-              items={itemsOf(RULE_FIELDS, FIELD_LABELS)}
+              items={itemsOf(BANK_RULE_FIELDS, FIELD_LABELS)}
               value={c.field}
               onValueChange={(field) => setCondition(index, { field: field as RuleCondition['field'] })}
             />
             <Select
               aria-label={`Condition ${index + 1} test`}
-              items={itemsOf(RULE_OPS, OP_LABELS)}
+              items={itemsOf(BANK_RULE_OPS, OP_LABELS)}
               value={c.op}
               onValueChange={(op) => setCondition(index, { op: op as RuleCondition['op'] })}
             />
@@ -171,7 +172,7 @@ export function RuleForm({
         <Field label="Then">
           <Select
             aria-label="Then"
-            items={itemsOf(RULE_ACTIONS, ACTION_LABELS)}
+            items={itemsOf(BANK_RULE_ACTION_KINDS, ACTION_LABELS)}
             value={rule.action.kind}
             onValueChange={(kind) =>
               setRule({
