@@ -1,7 +1,7 @@
 import type { ReportName } from '@daftari/contracts';
 
-/** The reports this screen shows (the dashboard is the Home page's). */
-export type ReportKind = Exclude<ReportName, 'dashboard'>;
+/** The reports this screen shows (the dashboard is the Home page's, the reconciliation the banking area's). */
+export type ReportKind = Exclude<ReportName, 'dashboard' | 'reconciliation'>;
 
 const titles: Record<ReportKind, string> = {
   profit_and_loss: 'Profit and loss',
