@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, optionalText } from './fields.ts';
-import { invoiceItemInputSchema, invoiceStatusSchema } from './invoices.ts';
+import { invoiceItemInputSchema, invoiceStatusSchema, taxCategorySchema } from './invoices.ts';
 import { calendarDate } from './money.ts';
 import { pageQueryFields } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
@@ -30,6 +30,8 @@ export const recurringInvoiceItemSchema = z.object({
   tax_rate: z.number(),
   discount: z.number(),
   ledger_account_id: z.number().int().nullable(),
+  /** Exempt or non-VAT for a line at 0 %; null: taxed at its rate. */
+  tax_category: taxCategorySchema.nullable().optional(),
 });
 export type RecurringInvoiceItem = z.infer<typeof recurringInvoiceItemSchema>;
 

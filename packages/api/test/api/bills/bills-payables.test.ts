@@ -1,5 +1,5 @@
 import { agingSchema } from '@daftari/contracts';
-import { centsToNumber, toCents, toIsoDate } from '@daftari/format';
+import { centsToNumber, toCents } from '@daftari/format';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +11,16 @@ import { invoiceClient, mpesaCode } from '../../support/invoice-helpers.ts';
 import { ledgerClient } from '../../support/ledger-helpers.ts';
 import { contactBalances, reportData, reportRequest } from '../../support/report-helpers.ts';
 
+/** The app's clock: a day of its own, the same in every time zone's evening. */
+const NOW = new Date('2026-06-15T09:00:00Z');
+const TODAY = '2026-06-15';
+
 let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await testDatabase();
-  app = await testApp(database);
+  app = await testApp(database, { now: () => NOW });
 });
 afterAll(async () => {
   await app?.close();
@@ -131,7 +135,7 @@ describe(`payables aging over bills on ${backend}`, () => {
     const edited = await bills.created({ contact_id: jua, bill_number: 'E', lines: [line] });
     await bills.ok(bills.pay(edited.id, { amount: 100 }), 201);
     await bills.ok(bills.update(edited.id, { contact_id: mama, lines: [{ ...line, unit_price: 900 }] }));
-    const today = toIsoDate(new Date());
+    const today = TODAY;
     const aging = await reportData(report, 'payables_aging', agingSchema, { as_of: today });
     expect(aging.rows.map((row) => [row.contact_id, row.total])).toEqual([[mama, 800]]);
     await expectPayablesAgree(accountId, report, chart.get('2000')!.id, [today, '2099-12-31']);

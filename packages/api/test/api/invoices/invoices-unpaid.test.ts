@@ -1,5 +1,4 @@
 import { agingSchema, dashboardSchema, invoiceListSchema } from '@daftari/contracts';
-import { toIsoDate } from '@daftari/format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
@@ -7,12 +6,16 @@ import { backend, signUp, testApp, testDatabase } from '../../support/helpers.ts
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
 import { reportData, reportRequest } from '../../support/report-helpers.ts';
 
+/** The app's clock: a day of its own, the same in every time zone's evening. */
+const NOW = new Date('2026-06-15T09:00:00Z');
+const TODAY = '2026-06-15';
+
 let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await testDatabase();
-  app = await testApp(database);
+  app = await testApp(database, { now: () => NOW });
 });
 afterAll(async () => {
   await app?.close();
@@ -26,7 +29,7 @@ describe(`the invoice list's Unpaid on ${backend}`, () => {
     const report = reportRequest(app, token);
     const achieng = await invoices.contact();
     const baraka = await invoices.contact({ first_name: 'Baraka', last_name: 'Mwangi' });
-    const today = toIsoDate(new Date());
+    const today = TODAY;
     const invoice = async (contactId: number, amount: number, send = true) => {
       const created = await invoices.created({ contact_id: contactId, issue_date: today, due_date: today });
       await invoices.ok(invoices.addItems(created.id, [line({ unit_price: amount })]));

@@ -1,4 +1,3 @@
-import { toIsoDate } from '@daftari/format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
@@ -6,12 +5,16 @@ import { backend, signUp, testApp, testDatabase } from '../../support/helpers.ts
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
 import { describeEntry, entryEnvelope, ledgerClient } from '../../support/ledger-helpers.ts';
 
+/** The app's clock: a day of its own, the same in every time zone's evening. */
+const NOW = new Date('2026-06-15T09:00:00Z');
+const TODAY = '2026-06-15';
+
 let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await testDatabase();
-  app = await testApp(database);
+  app = await testApp(database, { now: () => NOW });
 });
 afterAll(async () => {
   await app?.close();
@@ -148,7 +151,7 @@ describe(`manual journal entries on ${backend}`, () => {
     const reversal = await ledger.reverse(entry.id);
     expect(reversal).toMatchObject({
       number: 'JE-000002',
-      date: toIsoDate(new Date()),
+      date: TODAY,
       memo: 'Reversal of JE-000001',
       source_type: 'manual',
       reversal_of: entry.id,
