@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './activity.ts';
 export * from './areas.ts';
 export * from './auth.ts';
+export * from './bank-rules.ts';
 export * from './banking.ts';
 export * from './bill-actions.ts';
 export * from './bills.ts';

@@ -23,6 +23,7 @@ import { bulkLineAction } from './matching/bulk.ts';
 import { createForLine } from './matching/create.ts';
 import { declineSuggestion } from './matching/decline.ts';
 import { matchLine } from './matching/manual-match.ts';
+import { registerBankRuleRoutes } from './matching/rule-routes.ts';
 import { getMoneyAccount, listMoneyAccounts, moneyAccountNotFound } from './money-accounts.ts';
 import {
   completeReconciliation,
@@ -31,7 +32,6 @@ import {
   reconciliationNotFound,
   undoReconciliation,
 } from './reconciliations.ts';
-import { registerBankRuleRoutes } from './rules/routes.ts';
 import { acceptStatementForms } from './statement-form.ts';
 import { deleteStatement, listStatements, statementNotFound } from './statements.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { authOf } from '../../../http/auth.ts';
 import { int4Param } from '../../../http/ids.ts';
 import { parseBody } from '../../../http/validate.ts';
-import { applyRuleNow } from './apply.ts';
+import { applyRuleNow } from './rule-apply.ts';
 import {
   bankRuleNotFound,
   createBankRule,
@@ -13,7 +13,7 @@ import {
   listBankRules,
   toBankRule,
   updateBankRule,
-} from './store.ts';
+} from './rule-store.ts';
 
 const ruleIdOf = (request: FastifyRequest) => int4Param(request, bankRuleNotFound);
 

@@ -7,10 +7,10 @@ import { type Tx, writeTransaction } from '../../../db/transaction.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { lockDateOf } from '../../ledger/index.ts';
 import { lockMoneyAccount } from '../accounts-write.ts';
-import { type Booking, bookLine } from '../matching/book.ts';
-import type { LineRow } from '../matching/mark.ts';
-import { firstFit, type RuleLine, ruleFits } from './fit.ts';
-import { getBankRule, toBankRule } from './store.ts';
+import { type Booking, bookLine } from './book.ts';
+import type { LineRow } from './mark.ts';
+import { firstFit, type RuleLine, ruleFits } from './rule-fit.ts';
+import { getBankRule, toBankRule } from './rule-store.ts';
 
 /** A rule ready to act: its terms, and what it books (null: the line is excluded). */
 interface ActiveRule extends BankRule {
