@@ -1,9 +1,9 @@
-import { errorMessage } from '@daftari/api-client';
-import { BankIcon, Button, EmptyState, LoadError, PageHeader, PlusIcon, Skeleton } from '@daftari/ui';
+import { BankIcon, Button, EmptyState, PageHeader, PlusIcon, Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useState } from 'react';
 import { useMoneyAccounts, useTimeZone } from '../api/accounts.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
+import { AccountsLoadError } from '../components/AccountsLoadError.tsx';
 import { AddAccountDialog } from '../components/AddAccountDialog.tsx';
 import { BankingNav } from '../components/BankingNav.tsx';
 
@@ -21,12 +21,7 @@ export function AccountsPage() {
 
   let body: React.ReactNode;
   if (accounts.isError && !accounts.data) {
-    body = (
-      <LoadError
-        message={errorMessage(accounts.error, 'Failed to load money accounts')}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
+    body = <AccountsLoadError accounts={accounts} />;
   } else if (!accounts.data) {
     body = (
       <div className={grid} aria-busy="true">

@@ -1,8 +1,8 @@
-import { errorMessage } from '@daftari/api-client';
-import { Card, EmptyState, LinkButton, LoadError, PageHeader, Skeleton } from '@daftari/ui';
+import { Card, EmptyState, LinkButton, PageHeader, Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useMoneyAccounts } from '../api/accounts.ts';
 import { AccountPicker } from '../components/AccountPicker.tsx';
+import { AccountsLoadError } from '../components/AccountsLoadError.tsx';
 import { BankingNav } from '../components/BankingNav.tsx';
 import { DoneStep } from '../components/import/DoneStep.tsx';
 import { MappingStep } from '../components/import/MappingStep.tsx';
@@ -29,12 +29,7 @@ export function ImportPage() {
 
   let body: React.ReactNode;
   if (accounts.isError && !accounts.data) {
-    body = (
-      <LoadError
-        message={errorMessage(accounts.error, 'Failed to load money accounts')}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
+    body = <AccountsLoadError accounts={accounts} />;
   } else if (!accounts.data) {
     body = <Skeleton height={192} />;
   } else if (accounts.data.length === 0) {

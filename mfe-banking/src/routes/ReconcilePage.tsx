@@ -15,6 +15,7 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useMoneyAccounts } from '../api/accounts.ts';
 import { useReconciliationStep, useReconciliations, useStartReconciliation } from '../api/reconciliations.ts';
 import { AccountPicker } from '../components/AccountPicker.tsx';
+import { AccountsLoadError } from '../components/AccountsLoadError.tsx';
 import { BankingNav } from '../components/BankingNav.tsx';
 import { ReconcileForm } from '../components/reconcile/ReconcileForm.tsx';
 import { ReconcileHistory } from '../components/reconcile/ReconcileHistory.tsx';
@@ -54,12 +55,7 @@ export function ReconcilePage() {
 
   let body: React.ReactNode;
   if (accounts.isError && !accounts.data) {
-    body = (
-      <LoadError
-        message={errorMessage(accounts.error, 'Failed to load money accounts')}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
+    body = <AccountsLoadError accounts={accounts} />;
   } else if (!accounts.data) {
     body = <Skeleton height={192} />;
   } else if (!account) {

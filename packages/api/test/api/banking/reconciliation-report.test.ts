@@ -2,8 +2,8 @@ import { reconciliationReportSchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
-import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../../support/helpers.ts';
-import { invoiceClient, line } from '../../support/invoice-helpers.ts';
+import { bankingBusiness } from '../../support/banking-helpers.ts';
+import { backend, bearer, testApp, testDatabase } from '../../support/helpers.ts';
 import { pdfPages } from '../../support/pdf-text.ts';
 
 let database: Database;
@@ -28,46 +28,28 @@ const march = [
 
 /** A business with 10,000.00 in the bank from 1 March, INV-0001 of 232.00 sent, and March's statement in. */
 async function business() {
-  const { token } = await signUp(app);
-  const invoices = invoiceClient(app, token);
+  const banking = await bankingBusiness(app);
   const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const chart = (await send('GET', '/ledger_accounts')).json().data as { id: number; number: string }[];
-  const id = (number: string) => chart.find((account) => account.number === number)!.id;
-  const bank = id('1100');
-  const entry = (date: string, memo: string, amount: number, other: string) =>
-    send('POST', '/journal_entries', {
-      journal_entry: {
-        date,
-        memo,
-        lines: [
-          { ledger_account_id: bank, debit: amount },
-          { ledger_account_id: id(other), credit: amount },
-        ],
-      },
-    });
-  expect((await entry('2026-03-01', 'Opening bank balance', 10000, '3000')).statusCode).toBe(201);
-  const contactId = await invoices.contact();
-  const invoice = await invoices.created({
-    contact_id: contactId,
-    issue_date: '2026-03-01',
-    due_date: '2026-03-31',
+    banking.client.inject(method, url, payload);
+  const bank = await banking.accountId('1100');
+  const opening = await send('POST', '/journal_entries', {
+    journal_entry: {
+      date: '2026-03-01',
+      memo: 'Opening bank balance',
+      lines: [
+        { ledger_account_id: bank, debit: 10000 },
+        { ledger_account_id: await banking.accountId('3000'), credit: 10000 },
+      ],
+    },
   });
-  await invoices.ok(invoices.addItems(invoice.id, [line({ quantity: 2, unit_price: 100, tax_rate: 16 })]));
-  await invoices.ok(invoices.update(invoice.id, { status: 'sent' }));
-  const form = multipartBody([{ name: 'file', content: march, filename: 'march.csv' }]);
-  const imported = await app.inject({
-    method: 'POST',
-    url: `/api/bank_accounts/${bank}/statements`,
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
-  });
-  expect(imported.statusCode).toBe(201);
+  expect(opening.statusCode).toBe(201);
+  await banking.sent(await banking.client.contact(), 232);
+  await banking.upload(bank, march, 'march.csv');
   const report = (query: Record<string, string | number>) =>
     app.inject({
       method: 'GET',
       url: '/api/reports/reconciliation',
-      headers: bearer(token),
+      headers: bearer(banking.token),
       query: Object.fromEntries(
         Object.entries({ ledger_account_id: bank, ...query }).map(([key, value]) => [key, String(value)]),
       ),
