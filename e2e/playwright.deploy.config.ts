@@ -12,7 +12,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 300_000,
+  // The one test installs and builds a remote twice from a private registry: minutes of CPU that a busy
+  // 2-core machine stretches past 5 (seen once: the second build was cut off). The bound is a hang guard.
+  timeout: 600_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]
