@@ -37,9 +37,17 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       // Pure rules are tested beside their code (src/**); the rest of the unit tests live in test/unit.
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'] } },
+      // The timeouts are bounds against a hang, not speed targets: a loaded 2-core machine runs the property
+      // tests and the PDF readers several times slower than an idle one.
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       // The offline receipt reader (OCR, PDF text, parser): no database, so it runs once, not per backend.
-      { test: { name: 'receipts', include: ['test/receipts/**/*.test.ts'] } },
+      { test: { name: 'receipts', include: ['test/receipts/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'pglite',

@@ -106,15 +106,14 @@ describe('refineWithLlm', () => {
     expect(refined).toEqual({ fields: parsed, accountId: null });
   });
 
+  // The answer never comes, so the call returns only because the time limit aborted it.
   it('gives up after the time limit', async () => {
     const slow = (async (_url: string, init: RequestInit) =>
       new Promise<Response>((_, reject) => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as unknown as typeof globalThis.fetch;
-    const started = performance.now();
     const refined = await refineWithLlm(TEXT, parsed, context, { ...config, timeoutMs: 50 }, { fetch: slow });
     expect(refined).toEqual({ fields: parsed, accountId: null });
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('leaves the business’s own choice for a known merchant first', () => {
