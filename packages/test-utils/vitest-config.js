@@ -10,6 +10,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['@daftari/test-utils/setup'],
+    // A bound against a hang, not a speed target: on a loaded 2-core machine a page's first render can take
+    // longer than vitest's default 5 s.
+    testTimeout: 30_000,
     // Installed from a registry, the helpers must run through vitest like the tests do, or they get copies of
     // their own of React Router, React Query and sonner (see this package's README).
     server: { deps: { inline: ['@daftari/test-utils'] } },
