@@ -12,7 +12,7 @@ export type { PaystackPayout } from './postings/paystack-payout.ts';
  */
 export async function postPaystackPayout(tx: Tx, accountId: number, payout: PaystackPayout): Promise<number> {
   const id = await post(tx, { accountId, ...paystackPayoutPosting(payout) });
-  if (id === null) throw new Error(`Paystack payout ${payout.id} posted no lines`);
+  if (id === null) throw new Error(`Paystack payout ${payout.settlementId} posted no lines`);
   return id;
 }
 

@@ -4,7 +4,6 @@ import { paystackPayoutPosting } from './paystack-payout.ts';
 import { centsArbitrary, cr, dr, expectBalanced } from './test-lines.ts';
 
 const payout = {
-  id: 7,
   settlementId: '359143',
   settlementDate: '2026-05-11',
   amountCents: 9_712_050n,
@@ -17,7 +16,7 @@ describe('the posting of a Paystack payout', () => {
     const posting = paystackPayoutPosting(payout);
     expect(posting).toEqual({
       sourceType: 'paystack_payout',
-      sourceId: '7',
+      sourceId: '359143',
       date: '2026-05-11',
       memo: 'Paystack payout PSTK_359143',
       lines: [dr(1100, 9_712_050n), cr(1310, 9_712_050n)],

@@ -3,8 +3,7 @@ import { memoOf, toPostingLines } from '../posting.ts';
 
 /** A Paystack settlement paid into a bank account, as the payouts store it. */
 export interface PaystackPayout {
-  id: number;
-  /** Paystack's settlement id: the `PSTK_…` the bank's narration carries. */
+  /** Paystack's settlement id (the entry's source: one business never has two payouts of one id). */
   settlementId: string;
   settlementDate: string;
   /** What reached the bank, in cents: Paystack's effective (net) amount. */
@@ -23,7 +22,7 @@ export interface PaystackPayout {
 export function paystackPayoutPosting(payout: PaystackPayout): Posting {
   return {
     sourceType: 'paystack_payout',
-    sourceId: String(payout.id),
+    sourceId: payout.settlementId,
     date: payout.settlementDate,
     memo: memoOf(`Paystack payout PSTK_${payout.settlementId}`),
     lines: toPostingLines([
