@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { bankCsv } from '../../support/banking-helpers.ts';
+import { expectPayoutsAgree, expectStatementLinesAgree } from '../../support/banking-invariants.ts';
 import { backend, testApp, testDatabase } from '../../support/helpers.ts';
 import { paystackBusiness } from '../../support/payout-helpers.ts';
 
@@ -19,6 +20,10 @@ beforeAll(async () => {
   app = await testApp(database, { paystackSecretKey: SECRET, paystackBaseUrl: 'http://127.0.0.1:9' });
 });
 afterAll(async () => {
+  if (database) {
+    await expectPayoutsAgree(database.db);
+    await expectStatementLinesAgree(database.db);
+  }
   await app?.close();
   await database?.close();
 });

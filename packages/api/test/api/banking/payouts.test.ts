@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { bankCsv } from '../../support/banking-helpers.ts';
+import { expectPayoutsAgree, expectStatementLinesAgree } from '../../support/banking-invariants.ts';
 import { backend, testApp, testDatabase } from '../../support/helpers.ts';
 import { paystackBusiness } from '../../support/payout-helpers.ts';
 import { paystackSettlementsMock } from '../../support/paystack-settlements-mock.ts';
@@ -21,6 +22,10 @@ beforeAll(async () => {
   app = await testApp(database, { paystackSecretKey: SECRET, paystackBaseUrl: mock.url });
 });
 afterAll(async () => {
+  if (database) {
+    await expectPayoutsAgree(database.db);
+    await expectStatementLinesAgree(database.db);
+  }
   await app?.close();
   await database?.close();
   await mock?.close();
@@ -101,6 +106,15 @@ describe(`Paystack payouts synced on ${backend}`, () => {
     ]);
     const again = await business.sync({ from: '2026-02-01', to: '2026-02-28' });
     expect(again.json().data).toEqual({ imported: 0, skipped: 122 });
+    expect(await business.journal('paystack_payout')).toHaveLength(2);
+    expect(await business.balanceOf('1310')).toBe(0);
+  });
+
+  it('posts each payout once when two syncs race', async () => {
+    const business = await paidAndSettled();
+    const answers = await Promise.all([business.sync(), business.sync()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().data.imported).sort()).toEqual([0, 2]);
     expect(await business.journal('paystack_payout')).toHaveLength(2);
     expect(await business.balanceOf('1310')).toBe(0);
   });
