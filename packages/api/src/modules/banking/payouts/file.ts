@@ -131,7 +131,7 @@ const kind: ImportKind<Field, Row> = {
   columns,
   rowInput: (cells, fields) =>
     Object.fromEntries(FIELDS.map((field) => [field, cells[fields.indexOf(field)] ?? ''])),
-  schema: rowSchema as unknown as z.ZodType<Row>,
+  schema: rowSchema,
   singular: 'settlement',
   plural: 'settlements',
   exampleHeader: 'Settlement ID,Settlement Date,Total Amount,Total Fees,Effective Amount,Status,Currency',
