@@ -10,6 +10,7 @@ export const bankingKeys = {
   rules: () => [...bankingKeys.all, 'rules'] as const,
   reconciliations: (accountId: number) => [...bankingKeys.all, 'reconciliations', accountId] as const,
   invoices: () => [...bankingKeys.all, 'invoices'] as const,
+  payouts: (accountId: number) => [...bankingKeys.all, 'payouts', accountId] as const,
 };
 
 /**

@@ -2,6 +2,8 @@ import {
   bankRuleSchema,
   moneyAccountSchema,
   pageMetaSchema,
+  payoutImportResultSchema,
+  paystackPayoutSchema,
   reconciliationSchema,
   statementLineSchema,
   statementLineSummarySchema,
@@ -28,3 +30,5 @@ export const ruleList = z.object({ data: z.array(bankRuleSchema) });
 export const ruleEnvelope = z.object({ data: bankRuleSchema });
 export const reconciliationEnvelope = z.object({ data: reconciliationSchema });
 export const reconciliationList = z.object({ data: z.array(reconciliationSchema) });
+export const payoutPage = z.object({ data: z.array(paystackPayoutSchema), meta: pageMetaSchema });
+export const payoutResultEnvelope = z.object({ data: payoutImportResultSchema });

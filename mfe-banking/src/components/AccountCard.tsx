@@ -92,6 +92,11 @@ export function AccountCard({ account, timeZone }: { account: MoneyAccount; time
         <LinkButton size="sm" variant="outline" to={bankingPaths.reconcile(account.ledger_account_id)}>
           Reconcile
         </LinkButton>
+        {account.kind === 'paystack' ? (
+          <LinkButton size="sm" variant="outline" to={bankingPaths.payouts(account.ledger_account_id)}>
+            Payouts
+          </LinkButton>
+        ) : null}
       </div>
     </article>
   );

@@ -33,6 +33,7 @@ const screens = [
   { to: bankingPaths.importFor(), label: 'Import', end: false },
   { to: bankingPaths.rules(), label: 'Rules', end: false },
   { to: bankingPaths.reconcile(), label: 'Reconcile', end: false },
+  { to: bankingPaths.payouts(), label: 'Payouts', end: false },
 ];
 
 /** The banking area's screens, one tab each; scrolls sideways on a phone. */

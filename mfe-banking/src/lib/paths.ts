@@ -12,6 +12,10 @@ export const bankingPaths = {
       ? areaPath('banking', 'inbox')
       : `${areaPath('banking', 'inbox')}?account=${accountId}`,
   rules: () => areaPath('banking', 'rules'),
+  payouts: (accountId?: number) =>
+    accountId === undefined
+      ? areaPath('banking', 'payouts')
+      : `${areaPath('banking', 'payouts')}?account=${accountId}`,
   reconcile: (accountId?: number) =>
     accountId === undefined
       ? areaPath('banking', 'reconcile')

@@ -4,6 +4,7 @@ import { AccountsPage } from './AccountsPage.tsx';
 import { ImportPage } from './ImportPage.tsx';
 import { InboxPage } from './InboxPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { PayoutsPage } from './PayoutsPage.tsx';
 import { ReconcilePage } from './ReconcilePage.tsx';
 import { RulesPage } from './RulesPage.tsx';
 
@@ -16,6 +17,7 @@ export default function BankingRoutes() {
       <Route path="inbox" element={<InboxPage />} />
       <Route path="rules" element={<RulesPage />} />
       <Route path="reconcile" element={<ReconcilePage />} />
+      <Route path="payouts" element={<PayoutsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -313,7 +313,10 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerTimeEntryRoutes(authed, deps);
         registerLedgerAccountRoutes(authed, deps);
         registerJournalRoutes(authed, deps);
-        await registerBankingRoutes(authed, deps);
+        await registerBankingRoutes(authed, {
+          db: deps.db,
+          settlements: payments.testService ? null : payments.paystack,
+        });
         registerReportRoutes(authed, deps);
         await registerExpenseRoutes(authed, deps, { store: uploads });
         await registerBillRoutes(authed, deps, { store: uploads });

@@ -5,7 +5,8 @@ import { pageMetaSchema, pageQueryFields } from './pagination.ts';
 
 /**
  * What posts a journal entry: a document (its kind and id in `source_type`/`source_id`; `bank_line`: a
- * statement line booked as a fee, an expense, income or a transfer, its id), the owner
+ * statement line booked as a fee, an expense, income or a transfer, its id; `paystack_payout`: a Paystack
+ * settlement paid into a bank account, the payout's id), the owner
  * (`manual`), or the amounts owed on the day a business switched to Daftari (`opening_balance`).
  */
 export const JOURNAL_SOURCE_TYPES = [
@@ -19,6 +20,7 @@ export const JOURNAL_SOURCE_TYPES = [
   'paystack_fee',
   'mpesa_receipt',
   'bank_line',
+  'paystack_payout',
   'manual',
   'opening_balance',
 ] as const;

@@ -21,6 +21,7 @@ export * from './schema/ledger.ts';
 export * from './schema/ledger-balances.ts';
 export * from './schema/mpesa.ts';
 export * from './schema/paystack.ts';
+export * from './schema/paystack-payouts.ts';
 export * from './schema/price-list.ts';
 export * from './schema/projects.ts';
 export * from './schema/purchases.ts';

@@ -103,4 +103,26 @@ export const bankingRoutes: Record<string, RouteSchemas> = {
     ok: one(c.reconciliationSchema),
   },
   'POST /api/reconciliations/:id/undo': { summary: 'Undo a reconciliation', ok: one(c.reconciliationSchema) },
+  'POST /api/bank_accounts/:id/payouts/sync': {
+    summary: "Read a Paystack account's payouts from Paystack and post the new ones",
+    body: c.payoutSyncRequestSchema,
+    ok: one(c.payoutImportResultSchema),
+  },
+  'POST /api/bank_accounts/:id/payouts': {
+    summary: "Import Paystack's settlements export (multipart) and post the new payouts",
+    form: z.object({
+      file: uploadedFile('The settlements export from the Paystack dashboard (CSV); at most 10 MB'),
+      bank_account_id: z
+        .string()
+        .optional()
+        .meta({ description: 'The bank money account the payouts were paid into (remembered)' }),
+    }),
+    ok: one(c.payoutImportResultSchema),
+  },
+  'GET /api/bank_accounts/:id/payouts': {
+    summary: 'Payouts of a Paystack account',
+    query: c.payoutListQuerySchema,
+    ok: page(c.paystackPayoutSchema),
+  },
+  'DELETE /api/payouts/:id': { summary: 'Undo a payout: its posting reversed, its deposit let go' },
 };

@@ -31,6 +31,10 @@ export const CSV =
   'first_name,last_name,email,company_name,phone\nAmina,Njeri,amina@example.com,Njeri Ltd,0700000000\n';
 
 /** A bank statement with a title block, Debit and Credit columns and running balances. */
+/** Paystack's settlements export: one payout of 970.50 settled on 4 March 2026. */
+export const PAYOUTS_CSV =
+  'Settlement ID,Settlement Date,Total Processed,Total Fees,Total Amount,Effective Amount,Status,Currency\n' +
+  '359143,2026-03-04,1000.00,29.50,970.50,970.50,success,KES\n';
 export const BANK_STATEMENT_CSV =
   'Transaction Date,Narrative,Reference,Debit,Credit,Running Balance\n02/03/2026,KPLC PREPAID,FT1,"1,500.00",,"8,500.00"\n03/03/2026,INV-0001,FT2,,"1,000.00","9,500.00"\n';
 
@@ -338,7 +342,23 @@ export async function seedAccount(
     200,
   );
   const bank = moneyAccounts.find((account) => account.number === '1100')!;
-  ids.bank_accounts = [String(bank.ledger_account_id)];
+  const paystack = moneyAccounts.find((account) => account.number === '1310')!;
+  ids.bank_accounts = [String(bank.ledger_account_id), String(paystack.ledger_account_id)];
+  const payoutForm = multipartBody([{ name: 'file', content: PAYOUTS_CSV, filename: 'settlements.csv' }]);
+  const payout = await app.inject({
+    method: 'POST',
+    url: `/api/bank_accounts/${paystack.ledger_account_id}/payouts`,
+    headers: { ...bearer(token), ...payoutForm.headers },
+    payload: payoutForm.payload,
+  });
+  if (payout.statusCode !== 201) throw new Error(`seeding a payout: ${payout.body}`);
+  const payouts = await call<{ id: number }[]>(
+    'GET',
+    `/bank_accounts/${paystack.ledger_account_id}/payouts`,
+    undefined,
+    200,
+  );
+  ids.payouts = payouts.map((row) => String(row.id));
   const statementForm = multipartBody([
     { name: 'file', content: BANK_STATEMENT_CSV, filename: 'statement.csv' },
   ]);

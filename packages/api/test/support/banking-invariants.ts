@@ -67,3 +67,43 @@ export async function expectStatementLinesAgree(db: Db): Promise<void> {
     'suggested lines without suggestions',
   ).toEqual([]);
 }
+
+/**
+ * What Paystack payouts and the books say of each other, over every business of the database: each payout
+ * names a live `paystack_payout` entry of its settlement moving exactly its effective amount from its Paystack
+ * account into its bank; each live such entry is one payout's; no line stays matched to an entry reversed.
+ */
+export async function expectPayoutsAgree(db: Db): Promise<void> {
+  expect(
+    await rows(
+      db,
+      sql`select p.id from paystack_payouts p
+        where not exists (select 1 from journal_entries e where e.id = p.journal_entry_id
+          and e.account_id = p.account_id and e.source_type = 'paystack_payout'
+          and e.source_id = p.settlement_id and e.reversed_by is null
+          and (select sum(l.debit - l.credit) from journal_lines l where l.journal_entry_id = e.id
+            and l.ledger_account_id = p.bank_account_id) = p.effective_amount
+          and (select sum(l.credit - l.debit) from journal_lines l where l.journal_entry_id = e.id
+            and l.ledger_account_id = p.ledger_account_id) = p.effective_amount)`,
+    ),
+    'payouts without their entry',
+  ).toEqual([]);
+  expect(
+    await rows(
+      db,
+      sql`select e.id from journal_entries e
+        where e.source_type = 'paystack_payout' and e.reversal_of is null and e.reversed_by is null
+          and (select count(*) from paystack_payouts p where p.journal_entry_id = e.id) <> 1`,
+    ),
+    'live payout entries without exactly one payout',
+  ).toEqual([]);
+  expect(
+    await rows(
+      db,
+      sql`select l.id from bank_lines l join journal_entries e on e.account_id = l.account_id
+          and e.id::text = l.match_ids #>> '{0}'
+        where l.match_kind = 'journal_entry' and e.reversed_by is not null`,
+    ),
+    'lines matched to a reversed entry',
+  ).toEqual([]);
+}

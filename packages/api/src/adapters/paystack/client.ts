@@ -65,6 +65,33 @@ export class PaystackError extends Error {
   }
 }
 
+/** A settlement (payout) as GET /settlement lists it; amounts in the subunit. */
+export interface Settlement {
+  id: string;
+  status: string;
+  currency: string;
+  totalAmount: number;
+  effectiveAmount: number;
+  totalFees: number | null;
+  totalProcessed: number | null;
+  deductions: number | null;
+  settlementDate: string;
+}
+
+/** One page of a Paystack list, and how many pages there are. */
+export interface PaystackPage<T> {
+  data: T[];
+  pageCount: number;
+}
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  /** `yyyy-MM-dd`: Paystack takes a date or a timestamp. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 export interface PaystackClient {
   /** POST /transaction/initialize: a checkout for the customer (`authorizationUrl`). */
   initialize(input: InitializeTransaction): Promise<InitializedTransaction>;
@@ -72,6 +99,10 @@ export interface PaystackClient {
   charge(input: MobileMoneyCharge): Promise<StartedCharge>;
   /** GET /transaction/verify/{reference}: where the transaction stands. */
   verify(reference: string): Promise<VerifiedTransaction>;
+  /** GET /settlement: one page of the payouts made to the business's settlement account. */
+  settlements(query: ListQuery): Promise<PaystackPage<Settlement>>;
+  /** GET /settlement/{id}/transactions: one page of the references of the transactions a payout settled. */
+  settlementTransactions(id: string, query: ListQuery): Promise<PaystackPage<string>>;
 }
 
 export interface PaystackClientOptions {
@@ -88,7 +119,25 @@ const envelope = z.object({
   status: z.boolean(),
   message: z.string().optional(),
   data: z.unknown().optional(),
+  meta: z.unknown().optional(),
 });
+
+const pageMeta = z.object({ pageCount: z.coerce.number().int().min(0) });
+const subunits = z.coerce.number().int();
+
+const settlementData = z.object({
+  id: z.union([z.number().int(), z.string().regex(/^\d{1,30}$/)]).transform(String),
+  status: z.string().min(1),
+  currency: z.string().length(3),
+  total_amount: subunits,
+  effective_amount: subunits.nullish(),
+  total_fees: subunits.nullish(),
+  total_processed: subunits.nullish(),
+  deductions: subunits.nullish(),
+  settlement_date: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+});
+
+const settlementTransactionData = z.object({ reference: z.string().min(1), status: z.string().optional() });
 
 const initializeData = z.object({
   authorization_url: z.string().min(1),
@@ -124,6 +173,15 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
     data: S,
     body?: unknown,
   ): Promise<z.output<S>> {
+    return (await answerOf(method, path, data, body)).data;
+  }
+
+  async function answerOf<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    data: S,
+    body?: unknown,
+  ): Promise<{ data: z.output<S>; meta: unknown }> {
     let response: Response;
     try {
       response = await transport(`${base}${path}`, {
@@ -147,7 +205,17 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
     }
     const parsed = data.safeParse(answer.data.data);
     if (!parsed.success) throw new PaystackError('Paystack answered in an unexpected shape', 502);
-    return parsed.data;
+    return { data: parsed.data, meta: answer.data.meta };
+  }
+
+  async function list<S extends z.ZodType>(path: string, item: S, query: ListQuery) {
+    const search = new URLSearchParams({ perPage: String(query.perPage), page: String(query.page) });
+    if (query.from) search.set('from', query.from);
+    if (query.to) search.set('to', query.to);
+    const answer = await answerOf('GET', `${path}?${search}`, z.array(item));
+    const meta = pageMeta.safeParse(answer.meta);
+    if (!meta.success) throw new PaystackError('Paystack answered a list without its pages', 502);
+    return { data: answer.data as z.output<S>[], pageCount: meta.data.pageCount };
   }
 
   return {
@@ -188,6 +256,28 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         fees: data.fees,
         channel: data.channel ?? null,
       };
+    },
+    async settlements(query) {
+      const page = await list('/settlement', settlementData, query);
+      return {
+        pageCount: page.pageCount,
+        data: page.data.map((row) => ({
+          id: row.id,
+          status: row.status,
+          currency: row.currency,
+          totalAmount: row.total_amount,
+          effectiveAmount: row.effective_amount ?? row.total_amount,
+          totalFees: row.total_fees ?? null,
+          totalProcessed: row.total_processed ?? null,
+          deductions: row.deductions ?? null,
+          settlementDate: row.settlement_date.slice(0, 10),
+        })),
+      };
+    },
+    async settlementTransactions(id, query) {
+      const path = `/settlement/${encodeURIComponent(id)}/transactions`;
+      const page = await list(path, settlementTransactionData, query);
+      return { pageCount: page.pageCount, data: page.data.map((row) => row.reference) };
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Money accounts, their imported statements and the statements' lines. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -22,7 +23,7 @@ const optionalMoney = (name: string) => numeric(name, { precision: 14, scale: 2 
 
 /**
  * What the business says of an asset account it holds money in: its kind, its bank or institution, and the
- * column mapping its bank's CSV files were last read with. 1000, 1100, 1300 and 1310 are money accounts
+ * column mapping its bank's CSV files were last read with (a Paystack account: the bank its payouts reach). 1000, 1100, 1300 and 1310 are money accounts
  * without a row (their kinds follow from their numbers); a row is written when the owner adds an account or
  * edits one.
  */
@@ -38,6 +39,10 @@ export const moneyAccounts = pgTable(
     kind: varchar('kind', { length: 10 }).notNull(),
     institution: varchar('institution', { length: 100 }),
     csvMapping: jsonb('csv_mapping'),
+    // A Paystack account's: the bank money account its payouts are paid into (null: 1100 Bank).
+    payoutAccountId: integer('payout_account_id').references((): AnyPgColumn => ledgerAccounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import type {
   bankAccountCreateRequestSchema,
   bankAccountUpdateRequestSchema,
   MoneyAccount,
+  MoneyAccountKind,
 } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -66,9 +67,13 @@ export async function createMoneyAccount(
 
 /**
  * Locks a money account for a write (its chart row, FOR UPDATE: the first lock of the write, like a
- * document's), and answers its number; 404 for any id that is not one of the business's money accounts.
+ * document's), and answers its number and kind; 404 for any id that is not one of the business's money accounts.
  */
-export async function lockMoneyAccount(tx: Tx, accountId: number, id: number): Promise<{ number: string }> {
+export async function lockMoneyAccount(
+  tx: Tx,
+  accountId: number,
+  id: number,
+): Promise<{ number: string; kind: MoneyAccountKind }> {
   lockingDocument(tx, `money_account:${id}`);
   const [row] = await tx
     .select({ number: ledgerAccounts.number, kind: moneyAccounts.kind })
@@ -83,8 +88,11 @@ export async function lockMoneyAccount(tx: Tx, accountId: number, id: number): P
       ),
     )
     .for('update', { of: ledgerAccounts });
-  if (!row || (row.kind === null && !(row.number in STARTING_MONEY_ACCOUNTS))) throw moneyAccountNotFound();
-  return { number: row.number };
+  const kind = (row?.kind ?? (row ? STARTING_MONEY_ACCOUNTS[row.number] : undefined)) as
+    | MoneyAccountKind
+    | undefined;
+  if (!row || !kind) throw moneyAccountNotFound();
+  return { number: row.number, kind };
 }
 
 /** Writes what the business says of a money account (a starting one gets its row now, with its kind). */
@@ -93,7 +101,7 @@ export async function saveMoneyAccountDetails(
   accountId: number,
   id: number,
   number: string,
-  values: { institution?: string | null; csvMapping?: unknown },
+  values: { institution?: string | null; csvMapping?: unknown; payoutAccountId?: number },
 ): Promise<void> {
   await tx
     .insert(moneyAccounts)

@@ -25,6 +25,7 @@ import { declineSuggestion } from './matching/decline.ts';
 import { matchLine } from './matching/manual-match.ts';
 import { registerBankRuleRoutes } from './matching/rule-routes.ts';
 import { getMoneyAccount, listMoneyAccounts, moneyAccountNotFound } from './money-accounts.ts';
+import { registerPayoutImport, registerPayoutRoutes, type SettlementsSource } from './payouts/routes.ts';
 import {
   completeReconciliation,
   createReconciliation,
@@ -45,11 +46,12 @@ const moneyAccountIdOf = (request: FastifyRequest) => int4Param(request, moneyAc
  * - GET /bank_lines, POST /bank_lines/{id}/match, /create, /decline, /exclude, /include, /unmatch,
  *   POST /bank_lines/bulk;
  * - the rules at /bank_rules (rules/routes.ts);
- * - POST and GET /bank_accounts/{id}/reconciliations, POST /reconciliations/{id}/complete and /undo.
+ * - POST and GET /bank_accounts/{id}/reconciliations, POST /reconciliations/{id}/complete and /undo;
+ * - a Paystack account's payouts (payouts/routes.ts), read from `settlements` or imported from a file.
  */
 export async function registerBankingRoutes(
   app: FastifyInstance,
-  { db }: Pick<AppDeps, 'db'>,
+  { db, settlements }: Pick<AppDeps, 'db'> & { settlements: SettlementsSource },
 ): Promise<void> {
   app.get('/bank_accounts', async (request) => ({
     data: await listMoneyAccounts(db, authOf(request).accountId),
@@ -127,6 +129,7 @@ export async function registerBankingRoutes(
   }));
 
   registerBankRuleRoutes(app, db);
+  registerPayoutRoutes(app, db, settlements);
 
   const reconciliationActions = { complete: completeReconciliation, undo: undoReconciliation } as const;
   for (const [action, run] of Object.entries(reconciliationActions)) {
@@ -135,12 +138,13 @@ export async function registerBankingRoutes(
     }));
   }
 
-  // Multipart bodies are taken by the statement import only.
+  // Multipart bodies are taken by the statement and payout imports only.
   await app.register(async (importApp) => {
     await acceptStatementForms(importApp);
     importApp.post('/bank_accounts/:id/statements', async (request, reply) => {
       const answer = await importStatement(db, authOf(request).accountId, moneyAccountIdOf(request), request);
       return reply.code(answer.dryRun ? 200 : 201).send(answer.body);
     });
+    registerPayoutImport(importApp, db);
   });
 }

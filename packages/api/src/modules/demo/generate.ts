@@ -12,6 +12,7 @@ import { createExpenses } from './expenses.ts';
 import { createInvoices } from './invoices.ts';
 import { createJournals } from './journals.ts';
 import { unmatchedPaybillPayments } from './mpesa.ts';
+import { settlePaystack } from './payouts.ts';
 import { createPriceList } from './price-list.ts';
 import { createProjects } from './projects.ts';
 import { mpesaCodes, seededRandom } from './random.ts';
@@ -61,4 +62,5 @@ export async function createDemoBusiness(
   await createExpenses(context);
   const unmatchedDays = [40, 25, 12, 6, 2].map((days) => addDays(options.today, -days));
   await unmatchedPaybillPayments(context, unmatchedDays);
+  await settlePaystack(context);
 }

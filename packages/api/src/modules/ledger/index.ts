@@ -25,6 +25,8 @@ export {
 export { assertOpenPeriod, lockDateOf, lockedPeriod } from './lock-date.ts';
 export { createManualEntry } from './manual.ts';
 export { postAllocatedReceipt, postUnallocatedReceipt } from './mpesa-entries.ts';
+export type { PaystackPayout } from './payout-entries.ts';
+export { postPaystackPayout, unpostPaystackPayout } from './payout-entries.ts';
 export { formatEntryNumber } from './posting.ts';
 export { registerJournalRoutes } from './routes.ts';
 export { SYSTEM_ACCOUNTS, systemAccountIds } from './system-accounts.ts';

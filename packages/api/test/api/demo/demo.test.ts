@@ -135,6 +135,19 @@ describe(`the demo business on ${backend}`, () => {
     expect(payments.mpesa).toBeGreaterThan(30);
     expect(payments.bank_transfer).toBeGreaterThan(10);
     expect(payments.paystack, 'card payments through the Paystack service').toBeGreaterThan(5);
+    // Paystack paid each day's card payments (less fees) out the next day: 1310 holds only today's.
+    const [clearing] = rowsOf<{ held: string; today: string; payouts: number | string }>(
+      await database.db.execute(sql`
+        select coalesce(sum(l.debit - l.credit), 0)::text as held,
+          coalesce(sum(l.debit - l.credit) filter (where l.date = ${TODAY}::date
+            and e.source_type in ('payment', 'paystack_fee')), 0)::text as today,
+          (select count(*) from paystack_payouts p where p.account_id = ${accountId}) as payouts
+        from journal_lines l join journal_entries e on e.id = l.journal_entry_id
+        join ledger_accounts la on la.id = l.ledger_account_id and la.number = '1310'
+        where l.account_id = ${accountId}`),
+    );
+    expect(Number(clearing!.payouts), 'Paystack payouts').toBeGreaterThan(5);
+    expect(Number(clearing!.held)).toBe(Number(clearing!.today));
     const receipts = rowsOf<{ status: string; n: number | string }>(
       await database.db.execute(sql`
         select status, count(*) as n from mpesa_receipts where account_id = ${accountId} group by 1`),

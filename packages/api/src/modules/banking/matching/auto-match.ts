@@ -10,9 +10,10 @@ import { matchCharges } from './fees.ts';
 import { type InvoiceBook, type PaymentPlan, planInvoiceNumbers } from './invoice-plans.ts';
 import { type LineRow, markMatched } from './mark.ts';
 import { METHOD_OF_ACCOUNT } from './methods.ts';
+import { matchPayoutDeposits } from './payout-deposits.ts';
 import { matchRecordedPayments } from './references.ts';
 import { actOnRules, planRules, rulesFor } from './rule-apply.ts';
-import { autoSuggestion } from './score.ts';
+import { autoSuggestion, MAX_SUGGESTIONS } from './score.ts';
 import { loadCandidates, storeSuggestions, suggestionsOf } from './suggest.ts';
 import { matchTransferSides } from './transfers.ts';
 
@@ -45,6 +46,18 @@ function planSure(lines: LineRow[], suggestions: Map<number, StatementSuggestion
   return { plans, linked };
 }
 
+/** A line's payout suggestions beside its others, the surest first (none of them sure: see matchPayoutDeposits). */
+function withPayouts(
+  suggestions: Map<number, StatementSuggestion[]>,
+  payouts: Map<number, StatementSuggestion[]>,
+): Map<number, StatementSuggestion[]> {
+  for (const [id, list] of payouts) {
+    const all = [...list, ...(suggestions.get(id) ?? [])].sort((a, b) => b.confidence - a.confidence);
+    suggestions.set(id, all.slice(0, MAX_SUGGESTIONS));
+  }
+  return suggestions;
+}
+
 /** Records a planned payment of invoices (Dr the money account / Cr 1200 each), the first with the reference. */
 async function recordPlan(tx: Tx, accountId: number, method: Payment['method'], plan: PaymentPlan) {
   const created: string[] = [];
@@ -67,7 +80,7 @@ async function recordPlan(tx: Tx, accountId: number, method: Payment['method'], 
 /**
  * What an import matches by itself, in its own transaction, in this order: recorded payments by their
  * reference, invoices by their number, M-Pesa's charges as fees, the other sides of transfers booked from
- * another money account, the owner's rules, then suggestions, acted on only when sure (AUTO_CONFIDENCE).
+ * another money account, the deposits of Paystack payouts, the owner's rules, then suggestions, acted on only when sure (AUTO_CONFIDENCE).
  * Everything is planned first; then the invoices to pay are locked in id order, before anything posts.
  */
 export async function autoMatch(
@@ -93,6 +106,8 @@ export async function autoMatch(
   const charges = left.filter((line) => open(line) && isMpesaCharge(line.description, toCents(line.amount)));
   left = left.filter((line) => !charges.includes(line));
   left = await matchTransferSides(tx, accountId, money.id, left);
+  const payouts = await matchPayoutDeposits(tx, accountId, money.id, left);
+  left = payouts.left;
   const ruled = planRules(rules, left, lockDate);
   left = ruled.left;
 
@@ -101,7 +116,7 @@ export async function autoMatch(
   candidates.invoices = candidates.invoices
     .map((invoice) => ({ ...invoice, balanceCents: book.left.get(invoice.id) ?? invoice.balanceCents }))
     .filter((invoice) => invoice.balanceCents > 0n);
-  const suggestions = suggestionsOf(left, candidates);
+  const suggestions = withPayouts(suggestionsOf(left, candidates), payouts.suggestions);
   const sure = method
     ? planSure(left.filter(open), suggestions, book)
     : { plans: [], linked: [] as { line: LineRow; paymentId: string }[] };

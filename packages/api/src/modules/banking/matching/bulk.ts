@@ -7,7 +7,7 @@ import { excludeLine } from '../line-actions.ts';
 import { matchLine } from './manual-match.ts';
 
 /** The kinds a suggestion can be accepted as by POST /bank_lines/{id}/match. */
-const ACCEPTED = new Set(['invoice_payment', 'bill_payment', 'payment']);
+const ACCEPTED = new Set(['invoice_payment', 'bill_payment', 'payment', 'journal_entry']);
 
 /**
  * POST /bank_lines/bulk `{ids, action}`: `accept` matches each suggested line to its best suggestion, `exclude`
