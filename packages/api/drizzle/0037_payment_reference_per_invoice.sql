@@ -1,3 +1,0 @@
-DROP INDEX "payments_account_reference_idx";--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_account_invoice_reference_idx" ON "payments" USING btree ("account_id","invoice_id","reference") WHERE "payments"."reference" is not null;--> statement-breakpoint
-CREATE INDEX "payments_account_reference_lookup_idx" ON "payments" USING btree ("account_id","reference") WHERE "payments"."reference" is not null;
