@@ -72,9 +72,9 @@ export async function bankingDriver(app: FastifyInstance) {
   const business = await bankingBusiness(app);
   const { client } = business;
   const bills = billClient(app, business.token);
-  const [mpesa, bank, utilities, otherIncome] = await Promise.all(
+  const [mpesa, bank, utilities, otherIncome] = (await Promise.all(
     ['1300', '1100', '6200', '4900'].map((number) => business.accountId(number)),
-  );
+  )) as [number, number, number, number];
   const contactId = await client.contact();
   const vendor = await client.contact({ first_name: null, last_name: null, company_name: 'Naivas Ltd' });
   const invoices: { id: string; number: string }[] = [];

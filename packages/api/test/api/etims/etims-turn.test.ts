@@ -67,7 +67,7 @@ async function sales(count: number) {
 describe(`the eTIMS turn on ${backend}`, () => {
   it('a sale whose runner died gets its number again after the lease ran out; no other sale takes it', async () => {
     const { takers, take, sign } = await sales(2);
-    const [a, b] = takers as [TurnTaker, TurnTaker];
+    const [a, b] = [takers[0]!, takers[1]!];
     expect(await take(a, T0)).toBe(1);
     expect(await take(b, later(60_000))).toBeNull();
     // The lease is over, but KRA may hold 1 for the first sale: the second still waits, the first's retry sends 1.
@@ -80,7 +80,7 @@ describe(`the eTIMS turn on ${backend}`, () => {
 
   it('a send without an answer keeps its number for its retry; a refused one gives it to the next sale', async () => {
     const { takers, take, end, sign } = await sales(3);
-    const [a, b, c] = takers as [TurnTaker, TurnTaker, TurnTaker];
+    const [a, b, c] = [takers[0]!, takers[1]!, takers[2]!];
     expect(await take(a, T0)).toBe(1);
     await end(a, false);
     expect(await take(b, later(1000))).toBeNull();
@@ -96,7 +96,7 @@ describe(`the eTIMS turn on ${backend}`, () => {
 
   it('a number held by a sale whose job gave up, or whose invoice is void, goes to the next sale', async () => {
     const { takers, take, end } = await sales(3);
-    const [a, b, c] = takers as [TurnTaker & { id: string }, TurnTaker & { id: string }, TurnTaker];
+    const [a, b, c] = [takers[0]!, takers[1]!, takers[2]!];
     expect(await take(a, T0)).toBe(1);
     await end(a, false);
     await database.db
