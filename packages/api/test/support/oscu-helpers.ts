@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { type OscuMock, startOscuMock } from '../oscu-mock/server.ts';
+import { listTime, type OscuMock, startOscuMock } from '../oscu-mock/server.ts';
 import { nextPin } from './etims-helpers.ts';
 import { signUp, testApp, testDatabase } from './helpers.ts';
 import { invoiceClient } from './invoice-helpers.ts';
@@ -77,4 +77,57 @@ export async function oscuAccount(app: FastifyInstance, mock: OscuMock) {
   const buyerPin = nextPin();
   const contactId = await client.contact({ company_name: 'Otieno Traders', kra_pin: buyerPin });
   return { token, client, pin, serial, buyerPin, contactId };
+}
+
+/** A sale the supplier's control unit signed to `buyerPin`, as KRA's purchase list carries it: VAT-inclusive. */
+export function listedSale(supplierPin: string, invoiceNumber: number) {
+  const zero = { taxblAmtA: 0, taxblAmtC: 0, taxblAmtD: 0, taxblAmtE: 0, taxAmtA: 0, taxAmtC: 0, taxAmtD: 0 };
+  return {
+    spplrTin: supplierPin,
+    spplrNm: 'Karatasi Wholesalers Ltd',
+    spplrBhfId: '00',
+    spplrInvcNo: invoiceNumber,
+    rcptTyCd: 'S',
+    pmtTyCd: '01',
+    cfmDt: listTime(new Date(Date.now() - 3_600_000)),
+    salesDt: listTime(new Date(Date.now() - 3_600_000))
+      .slice(0, 10)
+      .replaceAll('-', ''),
+    stockRlsDt: listTime(new Date(Date.now() - 3_600_000)),
+    totItemCnt: 1,
+    ...zero,
+    taxAmtE: 0,
+    taxblAmtB: 7000,
+    taxRtA: 0,
+    taxRtB: 16,
+    taxRtC: 0,
+    taxRtD: 0,
+    taxRtE: 8,
+    taxAmtB: 965.52,
+    totTaxblAmt: 7000,
+    totTaxAmt: 965.52,
+    totAmt: 7000,
+    remark: null,
+    itemList: [
+      {
+        itemSeq: 1,
+        itemCd: 'KE1NTU0000001',
+        itemClsCd: '14111400',
+        itemNm: 'Paper rolls',
+        bcd: null,
+        pkgUnitCd: 'NT',
+        pkg: 2,
+        qtyUnitCd: 'U',
+        qty: 2,
+        prc: 3500,
+        splyAmt: 7000,
+        dcRt: 0,
+        dcAmt: 0,
+        taxTyCd: 'B',
+        taxblAmt: 7000,
+        taxAmt: 965.52,
+        totAmt: 7000,
+      },
+    ],
+  };
 }

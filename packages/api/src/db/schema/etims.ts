@@ -27,7 +27,10 @@ import { bills } from './purchases.ts';
  * device serial, its OAuth consumer key and secret and the communication key `selectInitOsdcInfo` issued, all
  * three sealed with ETIMS_KEY_SECRET (AES-256-GCM, adapters/etims/key-box.ts). `general_items_registered`: the
  * tax types (`A`…`E`) whose general item was sent with `saveItem` on this connection. `last_receipt_number`:
- * the last receipt number KRA signed (`invcNo`; the next sale takes the one after it), and
+ * the last receipt number KRA signed (`invcNo`; the next sale takes the one after it), `last_purchase_number`
+ * the last purchase number taken (`invcNo` of `insertTrnsPurchase`), `last_stock_number` the last
+ * stored/released number (`sarNo` of `insertStockIO`); all three count per device, from 0 again when
+ * the PIN, branch or device serial changes (KRA numbers each branch's device on its own), and
  * `sending_key`/`sending_until` the document holding the turn to send the next one (a lease, so two runners
  * never send two sales under one number). One KRA PIN and branch belong to one business (KRA keeps one device
  * key per branch: a second business initialising it breaks the first one's signing).
@@ -49,6 +52,8 @@ export const etimsSettings = pgTable(
     consumerSecret: text('consumer_secret'),
     generalItemsRegistered: varchar('general_items_registered', { length: 5 }).notNull().default(''),
     lastReceiptNumber: integer('last_receipt_number').notNull().default(0),
+    lastPurchaseNumber: integer('last_purchase_number').notNull().default(0),
+    lastStockNumber: integer('last_stock_number').notNull().default(0),
     sendingKey: varchar('sending_key', { length: 60 }),
     sendingUntil: timestamp('sending_until', { withTimezone: true }),
     /** KRA's time (`yyyyMMddHHmmss`) of the last purchase list answered: the next list asks from there. */
@@ -134,8 +139,8 @@ export const etimsCreditNotes = pgTable(
  * once: unique per account by the supplier's PIN and the CU invoice number, so a list answered again or two
  * pulls at once never import it twice. `sale` keeps it as KRA listed it (what `insertTrnsPurchase` sends);
  * `bill_id` the draft bill it became (null once that draft was deleted: it stays imported). When the bill
- * leaves draft, it takes the account's next purchase number (gapless, scope `etims_purchase`) and the
- * `etims_purchase` job; `status` is then `awaiting` until KRA accepted it (`confirmed`), `failed` after the
+ * leaves draft, it takes the device's next purchase number (gapless: `last_purchase_number` + 1 of the
+ * account's eTIMS connection, kept with its `device`) and the `etims_purchase` job; `status` is then `awaiting` until KRA accepted it (`confirmed`), `failed` after the
  * retries (KRA's message in `error`).
  */
 export const etimsPurchases = pgTable(
@@ -150,6 +155,8 @@ export const etimsPurchases = pgTable(
     sale: jsonb('sale').notNull(),
     billId: integer('bill_id').references(() => bills.id, { onDelete: 'set null' }),
     purchaseNumber: integer('purchase_number'),
+    /** The device the number was taken on: `{kra_pin}/{branch_id}/{device_serial}` of the connection then. */
+    device: varchar('device', { length: 70 }).notNull().default(''),
     status: varchar('status', { length: 10 }),
     error: text('error'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -158,7 +165,7 @@ export const etimsPurchases = pgTable(
   },
   (t) => [
     unique('etims_purchases_supplier_invoice_unique').on(t.accountId, t.supplierPin, t.cuInvoiceNumber),
-    unique('etims_purchases_account_number_unique').on(t.accountId, t.purchaseNumber),
+    unique('etims_purchases_account_device_number_unique').on(t.accountId, t.device, t.purchaseNumber),
     unique('etims_purchases_bill_unique').on(t.billId),
     check('etims_purchases_status', sql`${t.status} in ('awaiting', 'confirmed', 'failed')`),
   ],

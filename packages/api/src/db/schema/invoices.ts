@@ -172,7 +172,8 @@ export const invoiceItems = pgTable(
 
 /**
  * Money received against an invoice: recorded by hand (cash, mpesa, bank_transfer, other) or by Paystack.
- * A reference is unique within the account (an M-Pesa code or a Paystack reference is applied once).
+ * A reference is recorded once per invoice: one M-Pesa receipt split across invoices carries its code on each
+ * part (the code names the payment, whatever it paid).
  */
 export const payments = pgTable(
   'payments',
@@ -193,7 +194,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payments_account_reference_idx')
+    uniqueIndex('payments_account_invoice_reference_idx')
+      .on(t.accountId, t.invoiceId, t.reference)
+      .where(sql`${t.reference} is not null`),
+    index('payments_account_reference_lookup_idx')
       .on(t.accountId, t.reference)
       .where(sql`${t.reference} is not null`),
     index('payments_invoice_id_idx').on(t.invoiceId, t.createdAt),

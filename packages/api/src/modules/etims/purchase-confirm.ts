@@ -1,25 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type PurchaseSale, purchaseSaleSchema } from '../../adapters/etims/purchase-wire.ts';
 import { STOCK_MOVEMENTS } from '../../adapters/etims/stock-wire.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, bills, etimsPurchases } from '../../db/schema.ts';
+import { accounts, bills, etimsPurchases, etimsSettings } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { allocateNumber, type NumberingScope } from '../sales-documents/index.ts';
 import { purchaseRequest } from './purchase-request.ts';
 import { sessionOf } from './session.ts';
 import { etimsSettingsRow } from './settings.ts';
 import type { Etims } from './setup.ts';
 import { queueStockMovement } from './stock.ts';
 
-/** The account's eTIMS purchase numbers (`invcNo` of `insertTrnsPurchase`): gapless, a count of their own. */
-export const ETIMS_PURCHASE_SCOPE: NumberingScope = { scope: 'etims_purchase', prefix: 'ETP' };
-
 /**
- * A bill fetched from KRA leaving draft, in the caller's transaction: it takes the next purchase number and
- * the `etims_purchase` job that tells KRA it was accepted. Once per purchase; nothing for a bill not fetched
- * from KRA, or when eTIMS is off or not initialized.
+ * A bill fetched from KRA leaving draft, in the caller's transaction: it takes the device's next purchase
+ * number (`invcNo` of `insertTrnsPurchase`: KRA counts each branch's device on its own, as its receipt numbers,
+ * so a new PIN, branch or device serial starts at 1 again; the settings row stays locked until the caller
+ * commits, so two bills take turns and a rolled-back one leaves no gap) and the `etims_purchase` job that
+ * tells KRA it was accepted. Once per purchase; nothing for a bill not fetched from KRA, or when eTIMS is off
+ * or not initialized.
  */
 export async function queueEtimsPurchase(tx: Tx, accountId: number, billId: number): Promise<void> {
   const [purchase] = await tx
@@ -30,10 +29,20 @@ export async function queueEtimsPurchase(tx: Tx, accountId: number, billId: numb
   if (!purchase || purchase.number !== null) return;
   const settings = await etimsSettingsRow(tx, accountId);
   if (!settings?.enabled || !settings.communicationKey) return;
-  const { value } = await allocateNumber(tx, accountId, ETIMS_PURCHASE_SCOPE);
+  const [taken] = await tx
+    .update(etimsSettings)
+    .set({ lastPurchaseNumber: sql`${etimsSettings.lastPurchaseNumber} + 1` })
+    .where(eq(etimsSettings.accountId, accountId))
+    .returning({ value: etimsSettings.lastPurchaseNumber });
+  const value = taken!.value;
   await tx
     .update(etimsPurchases)
-    .set({ purchaseNumber: value, status: 'awaiting', updatedAt: new Date() })
+    .set({
+      purchaseNumber: value,
+      device: `${settings.kraPin}/${settings.branchId}/${settings.deviceSerial}`,
+      status: 'awaiting',
+      updatedAt: new Date(),
+    })
     .where(eq(etimsPurchases.id, purchase.id));
   await enqueueJob(tx, {
     accountId,

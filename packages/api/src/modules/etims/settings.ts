@@ -102,6 +102,8 @@ export async function updateEtimsSettings(
         initializedAt: null,
         generalItemsRegistered: '',
         lastReceiptNumber: 0,
+        lastPurchaseNumber: 0,
+        lastStockNumber: 0,
       }
     : {};
   try {

@@ -9,11 +9,10 @@ import {
 } from '../../adapters/etims/stock-wire.ts';
 import type { SaleItem } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
-import { etimsStockLevels, jobs } from '../../db/schema.ts';
+import { etimsSettings, etimsStockLevels, jobs } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { allocateNumber } from '../sales-documents/index.ts';
 import { APP_USER } from './items.ts';
 import { isGoods } from './sale.ts';
 import { sessionOf } from './session.ts';
@@ -22,8 +21,8 @@ import type { Etims } from './setup.ts';
 
 /**
  * The stock KRA is told of: after a signed sale of goods (out, `11`), a credit note on one (back in, `03`) or
- * an accepted purchase (in, `02`), the `etims_stock` job sends `insertStockIO` under the branch's next
- * stored/released number, then `saveStockMaster` for each item with what is left. The levels change, and the
+ * an accepted purchase (in, `02`), the `etims_stock` job sends `insertStockIO` under the device's next
+ * stored/released number (from 1 again on a new PIN, branch or device serial, as KRA counts them), then `saveStockMaster` for each item with what is left. The levels change, and the
  * number is taken, in the transaction that records the signature or acceptance; the job only sends.
  */
 
@@ -73,10 +72,12 @@ export async function queueStockMovement(
 ): Promise<void> {
   const goods = document.items.filter((item) => isGoods(item.itemCd));
   if (goods.length === 0) return;
-  const { value: sarNo } = await allocateNumber(tx, accountId, {
-    scope: `etims_stock:${branch.tin}/${branch.bhfId}`,
-    prefix: 'ETS',
-  });
+  const [taken] = await tx
+    .update(etimsSettings)
+    .set({ lastStockNumber: sql`${etimsSettings.lastStockNumber} + 1` })
+    .where(eq(etimsSettings.accountId, accountId))
+    .returning({ sarNo: etimsSettings.lastStockNumber, serial: etimsSettings.deviceSerial });
+  const sarNo = taken!.sarNo;
   const itemList: StockIoItem[] = goods.map((item, index) => ({
     itemSeq: index + 1,
     itemCd: item.itemCd,
@@ -135,7 +136,7 @@ export async function queueStockMovement(
   await enqueueJob(tx, {
     accountId,
     kind: 'etims_stock',
-    key: `${branch.tin}/${branch.bhfId}:${sarNo}`,
+    key: `${branch.tin}/${branch.bhfId}/${taken!.serial}:${sarNo}`,
     payload,
     summary: document.summary,
     runAt: new Date(),

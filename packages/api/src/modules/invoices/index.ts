@@ -1,6 +1,7 @@
 /** The front door of invoices: what the API's wiring and the other modules may use of it. */
 
 export { invoiceMail } from './documents.ts';
+export { lockPaymentReference } from './payment-reference.ts';
 export {
   applyPayment,
   PAYMENT_REFERENCE_INDEX,

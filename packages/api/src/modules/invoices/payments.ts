@@ -11,6 +11,7 @@ import { type HttpError, invalidField } from '../../http/errors.ts';
 import { queueEtimsSale } from '../etims/index.ts';
 import { postInvoice, postPayment, unpostPayment } from '../ledger/index.ts';
 import { recomputeInvoice } from '../sales-documents/index.ts';
+import { lockPaymentReference } from './payment-reference.ts';
 import { getInvoice } from './queries.ts';
 import { assertCodeNotQueued } from './queued-mpesa-code.ts';
 import { actionsOf, invoiceTransaction, lockInvoice } from './writes.ts';
@@ -25,26 +26,39 @@ export interface NewPayment {
   reference: string | null;
   /** How a Paystack payment was made (`mobile_money`, `card`…); left out for the others. */
   channel?: string | null;
+  /**
+   * A further part of one receipt split across invoices (the rest of a paybill payment, a statement line
+   * paying several invoices): its reference may be on the account's other invoices already, never twice on
+   * one. Otherwise a reference the account has used is refused.
+   */
+  part?: boolean;
 }
 
-/** The unique index of (account_id, reference) on payments: a reference is recorded once per account. */
-export const PAYMENT_REFERENCE_INDEX = 'payments_account_reference_idx';
+/** The unique index of (account_id, invoice_id, reference) on payments: a reference once per invoice. */
+export const PAYMENT_REFERENCE_INDEX = 'payments_account_invoice_reference_idx';
 
 /**
- * 422 when the account already has a payment with this reference (null when it has none): an M-Pesa code
- * names the invoice it paid, so the owner can find the payment.
+ * 422 when the account already has a payment with this reference (on `invoiceId` alone when given; null when
+ * it has none): an M-Pesa code names the invoice it paid, so the owner can find the payment.
  */
 export async function referenceTaken(
   db: Executor,
   accountId: number,
   payment: Pick<NewPayment, 'method' | 'reference'>,
+  invoiceId?: string,
 ): Promise<HttpError | null> {
   if (payment.reference === null) return null;
   const [used] = await db
     .select({ invoiceNumber: invoices.invoiceNumber })
     .from(payments)
     .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.accountId, payments.accountId)))
-    .where(and(eq(payments.accountId, accountId), eq(payments.reference, payment.reference)))
+    .where(
+      and(
+        eq(payments.accountId, accountId),
+        eq(payments.reference, payment.reference),
+        invoiceId === undefined ? undefined : eq(payments.invoiceId, invoiceId),
+      ),
+    )
     .limit(1);
   if (!used) return null;
   return invalidField(
@@ -58,8 +72,9 @@ export async function referenceTaken(
 /**
  * Records one payment against an invoice, in the caller's transaction (manual payments here; the Paystack
  * webhook can call it too). Locks the invoice, refuses a paid invoice and any amount above the balance,
- * refuses a reference the account has used. Paying a draft sends it (the customer has it, since they paid).
- * The payment is posted (and a draft invoice with it); then paid_amount, balance and the status (paid when
+ * refuses a reference the account has used (one this invoice has, for a further part of a split receipt). A
+ * caller another path may race to the same reference holds it first (lockPaymentReference). Paying a draft
+ * sends it (the customer has it, since they paid). The payment is posted (and a draft invoice with it); then paid_amount, balance and the status (paid when
  * the balance reaches 0) are recomputed. Answers the payment's id.
  */
 export async function applyPayment(
@@ -85,7 +100,7 @@ export async function applyPayment(
       `Payment of ${formatMoney(payment.amount, invoice.currency)} is more than the balance of ${formatMoney(invoice.balance, invoice.currency)}`,
     );
   }
-  const taken = await referenceTaken(tx, accountId, payment);
+  const taken = await referenceTaken(tx, accountId, payment, payment.part ? invoiceId : undefined);
   if (taken) throw taken;
   if (invoice.status === 'draft') {
     await documentCurrency(tx, accountId, invoice.currency);
@@ -145,13 +160,14 @@ export async function recordManualPayment(
   };
   try {
     await invoiceTransaction(db, async (tx) => {
+      if (payment.reference) await lockPaymentReference(tx, accountId, payment.reference);
       if (payment.method === 'mpesa' && payment.reference) {
         await assertCodeNotQueued(tx, accountId, payment.reference);
       }
       return applyPayment(tx, accountId, invoiceId, payment);
     });
   } catch (error) {
-    // Two requests with one reference at the same moment: the unique index stops the second.
+    // A path that does not hold the reference (a statement line's payment) recorded it on this invoice meanwhile.
     if (isUniqueViolation(error, PAYMENT_REFERENCE_INDEX)) {
       throw (await referenceTaken(db, accountId, payment)) ?? error;
     }

@@ -3,11 +3,11 @@ import { centsToDecimal, centsToNumber } from '@daftari/format';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, mpesaReceipts } from '../../db/schema.ts';
-import type { Executor, Tx } from '../../db/transaction.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { lockingDocument } from '../../db/write-order.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
-import { applyPayment, invoiceTransaction, lockInvoice, referenceTaken } from '../invoices/index.ts';
+import { applyPayment, invoiceTransaction, lockInvoice } from '../invoices/index.ts';
 import { postAllocatedReceipt } from '../ledger/index.ts';
 import { receiptDay } from './receipt-day.ts';
 
@@ -59,21 +59,11 @@ export async function listUnmatched(
 }
 
 /**
- * The payment's reference: the TransID, or `{TransID}-2` (then -3, ...) when the TransID already names a
- * payment of the account (the part of the same receipt that paid the invoice its account number matched).
- */
-async function freeReference(tx: Tx, accountId: number, transId: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const reference = n === 1 ? transId : `${transId}-${n}`;
-    if (!(await referenceTaken(tx, accountId, { method: 'mpesa', reference }))) return reference;
-  }
-}
-
-/**
  * POST /mpesa/unmatched/{id}/assign: pays the invoice with the queued money, in one transaction with the
  * ledger's move of it from 2300 to the receivable: the receipt's row is locked (a second assign waits, then
- * answers 409), the invoice must take it (422 above its balance, paid, void or not in KES), the payment is
- * dated the day the money came in.
+ * answers 409), the invoice must take it (422 above its balance, paid, void, not in KES, or paid by this
+ * TransID already), the payment is dated the day the money came in and carries the TransID, as the part of the
+ * receipt that paid the invoice its account number matched does.
  */
 export async function assignUnmatched(
   db: Db,
@@ -104,7 +94,8 @@ export async function assignUnmatched(
       amount: centsToDecimal(receipt.unallocatedCents),
       paidOn: day,
       method: 'mpesa',
-      reference: await freeReference(tx, accountId, receipt.transId),
+      reference: receipt.transId,
+      part: true,
     });
     await postAllocatedReceipt(
       tx,

@@ -8,7 +8,13 @@ import { accounts, invoices, mpesaReceipts, payments } from '../../db/schema.ts'
 import { storableJson } from '../../db/storable-json.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { applyPayment, invoiceTransaction, lockInvoice, PAYMENT_REFERENCE_INDEX } from '../invoices/index.ts';
+import {
+  applyPayment,
+  invoiceTransaction,
+  lockInvoice,
+  lockPaymentReference,
+  PAYMENT_REFERENCE_INDEX,
+} from '../invoices/index.ts';
 import { postUnallocatedReceipt } from '../ledger/index.ts';
 import { type Confirmation, matchKey, readConfirmation } from './confirmation.ts';
 import { payerContactId } from './payer-contact.ts';
@@ -42,8 +48,10 @@ export async function accountOfToken(db: Db, token: string): Promise<ReceivingAc
  * POST /mpesa/c2b/{token}/confirmation: books a paybill payment EXACTLY ONCE per (account, TransID). The
  * receipt row is inserted first (ON CONFLICT DO NOTHING on the unique (account_id, trans_id): a concurrent
  * replay waits for this transaction, then finds the row and changes nothing), and in the same transaction the
- * payment it makes and the queue entry of what is left. A payment the owner recorded by hand with this code
- * meanwhile wins the unique index on payments: the whole transaction is then tried once more, and finds it.
+ * payment it makes and the queue entry of what is left. The TransID is held as a payment reference first, so
+ * a payment the owner records by hand with this code at the same moment comes before or after, never beside
+ * it; one recorded on the same invoice by a path that does not hold it wins the unique index on payments: the
+ * whole transaction is then tried once more, and finds it.
  */
 export async function receiveConfirmation(
   db: Db,
@@ -56,6 +64,7 @@ export async function receiveConfirmation(
   const confirmation = readConfirmation(body, now, maxAmountCents);
   const receive = () =>
     invoiceTransaction(db, async (tx): Promise<ConfirmationOutcome> => {
+      await lockPaymentReference(tx, account.id, confirmation.transId);
       const [row] = await tx
         .insert(mpesaReceipts)
         .values({

@@ -6,7 +6,7 @@ import { accounts, darajaStkRequests, invoices, mpesaReceipts, payments } from '
 import { storableJson } from '../../db/storable-json.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { lockingDocument } from '../../db/write-order.ts';
-import { invoiceTransaction } from '../invoices/index.ts';
+import { invoiceTransaction, lockPaymentReference } from '../invoices/index.ts';
 import { payerContactId } from './payer-contact.ts';
 import { settleReceipt } from './receive.ts';
 
@@ -93,6 +93,7 @@ async function bookReceipt(
   now: Date,
 ): Promise<number> {
   const transId = outcome.receiptNumber ?? (row.checkoutRequestId as string);
+  await lockPaymentReference(tx, row.accountId, transId);
   const [invoice] = await tx
     .select({ number: invoices.invoiceNumber, timeZone: accounts.timeZone })
     .from(invoices)

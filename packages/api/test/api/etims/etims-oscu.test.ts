@@ -1,11 +1,10 @@
 import type { Bill, CreditNote, Invoice, PriceListItem } from '@daftari/contracts';
 import { toCents } from '@daftari/format';
 import { describe, expect, it } from 'vitest';
-import { listTime } from '../../oscu-mock/server.ts';
 import { billClient } from '../../support/bill-helpers.ts';
 import { backend } from '../../support/helpers.ts';
 import { line } from '../../support/invoice-helpers.ts';
-import { oscuAccount, useOscuApp } from '../../support/oscu-helpers.ts';
+import { listedSale, oscuAccount, useOscuApp } from '../../support/oscu-helpers.ts';
 
 const shared = useOscuApp();
 
@@ -18,59 +17,6 @@ async function issue(account: Account, lines: Record<string, unknown>[]) {
   const invoice = await client.created({ contact_id: account.contactId });
   await client.ok(client.addItems(invoice.id, lines.map(line)));
   return client.update(invoice.id, { status: 'sent' });
-}
-
-/** A sale the supplier's control unit signed to `buyerPin`, as KRA's purchase list carries it: VAT-inclusive. */
-function listedSale(supplierPin: string, invoiceNumber: number) {
-  const zero = { taxblAmtA: 0, taxblAmtC: 0, taxblAmtD: 0, taxblAmtE: 0, taxAmtA: 0, taxAmtC: 0, taxAmtD: 0 };
-  return {
-    spplrTin: supplierPin,
-    spplrNm: 'Karatasi Wholesalers Ltd',
-    spplrBhfId: '00',
-    spplrInvcNo: invoiceNumber,
-    rcptTyCd: 'S',
-    pmtTyCd: '01',
-    cfmDt: listTime(new Date(Date.now() - 3_600_000)),
-    salesDt: listTime(new Date(Date.now() - 3_600_000))
-      .slice(0, 10)
-      .replaceAll('-', ''),
-    stockRlsDt: listTime(new Date(Date.now() - 3_600_000)),
-    totItemCnt: 1,
-    ...zero,
-    taxAmtE: 0,
-    taxblAmtB: 7000,
-    taxRtA: 0,
-    taxRtB: 16,
-    taxRtC: 0,
-    taxRtD: 0,
-    taxRtE: 8,
-    taxAmtB: 965.52,
-    totTaxblAmt: 7000,
-    totTaxAmt: 965.52,
-    totAmt: 7000,
-    remark: null,
-    itemList: [
-      {
-        itemSeq: 1,
-        itemCd: 'KE1NTU0000001',
-        itemClsCd: '14111400',
-        itemNm: 'Paper rolls',
-        bcd: null,
-        pkgUnitCd: 'NT',
-        pkg: 2,
-        qtyUnitCd: 'U',
-        qty: 2,
-        prc: 3500,
-        splyAmt: 7000,
-        dcRt: 0,
-        dcAmt: 0,
-        taxTyCd: 'B',
-        taxblAmt: 7000,
-        taxAmt: 965.52,
-        totAmt: 7000,
-      },
-    ],
-  };
 }
 
 describe(`KRA eTIMS against the strict OSCU mock on ${backend}`, () => {

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../../src/db/client.ts';
-import { backend, bearer, testApp, testDatabase } from '../../support/helpers.ts';
+import { type ChartRow, portal } from '../../support/banking-helpers.ts';
+import { expectStatementLinesAgree } from '../../support/banking-invariants.ts';
+import { backend, bearer, multipartBody, testApp, testDatabase } from '../../support/helpers.ts';
+import { invoiceClient } from '../../support/invoice-helpers.ts';
 import { trialBalance } from '../../support/ledger-helpers.ts';
 import {
   balancesByNumber,
@@ -127,7 +130,7 @@ describe(`POST /mpesa/unmatched/{id}/assign on ${backend}`, () => {
     expect((await o.client.ok(o.client.get(invoice.id))).paid_amount).toBe(1000);
   });
 
-  it('an excess goes on another invoice under `{TransID}-2`', async () => {
+  it('an excess goes on another invoice under the same code; a replay adds nothing; its statement line meets both', async () => {
     const o = await owner();
     const first = await sentInvoice(o, 1190);
     const second = await sentInvoice(o, 500);
@@ -136,11 +139,45 @@ describe(`POST /mpesa/unmatched/{id}/assign on ${backend}`, () => {
     const [excess] = (await list(o.token)).data;
     expect(excess).toMatchObject({ amount: 310, matched_invoice_id: first.id });
     expect((await assign(o.token, excess!.id, second.id)).statusCode).toBe(200);
+    const paidFirst = await o.client.ok(o.client.get(first.id));
     const paid = await o.client.ok(o.client.get(second.id));
-    expect(paid.payments).toEqual([expect.objectContaining({ amount: 310, reference: `${body.TransID}-2` })]);
+    expect(paidFirst.payments).toEqual([expect.objectContaining({ amount: 1190, reference: body.TransID })]);
+    expect(paid.payments).toEqual([expect.objectContaining({ amount: 310, reference: body.TransID })]);
+
+    // Safaricom sends the same TransID again: nothing new, by the TransID and not by the reference.
+    expect((await confirm(app, o.c2b, body)).json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect((await o.client.ok(o.client.get(first.id))).payments).toHaveLength(1);
+    expect((await o.client.ok(o.client.get(second.id))).payments).toHaveLength(1);
+    expect((await list(o.token, '?status=all')).data).toHaveLength(1);
     const balances = await balancesByNumber(database.db, o.accountId);
     expect(Number(balances['1300'])).toBe(1500);
     expect(Number(balances['2300'] ?? 0)).toBe(0);
+
+    // The statement's line of the receipt meets both parts, posting nothing.
+    const banking = invoiceClient(app, o.token);
+    const chart = (await banking.inject('GET', '/ledger_accounts')).json().data as ChartRow[];
+    const mpesa = chart.find((row) => row.number === '1300')!.id;
+    const csv = portal([
+      { receipt: body.TransID, day: '20-01-2026', details: 'Pay Bill from JOHN DOE', amount: 1500 },
+    ]);
+    const form = multipartBody([{ name: 'file', content: csv, filename: 'mpesa.csv' }]);
+    const imported = await app.inject({
+      method: 'POST',
+      url: `/api/bank_accounts/${mpesa}/statements`,
+      headers: { ...bearer(o.token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const [statementLine] = (await banking.inject('GET', '/bank_lines')).json().data;
+    const ids = [...paidFirst.payments, ...paid.payments].map((payment) => String(payment.id)).sort();
+    expect(statementLine).toMatchObject({
+      reference: body.TransID,
+      status: 'matched',
+      match: expect.objectContaining({ kind: 'payment' }),
+    });
+    expect([...statementLine.match.ids].sort()).toEqual(ids);
+    expect(Number((await balancesByNumber(database.db, o.accountId))['1300'])).toBe(1500);
+    await expectStatementLinesAgree(database.db);
     await expectBalancedBooks(o.accountId);
   });
 

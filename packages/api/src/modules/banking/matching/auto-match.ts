@@ -58,7 +58,7 @@ function withPayouts(
   return suggestions;
 }
 
-/** Records a planned payment of invoices (Dr the money account / Cr 1200 each), the first with the reference. */
+/** Records a planned payment of invoices (Dr the money account / Cr 1200 each), each with the line's reference. */
 async function recordPlan(tx: Tx, accountId: number, method: Payment['method'], plan: PaymentPlan) {
   const created: string[] = [];
   for (const part of plan.parts) {
@@ -66,7 +66,8 @@ async function recordPlan(tx: Tx, accountId: number, method: Payment['method'], 
       amount: centsToDecimal(part.cents),
       paidOn: plan.line.date,
       method,
-      reference: created.length === 0 ? plan.line.reference : null,
+      reference: plan.line.reference,
+      part: created.length > 0,
     });
     created.push(`payment:${paymentId}`);
   }

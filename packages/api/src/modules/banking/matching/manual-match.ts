@@ -76,8 +76,9 @@ async function payInvoices(
       amount: centsToDecimal(parts[index]!),
       paidOn: line.date,
       method,
-      // A reference is recorded once per business: the first payment carries the line's.
-      reference: created.length === 0 ? line.reference : null,
+      // Each part carries the line's reference: the first refuses one the business has recorded already.
+      reference: line.reference,
+      part: created.length > 0,
     });
     created.push(`payment:${paymentId}`);
   }

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { Bill } from '@daftari/contracts';
+import { describe, expect, it } from 'vitest';
+import { billClient } from '../../support/bill-helpers.ts';
+import { backend } from '../../support/helpers.ts';
+import { listedSale, oscuAccount, useOscuApp } from '../../support/oscu-helpers.ts';
+
+const shared = useOscuApp();
+
+describe(`KRA eTIMS purchase numbers per device against the strict OSCU mock on ${backend}`, () => {
+  it('numbers purchases and stock movements 1, 2 on a device, and from 1 again on the device that replaces it', async () => {
+    const { mock } = shared;
+    const account = await oscuAccount(shared.app, mock);
+    const { client } = account;
+    const bills = billClient(shared.app, account.token);
+    await client.ok(client.inject('POST', '/etims/initialize'));
+    const accept = async (invoiceNumber: number, step: number) => {
+      mock.issuePurchase(account.pin, listedSale('P051111222Q', invoiceNumber));
+      await client.ok(client.inject('POST', '/etims/purchases/pull'));
+      const [draft] = (await bills.list({ status: 'draft' })).data;
+      await bills.ok(bills.update(draft!.id, { draft: false }));
+      await shared.run(step);
+      return ((await bills.ok(bills.get(draft!.id))) as Bill).etims;
+    };
+
+    expect(await accept(88, 1)).toMatchObject({ status: 'confirmed', purchase_number: 1 });
+    expect(await accept(89, 2)).toMatchObject({ status: 'confirmed', purchase_number: 2 });
+    expect(mock.branch(account.pin).purchases.map((purchase) => purchase.invcNo)).toEqual([1, 2]);
+    expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarNo)).toEqual([1, 2]);
+
+    // A new device for the branch: KRA counts its purchases and stock movements on their own, from 1.
+    const serial = `dvc${randomBytes(4).toString('hex')}`;
+    mock.registerDevice(account.pin, '00', serial);
+    await client.ok(client.inject('PUT', '/account', { account: { etims: { device_serial: serial } } }));
+    await client.ok(client.inject('POST', '/etims/initialize'));
+    expect(await accept(90, 3)).toMatchObject({ status: 'confirmed', purchase_number: 1 });
+    expect(mock.branch(account.pin).purchases.map((purchase) => purchase.invcNo)).toEqual([1]);
+    expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarNo)).toEqual([1]);
+    expect(mock.allDeviations()).toEqual([]);
+  });
+});
