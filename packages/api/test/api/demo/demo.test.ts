@@ -175,36 +175,40 @@ describe(`the demo business on ${backend}`, () => {
     await checkInvariants(database.db, driver, '2025-11-01', asOf);
   });
 
-  it(
-    'is the same business for the same seed and day',
-    async () => {
-      const other = await testDatabase();
-      const otherDataDir = await mkdtemp(join(tmpdir(), 'daftari-demo-'));
-      try {
-        await createDemoAccountIfEmpty(other.db, {
-          store: uploadsIn(otherDataDir),
-          now: NOW,
-          seed: SEED,
-        });
-        const otherAccount = await accountIdOf(other);
-        expect(await census(other, otherAccount)).toEqual(await census(database, accountId));
-        expect(await trialBalance(other.db, otherAccount)).toEqual(
-          await trialBalance(database.db, accountId),
-        );
-        const numbers = async (db: Database, id: number) =>
-          rowsOf<{ invoice_number: string; total: string; balance: string; status: string }>(
-            await db.db.execute(sql`
+  // The generator draws every choice from its seed, not from the database, so one backend proves it: a second
+  // generation on PostgreSQL would add a minute to CI and nothing to what is known.
+  if (backend === 'pglite') {
+    it(
+      'is the same business for the same seed and day',
+      async () => {
+        const other = await testDatabase();
+        const otherDataDir = await mkdtemp(join(tmpdir(), 'daftari-demo-'));
+        try {
+          await createDemoAccountIfEmpty(other.db, {
+            store: uploadsIn(otherDataDir),
+            now: NOW,
+            seed: SEED,
+          });
+          const otherAccount = await accountIdOf(other);
+          expect(await census(other, otherAccount)).toEqual(await census(database, accountId));
+          expect(await trialBalance(other.db, otherAccount)).toEqual(
+            await trialBalance(database.db, accountId),
+          );
+          const numbers = async (db: Database, id: number) =>
+            rowsOf<{ invoice_number: string; total: string; balance: string; status: string }>(
+              await db.db.execute(sql`
             select invoice_number, total::text, balance::text, status::text from invoices
             where account_id = ${id} order by invoice_number`),
-          );
-        expect(await numbers(other, otherAccount)).toEqual(await numbers(database, accountId));
-      } finally {
-        await other.close();
-        await rm(otherDataDir, { recursive: true, force: true });
-      }
-    },
-    GENERATION_MS,
-  );
+            );
+          expect(await numbers(other, otherAccount)).toEqual(await numbers(database, accountId));
+        } finally {
+          await other.close();
+          await rm(otherDataDir, { recursive: true, force: true });
+        }
+      },
+      GENERATION_MS,
+    );
+  }
 });
 
 describe(`the demo account without demo data on ${backend}`, () => {
