@@ -71,16 +71,17 @@ export async function applyBillPayment(
 
 /**
  * A bill payment taken off its bill in the caller's transaction (the statement line that recorded it let go):
- * its entry reversed, its row deleted, the bill recomputed. The caller locks the bill first (lockBill).
+ * its entry reversed on its own date, its row deleted, the bill recomputed. The caller locks the bill first
+ * (lockBill).
  */
 export async function removeBillPayment(tx: Tx, accountId: number, paymentId: number): Promise<void> {
   const [payment] = await tx
-    .select({ billId: billPayments.billId, paidOn: billPayments.paidOn, currency: bills.currency })
+    .select({ billId: billPayments.billId, currency: bills.currency })
     .from(billPayments)
     .innerJoin(bills, eq(bills.id, billPayments.billId))
     .where(and(eq(billPayments.id, paymentId), eq(billPayments.accountId, accountId)));
   if (!payment) return;
-  await unpostBillPayment(tx, accountId, paymentId, payment.paidOn);
+  await unpostBillPayment(tx, accountId, paymentId);
   await tx
     .delete(billPayments)
     .where(and(eq(billPayments.id, paymentId), eq(billPayments.accountId, accountId)));

@@ -130,16 +130,16 @@ export async function applyPayment(
 
 /**
  * A payment taken off its invoice, in the caller's transaction (a statement line that recorded it let go):
- * its entry reversed, its row deleted, the invoice's balance and status recomputed. The caller locks the
+ * its entry reversed on its own date, its row deleted, the invoice's balance and status recomputed. The caller locks the
  * invoice first (lockInvoices). Answers the invoice's id, or null for a payment that is not there.
  */
 export async function removePayment(tx: Tx, accountId: number, paymentId: number): Promise<string | null> {
   const [payment] = await tx
-    .select({ invoiceId: payments.invoiceId, paidOn: payments.paidOn })
+    .select({ invoiceId: payments.invoiceId })
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
   if (!payment) return null;
-  await unpostPayment(tx, accountId, paymentId, payment.paidOn);
+  await unpostPayment(tx, accountId, paymentId);
   await tx.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
   await recomputeInvoice(tx, accountId, payment.invoiceId);
   return payment.invoiceId;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { billLines, billPayments, bills } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { type SyncOptions, syncDocumentEntry } from './documents.ts';
+import { type SyncOptions, syncDocumentEntry, withdrawDocumentEntry } from './documents.ts';
 import { settlementAccountIds } from './payment-entries.ts';
 import { BILL_ACCOUNTS, type BillRow, billPosting } from './postings/bill.ts';
 import { billPaymentPosting } from './postings/bill-payment.ts';
@@ -68,21 +68,9 @@ export async function postBillPayment(
   );
 }
 
-/** A bill payment taken off its bill (dated its own day): its entry reversed. */
-export function unpostBillPayment(
-  tx: Tx,
-  accountId: number,
-  paymentId: number,
-  paidOn: string,
-): Promise<void> {
-  return syncDocumentEntry(tx, {
-    accountId,
-    sourceType: 'bill_payment',
-    sourceId: String(paymentId),
-    date: paidOn,
-    memo: 'Bill payment removed',
-    lines: [],
-  });
+/** A bill payment taken off its bill (a statement line's, let go): its entry withdrawn on its own date. */
+export function unpostBillPayment(tx: Tx, accountId: number, paymentId: number): Promise<void> {
+  return withdrawDocumentEntry(tx, { accountId, sourceType: 'bill_payment', sourceId: String(paymentId) });
 }
 
 /** Every payment of a bill re-posted: after the bill's vendor changed, their 2000 lines follow it. */

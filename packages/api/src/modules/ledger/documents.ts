@@ -120,3 +120,17 @@ export async function syncDocumentEntry(
   if (active) await reverseEntry(tx, accountId, active.id, laterOf(now, active.date));
   await post(tx, { ...entry, date });
 }
+
+/**
+ * Takes a document's entry out as though it had never been posted: its active entry reversed on its own date,
+ * so the ledger on every earlier day is as before. This is for a record that was a mistake rather than a
+ * change (a payment a statement line recorded, let go when the line is unmatched), whose money account's
+ * reconciliations must not see it. A locked day answers 422; a document with nothing active is left.
+ */
+export async function withdrawDocumentEntry(
+  tx: Tx,
+  document: Pick<DocumentPosting, 'accountId' | 'sourceType' | 'sourceId'>,
+): Promise<void> {
+  const active = (await documentEntries(tx, document)).find((row) => row.active);
+  if (active) await reverseEntry(tx, document.accountId, active.id, active.date);
+}

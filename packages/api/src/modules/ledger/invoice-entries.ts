@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { invoiceItems, invoices, payments, paystackTransactions } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { type SyncOptions, syncDocumentEntry } from './documents.ts';
+import { type SyncOptions, syncDocumentEntry, withdrawDocumentEntry } from './documents.ts';
 import { settlementAccountIds } from './payment-entries.ts';
 import { post } from './posting.ts';
 import { INVOICE_ACCOUNTS, type InvoiceRow, invoicePosting } from './postings/invoice.ts';
@@ -73,19 +73,9 @@ export async function postPayment(
   await syncDocumentEntry(tx, { accountId, ...paymentPosting({ id: paymentId, ...payment }, ids) }, options);
 }
 
-/**
- * A payment taken off its invoice (dated its own day): no lines, so its entry is reversed (dated the day of
- * the change, or the payment's day when later; a locked day answers 422).
- */
-export function unpostPayment(tx: Tx, accountId: number, paymentId: number, paidOn: string): Promise<void> {
-  return syncDocumentEntry(tx, {
-    accountId,
-    sourceType: 'payment',
-    sourceId: String(paymentId),
-    date: paidOn,
-    memo: 'Payment removed',
-    lines: [],
-  });
+/** A payment taken off its invoice (a statement line's, let go): its entry withdrawn on its own date. */
+export function unpostPayment(tx: Tx, accountId: number, paymentId: number): Promise<void> {
+  return withdrawDocumentEntry(tx, { accountId, sourceType: 'payment', sourceId: String(paymentId) });
 }
 
 /** Every payment of an invoice re-posted: after the invoice's contact changed, their 1200 lines follow it. */

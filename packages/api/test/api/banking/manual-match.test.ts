@@ -135,4 +135,32 @@ describe(`matching a line by hand on ${backend}`, () => {
       (await other.match(owner.lines[0]!.id, { kind: 'invoice_payment', ids: [other.first.id] })).statusCode,
     ).toBe(404);
   });
+
+  it('unmatched and matched again, a line leaves its statement date’s balance as the statement says', async () => {
+    const { invoices, first, lines, match } = await business([1000]);
+    const pay = () => match(lines[0]!.id, { kind: 'invoice_payment', ids: [first.id] });
+    expect((await pay()).statusCode).toBe(200);
+    expect((await invoices.inject('POST', `/bank_lines/${lines[0]!.id}/unmatch`)).statusCode).toBe(200);
+    expect((await pay()).statusCode).toBe(200);
+    const entries = (await invoices.inject('GET', '/journal_entries?source_type=payment')).json().data as {
+      date: string;
+      reversal_of: number | null;
+    }[];
+    // The payment the unmatch let go is taken out on its own day, not on the day of the unmatch.
+    expect(entries.map((entry) => [entry.date, entry.reversal_of !== null]).sort()).toEqual([
+      ['2026-03-02', false],
+      ['2026-03-02', false],
+      ['2026-03-02', true],
+    ]);
+    const chart = (await invoices.inject('GET', '/ledger_accounts')).json().data as {
+      id: number;
+      number: string;
+    }[];
+    const bank = chart.find((account) => account.number === '1100')!.id;
+    const reconciliation = await invoices.inject('POST', `/bank_accounts/${bank}/reconciliations`, {
+      statement_date: '2026-03-31',
+      statement_balance: 1000,
+    });
+    expect(reconciliation.json().data).toMatchObject({ ledger_balance: 1000, difference: 0, open_lines: 0 });
+  });
 });
