@@ -246,10 +246,10 @@ try {
       print(set.source, row);
       if (verbose) {
         for (const { line, stored, outcome } of outcomes.filter((each) =>
-          ['auto wrong', 'missed'].includes(each.outcome),
+          (process.env.BENCH_SHOW ?? 'auto wrong,missed').split(',').includes(each.outcome),
         )) {
           console.log(
-            `      ${outcome}: ${line.amount} ${line.details} [${line.acNo ?? ''}] truth ${JSON.stringify(line.truth)} noise ${line.noise.join(', ')}; got ${JSON.stringify(stored.match ?? stored.suggestions.map((s) => `${s.kind}:${s.ids.length}`))}`,
+            `      ${outcome}: ${line.amount} ${line.details} [${line.acNo ?? ''}] truth ${JSON.stringify(line.truth)} noise ${line.noise.join(', ')}; got ${JSON.stringify(stored.match ?? stored.suggestions.map((s) => `${s.kind}:${s.ids.length}:${(s as unknown as { confidence: number }).confidence}`))}`,
           );
         }
       }
