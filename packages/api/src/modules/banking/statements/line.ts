@@ -62,7 +62,7 @@ export const quoted = (value: string | undefined) => {
 
 /**
  * The payer's or payee's number as M-Pesa prints it, when it is a Kenyan mobile number: `0712345678`,
- * `254712345678`, `+254712345678`, or masked as newer statements print it (`0712***678`, `2547******678`);
+ * `254712345678`, `+254712345678`, or masked as newer statements print it (`0712***678`, `2547*****678`);
  * null for a till, paybill or account number.
  */
 export function mobileNumber(text: string): string | null {

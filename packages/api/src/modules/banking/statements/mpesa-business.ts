@@ -33,7 +33,7 @@ export const isMpesaBusinessHeader = (fields: string[]) => {
 };
 
 /**
- * `254712345678 - JANE WANJIRU` (or `2547******678 - JANE WANJIRU`, `600123 - ACME LTD`, a name alone): the
+ * `254712345678 - JANE WANJIRU` (or `2547*****678 - JANE WANJIRU`, `600123 - ACME LTD`, a name alone): the
  * party and a phone number.
  */
 export function otherParty(text: string | undefined): { name: string | null; phone: string | null } {
