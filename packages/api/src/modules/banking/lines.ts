@@ -73,14 +73,21 @@ export async function listStatementLines(db: Db, accountId: number, query: State
     asc(bankLines.position),
     sql`${bankLines.id} desc nulls last`,
   ];
-  // The page's ids first (from the index alone, however deep the page), then only their rows.
-  const pageIds = db
-    .select({ id: bankLines.id })
-    .from(bankLines)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset(pageOffset(query));
+  // The page's ids first (from the index alone, however deep the page), then only their rows. A search's
+  // lines are found by the trigram index first (`offset 0` keeps that subquery apart), then put in order:
+  // walking the order's index for a rare term would read every line.
+  const pageIds = query.search
+    ? sql`(select id from (select ${bankLines.id}, ${bankLines.date}, ${bankLines.statementId}, ${bankLines.position}
+        from ${bankLines} where ${where} offset 0) found
+        order by date desc, statement_id desc, position, id desc
+        limit ${query.per_page} offset ${pageOffset(query)})`
+    : db
+        .select({ id: bankLines.id })
+        .from(bankLines)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.per_page)
+        .offset(pageOffset(query));
   const [rows, counts] = await Promise.all([
     db
       .select(lineColumns)
