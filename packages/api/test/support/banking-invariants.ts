@@ -12,7 +12,8 @@ const rows = async (db: Db, query: ReturnType<typeof sql>) =>
  *   (`payment:N`) and bill payment (`bill_payment:N`) is there;
  * - each live `bank_line` entry is recorded by exactly one matched line (its source), nothing posted twice
  *   nor left behind by an unmatch or a deleted statement;
- * - the other side of a transfer names a live entry; a suggested line has suggestions.
+ * - the other side of a transfer names a live entry; a suggested line has suggestions;
+ * - bank_line_counts (kept by triggers) holds what counting the lines gives, per money account and status.
  */
 export async function expectStatementLinesAgree(db: Db): Promise<void> {
   const created = sql`(select l.id, l.account_id, l.match_kind, item #>> '{}' as item
@@ -65,6 +66,16 @@ export async function expectStatementLinesAgree(db: Db): Promise<void> {
         where status = 'suggested' and coalesce(jsonb_array_length(suggestions), 0) = 0`,
     ),
     'suggested lines without suggestions',
+  ).toEqual([]);
+  expect(
+    await rows(
+      db,
+      sql`select account_id, ledger_account_id, status, l.n, c.count
+        from (select account_id, ledger_account_id, status, count(*)::int as n from bank_lines group by 1, 2, 3) l
+        full join (select * from bank_line_counts where count <> 0) c using (account_id, ledger_account_id, status)
+        where l.n is distinct from c.count`,
+    ),
+    'line counts kept apart from the lines',
   ).toEqual([]);
 }
 

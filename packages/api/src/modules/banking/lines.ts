@@ -6,12 +6,12 @@ import type {
   StatementSuggestion,
 } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankLines } from '../../db/schema.ts';
+import { bankLineCounts, bankLines } from '../../db/schema.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
 
-type LineRow = typeof bankLines.$inferSelect;
+type LineRow = Omit<typeof bankLines.$inferSelect, 'searchText'>;
 
 export function toStatementLine(row: LineRow): StatementLine {
   return {
@@ -46,10 +46,15 @@ export function toStatementLine(row: LineRow): StatementLine {
 /** `%` and `_` typed in a search are searched for, not wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** A line's columns but its search text. */
+const { searchText: _searchText, ...lineColumns } = getTableColumns(bankLines);
+
 /**
  * GET /bank_lines: the business's statement lines, newest first (in a day, the statement's own order),
  * filtered by money account, status, date range and a search of the details, party, reference and A/C No.;
- * `summary` counts each status over the filter without its status.
+ * `summary` counts each status over the filter without its status (and gives the total: one count for both);
+ * without a date or search filter it is read from bank_line_counts, which triggers keep.
+ * The order is the inbox indexes' (`desc nulls last`: the columns are never null).
  */
 export async function listStatementLines(db: Db, accountId: number, query: StatementLineListQuery) {
   const scope: (SQL | undefined)[] = [
@@ -59,32 +64,57 @@ export async function listStatementLines(db: Db, accountId: number, query: State
       : eq(bankLines.ledgerAccountId, query.ledger_account_id),
     query.from ? gte(bankLines.date, query.from) : undefined,
     query.to ? lte(bankLines.date, query.to) : undefined,
-    query.search
-      ? or(
-          ilike(bankLines.description, likeText(query.search)),
-          ilike(bankLines.counterparty, likeText(query.search)),
-          ilike(bankLines.reference, likeText(query.search)),
-          ilike(bankLines.accountRef, likeText(query.search)),
-        )
-      : undefined,
+    query.search ? ilike(bankLines.searchText, likeText(query.search)) : undefined,
   ];
   const where = and(...scope, query.status ? eq(bankLines.status, query.status) : undefined);
-  const [rows, [total], counts] = await Promise.all([
+  const order = [
+    sql`${bankLines.date} desc nulls last`,
+    sql`${bankLines.statementId} desc nulls last`,
+    asc(bankLines.position),
+    sql`${bankLines.id} desc nulls last`,
+  ];
+  // The page's ids first (from the index alone, however deep the page), then only their rows. A search's
+  // lines are found by the trigram index first (`offset 0` keeps that subquery apart), then put in order:
+  // walking the order's index for a rare term would read every line.
+  const pageIds = query.search
+    ? sql`(select id from (select ${bankLines.id}, ${bankLines.date}, ${bankLines.statementId}, ${bankLines.position}
+        from ${bankLines} where ${where} offset 0) found
+        order by date desc, statement_id desc, position, id desc
+        limit ${query.per_page} offset ${pageOffset(query)})`
+    : db
+        .select({ id: bankLines.id })
+        .from(bankLines)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.per_page)
+        .offset(pageOffset(query));
+  const [rows, counts] = await Promise.all([
     db
-      .select()
+      .select(lineColumns)
       .from(bankLines)
-      .where(where)
-      .orderBy(desc(bankLines.date), desc(bankLines.statementId), asc(bankLines.position), desc(bankLines.id))
-      .limit(query.per_page)
-      .offset(pageOffset(query)),
-    db.select({ count: count() }).from(bankLines).where(where),
-    db
-      .select({ status: bankLines.status, count: count() })
-      .from(bankLines)
-      .where(and(...scope))
-      .groupBy(bankLines.status),
+      .where(inArray(bankLines.id, pageIds))
+      .orderBy(...order),
+    query.from || query.to || query.search
+      ? db
+          .select({ status: bankLines.status, count: count() })
+          .from(bankLines)
+          .where(and(...scope))
+          .groupBy(bankLines.status)
+      : db
+          .select({ status: bankLineCounts.status, count: sql<number>`sum(${bankLineCounts.count})` })
+          .from(bankLineCounts)
+          .where(
+            and(
+              eq(bankLineCounts.accountId, accountId),
+              query.ledger_account_id === undefined
+                ? undefined
+                : eq(bankLineCounts.ledgerAccountId, query.ledger_account_id),
+            ),
+          )
+          .groupBy(bankLineCounts.status),
   ]);
   const summary = { unmatched: 0, suggested: 0, matched: 0, excluded: 0 };
   for (const row of counts) summary[row.status as StatementLineStatus] = Number(row.count);
-  return { data: rows.map(toStatementLine), meta: pageMeta(total?.count ?? 0, query), summary };
+  const total = query.status ? summary[query.status] : Object.values(summary).reduce((sum, n) => sum + n, 0);
+  return { data: rows.map(toStatementLine), meta: pageMeta(total, query), summary };
 }

@@ -13,11 +13,11 @@ const squeezed = (text: string) => text.toLowerCase().replace(/[\s-]+/g, '');
  * #12`, `#12`), or an A/C No. that is nothing but the value (`12`, `0012`). Bare numbers in the details are
  * not read: they are phone numbers, till numbers and amounts far more often than invoices.
  */
-export function invoicesNamed(
+export function invoicesNamed<Invoice extends OpenInvoiceNumber>(
   texts: (string | null)[],
-  invoices: readonly OpenInvoiceNumber[],
+  invoices: readonly Invoice[],
   accountRef: string | null,
-): OpenInvoiceNumber[] {
+): Invoice[] {
   const whole = texts.filter((text): text is string => Boolean(text)).map(squeezed);
   const values = new Set<number>();
   for (const text of texts) {

@@ -20,8 +20,9 @@ export interface InvoiceBook {
 
 /**
  * Money-in lines that name one open invoice (its number in the A/C No. or the details) and are at most what
- * is left on it: planned as its payment. Lines in a locked period, with a reference another payment has, or
- * naming several invoices are left. Nothing is locked nor posted here.
+ * is left on it: planned as its payment; lines naming several of one customer whose balances add up to the amount exactly:
+ * planned as the payment of each in full. Lines in a locked period, with a reference another payment has, or
+ * naming several invoices that do not add up are left. Nothing is locked nor posted here.
  */
 export async function planInvoiceNumbers(
   tx: Tx,
@@ -38,6 +39,7 @@ export async function planInvoiceNumbers(
       invoiceNumber: invoices.invoiceNumber,
       sequenceValue: invoices.sequenceValue,
       balance: invoices.balance,
+      contactId: invoices.contactId,
     })
     .from(invoices)
     .where(and(eq(invoices.accountId, accountId), eq(invoices.status, 'sent'), gt(invoices.balance, '0')));
@@ -58,13 +60,24 @@ export async function planInvoiceNumbers(
     if ((lockDate && line.date <= lockDate) || (line.reference && book.usedReferences.has(line.reference)))
       continue;
     const named = invoicesNamed([line.accountRef, line.description], open, line.accountRef);
-    if (named.length !== 1) continue;
-    const invoice = named[0]!;
     const amount = toCents(line.amount);
-    if (amount > (book.left.get(invoice.id) ?? 0n)) continue;
-    book.left.set(invoice.id, book.left.get(invoice.id)! - amount);
+    const parts =
+      named.length === 1
+        ? [{ invoiceId: named[0]!.id, cents: amount }]
+        : named.map((invoice) => ({ invoiceId: invoice.id, cents: book.left.get(invoice.id) ?? 0n }));
+    // Several invoices named are paid together only when they are one customer's and what is left on them is
+    // the amount exactly.
+    if (
+      named.length > 1 &&
+      (new Set(named.map((invoice) => invoice.contactId)).size > 1 ||
+        parts.reduce((sum, part) => sum + part.cents, 0n) !== amount)
+    )
+      continue;
+    if (parts.length === 0 || parts.some((part) => part.cents === 0n)) continue;
+    if (named.length === 1 && amount > (book.left.get(named[0]!.id) ?? 0n)) continue;
+    for (const part of parts) book.left.set(part.invoiceId, book.left.get(part.invoiceId)! - part.cents);
     if (line.reference) book.usedReferences.add(line.reference);
-    plans.push({ line, parts: [{ invoiceId: invoice.id, cents: amount }] });
+    plans.push({ line, parts });
   }
   const planned = new Set(plans.map((plan) => plan.line.id));
   return { plans, left: lines.filter((line) => !planned.has(line.id)), book };

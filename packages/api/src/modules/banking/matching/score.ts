@@ -1,24 +1,30 @@
 import { createHash } from 'node:crypto';
 import type { StatementSuggestion } from '@daftari/contracts';
 import { centsToDecimal, centsToNumber, formatMoney } from '@daftari/format';
+import { COMMON, lineText, nameScore, numberScore, words } from './line-evidence.ts';
 import { declineKey } from './mark.ts';
 
 /**
  * Scored suggestions for a statement line, a pure function of the line and the open documents. Each piece of
  * evidence adds to a confidence (capped at 1) and says so in words:
  *   amount equal to the open balance (one document, or several of one party adding up to it)   0.50 / 0.45
+ *   amount below (at least a tenth of) the balance of a document of the party surely named  0.20
  *   the party's phone number (or Safaricom's SHA-256 hash of it) on the line                  0.35
- *   the party's name on the line: every word of it / one distinctive word                     0.30 / 0.15
+ *   the party's name on the line: every word of it / every word, some misspelt by a letter or
+ *   given as an initial / one distinctive word                                        0.30 / 0.25 / 0.15
+ *   the document's number among the line's figures (`INV-0012` read from `12`, `IVN0012`)         0.15
  *   dated within 30 days of the document (not before it)                                     0.10
  *   a recorded payment of the amount within 7 days                                            0.20
  * Several documents are tried together for the parties the line points at (by phone or name), or for all of
  * at most 50 parties when it points at none. A line paid before the document was issued loses 0.20. Only an amount that fits is suggested: a name alone
- * is no match. The matcher matches by itself only at AUTO_CONFIDENCE, and only when no other suggestion is as
- * sure.
+ * is no match. A part payment is at most PART_CONFIDENCE sure: never matched by itself. The matcher matches
+ * by itself only at AUTO_CONFIDENCE, and only when no other suggestion is as sure.
  */
 export const AUTO_CONFIDENCE = 0.95;
 /** Suggestions kept per line. */
 export const MAX_SUGGESTIONS = 3;
+/** The most a part payment of a document is sure: always below AUTO_CONFIDENCE. */
+const PART_CONFIDENCE = 0.9;
 /** Invoices of one party tried together for one payment. */
 const MAX_COMBINED = 4;
 
@@ -49,6 +55,8 @@ export interface OpenPayment {
   amountCents: bigint;
   paidOn: string;
   partyName: string;
+  /** The number of the invoice it paid. */
+  invoiceNumber?: string;
 }
 
 export interface Candidates {
@@ -80,24 +88,6 @@ function phoneMatches(linePhone: string | null, partyPhone: string | null): bool
   const masked = linePhone.replace(/[^0-9*]/g, '').replace(/^254/, '0');
   if (masked.includes('*')) return new RegExp(`^${masked.replace(/\*/g, '\\d')}$`).test(`0${party}`);
   return phoneKey(masked) === party;
-}
-
-const words = (text: string) =>
-  text
-    .toUpperCase()
-    .split(/[^A-Z0-9]+/)
-    .filter((word) => word.length >= 3 && !/^\d+$/.test(word));
-const COMMON = new Set(['LTD', 'LIMITED', 'THE', 'AND', 'COMPANY', 'ENTERPRISES', 'SERVICES', 'KENYA']);
-
-/** 0.30 for every word of the name on the line, 0.15 for one distinctive word, with the reason. */
-function nameScore(line: ScoredLine, name: string): [number, string | null] {
-  const have = new Set(words(`${line.counterparty ?? ''} ${line.description} ${line.accountRef ?? ''}`));
-  const want = words(name).filter((word) => !COMMON.has(word));
-  if (want.length === 0) return [0, null];
-  const found = want.filter((word) => have.has(word));
-  if (found.length === want.length) return [0.3, `Paid by ${name}, the name on the line`];
-  if (found.length > 0) return [0.15, `The line names ${found.join(' ')} (${name})`];
-  return [0, null];
 }
 
 function dateScore(lineDate: string, issueDate: string): [number, string | null] {
@@ -142,6 +132,8 @@ function documentSuggestion(
     add([0.35, `From ${first!.partyPhone}, ${first!.partyName}'s phone`]);
   }
   add(nameScore(line, first!.partyName));
+  if (documents.length === 1)
+    add(numberScore(line, kind === 'bill_payment' ? 'bill' : 'invoice', first!.number));
   add(
     dateScore(
       line.date,
@@ -201,11 +193,44 @@ function indexOf(documents: OpenDocument[]): DocumentIndex {
 /** Parties tried together: those the line names or whose phone it carries; with no such, all of few parties. */
 function partiesPointedAt(line: ScoredLine, index: DocumentIndex): OpenDocument[][] {
   const named = new Set<number>(index.byPhone.get(phoneKey(line.counterpartyPhone) ?? '') ?? []);
-  for (const word of words(`${line.counterparty ?? ''} ${line.description} ${line.accountRef ?? ''}`)) {
+  for (const word of words(lineText(line))) {
     for (const party of index.byWord.get(word) ?? []) named.add(party);
   }
   if (named.size === 0) return index.byParty.size <= 50 ? [...index.byParty.values()] : [];
   return [...named].map((party) => index.byParty.get(party)!);
+}
+
+/**
+ * The line as part of the balance (at least a tenth of it) of a document of a party it surely comes from (the
+ * party's phone, or every word of its name): at most PART_CONFIDENCE, never matched by itself.
+ */
+function partPayments(
+  line: ScoredLine,
+  kind: 'invoice_payment' | 'bill_payment',
+  parties: OpenDocument[][],
+  amount: bigint,
+): StatementSuggestion[] {
+  const what = kind === 'invoice_payment' ? 'invoice' : 'bill';
+  return parties
+    .filter(
+      ([first]) =>
+        phoneMatches(line.counterpartyPhone, first!.partyPhone) ||
+        nameScore(line, first!.partyName)[0] >= 0.25,
+    )
+    .flatMap((own) => own.filter((doc) => doc.balanceCents > amount && amount * 10n >= doc.balanceCents))
+    .map((doc) => {
+      const suggestion = documentSuggestion(
+        line,
+        kind,
+        [doc],
+        [0.2, `${money(amount)} is part of the balance ${money(doc.balanceCents)} of ${what} ${doc.number}`],
+      );
+      return {
+        ...suggestion,
+        amount: centsToNumber(amount),
+        confidence: Math.min(PART_CONFIDENCE, suggestion.confidence),
+      };
+    });
 }
 
 /** The suggestions for one line, surest first, at most MAX_SUGGESTIONS; declined pairs never. */
@@ -227,7 +252,8 @@ export function suggestFor(line: ScoredLine, candidates: Candidates): StatementS
       ),
     );
   }
-  for (const own of partiesPointedAt(line, index)) {
+  const parties = partiesPointedAt(line, index);
+  for (const own of parties) {
     const together = own.length >= 2 ? combination(own, amount) : null;
     if (!together) continue;
     const numbers = together.map((doc) => doc.number).join(', ');
@@ -238,19 +264,23 @@ export function suggestFor(line: ScoredLine, candidates: Candidates): StatementS
       ]),
     );
   }
+  found.push(...partPayments(line, kind, parties, amount));
   if (incoming) {
     for (const payment of candidates.payments) {
       const apart = Math.abs(days(payment.paidOn, line.date));
       if (payment.amountCents !== amount || apart > 7) continue;
-      const [points, reason] = nameScore(line, payment.partyName);
+      const evidence = [
+        nameScore(line, payment.partyName),
+        numberScore(line, 'invoice', payment.invoiceNumber),
+      ];
       found.push({
         kind: 'payment',
         ids: [payment.id],
         amount: centsToNumber(amount),
-        confidence: Math.min(1, 0.7 + points),
+        confidence: Math.min(1, 0.7 + evidence.reduce((sum, [points]) => sum + points, 0)),
         reasons: [
           `A payment of ${money(amount)} from ${payment.partyName} recorded ${apart === 0 ? 'the same day' : `${apart} days apart`}`,
-          ...(reason ? [reason] : []),
+          ...evidence.flatMap(([, reason]) => (reason ? [reason] : [])),
         ],
       });
     }

@@ -86,7 +86,13 @@ export async function loadCandidates(
     methods.length === 0
       ? []
       : await db
-          .select({ id: payments.id, amount: payments.amount, paidOn: payments.paidOn, name: partyName })
+          .select({
+            id: payments.id,
+            amount: payments.amount,
+            paidOn: payments.paidOn,
+            name: partyName,
+            invoiceNumber: invoices.invoiceNumber,
+          })
           .from(payments)
           .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
           .innerJoin(contacts, eq(contacts.id, invoices.contactId))
@@ -107,6 +113,7 @@ export async function loadCandidates(
       amountCents: toCents(row.amount),
       paidOn: row.paidOn,
       partyName: row.name,
+      invoiceNumber: row.invoiceNumber,
     })),
   };
 }

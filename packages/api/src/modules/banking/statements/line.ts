@@ -59,3 +59,13 @@ export const quoted = (value: string | undefined) => {
   const text = cellText(value, 41);
   return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 };
+
+/**
+ * The payer's or payee's number as M-Pesa prints it, when it is a Kenyan mobile number: `0712345678`,
+ * `254712345678`, `+254712345678`, or masked as newer statements print it (`0712***678`, `2547*****678`);
+ * null for a till, paybill or account number.
+ */
+export function mobileNumber(text: string): string | null {
+  if (!/^\+?(?:254|0)?[17][\d*]{8}$/.test(text)) return null;
+  return (text.match(/\d/g)?.length ?? 0) >= 6 ? text : null;
+}

@@ -3,7 +3,14 @@ import { paidInLessWithdrawn, statementCents } from './amounts.ts';
 import { impliedBalances } from './balances.ts';
 import { normalHeader } from './csv-columns.ts';
 import { likeliestDateFormat, requireDate } from './dates.ts';
-import { cellText, optionalCell, type ParsedLine, type ParsedStatement, StatementError } from './line.ts';
+import {
+  cellText,
+  mobileNumber,
+  optionalCell,
+  type ParsedLine,
+  type ParsedStatement,
+  StatementError,
+} from './line.ts';
 
 const COLUMNS = {
   receipt: 'receipt no',
@@ -25,14 +32,17 @@ export const isMpesaBusinessHeader = (fields: string[]) => {
   return [COLUMNS.receipt, COLUMNS.completed, COLUMNS.status].every((name) => headers.includes(name));
 };
 
-/** `254712345678 - JANE WANJIRU` (or `600123 - ACME LTD`, or a name alone): the party and a phone number. */
+/**
+ * `254712345678 - JANE WANJIRU` (or `2547*****678 - JANE WANJIRU`, `600123 - ACME LTD`, a name alone): the
+ * party and a phone number.
+ */
 export function otherParty(text: string | undefined): { name: string | null; phone: string | null } {
   const value = cellText(text, 300);
   if (!value) return { name: null, phone: null };
-  const found = /^(\d{5,15})\s*-\s*(.*)$/.exec(value);
+  const found = /^(\+?[\d*]{5,15})\s*-\s*(.*)$/.exec(value);
   if (!found) return { name: value.slice(0, 200), phone: null };
   const [, number, name] = found;
-  const phone = /^(254|0)?[17]\d{8}$/.test(number!) ? number! : null;
+  const phone = mobileNumber(number!);
   return { name: (name || number!).slice(0, 200), phone };
 }
 

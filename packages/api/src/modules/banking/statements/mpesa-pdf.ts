@@ -2,7 +2,7 @@ import { centsToDecimal } from '@daftari/format';
 import { paidInLessWithdrawn, statementCents } from './amounts.ts';
 import { impliedBalances } from './balances.ts';
 import { requireDate } from './dates.ts';
-import { cellText, type ParsedLine, type ParsedStatement, StatementError } from './line.ts';
+import { cellText, mobileNumber, type ParsedLine, type ParsedStatement, StatementError } from './line.ts';
 import type { TextLine } from './pdf-text.ts';
 
 /** The detail table's columns, left to right, by the header each is found under. */
@@ -132,14 +132,17 @@ function checkSummary(summary: Summary, completed: { paidIn: bigint; withdrawn: 
   }
 }
 
-/** `Customer Transfer to 0712345678 - JANE DOE`, `Pay Bill Online to 888880 - KPLC PREPAID Acc. 5432`. */
+/**
+ * `Customer Transfer to 0712345678 - JANE DOE` (or `to 0712***678 - JANE DOE`), `Pay Bill Online to 888880 -
+ * KPLC PREPAID Acc. 5432`.
+ */
 function partyOf(details: string): Pick<ParsedLine, 'counterparty' | 'counterpartyPhone' | 'accountRef'> {
   const found = /\b(?:to|from)\s+(\S+)\s+-\s+(.+?)(?:\s+Acc\.\s*(.+))?$/i.exec(details);
   if (!found) return { counterparty: null, counterpartyPhone: null, accountRef: null };
   const [, number, name, account] = found;
   return {
     counterparty: cellText(name, 200) || null,
-    counterpartyPhone: /^(254|0)?[17]\d{8}$/.test(number!) ? number! : null,
+    counterpartyPhone: mobileNumber(number!),
     accountRef: account ? cellText(account, 100) : null,
   };
 }
