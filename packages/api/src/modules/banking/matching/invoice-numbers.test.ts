@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoicesNamed } from '../../../src/modules/banking/matching/invoice-numbers.ts';
+import { invoicesNamed } from './invoice-numbers.ts';
 
 const open = [
   { id: 'a', invoiceNumber: 'INV-0012', sequenceValue: 12 },

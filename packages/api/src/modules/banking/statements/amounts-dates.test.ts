@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statementCents } from '../../../src/modules/banking/statements/amounts.ts';
-import { detectDateFormat, readDate } from '../../../src/modules/banking/statements/dates.ts';
+import { statementCents } from './amounts.ts';
+import { detectDateFormat, readDate } from './dates.ts';
 
 describe('statement amounts', () => {
   it.each([

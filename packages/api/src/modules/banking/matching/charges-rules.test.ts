@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMpesaCharge } from '../../../src/modules/banking/matching/charges.ts';
-import { firstFit, type RuleLine, ruleFits } from '../../../src/modules/banking/matching/rule-fit.ts';
+import { isMpesaCharge } from './charges.ts';
+import { firstFit, type RuleLine, ruleFits } from './rule-fit.ts';
 
 describe('M-Pesa charge lines', () => {
   it('recognises the charges as statements word them, money out only', () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  autoSuggestion,
-  type Candidates,
-  type OpenDocument,
-  type ScoredLine,
-  suggestFor,
-} from '../../../src/modules/banking/matching/score.ts';
-import { mobileNumber } from '../../../src/modules/banking/statements/line.ts';
-import { otherParty } from '../../../src/modules/banking/statements/mpesa-business.ts';
+import { mobileNumber } from '../statements/line.ts';
+import { otherParty } from '../statements/mpesa-business.ts';
+import { autoSuggestion, type Candidates, type OpenDocument, type ScoredLine, suggestFor } from './score.ts';
 
 const invoice = (more: Partial<OpenDocument> = {}): OpenDocument => ({
   id: 'inv-12',

@@ -7,7 +7,7 @@ import {
   phoneKey,
   type ScoredLine,
   suggestFor,
-} from '../../../src/modules/banking/matching/score.ts';
+} from './score.ts';
 
 const invoice = (more: Partial<OpenDocument> = {}): OpenDocument => ({
   id: 'inv-1',
