@@ -1,8 +1,7 @@
 import type { Reconciliation } from '@daftari/contracts';
 import { centsToDecimal, centsToNumber, toCents } from '@daftari/format';
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { bankLines, bankReconciliations } from '../../db/schema.ts';
 import { type Executor, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
