@@ -90,8 +90,8 @@ describe('Paystack payouts', () => {
     });
     await chooseFile(screen.getByLabelText('Settlements file'), file);
     await settle();
-    const form = api.of('POST', '/bank_accounts/5/payouts')[0]?.form;
-    expect((form?.file as File).name).toBe('settlements.csv');
+    const form = api.of('POST', '/bank_accounts/5/payouts')[0]!.form;
+    expect((form!.file as File).name).toBe('settlements.csv');
     expect(await screen.findByText('No new payouts')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { creditNoteKeys } from '@daftari/api-client';
-import { choose, click, deferred, pickMenuItem, settle, type } from '@daftari/test-utils';
+import { choose, click, deferred, settle, type } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { today } from '../src/lib/terms.ts';

@@ -1,5 +1,5 @@
 import type { ChartAccount, LedgerAccount } from '@daftari/contracts';
-import { centsToNumber, toCents } from '@daftari/format';
+import { centsToNumber } from '@daftari/format';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
