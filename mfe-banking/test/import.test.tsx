@@ -93,7 +93,10 @@ describe('The import wizard', () => {
               status: 422,
               body: {
                 error: 'The columns of this file cannot be mapped',
-                details: { mapping: ['Headers found: Posted, Memo, Money in, Money out, Running'] },
+                details: {
+                  mapping: ['Headers found: Posted, Memo, Money in, Money out, Running'],
+                  headers: ['Posted', 'Memo', 'Money in', 'Money out', 'Running'],
+                },
               },
             },
     });

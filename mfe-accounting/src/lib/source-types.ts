@@ -11,6 +11,7 @@ const labels: Record<JournalSourceType, string> = {
   paystack_fee: 'Paystack fee',
   mpesa_receipt: 'M-Pesa receipt',
   bank_line: 'Statement line',
+  paystack_payout: 'Paystack payout',
   manual: 'Manual',
   opening_balance: 'Opening balance',
 };

@@ -1,11 +1,8 @@
 import { DATE_FORMATS, type StatementMapping } from '@daftari/contracts';
 
-/** The headers an unmappable file's 422 names (`details.mapping: ["Headers found: A, B, C"]`). */
+/** The headers an unmappable file's 422 names (`details.headers`, beside the sentence in `details.mapping`). */
 export function headersFound(details: Record<string, string[]> | undefined): string[] {
-  const found = details?.mapping?.find((entry) => entry.startsWith('Headers found: '));
-  if (!found) return [];
-  const list = found.slice('Headers found: '.length);
-  return list === 'none' ? [] : list.split(', ');
+  return details?.headers ?? [];
 }
 
 export type MappingField =

@@ -229,6 +229,7 @@ describe(`statements on ${backend}`, () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([422, 422, 422, 422, 422, 422, 422]);
     expect(answers[0]!.json().error).toMatch(/^Line 4: the balance 33400\.00 does not follow/);
     expect(answers[1]!.json().details.mapping).toEqual(['Headers found: Foo, Bar']);
+    expect(answers[1]!.json().details.headers).toEqual(['Foo', 'Bar']);
     expect(answers[2]!.json().error).toMatch(/^Line 2: "31\/02\/2026" is not a date/);
     expect(answers[3]!.json().error).toBe('Line 3: the amount "=cmd|x" is not an amount');
     expect((await lines(token)).meta.total_count).toBe(0);

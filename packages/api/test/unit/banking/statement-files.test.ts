@@ -62,7 +62,10 @@ describe('a bank CSV', async () => {
       await read('Foo,Bar,Baz\n1,2,3');
       expect.unreachable();
     } catch (error) {
-      expect((error as { details?: unknown }).details).toEqual({ mapping: ['Headers found: Foo, Bar, Baz'] });
+      expect((error as { details?: unknown }).details).toEqual({
+        mapping: ['Headers found: Foo, Bar, Baz'],
+        headers: ['Foo', 'Bar', 'Baz'],
+      });
     }
   });
 

@@ -31,9 +31,8 @@ function unmappable(records: CsvRecord[]): StatementError {
   const headers = headersFound(records);
   return new StatementError(
     'The columns of this file cannot be mapped: name its date, description and amount columns',
-    {
-      mapping: [`Headers found: ${headers.join(', ') || 'none'}`],
-    },
+    // `headers` beside the sentence, so a screen can offer them as they are (a header may hold a comma).
+    { mapping: [`Headers found: ${headers.join(', ') || 'none'}`], headers },
   );
 }
 
