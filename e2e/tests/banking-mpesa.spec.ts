@@ -107,7 +107,7 @@ test('an owner imports an M-Pesa PDF statement with its password, clears the inb
   const oduor = lineItem(page, 'A ODUOR');
   await expect(oduor).toContainText('Suggested');
   await expect(oduor).toContainText(`Payment of ${achieng.invoice_number} · KES 3,000.00`);
-  await expect(oduor).toContainText('The line names ODUOR (Achieng Oduor)');
+  await expect(oduor).toContainText('The name on the line reads as Achieng Oduor');
   await screenshot(page, testInfo, 'banking-mpesa-inbox-1280');
   await page.setViewportSize(PHONE);
   await screenshot(page, testInfo, 'banking-mpesa-inbox-360');
