@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileNumber } from '../statements/line.ts';
-import { otherParty } from '../statements/mpesa-business.ts';
+import { mobileNumber, otherParty } from '../statements/index.ts';
 import { autoSuggestion, type Candidates, type OpenDocument, type ScoredLine, suggestFor } from './score.ts';
 
 const invoice = (more: Partial<OpenDocument> = {}): OpenDocument => ({

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { columnDictionary } from '../../../http/csv-import/columns.ts';
 import { type ImportKind, readImportFile } from '../../../http/csv-import/file.ts';
-import { readDate } from '../statements/dates.ts';
+import { readDate } from '../statements/index.ts';
 import type { PayoutInput } from './store.ts';
 
 const FIELDS = [

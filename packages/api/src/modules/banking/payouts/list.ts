@@ -9,7 +9,7 @@ import { HttpError } from '../../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../../http/paging.ts';
 import { unpostPaystackPayout } from '../../ledger/index.ts';
 import { lockMoneyAccount } from '../accounts-write.ts';
-import { UNMATCHED } from '../matching/release.ts';
+import { UNMATCHED } from '../matching/index.ts';
 
 export const payoutNotFound = () => new HttpError(404, 'Payout not found');
 

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { paystackPayouts } from '../../../db/schema.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { lockDateOf } from '../../ledger/index.ts';
-import { readInChunks } from '../matching/chunks.ts';
+import { readInChunks } from '../matching/index.ts';
 import type { PayoutInput } from './store.ts';
 
 /** Settlements asked for per page, and the most pages read in one sync (10,000 payouts). */

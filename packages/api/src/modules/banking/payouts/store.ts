@@ -8,10 +8,13 @@ import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../../db/transa
 import { HttpError, invalidField } from '../../../http/errors.ts';
 import { postPaystackPayout } from '../../ledger/index.ts';
 import { lockMoneyAccount, saveMoneyAccountDetails } from '../accounts-write.ts';
-import { readInChunks } from '../matching/chunks.ts';
-import { matchPayoutDeposits, PAYOUT_DAYS } from '../matching/payout-deposits.ts';
-import { MAX_SUGGESTIONS } from '../matching/score.ts';
-import { storeSuggestions } from '../matching/suggest.ts';
+import {
+  MAX_SUGGESTIONS,
+  matchPayoutDeposits,
+  PAYOUT_DAYS,
+  readInChunks,
+  storeSuggestions,
+} from '../matching/index.ts';
 
 /** A settlement as Paystack's API or its export gives it, amounts in cents. */
 export interface PayoutInput {
