@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { journalEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { post, reverseEntry } from './posting.ts';
+import { post, reverseEntryOnItsDate } from './posting.ts';
 import { BANK_LINE_ACCOUNTS, type BankLineBooking, bankLinePosting } from './postings/bank-line.ts';
 import { systemAccountIds } from './system-accounts.ts';
 
@@ -19,21 +17,7 @@ export async function postBankLine(tx: Tx, accountId: number, booking: BankLineB
   return id;
 }
 
-/**
- * Reverses the entry a statement line's booking posted, dated the entry's own date (the money account's
- * balance on every day is as before the booking); a locked day answers 422. An entry reversed already is left.
- */
-export async function unpostBankLine(tx: Tx, accountId: number, entryId: number): Promise<void> {
-  const [entry] = await tx
-    .select({ date: journalEntries.date, reversedBy: journalEntries.reversedBy })
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.id, entryId),
-        eq(journalEntries.accountId, accountId),
-        eq(journalEntries.sourceType, 'bank_line'),
-      ),
-    );
-  if (!entry || entry.reversedBy !== null) return;
-  await reverseEntry(tx, accountId, entryId, entry.date);
+/** Takes a statement line's booking's entry out on its own date (a locked day: 422). */
+export function unpostBankLine(tx: Tx, accountId: number, entryId: number): Promise<void> {
+  return reverseEntryOnItsDate(tx, accountId, entryId, 'bank_line');
 }

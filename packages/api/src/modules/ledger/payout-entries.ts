@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { journalEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { post, reverseEntry } from './posting.ts';
+import { post, reverseEntryOnItsDate } from './posting.ts';
 import { type PaystackPayout, paystackPayoutPosting } from './postings/paystack-payout.ts';
 
 export type { PaystackPayout } from './postings/paystack-payout.ts';
@@ -16,21 +14,7 @@ export async function postPaystackPayout(tx: Tx, accountId: number, payout: Pays
   return id;
 }
 
-/**
- * Reverses a payout's entry on the entry's own date (the bank's and 1310's balances on every day are as before
- * the payout); a locked day answers 422. An entry reversed already is left.
- */
-export async function unpostPaystackPayout(tx: Tx, accountId: number, entryId: number): Promise<void> {
-  const [entry] = await tx
-    .select({ date: journalEntries.date, reversedBy: journalEntries.reversedBy })
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.id, entryId),
-        eq(journalEntries.accountId, accountId),
-        eq(journalEntries.sourceType, 'paystack_payout'),
-      ),
-    );
-  if (!entry || entry.reversedBy !== null) return;
-  await reverseEntry(tx, accountId, entryId, entry.date);
+/** Takes a payout's entry out on its own date (a locked day: 422). */
+export function unpostPaystackPayout(tx: Tx, accountId: number, entryId: number): Promise<void> {
+  return reverseEntryOnItsDate(tx, accountId, entryId, 'paystack_payout');
 }

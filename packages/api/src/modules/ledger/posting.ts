@@ -197,3 +197,27 @@ export async function reverseEntry(
     .where(and(eq(journalEntries.id, entryId), eq(journalEntries.accountId, accountId)));
   return reversalId!;
 }
+
+/**
+ * Takes an entry of `sourceType` out on its own date, so the balances on every day are as before it was
+ * posted; a locked day answers 422. An entry that is not there, or reversed already, is left.
+ */
+export async function reverseEntryOnItsDate(
+  tx: Tx,
+  accountId: number,
+  entryId: number,
+  sourceType: JournalSourceType,
+): Promise<void> {
+  const [entry] = await tx
+    .select({ date: journalEntries.date, reversedBy: journalEntries.reversedBy })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.id, entryId),
+        eq(journalEntries.accountId, accountId),
+        eq(journalEntries.sourceType, sourceType),
+      ),
+    );
+  if (!entry || entry.reversedBy !== null) return;
+  await reverseEntry(tx, accountId, entryId, entry.date);
+}
