@@ -5,7 +5,7 @@ import { authOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { type Etims, initializeEtims } from '../etims/index.ts';
-import { getAccount, updateAccount } from './service.ts';
+import { checkTwoStepRule, getAccount, updateAccount } from './service.ts';
 
 /**
  * GET and PUT /account, and POST /account/etims/initialize (authenticated group): the contract's eTIMS
@@ -17,7 +17,8 @@ export function registerAccountRoutes(app: FastifyInstance, { db, now }: AppDeps
 
   app.put('/account', async (request) => {
     const { account: update } = parseBody(accountUpdateRequestSchema, request);
-    const { accountId } = authOf(request);
+    const { accountId, userId } = authOf(request);
+    await checkTwoStepRule(db, userId, update);
     await updateAccount(db, accountId, update, etims.keySecret);
     return { data: await account(accountId) };
   });
