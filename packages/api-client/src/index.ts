@@ -135,6 +135,19 @@ export {
   signOutEverywhere,
 } from './security.ts';
 export {
+  acceptInvitation,
+  changeMemberRole,
+  chooseBusiness,
+  disableTwoStep,
+  enableTwoStep,
+  getInvitation,
+  inviteMember,
+  listMemberships,
+  removeMember,
+  startTwoStep,
+  teamKeys,
+} from './team.ts';
+export {
   createTimeEntry,
   deleteTimeEntry,
   getRunningTimer,

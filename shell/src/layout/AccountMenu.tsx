@@ -13,6 +13,7 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
       defaultOpen
       trigger={<AccountButton user={user} />}
       items={[
+        { value: 'team', label: 'Team', onSelect: () => navigate('/settings/team') },
         { value: 'security', label: 'Security', onSelect: () => navigate('/settings/security') },
         {
           value: 'logout',
