@@ -5,6 +5,14 @@ export {
   pullEtimsPurchases,
   updateAccount,
 } from './account.ts';
+export {
+  type AuditFilters,
+  auditKeys,
+  downloadAuditCsv,
+  listAuditEvents,
+  listDocumentHistory,
+  verifyAuditTrail,
+} from './audit.ts';
 export { fetchCurrentUser, login, logout, signup } from './auth.ts';
 export {
   billRequestBody,

@@ -86,6 +86,12 @@ export const routes = [
             lazy: async () => ({ Component: (await import('../views/HomePage.tsx')).HomePage }),
           },
           {
+            path: '/settings/audit',
+            lazy: async () => ({
+              Component: (await import('../settings/audit/AuditTrailPage.tsx')).AuditTrailPage,
+            }),
+          },
+          {
             path: '/settings/team',
             lazy: async () => ({ Component: (await import('../settings/team/TeamPage.tsx')).TeamPage }),
           },

@@ -14,6 +14,7 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
       trigger={<AccountButton user={user} />}
       items={[
         { value: 'team', label: 'Team', onSelect: () => navigate('/settings/team') },
+        { value: 'audit', label: 'Audit trail', onSelect: () => navigate('/settings/audit') },
         { value: 'security', label: 'Security', onSelect: () => navigate('/settings/security') },
         {
           value: 'logout',
