@@ -6,6 +6,7 @@ import {
   Card,
   DownloadIcon,
   EmptyState,
+  EventList,
   ListPager,
   LoadError,
   PageHeader,
@@ -17,7 +18,7 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemberships } from '../team/use-team.ts';
 import { AuditFiltersBar } from './AuditFiltersBar.tsx';
-import { EventList } from './EventList.tsx';
+
 import { useAuditCsv, useAuditEvents, useVerifyAudit } from './use-audit.ts';
 
 const layout = css({ maxW: '5xl', display: 'flex', flexDirection: 'column', gap: '4' });

@@ -1,8 +1,8 @@
 import type { AuditEvent } from '@daftari/contracts';
 import { formatDateTimeIn } from '@daftari/format';
-import { Badge } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { EventChanges } from './EventChanges.tsx';
+import { Badge } from '../badge.tsx';
+import { EventChanges } from './event-changes.tsx';
 
 const list = css({ display: 'grid', m: '0', p: '0', listStyle: 'none' });
 const row = css({
