@@ -229,8 +229,11 @@ export const permissionTable: Record<string, Permission> = {
 };
 
 /** Fields of a body only an owner may send, per route (the rest of the route follows its table entry). */
-export const ownerOnlyFields: Record<string, { field: string; action: string }> = {
-  'PUT /api/account': { field: 'require_two_step', action: 'change the two-step sign-in rule' },
+export const ownerOnlyFields: Record<string, { field: string; action: string }[]> = {
+  'PUT /api/account': [
+    { field: 'require_two_step', action: 'change the two-step sign-in rule' },
+    { field: 'rotate_mpesa_token', action: 'change the Paystack, M-Pesa or SMTP keys' },
+  ],
 };
 
 /** What a user missing two-step sign-in may still do in a business that requires it: set it up. */
@@ -285,9 +288,12 @@ export function enforcePermissions(request: FastifyRequest): void {
 /** Refuses (403) a body field only an owner may send, once the body is read and before the handler runs. */
 export function enforceOwnerOnlyFields(request: FastifyRequest): void {
   const auth = request.auth;
-  const rule = ownerOnlyFields[routeKeyOf(request)];
-  if (!auth || !rule || auth.role === 'owner') return;
-  const body = request.body as Record<string, Record<string, unknown> | undefined> | undefined;
-  const fields = Object.values(body ?? {}).filter((value) => typeof value === 'object' && value !== null);
-  if (fields.some((value) => value && rule.field in value)) throw refusedFor(auth.role, rule.action);
+  const rules = ownerOnlyFields[routeKeyOf(request)];
+  if (!auth || !rules || auth.role === 'owner') return;
+  const body = request.body as Record<string, unknown> | undefined;
+  const wrapped = Object.values(body ?? {}).filter(
+    (value): value is Record<string, unknown> => typeof value === 'object' && value !== null,
+  );
+  const sent = rules.find((rule) => wrapped.some((fields) => rule.field in fields));
+  if (sent) throw refusedFor(auth.role, sent.action);
 }
