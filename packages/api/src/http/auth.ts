@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts, memberships, sessions, users } from '../db/schema.ts';
 import { HttpError, notAuthenticated } from './errors.ts';
-import { enforceOwnerOnlyFields, enforcePermissions } from './permissions.ts';
+import { enforceOwnerOnlyFields, enforcePermissions, enforceSentInvoiceRule } from './permission-checks.ts';
 import { bearerToken, hashToken } from './tokens.ts';
 
 /** last_seen_at (with the address and browser) is written at most this often per session. */
@@ -149,6 +149,7 @@ export async function authenticatedRoutes(
   await app.register(async (authed) => {
     authed.addHook('onRequest', requireAuth(db));
     authed.addHook('onRequest', async (request) => enforcePermissions(request));
+    authed.addHook('onRequest', async (request) => enforceSentInvoiceRule(db, request));
     authed.addHook('preHandler', async (request) => enforceOwnerOnlyFields(request));
     await register(authed);
   });
