@@ -45,6 +45,7 @@ ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREI
 ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invitations_account_id_idx" ON "invitations" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "invitations_membership_id_idx" ON "invitations" USING btree ("membership_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_account_email_pending" ON "invitations" USING btree ("account_id","email") WHERE "invitations"."used_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_account_user_unique" ON "memberships" USING btree ("account_id","user_id");--> statement-breakpoint
 CREATE INDEX "memberships_user_id_idx" ON "memberships" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "recovery_codes_user_id_idx" ON "recovery_codes" USING btree ("user_id");--> statement-breakpoint

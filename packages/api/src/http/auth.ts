@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts, memberships, sessions, users } from '../db/schema.ts';
 import { HttpError, notAuthenticated } from './errors.ts';
-import { enforceOwnerOnlyFields, enforcePermissions } from './permissions.ts';
+import { enforceOwnerOnlyFields, enforcePermissions, enforceSentInvoiceRule } from './permission-checks.ts';
 import { bearerToken, hashToken } from './tokens.ts';
 
 /** last_seen_at (with the address and browser) is written at most this often per session. */
@@ -25,12 +25,15 @@ export interface AuthContext {
 export const ACCOUNT_HEADER = 'x-account-id';
 export const accountNotFound = () => new HttpError(404, 'Business not found');
 
-/** The id in `X-Account-Id`, null when the header is absent; anything but an int4 id is no business (404). */
+/**
+ * The id in `X-Account-Id`, null when the header is absent; anything but an int4 id is 0, the id of no
+ * business (so a signed-in user naming it gets 404, and a request without a valid token still 401).
+ */
 function requestedAccount(request: FastifyRequest): number | null {
   const header = request.headers[ACCOUNT_HEADER];
   if (header === undefined) return null;
   const value = Array.isArray(header) ? '' : header.trim();
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw accountNotFound();
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) return 0;
   return Number(value);
 }
 
@@ -131,7 +134,8 @@ declare module 'fastify' {
 export function requireAuth(db: Db) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    const auth = token ? await findSession(db, token, clientOf(request), requestedAccount(request)) : null;
+    if (!token) throw notAuthenticated();
+    const auth = await findSession(db, token, clientOf(request), requestedAccount(request));
     if (!auth) throw notAuthenticated();
     request.auth = auth;
   };
@@ -149,6 +153,7 @@ export async function authenticatedRoutes(
   await app.register(async (authed) => {
     authed.addHook('onRequest', requireAuth(db));
     authed.addHook('onRequest', async (request) => enforcePermissions(request));
+    authed.addHook('onRequest', async (request) => enforceSentInvoiceRule(db, request));
     authed.addHook('preHandler', async (request) => enforceOwnerOnlyFields(request));
     await register(authed);
   });

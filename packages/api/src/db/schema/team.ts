@@ -58,6 +58,8 @@ export const invitations = pgTable(
   (t) => [
     index('invitations_account_id_idx').on(t.accountId),
     index('invitations_membership_id_idx').on(t.membershipId),
+    // One link waiting per e-mail and business: two owners inviting one person at once make one invitation.
+    uniqueIndex('invitations_account_email_pending').on(t.accountId, t.email).where(sql`${t.usedAt} is null`),
     check('invitations_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check(
       'invitations_role_known',

@@ -1,4 +1,4 @@
-import type { Account, AccountUpdate } from '@daftari/contracts';
+import type { Account, AccountUpdate, Role } from '@daftari/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { InvoiceBusiness } from '../../adapters/pdf/document-pdf.ts';
 import type { Db } from '../../db/client.ts';
@@ -79,8 +79,16 @@ export async function documentBusiness(db: Db, accountId: number): Promise<Invoi
   return { name: row.name, ...businessDetails(row) };
 }
 
-/** The signed-in user's account as the contract shows it; `environment`: where this process's eTIMS calls go. */
-export async function getAccount(db: Db, accountId: number, environment: EtimsEnvironment): Promise<Account> {
+/**
+ * The signed-in user's account as the contract shows it to `role`; `environment`: where this process's eTIMS
+ * calls go. The paybill's C2B token is an M-Pesa key: only an owner sees it.
+ */
+export async function getAccount(
+  db: Db,
+  accountId: number,
+  environment: EtimsEnvironment,
+  role: Role,
+): Promise<Account> {
   const row = await accountRow(db, accountId);
   const usage = await accountUsage(db, accountId);
   return {
@@ -89,7 +97,7 @@ export async function getAccount(db: Db, accountId: number, environment: EtimsEn
     currency: row.currency,
     ...usage,
     ...businessDetails(row),
-    mpesa_c2b_token: row.mpesaC2bToken,
+    ...(role === 'owner' ? { mpesa_c2b_token: row.mpesaC2bToken } : {}),
     require_two_step: row.requireTwoStep,
     etims: toEtimsSettings(await etimsSettingsRow(db, accountId), environment),
   };

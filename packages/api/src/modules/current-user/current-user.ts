@@ -39,7 +39,7 @@ export async function currentUser(
   const here = businesses.find((membership) => membership.account_id === auth.accountId);
   if (!here) throw notAuthenticated();
   const [account, running] = await Promise.all([
-    getAccount(db, auth.accountId, etimsEnvironment),
+    getAccount(db, auth.accountId, etimsEnvironment, here.role),
     runningEntry(db, auth.accountId, auth.userId),
   ]);
   return {

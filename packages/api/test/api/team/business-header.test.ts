@@ -57,6 +57,8 @@ describe(`X-Account-Id on ${backend}`, () => {
       });
       expect(response.statusCode).toBe(404);
     }
+    const signedOut = await app.inject({ url: '/api/contacts', headers: { 'x-account-id': 'abc' } });
+    expect(signedOut.statusCode).toBe(401);
     expect(await snapshotAccount(database.db, ownerB.data.account.id, uploads)).toEqual(before);
     // Its own business by the header works, and B's owner keeps working in B.
     const own = await app.inject({

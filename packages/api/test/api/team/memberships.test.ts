@@ -1,5 +1,4 @@
 import { currentUserEnvelopeSchema, membershipSchema } from '@daftari/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { invitations } from '../../../src/db/schema.ts';

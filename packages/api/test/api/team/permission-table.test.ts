@@ -148,6 +148,32 @@ describe(`the permission table on ${backend}`, () => {
   });
 });
 
+describe(`the owner's M-Pesa key on ${backend}`, () => {
+  it('shows the paybill C2B token to the owner only, and refuses its rotation to anyone else', async () => {
+    const account = async (role: Role) =>
+      (await app.inject({ url: '/api/users/current', headers: bearer(tokens[role]) })).json().data.account;
+    const token = (await account('owner')).mpesa_c2b_token;
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    for (const role of ROLES.filter((one) => one !== 'owner')) {
+      expect((await account(role)).mpesa_c2b_token).toBeUndefined();
+      const read = await app.inject({ url: '/api/account', headers: bearer(tokens[role]) });
+      expect(read.json().data.mpesa_c2b_token).toBeUndefined();
+    }
+    const rotate = await app.inject({
+      method: 'PUT',
+      url: '/api/account',
+      headers: bearer(tokens.accountant),
+      payload: { account: { rotate_mpesa_token: true, city: 'Mombasa' } },
+    });
+    expect(rotate.statusCode).toBe(403);
+    expect(rotate.json()).toEqual({
+      error: 'An accountant may not change the Paystack, M-Pesa or SMTP keys',
+    });
+    expect((await account('owner')).mpesa_c2b_token).toBe(token);
+    expect((await account('owner')).city).toBeNull();
+  });
+});
+
 async function freshToken(): Promise<string> {
   const me = await app.inject({ url: '/api/users/current', headers: bearer(tokens.viewer) });
   const response = await app.inject({
