@@ -42,8 +42,10 @@ async function main(): Promise<void> {
       [
         '',
         '  ┌─ Daftari demo account (created on this first start; shown once) ─',
-        `  │  email:    ${demo.email}`,
-        `  │  password: ${demo.password}`,
+        `  │  owner:      ${demo.email}  password: ${demo.password}`,
+        ...demo.team.map(
+          (member) => `  │  ${`${member.role}:`.padEnd(11)} ${member.email}  password: ${member.password}`,
+        ),
         `  │  data:     ${filled}`,
         '  └──────────────────────────────────────────────────────────────────',
         '',

@@ -52,6 +52,7 @@ import { registerProjectRoutes } from './modules/projects/index.ts';
 import { registerPublicRoutes } from './modules/public/index.ts';
 import { registerRecurringInvoiceRoutes } from './modules/recurring-invoices/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
+import { registerInvitationRoutes, registerMembershipRoutes } from './modules/team/index.ts';
 import { registerTimeEntryRoutes } from './modules/time-entries/index.ts';
 import { type AnswerMismatch, installAnswerCheck } from './openapi/answer-check.ts';
 import { registerOpenApiRoutes } from './openapi/routes.ts';
@@ -289,11 +290,13 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
       registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, paybill, daraja, now });
       registerAuthRoutes(api, deps);
       registerPasswordResetRoutes(api, deps);
+      registerInvitationRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
       await authenticatedRoutes(api, deps.db, async (authed) => {
         registerSessionRoutes(authed, deps);
         registerCurrentUserRoutes(authed, deps);
         registerSecurityRoutes(authed, deps);
+        registerMembershipRoutes(authed, deps);
         registerAccountRoutes(authed, deps, etims);
         await registerContactRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps);

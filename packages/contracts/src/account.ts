@@ -59,6 +59,8 @@ export const accountUpdateFieldsSchema = z.object({
     .optional(),
   /** KRA eTIMS: on or off, the business's KRA PIN, branch id and device serial. */
   etims: etimsSettingsInputSchema.optional(),
+  /** Owners and accountants must sign in with a code (two-step sign-in); only an owner changes it. */
+  require_two_step: z.boolean({ error: 'Require two-step must be true or false' }).optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateFieldsSchema>;
 

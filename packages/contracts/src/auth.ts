@@ -33,6 +33,12 @@ export const loginCredentialsSchema = z.object({
     .string({ error: (issue) => (issue.input == null ? 'Password is required' : 'Password must be text') })
     .min(1, 'Password is required')
     .max(1024, 'Password must be at most 1024 characters'),
+  /** Two-step sign-in: a current code of the authenticator app, or an unused recovery code. */
+  otp: z
+    .string({ error: 'Code must be text' })
+    .trim()
+    .max(64, 'Code must be at most 64 characters')
+    .optional(),
 });
 export type LoginCredentials = z.output<typeof loginCredentialsSchema>;
 

@@ -60,8 +60,22 @@ export const accountSchema = z.object({
   reminders: z.optional(z.object({ enabled: z.boolean(), steps: z.array(z.number().check(z.int())) })),
   /** KRA eTIMS: the API always answers it on GET and PUT /account. */
   etims: z.optional(etimsSettingsSchema),
+  /** Owners and accountants must sign in with a code (two-step sign-in). */
+  require_two_step: z.optional(z.boolean()),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** The five roles of a business's members, from most to least. */
+export const ROLES = ['owner', 'accountant', 'bookkeeper', 'invoicer', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+/** One business the user is a member of. */
+export const userMembershipSchema = z.object({
+  account_id: z.number().check(z.int()),
+  account_name: z.string(),
+  role: roleSchema,
+});
 
 /** The signed-in user with their account: GET /users/current, and the body of signup and login. */
 export const currentUserSchema = z.object({
@@ -74,6 +88,12 @@ export const currentUserSchema = z.object({
    * then, so a signed-in page without a running timer downloads none of it.
    */
   timer_running: z.optional(z.boolean()),
+  /** The user's role in the business the request works in (`account`). */
+  role: roleSchema,
+  /** Every business the user works in; `X-Account-Id` chooses one per request. */
+  memberships: z.array(userMembershipSchema),
+  /** Whether the user signs in with a code (two-step sign-in). */
+  two_step_enabled: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -44,6 +44,7 @@ export * from './reminders.ts';
 export * from './reports.ts';
 export * from './security.ts';
 export * from './sessions.ts';
+export * from './team.ts';
 export * from './text.ts';
 export * from './time-entries.ts';
 export * from './update.ts';

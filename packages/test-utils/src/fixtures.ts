@@ -27,6 +27,11 @@ export function user(account: Partial<CurrentUser['account']> = {}): CurrentUser
       mpesa_paybill: null,
       ...account,
     },
+    role: 'owner',
+    memberships: [
+      { account_id: account.id ?? 1, account_name: account.name ?? 'Kamau Designs', role: 'owner' },
+    ],
+    two_step_enabled: false,
   };
 }
 

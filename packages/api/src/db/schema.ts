@@ -26,3 +26,4 @@ export * from './schema/price-list.ts';
 export * from './schema/projects.ts';
 export * from './schema/purchases.ts';
 export * from './schema/recurring-invoices.ts';
+export * from './schema/team.ts';

@@ -1,8 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Role } from '@daftari/contracts';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
-import { notAuthenticated } from './errors.ts';
+import { accounts, memberships, sessions, users } from '../db/schema.ts';
+import { HttpError, notAuthenticated } from './errors.ts';
+import { enforceOwnerOnlyFields, enforcePermissions, enforceSentInvoiceRule } from './permission-checks.ts';
 import { bearerToken, hashToken } from './tokens.ts';
 
 /** last_seen_at (with the address and browser) is written at most this often per session. */
@@ -10,8 +12,29 @@ export const TOUCH_INTERVAL_MS = 60_000;
 
 export interface AuthContext {
   userId: number;
+  /** The business the request works in: the `X-Account-Id` header's, else the one the user last chose. */
   accountId: number;
   sessionId: number;
+  /** The user's role in that business. */
+  role: Role;
+  /** That business asks its owners and accountants for two-step sign-in and this user has none yet. */
+  twoStepMissing: boolean;
+}
+
+/** The business a request names with `X-Account-Id`: a member of another one is answered 404. */
+export const ACCOUNT_HEADER = 'x-account-id';
+export const accountNotFound = () => new HttpError(404, 'Business not found');
+
+/**
+ * The id in `X-Account-Id`, null when the header is absent; anything but an int4 id is 0, the id of no
+ * business (so a signed-in user naming it gets 404, and a request without a valid token still 401).
+ */
+function requestedAccount(request: FastifyRequest): number | null {
+  const header = request.headers[ACCOUNT_HEADER];
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? '' : header.trim();
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) return 0;
+  return Number(value);
 }
 
 /** Where a session is used from: the browser's User-Agent and the client's address. */
@@ -27,32 +50,74 @@ export function clientOf(request: FastifyRequest): SessionClient {
 }
 
 /**
- * The session a token opens, or null when it is unknown, expired or revoked. Seen from `client`: its
- * last_seen_at, address and browser are written when the last write is older than TOUCH_INTERVAL_MS.
+ * The session a token opens, or null when it is unknown, expired or revoked, working in business `account`
+ * (null: the one the user last chose). Seen from `client`: its last_seen_at (and the membership's), address
+ * and browser are written when the last write is older than TOUCH_INTERVAL_MS. A business the user is no
+ * active member of: 404 when it was asked for; when it was only the last chosen, the user's first other one.
  */
 export async function findSession(
   db: Db,
   token: string,
   client?: SessionClient,
+  account: number | null = null,
 ): Promise<AuthContext | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
-      accountId: sessions.accountId,
+      lastChosen: users.accountId,
+      twoStep: sql<boolean>`${users.totpEnabledAt} is not null`,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return null;
+  const member = await activeMembership(db, row.userId, account ?? row.lastChosen);
+  const found = member ?? (account === null ? await activeMembership(db, row.userId, null) : undefined);
+  if (!found) {
+    if (account !== null) throw accountNotFound();
+    return null;
+  }
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()`, ...client })
       .where(eq(sessions.id, row.sessionId));
+    await db.update(memberships).set({ lastSeenAt: sql`now()` }).where(eq(memberships.id, found.id));
   }
-  return { sessionId: row.sessionId, userId: row.userId, accountId: row.accountId };
+  const twoStepMissing = found.requireTwoStep && !row.twoStep && ['owner', 'accountant'].includes(found.role);
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    accountId: found.accountId,
+    role: found.role,
+    twoStepMissing,
+  };
+}
+
+/** The user's active membership of `account` (null: of the first business they joined). */
+async function activeMembership(db: Db, userId: number, account: number | null) {
+  const [found] = await db
+    .select({
+      id: memberships.id,
+      accountId: memberships.accountId,
+      role: sql<Role>`${memberships.role}`,
+      requireTwoStep: accounts.requireTwoStep,
+    })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.status, 'active'),
+        ...(account === null ? [] : [eq(memberships.accountId, account)]),
+      ),
+    )
+    .orderBy(asc(memberships.id))
+    .limit(1);
+  return found;
 }
 
 declare module 'fastify' {
@@ -62,19 +127,23 @@ declare module 'fastify' {
   }
 }
 
-/** Checks the bearer token and puts `{userId, accountId, sessionId}` on the request; 401 otherwise. */
+/**
+ * Checks the bearer token and puts `{userId, accountId, sessionId, role}` on the request (the business of
+ * `X-Account-Id` or the last chosen one); 401 otherwise, 404 for a business the user is no member of.
+ */
 export function requireAuth(db: Db) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    const auth = token ? await findSession(db, token, clientOf(request)) : null;
+    if (!token) throw notAuthenticated();
+    const auth = await findSession(db, token, clientOf(request), requestedAccount(request));
     if (!auth) throw notAuthenticated();
     request.auth = auth;
   };
 }
 
 /**
- * Registers a group of routes that all need a signed-in user. Inside, `authOf(request).accountId` is the
- * account every query must be scoped by.
+ * Registers a group of routes that all need a signed-in user and a role the permission table allows for the
+ * route. Inside, `authOf(request).accountId` is the account every query must be scoped by.
  */
 export async function authenticatedRoutes(
   app: FastifyInstance,
@@ -83,6 +152,9 @@ export async function authenticatedRoutes(
 ): Promise<void> {
   await app.register(async (authed) => {
     authed.addHook('onRequest', requireAuth(db));
+    authed.addHook('onRequest', async (request) => enforcePermissions(request));
+    authed.addHook('onRequest', async (request) => enforceSentInvoiceRule(db, request));
+    authed.addHook('preHandler', async (request) => enforceOwnerOnlyFields(request));
     await register(authed);
   });
 }

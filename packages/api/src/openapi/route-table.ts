@@ -29,6 +29,37 @@ export const routeTable: Record<string, RouteSchemas> = {
   },
   'DELETE /api/logout': { summary: 'Log out' },
   'GET /api/users/current': { summary: 'Current user', ok: c.currentUserEnvelopeSchema },
+  'PUT /api/users/current': {
+    summary: 'Choose the business requests work in',
+    body: c.currentUserUpdateRequestSchema,
+    ok: c.currentUserEnvelopeSchema,
+  },
+  'POST /api/users/current/totp': { summary: 'Start two-step sign-in', ok: c.totpSetupSchema },
+  'POST /api/users/current/totp/enable': {
+    summary: 'Turn on two-step sign-in',
+    body: c.totpCodeRequestSchema,
+    ok: c.totpEnabledSchema,
+  },
+  'DELETE /api/users/current/totp': { summary: 'Turn off two-step sign-in', body: c.totpCodeRequestSchema },
+  'GET /api/memberships': { summary: 'The team', ok: all(c.membershipSchema) },
+  'POST /api/memberships': {
+    summary: 'Invite a member',
+    body: c.membershipCreateRequestSchema,
+    ok: one(c.membershipSchema),
+  },
+  'PUT /api/memberships/:id': {
+    summary: 'Change a member’s role',
+    body: c.membershipUpdateRequestSchema,
+    ok: one(c.membershipSchema),
+  },
+  'DELETE /api/memberships/:id': { summary: 'Remove a member' },
+  'GET /api/invitations/:token': { summary: 'An invitation', ok: one(c.invitationSchema), public: true },
+  'POST /api/invitations/:token/accept': {
+    summary: 'Accept an invitation',
+    body: c.invitationAcceptRequestSchema,
+    ok: c.currentUserEnvelopeSchema,
+    public: true,
+  },
   'PUT /api/users/current/password': { summary: 'Change password', body: c.passwordChangeRequestSchema },
   'POST /api/password_resets': {
     summary: 'Ask for a password reset',

@@ -46,7 +46,7 @@ interface Parts {
 
 /** Routes anyone may call: they act on whatever record their parameter names, by design. */
 const isPublic = (route: Route) =>
-  /^\/api\/(health|public|payments|test-paystack|mpesa\/c2b|paybill|signup|login|password_resets)\b/.test(
+  /^\/api\/(health|public|payments|test-paystack|mpesa\/c2b|paybill|signup|login|password_resets|invitations)\b/.test(
     route.url,
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { etimsSimulator, nextPin } from '../support/etims-helpers.ts';
 import { newSupplier, supplierSale } from '../support/etims-purchase-helpers.ts';
-import { bearer, multipartBody, PASSWORD, signUp } from '../support/helpers.ts';
+import { bearer, multipartBody, PASSWORD, signUp, uniqueEmail } from '../support/helpers.ts';
 import { mpesaCode } from '../support/invoice-helpers.ts';
 
 /** A signed-up account with one record of every kind, and the ids of those records by route segment. */
@@ -398,6 +398,14 @@ export async function seedAccount(
   if (again.statusCode !== 200) throw new Error(`seeding a second session: ${again.body}`);
   const sessions = await call<{ id: number; current: boolean }[]>('GET', '/sessions', undefined, 200);
   ids.sessions = sessions.filter((session) => !session.current).map((session) => String(session.id));
+  // A member invited (the one PUT and DELETE /memberships/{id} act on; never the owner fuzzing).
+  const member = await call<{ id: number }>(
+    'POST',
+    '/memberships',
+    { membership: { email: uniqueEmail('member'), role: 'viewer' } },
+    201,
+  );
+  ids.memberships = [String(member.id)];
   return { accountId: data.account.id, email, token, office, cash, equity, ids };
 }
 

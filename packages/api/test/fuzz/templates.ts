@@ -93,6 +93,14 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/users/current/password': json({ current_password: PASSWORD, password: PASSWORD }),
     '/api/password_resets': json({ email: actor.email }),
     '/api/password_resets/:token': json({ password: PASSWORD }),
+    '/api/users/current': json({ user: { current_account_id: actor.accountId } }),
+    '/api/users/current/totp': json({ code: '123456' }),
+    '/api/users/current/totp/enable': json({ code: '123456' }),
+    '/api/memberships': json({
+      membership: { email: `invited.${randomBytes(4).toString('hex')}@example.com`, role: 'bookkeeper' },
+    }),
+    '/api/memberships/:id': json({ membership: { role: 'accountant' } }),
+    '/api/invitations/:token/accept': json({ user: { name: 'Fuzz', password: PASSWORD } }),
     '/api/account': json({
       account: {
         name: 'Fuzz Traders',

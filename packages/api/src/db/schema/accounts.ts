@@ -43,6 +43,8 @@ export const accounts = pgTable('accounts', {
    * The secret of the paybill's C2B confirmation URL: 64 hex digits from two random UUIDs (244 random bits),
    * given by the column's default to every account (the existing ones too, and again on rotation).
    */
+  /** Owners and accountants must sign in with a second step (a TOTP code) once the owner turns this on. */
+  requireTwoStep: boolean('require_two_step').notNull().default(false),
   mpesaC2bToken: varchar('mpesa_c2b_token', { length: 64 })
     .notNull()
     .unique('accounts_mpesa_c2b_token_unique')
@@ -50,7 +52,11 @@ export const accounts = pgTable('accounts', {
   createdAt: createdAt(),
 });
 
-/** People who sign in. E-mail is stored lower-cased, so the unique constraint is case-insensitive. */
+/**
+ * People who sign in. E-mail is stored lower-cased, so the unique constraint is case-insensitive.
+ * `account_id` is the business the user last chose (a request without `X-Account-Id` works in it); which
+ * businesses the user may work in, and as what, is in `memberships`.
+ */
 export const users = pgTable(
   'users',
   {
@@ -61,6 +67,11 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull().unique('users_email_unique'),
     name: varchar('name', { length: 200 }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The base32 TOTP secret: set by POST /users/current/totp, in use once `totp_enabled_at` is set. */
+    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted, so one code never signs in twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,32 +1,33 @@
 import { accountUpdateRequestSchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { authOf } from '../../http/auth.ts';
+import { type AuthContext, authOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { type Etims, initializeEtims } from '../etims/index.ts';
-import { getAccount, updateAccount } from './service.ts';
+import { checkTwoStepRule, getAccount, updateAccount } from './service.ts';
 
 /**
  * GET and PUT /account, and POST /account/etims/initialize (authenticated group): the contract's eTIMS
  * initialisation answers the account, and a refusal by KRA is a 422 with KRA's message.
  */
 export function registerAccountRoutes(app: FastifyInstance, { db, now }: AppDeps, etims: Etims): void {
-  const account = (accountId: number) => getAccount(db, accountId, etims.environment);
-  app.get('/account', async (request) => ({ data: await account(authOf(request).accountId) }));
+  const account = ({ accountId, role }: AuthContext) => getAccount(db, accountId, etims.environment, role);
+  app.get('/account', async (request) => ({ data: await account(authOf(request)) }));
 
   app.put('/account', async (request) => {
     const { account: update } = parseBody(accountUpdateRequestSchema, request);
-    const { accountId } = authOf(request);
-    await updateAccount(db, accountId, update, etims.keySecret);
-    return { data: await account(accountId) };
+    const auth = authOf(request);
+    await checkTwoStepRule(db, auth.userId, update);
+    await updateAccount(db, auth.accountId, update, etims.keySecret);
+    return { data: await account(auth) };
   });
 
   app.post('/account/etims/initialize', async (request) => {
-    const { accountId } = authOf(request);
+    const auth = authOf(request);
     try {
-      const { message } = await initializeEtims(db, etims, accountId, now());
-      return { data: await account(accountId), ...(message ? { message } : {}) };
+      const { message } = await initializeEtims(db, etims, auth.accountId, now());
+      return { data: await account(auth), ...(message ? { message } : {}) };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 502) throw new HttpError(422, error.message);
       throw error;

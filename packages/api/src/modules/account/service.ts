@@ -1,9 +1,9 @@
-import type { Account, AccountUpdate } from '@daftari/contracts';
+import type { Account, AccountUpdate, Role } from '@daftari/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { InvoiceBusiness } from '../../adapters/pdf/document-pdf.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { accounts, users } from '../../db/schema.ts';
+import { invalidField, notFound } from '../../http/errors.ts';
 import {
   type EtimsEnvironment,
   etimsSettingsRow,
@@ -33,6 +33,7 @@ const editableColumns = {
   mpesa_paybill: 'mpesaPaybill',
   lock_date: 'lockDate',
   time_zone: 'timeZone',
+  require_two_step: 'requireTwoStep',
 } as const satisfies Record<
   Exclude<keyof AccountUpdate, 'reminders' | 'rotate_mpesa_token' | 'etims'>,
   keyof AccountRow
@@ -78,8 +79,16 @@ export async function documentBusiness(db: Db, accountId: number): Promise<Invoi
   return { name: row.name, ...businessDetails(row) };
 }
 
-/** The signed-in user's account as the contract shows it; `environment`: where this process's eTIMS calls go. */
-export async function getAccount(db: Db, accountId: number, environment: EtimsEnvironment): Promise<Account> {
+/**
+ * The signed-in user's account as the contract shows it to `role`; `environment`: where this process's eTIMS
+ * calls go. The paybill's C2B token is an M-Pesa key: only an owner sees it.
+ */
+export async function getAccount(
+  db: Db,
+  accountId: number,
+  environment: EtimsEnvironment,
+  role: Role,
+): Promise<Account> {
   const row = await accountRow(db, accountId);
   const usage = await accountUsage(db, accountId);
   return {
@@ -88,9 +97,25 @@ export async function getAccount(db: Db, accountId: number, environment: EtimsEn
     currency: row.currency,
     ...usage,
     ...businessDetails(row),
-    mpesa_c2b_token: row.mpesaC2bToken,
+    ...(role === 'owner' ? { mpesa_c2b_token: row.mpesaC2bToken } : {}),
+    require_two_step: row.requireTwoStep,
     etims: toEtimsSettings(await etimsSettingsRow(db, accountId), environment),
   };
+}
+
+/**
+ * Two-step sign-in may be required of owners and accountants only by an owner who signs in with it: else
+ * the owner would be shut out until setting it up.
+ */
+export async function checkTwoStepRule(db: Db, userId: number, update: AccountUpdate): Promise<void> {
+  if (update.require_two_step !== true) return;
+  const [user] = await db
+    .select({ enabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user?.enabledAt)
+    throw invalidField('require_two_step', 'Turn on your own two-step sign-in before requiring it');
 }
 
 /**

@@ -3,8 +3,9 @@ import { count } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/storage/index.ts';
 import { businessToday } from '../../db/business-today.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema.ts';
+import { accounts, memberships, users } from '../../db/schema.ts';
 import { createDemoBusiness, DEMO_BUSINESS_NAME, DEMO_OWNER_NAME } from '../demo/index.ts';
+import { hashPassword } from './passwords.ts';
 import { signup } from './service.ts';
 
 export const DEMO_EMAIL = 'demo@daftari.local';
@@ -13,9 +14,23 @@ export const DEMO_BUSINESS = 'Demo Traders Ltd';
 /** The seed of the demo business: every fresh install shows the same studio (dated to its first start). */
 export const DEMO_SEED = 254;
 
+/** The demo business's team beside its owner, each with a password of their own. */
+const DEMO_TEAM = [
+  { role: 'accountant', email: 'accountant@daftari.local', name: 'Demo Accountant' },
+  { role: 'invoicer', email: 'invoicer@daftari.local', name: 'Demo Invoicer' },
+] as const;
+
+export interface DemoMember {
+  role: string;
+  email: string;
+  password: string;
+}
+
 export interface DemoAccount {
   email: string;
   password: string;
+  /** The accountant and the invoicer of the demo business. */
+  team: DemoMember[];
   /** How long filling it took (ms); null when it was left empty. */
   filledInMs: number | null;
 }
@@ -53,10 +68,29 @@ export async function createDemoAccountIfEmpty(
     business_name: data ? DEMO_BUSINESS_NAME : DEMO_BUSINESS,
     currency: 'KES',
   });
-  if (!data) return { email: DEMO_EMAIL, password, filledInMs: null };
+  const team = await addDemoTeam(db, user.account.id);
+  if (!data) return { email: DEMO_EMAIL, password, team, filledInMs: null };
   const started = performance.now();
   const owner = { accountId: user.account.id, userId: user.id };
   const today = await businessToday(db, owner.accountId, data.now);
   await createDemoBusiness(db, owner, { seed: data.seed ?? DEMO_SEED, today, store: data.store });
-  return { email: DEMO_EMAIL, password, filledInMs: Math.round(performance.now() - started) };
+  return { email: DEMO_EMAIL, password, team, filledInMs: Math.round(performance.now() - started) };
+}
+
+/** The demo business's accountant and invoicer, each with a random password. */
+async function addDemoTeam(db: Db, accountId: number): Promise<DemoMember[]> {
+  const team: DemoMember[] = [];
+  for (const member of DEMO_TEAM) {
+    const password = randomBytes(12).toString('base64url');
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ accountId, email: member.email, name: member.name, passwordHash })
+        .returning({ id: users.id });
+      await tx.insert(memberships).values({ accountId, userId: user!.id, role: member.role });
+    });
+    team.push({ role: member.role, email: member.email, password });
+  }
+  return team;
 }

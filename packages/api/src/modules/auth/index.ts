@@ -1,7 +1,10 @@
 /** The front door of auth: what the API's wiring and the other modules may use of it. */
 export { createDemoAccountIfEmpty, demoWanted } from './demo.ts';
-export { registerAuthRoutes, registerSessionRoutes } from './routes.ts';
+export { hashPassword } from './passwords.ts';
+export { registerAuthRoutes, registerSessionRoutes, signedIn } from './routes.ts';
 export { registerPasswordResetRoutes, registerSecurityRoutes } from './security-routes.ts';
+export { signInTo } from './service.ts';
+export { endSessionsIn } from './sessions.ts';
 export {
   createAuthThrottle,
   createLoginBackoff,

@@ -23,14 +23,14 @@ function signupKeys(request: FastifyRequest): string[] {
   return [`signup:ip:${request.ip}`, ...(email ? [`signup:email:${email}`] : [])];
 }
 
-function signedIn(reply: FastifyReply, status: number, { token, user }: SignedIn) {
+export function signedIn(reply: FastifyReply, status: number, { token, user }: SignedIn) {
   return reply.code(status).header('authorization', `Bearer ${token}`).send({ data: user });
 }
 
 /** POST /signup and POST /login: open to anyone, limited per IP; failed sign-ins slow their e-mail down. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, throttle, loginBackoff, etimsEnvironment }: AppDeps,
+  { db, throttle, loginBackoff, etimsEnvironment, now }: AppDeps,
 ): void {
   app.post('/signup', async (request, reply) => {
     await throttle.hit(signupKeys(request));
@@ -44,7 +44,7 @@ export function registerAuthRoutes(
     await throttle.hit([`login:ip:${request.ip}`]);
     const credentials = parseBody(loginRequestSchema, request);
     await loginBackoff.wait(credentials.email);
-    const result = await login(db, etimsEnvironment, credentials, clientOf(request)).catch(
+    const result = await login(db, etimsEnvironment, credentials, now(), clientOf(request)).catch(
       async (error: unknown) => {
         if (error instanceof HttpError && error.statusCode === 401)
           await loginBackoff.failed(credentials.email);

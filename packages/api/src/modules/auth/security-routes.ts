@@ -20,6 +20,7 @@ import {
 } from './password-reset.ts';
 import { attemptedEmail } from './routes.ts';
 import { endSessions, listSessions, revokeSession } from './sessions.ts';
+import { registerTwoStepRoutes } from './two-step-routes.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const sessionNotFound = () => new HttpError(404, 'Session not found');
@@ -54,9 +55,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps)
   });
 }
 
-/** PUT /users/current/password and the user's sessions (authenticated group), limited per user. */
+/**
+ * PUT /users/current/password, the user's sessions and two-step sign-in (authenticated group), limited per
+ * user.
+ */
 export function registerSecurityRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, throttle, sessionThrottle } = deps;
+  registerTwoStepRoutes(app, deps);
   app.put('/users/current/password', async (request, reply) => {
     const auth = authOf(request);
     await throttle.hit([`password:user:${auth.userId}`]);

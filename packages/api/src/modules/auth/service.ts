@@ -2,13 +2,14 @@ import type { CurrentUser, LoginCredentials, Signup } from '@daftari/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { accounts, users } from '../../db/schema.ts';
+import { accounts, memberships, users } from '../../db/schema.ts';
 import type { SessionClient } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
-import { currentUser } from '../current-user/index.ts';
+import { currentUser, membershipsOf } from '../current-user/index.ts';
 import type { EtimsEnvironment } from '../etims/index.ts';
 import { hashPassword, verifyNobody, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
+import { checkSecondStep } from './two-step.ts';
 
 const EMAIL_TAKEN = 'Email has already been taken';
 const emailTaken = () => new HttpError(422, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
@@ -19,7 +20,7 @@ export interface SignedIn {
   user: CurrentUser;
 }
 
-/** Creates the business account and its first user, and signs the user in. */
+/** Creates the business account and its first user (its owner), and signs the user in. */
 export async function signup(
   db: Db,
   etimsEnvironment: EtimsEnvironment,
@@ -45,6 +46,7 @@ export async function signup(
         .insert(users)
         .values({ accountId: account!.id, email: input.email, name: input.name, passwordHash })
         .returning({ id: users.id });
+      await tx.insert(memberships).values({ accountId: account!.id, userId: user!.id, role: 'owner' });
       return { userId: user!.id, accountId: account!.id };
     });
   } catch (error) {
@@ -55,11 +57,39 @@ export async function signup(
   return { token, user: await currentUser(db, ids, etimsEnvironment) };
 }
 
-/** Checks e-mail and password and opens a session; 401 `Invalid email or password` otherwise. */
+/** Opens a session of the user in business `accountId` (a member there). */
+export async function signInTo(
+  db: Db,
+  etimsEnvironment: EtimsEnvironment,
+  ids: { userId: number; accountId: number },
+  client?: SessionClient,
+): Promise<SignedIn> {
+  const token = await createSession(db, ids.userId, ids.accountId, client);
+  return { token, user: await currentUser(db, ids, etimsEnvironment) };
+}
+
+/** Opens a session in the business the user last chose (or the first they still work in). */
+export async function signIn(
+  db: Db,
+  etimsEnvironment: EtimsEnvironment,
+  user: { id: number; accountId: number },
+  client?: SessionClient,
+): Promise<SignedIn> {
+  const businesses = await membershipsOf(db, user.id);
+  const chosen = businesses.find((one) => one.account_id === user.accountId) ?? businesses[0];
+  if (!chosen) throw new HttpError(401, 'This user works in no business any more');
+  return signInTo(db, etimsEnvironment, { userId: user.id, accountId: chosen.account_id }, client);
+}
+
+/**
+ * Checks e-mail, password and (for a user with two-step sign-in) the code, and opens a session; 401
+ * `Invalid email or password`, or 401 with details.otp, otherwise.
+ */
 export async function login(
   db: Db,
   etimsEnvironment: EtimsEnvironment,
-  { email, password }: LoginCredentials,
+  { email, password, otp }: LoginCredentials,
+  now: Date,
   client?: SessionClient,
 ): Promise<SignedIn> {
   const [user] = await db
@@ -69,7 +99,6 @@ export async function login(
     .limit(1);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyNobody(password);
   if (!user || !valid) throw invalidCredentials();
-  const token = await createSession(db, user.id, user.accountId, client);
-  const ids = { userId: user.id, accountId: user.accountId };
-  return { token, user: await currentUser(db, ids, etimsEnvironment) };
+  await checkSecondStep(db, user.id, otp, now);
+  return signIn(db, etimsEnvironment, user, client);
 }

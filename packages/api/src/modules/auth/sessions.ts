@@ -30,9 +30,7 @@ export async function createSession(
 
 /** Revokes a session (logout). */
 export async function deleteSession(db: Db, auth: AuthContext): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, auth.sessionId), eq(sessions.accountId, auth.accountId)));
+  await db.delete(sessions).where(and(eq(sessions.id, auth.sessionId), eq(sessions.userId, auth.userId)));
 }
 
 /** The user's open sessions: the asking one first, then the most recently seen. */
@@ -65,6 +63,11 @@ export async function revokeSession(db: Db, userId: number, sessionId: number): 
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
   return deleted.length > 0;
+}
+
+/** Ends the user's sessions opened in business `accountId` (their membership there ended). */
+export async function endSessionsIn(db: Executor, userId: number, accountId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.accountId, accountId)));
 }
 
 /** Ends every session of the user, but `keep` when given (the one asking). */

@@ -1,6 +1,6 @@
 import type { PublicInvoice } from '@daftari/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { accounts, contacts, invoices, users } from '../../db/schema.ts';
+import { accounts, contacts, invoices, memberships, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { isUuid } from '../../http/ids.ts';
 import { publicInvoiceEtims } from '../etims/index.ts';
@@ -101,9 +101,16 @@ export async function findPayableInvoice(db: Executor, id: string): Promise<Paya
   if (!email) {
     const [owner] = await db
       .select({ email: users.email })
-      .from(users)
-      .where(eq(users.accountId, row.accountId))
-      .orderBy(asc(users.id))
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.accountId, row.accountId),
+          eq(memberships.role, 'owner'),
+          eq(memberships.status, 'active'),
+        ),
+      )
+      .orderBy(asc(memberships.id))
       .limit(1);
     email = owner?.email ?? null;
   }

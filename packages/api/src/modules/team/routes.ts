@@ -1,0 +1,116 @@
+import {
+  invitationAcceptRequestSchema,
+  membershipCreateRequestSchema,
+  membershipUpdateRequestSchema,
+} from '@daftari/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { accounts } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { authOf, clientOf, findSession } from '../../http/auth.ts';
+import { HttpError, invalidField, notAuthenticated } from '../../http/errors.ts';
+import { int4Param, routeParam } from '../../http/ids.ts';
+import { appOrigin } from '../../http/origin.ts';
+import { bearerToken } from '../../http/tokens.ts';
+import { parseBody } from '../../http/validate.ts';
+import { hashPassword, signedIn, signInTo } from '../auth/index.ts';
+import {
+  acceptInvitation,
+  findInvitation,
+  invitationAnswer,
+  invitationNotFound,
+  invite,
+} from './invitations.ts';
+import { inviteEmail } from './invite-email.ts';
+import {
+  changeRole,
+  getMembership,
+  listMemberships,
+  membershipNotFound,
+  removeMembership,
+} from './memberships.ts';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** GET, POST, PUT and DELETE /memberships (authenticated group; the permission table keeps it to owners). */
+export function registerMembershipRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  app.get('/memberships', async (request) => ({
+    data: await listMemberships(db, authOf(request).accountId),
+  }));
+
+  app.post('/memberships', async (request, reply) => {
+    const { membership } = parseBody(membershipCreateRequestSchema, request);
+    const { accountId } = authOf(request);
+    const now = deps.now();
+    const invited = await invite(db, accountId, membership, now);
+    const [business] = await db
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    const link = `${appOrigin(request, deps.appUrl)}/invite/${invited.token}`;
+    const message = inviteEmail(business?.name ?? 'A business', invited.role, link);
+    deps.afterReply.run('invitation e-mail', async () => {
+      await deps.mailer.send(accountId, { to: invited.email, ...message, attachments: [] });
+    });
+    return reply.code(201).send({ data: await getMembership(db, accountId, invited.membershipId) });
+  });
+
+  app.put('/memberships/:id', async (request) => {
+    const id = int4Param(request, membershipNotFound);
+    const { membership } = parseBody(membershipUpdateRequestSchema, request);
+    const { accountId } = authOf(request);
+    await changeRole(db, accountId, id, membership.role);
+    return { data: await getMembership(db, accountId, id) };
+  });
+
+  app.delete('/memberships/:id', async (request, reply) => {
+    const id = int4Param(request, membershipNotFound);
+    await removeMembership(db, authOf(request).accountId, id);
+    return reply.code(204).send();
+  });
+}
+
+function tokenOf(request: FastifyRequest): string {
+  const token = routeParam(request, 'token');
+  if (!TOKEN.test(token)) throw invitationNotFound();
+  return token;
+}
+
+/**
+ * GET /invitations/{token} and POST /invitations/{token}/accept: open to anyone (limited per IP). A new person
+ * accepts with `{user:{name, password}}`; someone with a user of that e-mail, signed in, with `{}`.
+ */
+export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, throttle, etimsEnvironment } = deps;
+  app.get('/invitations/:token', async (request) => {
+    await throttle.hit([`invitation:ip:${request.ip}`]);
+    return { data: invitationAnswer(await findInvitation(db, tokenOf(request), deps.now())) };
+  });
+
+  app.post('/invitations/:token/accept', async (request, reply) => {
+    await throttle.hit([`invitation:ip:${request.ip}`]);
+    const token = tokenOf(request);
+    const { user } = parseBody(invitationAcceptRequestSchema, request);
+    const found = await findInvitation(db, token, deps.now());
+    let who: { userId: number } | { name: string; passwordHash: string };
+    if (found.userId !== null) {
+      const bearer = bearerToken(request.headers.authorization);
+      const session = bearer ? await findSession(db, bearer, clientOf(request)) : null;
+      if (!session) throw notAuthenticated();
+      if (session.userId !== found.userId)
+        throw new HttpError(403, 'This invitation is for another e-mail address');
+      who = { userId: session.userId };
+    } else {
+      if (!user) throw invalidField('user', 'Name and password are required');
+      who = { name: user.name, passwordHash: await hashPassword(user.password) };
+    }
+    const accepted = await acceptInvitation(db, token, deps.now(), who).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw invalidField('email', 'This person is already a member');
+      throw error;
+    });
+    const result = await signInTo(db, etimsEnvironment, accepted, clientOf(request));
+    return signedIn(reply, 200, result);
+  });
+}
