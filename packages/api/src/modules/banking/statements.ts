@@ -15,6 +15,7 @@ import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { lockMoneyAccount, saveMoneyAccountDetails } from './accounts-write.ts';
 import { autoMatch } from './matching/auto-match.ts';
+import { AT_ONCE, type MatchWrites } from './matching/record.ts';
 import { releaseMatches } from './matching/release.ts';
 import type { ParsedLine, ParsedStatement } from './statements/line.ts';
 import { dedupeKey } from './statements/read.ts';
@@ -88,6 +89,7 @@ export async function storeStatement(
   ledgerAccountId: number,
   filename: string,
   parsed: ParsedStatement,
+  writes: MatchWrites = AT_ONCE,
 ): Promise<Statement> {
   if (parsed.lines.length > MAX_STATEMENT_LINES) {
     throw new HttpError(422, `A statement may hold at most ${MAX_STATEMENT_LINES} lines; import it in parts`);
@@ -146,7 +148,7 @@ export async function storeStatement(
       newLineIds.push(...rows.map((row) => row.id));
     }
     const inserted = newLineIds.length;
-    await autoMatch(tx, accountId, { id: ledgerAccountId, number }, statement!.id);
+    await autoMatch(tx, accountId, { id: ledgerAccountId, number }, statement!.id, writes);
     const [stored] = await tx
       .update(bankStatements)
       .set({ linesNew: inserted, linesDuplicate: parsed.lines.length - inserted })
