@@ -20,7 +20,7 @@ export interface BatchPayment {
   part: boolean;
 }
 
-/** Payments inserted per statement (7 parameters each). */
+/** Payments inserted per statement. */
 const CHUNK = 1_000;
 
 type InvoiceState = Pick<
@@ -104,22 +104,25 @@ export async function applyPayments(
   if (!allPass(batch, states, await referencesOf(tx, accountId, batch))) return null;
   const ids: number[] = [];
   for (let start = 0; start < batch.length; start += CHUNK) {
-    const rows = await tx
-      .insert(payments)
-      .values(
-        batch.slice(start, start + CHUNK).map((payment) => ({
-          accountId,
-          invoiceId: payment.invoiceId,
-          amount: centsToDecimal(payment.cents),
-          paidOn: payment.paidOn,
-          method: payment.method,
-          reference: payment.reference,
-          channel: null,
-        })),
-      )
-      .returning({ id: payments.id });
+    const rows = batch.slice(start, start + CHUNK).map((payment, i) => ({
+      i,
+      invoice_id: payment.invoiceId,
+      amount: centsToDecimal(payment.cents),
+      paid_on: payment.paidOn,
+      method: payment.method,
+      reference: payment.reference,
+    }));
+    const inserted = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into ${payments} (account_id, invoice_id, amount, paid_on, method, reference, channel)
+        select ${accountId}, p.invoice_id, p.amount, p.paid_on, p.method, p.reference, null
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as p (i integer, invoice_id uuid, amount numeric, paid_on date, method text, reference text)
+        order by p.i
+        returning id`),
+    );
     // A serial taken row by row: ascending is the order the rows were given in.
-    ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
+    ids.push(...inserted.map((row) => Number(row.id)).sort((a, b) => a - b));
   }
   await postNewPayments(
     tx,
