@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test run, in two lanes that do not compete for long: the package test suites (mostly waiting on
-# the databases) beside the checks and the build (mostly one core each), then the browser suites on their own,
-# since they measure what a user waits for. Each step prints its time; the run stops at the first failure.
+# The whole test run, in two lanes that do not compete for long: the API suite (mostly waiting on the
+# databases) beside the checks, the build and then the component tests of the other packages (mostly one core
+# each), then the browser suites on their own, since they measure what a user waits for. Each step prints its
+# time; the run stops at the first failure.
 set -uo pipefail
 cd "$(dirname "$0")/../../.."
 
@@ -20,10 +21,10 @@ step() {
 }
 
 # The registry's tests pack the shared packages, which regenerates the design system's styled-system/ that the
-# typecheck and the build read: they run after the build, in the checks lane.
+# typecheck, the build and the component tests read: they run after the build, and the component tests after
+# them, in the checks lane.
 tests_lane() {
-  step 'unit and API tests' pnpm -r --workspace-concurrency=1 --filter '!@daftari/registry' run test 2>&1 |
-    sed -u 's/^/[tests] /'
+  step 'API tests' pnpm --filter @daftari/api run test 2>&1 | sed -u 's/^/[tests] /'
   return "${PIPESTATUS[0]}"
 }
 checks_lane() {
@@ -32,7 +33,9 @@ checks_lane() {
       step typecheck pnpm typecheck &&
       step build pnpm build &&
       step 'pay-link size' pnpm --filter @daftari/mfe-pay-link run size:check &&
-      step 'registry tests' pnpm --filter @daftari/registry run test
+      step 'registry tests' pnpm --filter @daftari/registry run test &&
+      step 'unit and component tests' pnpm -r --workspace-concurrency=1 \
+        --filter '!@daftari/registry' --filter '!@daftari/api' run test
   } 2>&1 | sed -u 's/^/[checks] /'
   return "${PIPESTATUS[0]}"
 }

@@ -79,10 +79,11 @@ export async function lockContacts(tx: Tx, contactIds: readonly number[]): Promi
   if (fresh[0]! < highest) {
     throw new LockOrderError(`Lock order: contact ${fresh[0]} locked after contact ${highest}`);
   }
-  for (const id of fresh) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CONTACT_TOTALS_LOCK}::int, ${id}::int)`);
-    state.contacts.add(id);
-  }
+  // One statement, the locks taken in ascending id as the ordered subquery yields them.
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${CONTACT_TOTALS_LOCK}::int, c.id)
+    from (select id from unnest(${`{${fresh.join(',')}}`}::int[]) as id order by id offset 0) as c`);
+  for (const id of fresh) state.contacts.add(id);
 }
 
 /** Step 3: records that the write takes the journal sequence (post() calls it before taking the number). */

@@ -26,6 +26,8 @@ export class Branch {
   readonly items = new Map<string, Registered & Body>();
   readonly sales: Body[] = [];
   readonly purchases: Body[] = [];
+  /** Purchases the branch's earlier devices reported: their items stay known to the branch. */
+  readonly earlierPurchases: Body[] = [];
   readonly stockMovements: Body[] = [];
   readonly stockLevels = new Map<string, number>();
   readonly listed: { sale: ListedSale; registeredAt: string }[] = [];
@@ -54,7 +56,7 @@ export class Branch {
   }
 
   private purchased(itemCd: string): Registered | undefined {
-    for (const purchase of this.purchases) {
+    for (const purchase of [...this.earlierPurchases, ...this.purchases]) {
       const item = (purchase.itemList as Body[]).find((entry) => entry.itemCd === itemCd);
       if (item) return { ...(item as unknown as Registered), itemTyCd: itemCd[2] ?? '' };
     }

@@ -32,6 +32,8 @@ export interface OscuMock {
   tokensIssued(): number;
   /** The next sale is refused with this result code and message. */
   refuseNextSale(resultCd: string, resultMsg: string): void;
+  /** The next insertStockIO is answered with this result instead of being recorded. */
+  refuseNextStockIO(resultCd: string, resultMsg: string): void;
   /** The mock's clock: what "now" and "the future" are. */
   setClock(now: () => Date): void;
   close(): Promise<void>;
@@ -65,7 +67,13 @@ export async function startOscuMock(): Promise<OscuMock> {
   const branches = new Map<string, Branch>();
   const tokens = new Map<string, boolean>();
   let issued = 0;
-  let refusal: Answer | null = null;
+  /** One refusal per operation, answered once in place of its next call. */
+  const refusals = new Map<string, Answer>();
+  const takeRefusal = (path: string) => {
+    const refused = refusals.get(path);
+    refusals.delete(path);
+    return refused;
+  };
   let clock = () => new Date();
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
@@ -168,11 +176,8 @@ export async function startOscuMock(): Promise<OscuMock> {
       case '/saveItem':
         return branch.saveItem(body, found);
       case '/saveTrnsSalesOsdc': {
-        if (refusal) {
-          const refused = refusal;
-          refusal = null;
-          return refused;
-        }
+        const refused = takeRefusal(path);
+        if (refused) return refused;
         branch.saveSale(body, found);
         if (deviations.length > before) return PARAMETER_ERROR;
         return branch.sign(body, { sdcDateTime: stamp(clock()) });
@@ -184,6 +189,8 @@ export async function startOscuMock(): Promise<OscuMock> {
         return result;
       }
       case '/insertStockIO': {
+        const refused = takeRefusal(path);
+        if (refused) return refused;
         branch.insertStockIO(body, found);
         if (deviations.length > before) return PARAMETER_ERROR;
         branch.recordStockIO(body);
@@ -278,8 +285,16 @@ export async function startOscuMock(): Promise<OscuMock> {
         })),
       ),
     ],
-    registerDevice: (tin, bhfId, serial) =>
-      void branches.set(`${tin}/${bhfId}`, new Branch(tin, bhfId, serial)),
+    registerDevice: (tin, bhfId, serial) => {
+      // A new device counts its documents from 1; what OSCU keeps per PIN and branch (the items registered
+      // or bought, the sales other businesses made to it) stays.
+      const device = new Branch(tin, bhfId, serial);
+      const replaced = branches.get(`${tin}/${bhfId}`);
+      device.listed.push(...(replaced?.listed ?? []));
+      for (const [code, item] of replaced?.items ?? []) device.items.set(code, item);
+      device.earlierPurchases.push(...(replaced?.earlierPurchases ?? []), ...(replaced?.purchases ?? []));
+      branches.set(`${tin}/${bhfId}`, device);
+    },
     branch: branchOf,
     issuePurchase: (buyerTin, sale) => branchOf(buyerTin).listed.push({ sale, registeredAt: stamp(clock()) }),
     expireTokens: () => {
@@ -287,7 +302,10 @@ export async function startOscuMock(): Promise<OscuMock> {
     },
     tokensIssued: () => issued,
     refuseNextSale: (resultCd, resultMsg) => {
-      refusal = { resultCd, resultMsg };
+      refusals.set('/saveTrnsSalesOsdc', { resultCd, resultMsg });
+    },
+    refuseNextStockIO: (resultCd, resultMsg) => {
+      refusals.set('/insertStockIO', { resultCd, resultMsg });
     },
     setClock: (now) => {
       clock = now;

@@ -8,6 +8,7 @@ import {
 import { centsToDecimal, centsToNumber, toCents } from '@daftari/format';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { bankLines, bankStatements, moneyAccounts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { writeTransaction } from '../../db/transaction.ts';
@@ -15,6 +16,7 @@ import { HttpError } from '../../http/errors.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { lockMoneyAccount, saveMoneyAccountDetails } from './accounts-write.ts';
 import { autoMatch } from './matching/auto-match.ts';
+import { AT_ONCE, type MatchWrites } from './matching/record.ts';
 import { releaseMatches } from './matching/release.ts';
 import type { ParsedLine, ParsedStatement } from './statements/line.ts';
 import { dedupeKey } from './statements/read.ts';
@@ -73,7 +75,7 @@ export function periodOf(lines: ParsedLine[]): { from: string | null; to: string
 /** How many lines a statement may hold: more than a year of a busy till's M-Pesa. */
 export const MAX_STATEMENT_LINES = 100_000;
 
-/** Lines inserted per statement: PostgreSQL takes at most 65,535 parameters in one. */
+/** Lines inserted per statement (and dedupe keys looked up per query: at most 65,535 parameters in one). */
 const INSERT_CHUNK = 1_000;
 
 /**
@@ -88,6 +90,7 @@ export async function storeStatement(
   ledgerAccountId: number,
   filename: string,
   parsed: ParsedStatement,
+  writes: MatchWrites = AT_ONCE,
 ): Promise<Statement> {
   if (parsed.lines.length > MAX_STATEMENT_LINES) {
     throw new HttpError(422, `A statement may hold at most ${MAX_STATEMENT_LINES} lines; import it in parts`);
@@ -120,33 +123,37 @@ export async function storeStatement(
         // A row a page break printed twice is one line.
         .filter(({ key }) => !seen.has(key) && seen.add(key))
         .map(({ line, position, key }) => ({
-          accountId,
-          ledgerAccountId,
-          statementId: statement!.id,
           date: line.date,
           time: line.time,
           reference: line.reference,
           description: line.description,
           counterparty: line.counterparty,
-          counterpartyPhone: line.counterpartyPhone,
-          accountRef: line.accountRef,
+          counterparty_phone: line.counterpartyPhone,
+          account_ref: line.accountRef,
           amount: centsToDecimal(line.amountCents),
           balance: decimal(line.balanceCents),
           position,
-          dedupeKey: key,
+          dedupe_key: key,
         }));
       if (values.length === 0) continue;
-      const rows = await tx
-        .insert(bankLines)
-        .values(values)
-        .onConflictDoNothing({
-          target: [bankLines.accountId, bankLines.ledgerAccountId, bankLines.dedupeKey],
-        })
-        .returning({ id: bankLines.id });
+      // The chunk's lines as one JSON parameter: far cheaper to send than 14 parameters a line.
+      const rows = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          insert into ${bankLines} (account_id, ledger_account_id, statement_id, date, time, reference,
+            description, counterparty, counterparty_phone, account_ref, amount, balance, position, dedupe_key)
+          select ${accountId}, ${ledgerAccountId}, ${statement!.id}, l.date, l.time, l.reference, l.description,
+            l.counterparty, l.counterparty_phone, l.account_ref, l.amount, l.balance, l.position, l.dedupe_key
+          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as l (date date, time text, reference text,
+            description text, counterparty text, counterparty_phone text, account_ref text, amount numeric,
+            balance numeric, position integer, dedupe_key text)
+          order by l.position
+          on conflict (account_id, ledger_account_id, dedupe_key) do nothing
+          returning id`),
+      );
       newLineIds.push(...rows.map((row) => row.id));
     }
     const inserted = newLineIds.length;
-    await autoMatch(tx, accountId, { id: ledgerAccountId, number }, statement!.id);
+    await autoMatch(tx, accountId, { id: ledgerAccountId, number }, statement!.id, writes);
     const [stored] = await tx
       .update(bankStatements)
       .set({ linesNew: inserted, linesDuplicate: parsed.lines.length - inserted })

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type PurchaseSale, purchaseSaleSchema } from '../../adapters/etims/purchase-wire.ts';
 import { STOCK_MOVEMENTS } from '../../adapters/etims/stock-wire.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, bills, etimsPurchases, etimsSettings } from '../../db/schema.ts';
+import { accounts, bills, etimsPurchases } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
+import { deviceOf, takeDeviceNumber } from './device-numbers.ts';
 import { purchaseRequest } from './purchase-request.ts';
 import { sessionOf } from './session.ts';
 import { etimsSettingsRow } from './settings.ts';
@@ -29,27 +30,17 @@ export async function queueEtimsPurchase(tx: Tx, accountId: number, billId: numb
   if (!purchase || purchase.number !== null) return;
   const settings = await etimsSettingsRow(tx, accountId);
   if (!settings?.enabled || !settings.communicationKey) return;
-  const [taken] = await tx
-    .update(etimsSettings)
-    .set({ lastPurchaseNumber: sql`${etimsSettings.lastPurchaseNumber} + 1` })
-    .where(eq(etimsSettings.accountId, accountId))
-    .returning({ value: etimsSettings.lastPurchaseNumber });
-  const value = taken!.value;
+  const taken = await takeDeviceNumber(tx, accountId, 'purchase');
   await tx
     .update(etimsPurchases)
-    .set({
-      purchaseNumber: value,
-      device: `${settings.kraPin}/${settings.branchId}/${settings.deviceSerial}`,
-      status: 'awaiting',
-      updatedAt: new Date(),
-    })
+    .set({ purchaseNumber: taken.number, device: taken.device, status: 'awaiting', updatedAt: new Date() })
     .where(eq(etimsPurchases.id, purchase.id));
   await enqueueJob(tx, {
     accountId,
     kind: 'etims_purchase',
     key: `purchase:${purchase.id}`,
     payload: { purchase_id: purchase.id },
-    summary: `KRA eTIMS purchase ${value} for bill ${purchase.bill}`,
+    summary: `KRA eTIMS purchase ${taken.number} for bill ${purchase.bill}`,
     runAt: new Date(),
   });
 }
@@ -69,6 +60,7 @@ export function etimsPurchaseHandler(db: Db, etims: Etims): JobHandler {
         .select({
           sale: etimsPurchases.sale,
           number: etimsPurchases.purchaseNumber,
+          device: etimsPurchases.device,
           status: etimsPurchases.status,
           timeZone: accounts.timeZone,
         })
@@ -80,27 +72,25 @@ export function etimsPurchaseHandler(db: Db, etims: Etims): JobHandler {
         return { done: true };
       }
       const settings = await etimsSettingsRow(db, job.accountId);
+      const session = sessionOf(settings, etims);
+      const number =
+        record.device === deviceOf(settings!) ? record.number : await renumber(db, job.accountId, id, now);
       const sale: PurchaseSale = purchaseSaleSchema.parse(record.sale);
-      const purchase = purchaseRequest(sale, record.number, now, record.timeZone);
-      await etims.client.insertPurchase(sessionOf(settings, etims), purchase);
+      const purchase = purchaseRequest(sale, number, now, record.timeZone);
+      await etims.client.insertPurchase(session, purchase);
       await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
         await complete(tx);
         await tx
           .update(etimsPurchases)
           .set({ status: 'confirmed', confirmedAt: now, error: null, updatedAt: now })
           .where(where);
-        await queueStockMovement(
-          tx,
-          job.accountId,
-          { tin: settings!.kraPin ?? '', bhfId: settings!.branchId },
-          {
-            movement: STOCK_MOVEMENTS.purchase,
-            date: purchase.pchsDt,
-            customer: { tin: purchase.spplrTin, name: purchase.spplrNm },
-            items: purchase.itemList,
-            summary: `KRA eTIMS stock movement of purchase ${record.number}`,
-          },
-        );
+        await queueStockMovement(tx, job.accountId, {
+          movement: STOCK_MOVEMENTS.purchase,
+          date: purchase.pchsDt,
+          customer: { tin: purchase.spplrTin, name: purchase.spplrNm },
+          items: purchase.itemList,
+          summary: `KRA eTIMS stock movement of purchase ${number}`,
+        });
       });
       return { done: true };
     } catch (error) {
@@ -115,4 +105,19 @@ export function etimsPurchaseHandler(db: Db, etims: Etims): JobHandler {
       throw error;
     }
   };
+}
+
+/**
+ * A purchase numbered on a device that was replaced before KRA accepted it takes the next number of the device
+ * it is sent to now: the old one's number would be out of the new device's sequence.
+ */
+async function renumber(db: Db, accountId: number, purchaseId: number, now: Date): Promise<number> {
+  return writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
+    const taken = await takeDeviceNumber(tx, accountId, 'purchase');
+    await tx
+      .update(etimsPurchases)
+      .set({ purchaseNumber: taken.number, device: taken.device, updatedAt: now })
+      .where(and(eq(etimsPurchases.id, purchaseId), eq(etimsPurchases.accountId, accountId)));
+    return taken.number;
+  });
 }

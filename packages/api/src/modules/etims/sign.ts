@@ -115,19 +115,14 @@ function creditNoteSignable(db: Db, accountId: number, creditNoteId: number): Si
 }
 
 /** In the signature's transaction: the goods the sale moved, out (a sale) or back in (a credit note). */
-async function queueSaleStock(tx: Tx, accountId: number, settings: EtimsSettingsRow, sale: SaleRequest) {
-  await queueStockMovement(
-    tx,
-    accountId,
-    { tin: settings.kraPin ?? '', bhfId: settings.branchId },
-    {
-      movement: sale.rcptTyCd === 'R' ? STOCK_MOVEMENTS.returned : STOCK_MOVEMENTS.sale,
-      date: sale.salesDt,
-      customer: { tin: sale.custTin, name: sale.custNm },
-      items: sale.itemList,
-      summary: `KRA eTIMS stock movement of receipt ${sale.invcNo} (${sale.trdInvcNo})`,
-    },
-  );
+async function queueSaleStock(tx: Tx, accountId: number, sale: SaleRequest) {
+  await queueStockMovement(tx, accountId, {
+    movement: sale.rcptTyCd === 'R' ? STOCK_MOVEMENTS.returned : STOCK_MOVEMENTS.sale,
+    date: sale.salesDt,
+    customer: { tin: sale.custTin, name: sale.custNm },
+    items: sale.itemList,
+    summary: `KRA eTIMS stock movement of receipt ${sale.invcNo} (${sale.trdInvcNo})`,
+  });
 }
 
 /**
@@ -167,7 +162,7 @@ export function etimsSaleHandler(db: Db, etims: Etims): JobHandler {
         await complete(tx);
         await document.record(tx, signedValues(signed, settings!, etims, now));
         await signedInTurn(tx, job.accountId, document.key, turn.receiptNumber);
-        await queueSaleStock(tx, job.accountId, settings!, sale);
+        await queueSaleStock(tx, job.accountId, sale);
       });
       return { done: true };
     } catch (error) {

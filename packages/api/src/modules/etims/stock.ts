@@ -9,10 +9,11 @@ import {
 } from '../../adapters/etims/stock-wire.ts';
 import type { SaleItem } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
-import { etimsSettings, etimsStockLevels, jobs } from '../../db/schema.ts';
+import { etimsStockLevels, jobs } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
+import { deviceOf, takeDeviceNumber } from './device-numbers.ts';
 import { APP_USER } from './items.ts';
 import { isGoods } from './sale.ts';
 import { sessionOf } from './session.ts';
@@ -49,6 +50,8 @@ type StockPayload = {
   movement: StockIoRequest;
   masters: StockMasterRequest[];
   movement_sent?: boolean;
+  /** The device `movement.sarNo` was taken on (absent on jobs queued before it was kept). */
+  device?: string;
 };
 
 const sumOf = (items: StockIoItem[], field: 'taxblAmt' | 'taxAmt' | 'totAmt') =>
@@ -61,7 +64,6 @@ const sumOf = (items: StockIoItem[], field: 'taxblAmt' | 'taxAmt' | 'totAmt') =>
 export async function queueStockMovement(
   tx: Tx,
   accountId: number,
-  branch: { tin: string; bhfId: string },
   document: {
     movement: StockMovement;
     date: string;
@@ -72,12 +74,8 @@ export async function queueStockMovement(
 ): Promise<void> {
   const goods = document.items.filter((item) => isGoods(item.itemCd));
   if (goods.length === 0) return;
-  const [taken] = await tx
-    .update(etimsSettings)
-    .set({ lastStockNumber: sql`${etimsSettings.lastStockNumber} + 1` })
-    .where(eq(etimsSettings.accountId, accountId))
-    .returning({ sarNo: etimsSettings.lastStockNumber, serial: etimsSettings.deviceSerial });
-  const sarNo = taken!.sarNo;
+  const taken = await takeDeviceNumber(tx, accountId, 'stock');
+  const sarNo = taken.number;
   const itemList: StockIoItem[] = goods.map((item, index) => ({
     itemSeq: index + 1,
     itemCd: item.itemCd,
@@ -132,11 +130,11 @@ export async function queueStockMovement(
     ...audit,
     itemList,
   };
-  const payload: StockPayload = { movement, masters };
+  const payload: StockPayload = { movement, masters, device: taken.device };
   await enqueueJob(tx, {
     accountId,
     kind: 'etims_stock',
-    key: `${branch.tin}/${branch.bhfId}/${taken!.serial}:${sarNo}`,
+    key: `${taken.device}:${sarNo}`,
     payload,
     summary: document.summary,
     runAt: new Date(),
@@ -151,8 +149,12 @@ const audit = { regrId: APP_USER.id, regrNm: APP_USER.name, modrId: APP_USER.id,
  */
 export function etimsStockHandler(db: Db, etims: Etims): JobHandler {
   return async (job, { complete }) => {
-    const payload = job.payload as StockPayload;
-    const session = sessionOf(await etimsSettingsRow(db, job.accountId), etims);
+    const settings = await etimsSettingsRow(db, job.accountId);
+    const session = sessionOf(settings, etims);
+    let payload = job.payload as StockPayload;
+    if (!payload.movement_sent && payload.device && payload.device !== deviceOf(settings!)) {
+      payload = await renumber(db, job.id, job.accountId, payload);
+    }
     if (!payload.movement_sent) {
       await etims.client.stockIO(session, payload.movement);
       await db
@@ -164,4 +166,23 @@ export function etimsStockHandler(db: Db, etims: Etims): JobHandler {
     await writeTransaction(db, AMOUNTS_TOO_LARGE, (tx) => complete(tx));
     return { done: true };
   };
+}
+
+/**
+ * A movement numbered on a device that was replaced before it went takes the next number of the device it
+ * is sent to now, and the job keeps it (a retry sends the same number).
+ */
+async function renumber(
+  db: Db,
+  jobId: number,
+  accountId: number,
+  payload: StockPayload,
+): Promise<StockPayload> {
+  return writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
+    const taken = await takeDeviceNumber(tx, accountId, 'stock');
+    const movement = { ...payload.movement, sarNo: taken.number, orgSarNo: taken.number };
+    const renumbered: StockPayload = { ...payload, movement, device: taken.device };
+    await tx.update(jobs).set({ payload: renumbered }).where(eq(jobs.id, jobId));
+    return renumbered;
+  });
 }

@@ -9,6 +9,7 @@ export {
   referenceTaken,
   removePayment,
 } from './payments.ts';
+export { applyPayments, type BatchPayment } from './payments-batch.ts';
 export { getInvoice } from './queries.ts';
 export { registerInvoiceRoutes } from './routes.ts';
 export { markDraftSent, markSent, voidInvoice } from './service.ts';

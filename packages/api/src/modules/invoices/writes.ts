@@ -1,6 +1,7 @@
 import { type InvoiceStatus, invoiceActions } from '@daftari/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { invoices } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
 import { lockContacts, lockingDocument } from '../../db/write-order.ts';
@@ -38,7 +39,9 @@ export interface LockedInvoice {
 }
 
 /** What the locked invoice allows (contracts' `invoiceActions`, the rule the screens offer by). */
-export const actionsOf = (invoice: LockedInvoice) =>
+export const actionsOf = (
+  invoice: Pick<LockedInvoice, 'status' | 'paidAmount' | 'creditedAmount' | 'openingBalanceOn'>,
+) =>
   invoiceActions({
     status: invoice.status,
     paid_amount: Number(invoice.paidAmount),
@@ -93,16 +96,19 @@ export async function lockInvoice(
  * keeps the lock order. 404 when one is not the account's.
  */
 export async function lockInvoices(tx: Tx, accountId: number, ids: readonly string[]): Promise<void> {
-  const contactIds: number[] = [];
-  for (const id of [...new Set(ids)].sort()) {
-    lockingDocument(tx, `invoice:${id}`);
-    const [row] = await tx
-      .select({ contactId: invoices.contactId })
-      .from(invoices)
-      .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId)))
-      .for('update');
-    if (!row) throw invoiceNotFound();
-    contactIds.push(row.contactId);
-  }
-  await lockContacts(tx, contactIds);
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return;
+  for (const id of sorted) lockingDocument(tx, `invoice:${id}`);
+  // One statement: FOR UPDATE locks the rows as the sort yields them, in id order.
+  const rows = rowsOf<{ contact_id: number }>(
+    await tx.execute(sql`
+      select contact_id from ${invoices}
+      where account_id = ${accountId} and id = any(${`{${sorted.join(',')}}`}::uuid[])
+      order by id for update`),
+  );
+  if (rows.length !== sorted.length) throw invoiceNotFound();
+  await lockContacts(
+    tx,
+    rows.map((row) => Number(row.contact_id)),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/transaction.ts';
 import { post, reverseEntryOnItsDate } from './posting.ts';
+import { postEntries } from './posting-batch.ts';
 import { BANK_LINE_ACCOUNTS, type BankLineBooking, bankLinePosting } from './postings/bank-line.ts';
 import { systemAccountIds } from './system-accounts.ts';
 
@@ -15,6 +16,28 @@ export async function postBankLine(tx: Tx, accountId: number, booking: BankLineB
   const id = await post(tx, { accountId, ...posting });
   if (id === null) throw new Error(`bank line ${booking.lineId} posted no lines`);
   return id;
+}
+
+/**
+ * Posts many statement lines' bookings at once (an import's fees), as postBankLine on each in turn would:
+ * the same entries, numbers and ids. Answers each entry's id.
+ */
+export async function postBankLines(
+  tx: Tx,
+  accountId: number,
+  bookings: readonly BankLineBooking[],
+): Promise<number[]> {
+  if (bookings.length === 0) return [];
+  const ids = await systemAccountIds(tx, accountId, BANK_LINE_ACCOUNTS);
+  const posted = await postEntries(
+    tx,
+    accountId,
+    bookings.map((booking) => bankLinePosting(booking, ids)),
+  );
+  return posted.map((id, index) => {
+    if (id === null) throw new Error(`bank line ${bookings[index]!.lineId} posted no lines`);
+    return id;
+  });
 }
 
 /** Takes a statement line's booking's entry out on its own date (a locked day: 422). */

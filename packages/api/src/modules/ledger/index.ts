@@ -11,13 +11,14 @@ export {
   openingAndMovement,
 } from './balances.ts';
 export type { BankLineBooking, BankLineVat } from './bank-line-entries.ts';
-export { postBankLine, unpostBankLine } from './bank-line-entries.ts';
+export { postBankLine, postBankLines, unpostBankLine } from './bank-line-entries.ts';
 export { postBill, postBillPayment, postBillPayments, unpostBillPayment } from './bill-entries.ts';
 export { postCreditNote, postRefund } from './credit-note-entries.ts';
 export { postExpense, unpostExpense } from './expense-entries.ts';
 export {
   postInvoice,
   postInvoicePayments,
+  postNewPayments,
   postPayment,
   postPaystackFee,
   unpostPayment,
@@ -28,6 +29,7 @@ export { postAllocatedReceipt, postUnallocatedReceipt } from './mpesa-entries.ts
 export type { PaystackPayout } from './payout-entries.ts';
 export { postPaystackPayout, unpostPaystackPayout } from './payout-entries.ts';
 export { formatEntryNumber } from './posting.ts';
+export type { PaymentRow } from './postings/payment.ts';
 export { registerJournalRoutes } from './routes.ts';
 export { SYSTEM_ACCOUNTS, systemAccountIds } from './system-accounts.ts';
 export { NON_VAT_KEY } from './vat-rates.ts';

@@ -5,8 +5,9 @@ import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry, withdrawDocumentEntry } from './documents.ts';
 import { settlementAccountIds } from './payment-entries.ts';
 import { post } from './posting.ts';
+import { postEntries } from './posting-batch.ts';
 import { INVOICE_ACCOUNTS, type InvoiceRow, invoicePosting } from './postings/invoice.ts';
-import { paymentPosting } from './postings/payment.ts';
+import { type PaymentRow, paymentPosting } from './postings/payment.ts';
 import { type FeePayment, PAYSTACK_FEE_ACCOUNTS, paystackFeePosting } from './postings/paystack-fee.ts';
 import { systemAccountIds, systemAccountIdsColumn, systemAccountIdsOf } from './system-accounts.ts';
 
@@ -71,6 +72,22 @@ export async function postPayment(
   if (!payment) return;
   const ids = await settlementAccountIds(tx, accountId, 'receivable', payment.method);
   await syncDocumentEntry(tx, { accountId, ...paymentPosting({ id: paymentId, ...payment }, ids) }, options);
+}
+
+/**
+ * Posts payments just inserted (none posted before), in order, as postPayment on each in turn would: the
+ * same entries, numbers and ids. Each payment as paymentPosting reads it.
+ */
+export async function postNewPayments(tx: Tx, accountId: number, rows: readonly PaymentRow[]): Promise<void> {
+  const idsByMethod = new Map<string, Awaited<ReturnType<typeof settlementAccountIds>>>();
+  for (const method of new Set(rows.map((row) => row.method))) {
+    idsByMethod.set(method, await settlementAccountIds(tx, accountId, 'receivable', method));
+  }
+  await postEntries(
+    tx,
+    accountId,
+    rows.map((row) => paymentPosting(row, idsByMethod.get(row.method)!)),
+  );
 }
 
 /** A payment taken off its invoice (a statement line's, let go): its entry withdrawn on its own date. */

@@ -13,7 +13,7 @@ export {
   numberingScopeFor,
   releaseInvoiceNumber,
 } from './invoice-numbering.ts';
-export { recomputeInvoice } from './invoice-totals.ts';
+export { recomputeInvoice, recomputeInvoices } from './invoice-totals.ts';
 export { lineAmountColumns } from './line-amounts.ts';
 export {
   type AddSalesLines,

@@ -1,9 +1,34 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { creditNotes, invoices, payments } from '../../db/schema.ts';
+import { creditNotes, invoiceItems, invoices, payments } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { holdsContact, LockOrderError } from '../../db/write-order.ts';
 import { invoiceLines, lineTotals } from './lines.ts';
+
+/** The recomputed columns, from the invoice's sums of lines, payments and credit notes. */
+const TOTALS = sql`
+      subtotal = lines.subtotal,
+      discount_total = lines.discount_total,
+      tax_total = lines.tax_total,
+      total = lines.total,
+      paid_amount = paid.amount,
+      credited_amount = credited.amount,
+      balance = case when i.status = 'void' then 0 else lines.total - paid.amount - credited.amount end,
+      status = case
+        when i.status in ('draft', 'void') then i.status
+        when paid.amount + credited.amount > 0 and lines.total - paid.amount - credited.amount <= 0 then 'paid'
+        else 'sent'
+      end,
+      updated_at = now()`;
+
+/** An invoice recomputed whose contact's totals the transaction does not hold: a bug of the write. */
+function assertContactsHeld(tx: Tx, rows: { contact_id: number; id: string }[]) {
+  for (const { contact_id: contactId, id } of rows) {
+    if (!holdsContact(tx, Number(contactId))) {
+      throw new LockOrderError(`Lock order: invoice ${id} recomputed without its contact's totals locked`);
+    }
+  }
+}
 
 /**
  * Recomputes the stored totals of one invoice from its items, payments and credit notes, in the caller's
@@ -18,19 +43,7 @@ import { invoiceLines, lineTotals } from './lines.ts';
 export async function recomputeInvoice(tx: Tx, accountId: number, id: string): Promise<void> {
   const result = await tx.execute(sql`
     update ${invoices} as i set
-      subtotal = lines.subtotal,
-      discount_total = lines.discount_total,
-      tax_total = lines.tax_total,
-      total = lines.total,
-      paid_amount = paid.amount,
-      credited_amount = credited.amount,
-      balance = case when i.status = 'void' then 0 else lines.total - paid.amount - credited.amount end,
-      status = case
-        when i.status in ('draft', 'void') then i.status
-        when paid.amount + credited.amount > 0 and lines.total - paid.amount - credited.amount <= 0 then 'paid'
-        else 'sent'
-      end,
-      updated_at = now()
+      ${TOTALS}
     from
       ${lineTotals(invoiceLines, accountId, id)} as lines,
       (select coalesce(sum(${payments.amount}), 0) as amount
@@ -40,10 +53,30 @@ export async function recomputeInvoice(tx: Tx, accountId: number, id: string): P
          from ${creditNotes}
         where ${creditNotes.invoiceId} = ${id} and ${creditNotes.accountId} = ${accountId}) as credited
     where i.id = ${id} and i.account_id = ${accountId}
-    returning i.contact_id`);
-  for (const { contact_id: contactId } of rowsOf<{ contact_id: number }>(result)) {
-    if (!holdsContact(tx, Number(contactId))) {
-      throw new LockOrderError(`Lock order: invoice ${id} recomputed without its contact's totals locked`);
-    }
-  }
+    returning i.id, i.contact_id`);
+  assertContactsHeld(tx, rowsOf<{ contact_id: number; id: string }>(result));
+}
+
+/** recomputeInvoice for several invoices of the account in one statement (an import's payments). */
+export async function recomputeInvoices(tx: Tx, accountId: number, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const result = await tx.execute(sql`
+    update ${invoices} as i set
+      ${TOTALS}
+    from unnest(${`{${[...new Set(ids)].join(',')}}`}::uuid[]) as target (id)
+      cross join lateral (select coalesce(sum(${invoiceItems.subtotal}), 0) as subtotal,
+          coalesce(sum(${invoiceItems.discountAmount}), 0) as discount_total,
+          coalesce(sum(${invoiceItems.taxAmount}), 0) as tax_total,
+          coalesce(sum(${invoiceItems.total}), 0) as total
+        from ${invoiceItems}
+        where ${invoiceItems.invoiceId} = target.id and ${invoiceItems.accountId} = ${accountId}) as lines
+      cross join lateral (select coalesce(sum(${payments.amount}), 0) as amount
+        from ${payments}
+        where ${payments.invoiceId} = target.id and ${payments.accountId} = ${accountId}) as paid
+      cross join lateral (select coalesce(sum(${creditNotes.appliedAmount}), 0) as amount
+        from ${creditNotes}
+        where ${creditNotes.invoiceId} = target.id and ${creditNotes.accountId} = ${accountId}) as credited
+    where i.id = target.id and i.account_id = ${accountId}
+    returning i.id, i.contact_id`);
+  assertContactsHeld(tx, rowsOf<{ contact_id: number; id: string }>(result));
 }

@@ -38,4 +38,68 @@ describe(`KRA eTIMS purchase numbers per device against the strict OSCU mock on 
     expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarNo)).toEqual([1]);
     expect(mock.allDeviations()).toEqual([]);
   });
+
+  it('sends a purchase numbered on a device that was replaced before it went under the next number of the new device', async () => {
+    const { mock } = shared;
+    const account = await oscuAccount(shared.app, mock);
+    const { client } = account;
+    const bills = billClient(shared.app, account.token);
+    await client.ok(client.inject('POST', '/etims/initialize'));
+    const approve = async (invoiceNumber: number) => {
+      mock.issuePurchase(account.pin, listedSale('P051111222Q', invoiceNumber));
+      await client.ok(client.inject('POST', '/etims/purchases/pull'));
+      const [draft] = (await bills.list({ status: 'draft' })).data;
+      await bills.ok(bills.update(draft!.id, { draft: false }));
+      return draft!.id;
+    };
+    const first = await approve(91);
+    await shared.run(4);
+    // Numbered 2 on the first device, then the device is replaced before the job sends it.
+    const second = await approve(92);
+    expect(((await bills.ok(bills.get(second))) as Bill).etims).toMatchObject({ purchase_number: 2 });
+    const serial = `dvc${randomBytes(4).toString('hex')}`;
+    mock.registerDevice(account.pin, '00', serial);
+    await client.ok(client.inject('PUT', '/account', { account: { etims: { device_serial: serial } } }));
+    await client.ok(client.inject('POST', '/etims/initialize'));
+    await shared.run(5);
+
+    expect(((await bills.ok(bills.get(first))) as Bill).etims).toMatchObject({ purchase_number: 1 });
+    expect(((await bills.ok(bills.get(second))) as Bill).etims).toMatchObject({
+      status: 'confirmed',
+      purchase_number: 1,
+    });
+    expect(mock.branch(account.pin).purchases.map((purchase) => purchase.invcNo)).toEqual([1]);
+    expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarNo)).toEqual([1]);
+    expect(mock.allDeviations()).toEqual([]);
+  });
+
+  it('sends a stock movement numbered on a device that was replaced before it went under the next number of the new device', async () => {
+    const { mock } = shared;
+    const account = await oscuAccount(shared.app, mock);
+    const { client } = account;
+    const bills = billClient(shared.app, account.token);
+    await client.ok(client.inject('POST', '/etims/initialize'));
+    const accept = async (invoiceNumber: number, step: number) => {
+      mock.issuePurchase(account.pin, listedSale('P051111222Q', invoiceNumber));
+      await client.ok(client.inject('POST', '/etims/purchases/pull'));
+      const [draft] = (await bills.list({ status: 'draft' })).data;
+      await bills.ok(bills.update(draft!.id, { draft: false }));
+      await shared.run(step);
+    };
+    await accept(93, 6);
+    // The second purchase's stock movement (2 on the first device) is refused once, then the device changes.
+    mock.refuseNextStockIO('999', 'Try again later');
+    await accept(94, 7);
+    expect(mock.branch(account.pin).purchases.map((purchase) => purchase.invcNo)).toEqual([1, 2]);
+    expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarNo)).toEqual([1]);
+    const serial = `dvc${randomBytes(4).toString('hex')}`;
+    mock.registerDevice(account.pin, '00', serial);
+    await client.ok(client.inject('PUT', '/account', { account: { etims: { device_serial: serial } } }));
+    await client.ok(client.inject('POST', '/etims/initialize'));
+    await shared.run(9);
+
+    expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarNo)).toEqual([1]);
+    expect(mock.branch(account.pin).purchases).toEqual([]);
+    expect(mock.allDeviations()).toEqual([]);
+  });
 });

@@ -1,16 +1,16 @@
-import type { Payment, StatementSuggestion } from '@daftari/contracts';
-import { centsToDecimal, toCents } from '@daftari/format';
+import type { StatementSuggestion } from '@daftari/contracts';
+import { toCents } from '@daftari/format';
 import { and, eq } from 'drizzle-orm';
 import { bankLines } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
-import { applyPayment, lockInvoices } from '../../invoices/index.ts';
+import { lockInvoices } from '../../invoices/index.ts';
 import { lockDateOf } from '../../ledger/index.ts';
 import { isMpesaCharge } from './charges.ts';
-import { matchCharges } from './fees.ts';
 import { type InvoiceBook, type PaymentPlan, planInvoiceNumbers } from './invoice-plans.ts';
-import { type LineRow, markMatched } from './mark.ts';
+import type { LineRow } from './mark.ts';
 import { METHOD_OF_ACCOUNT } from './methods.ts';
 import { matchPayoutDeposits } from './payout-deposits.ts';
+import { AT_ONCE, type MatchWrites } from './record.ts';
 import { matchRecordedPayments } from './references.ts';
 import { actOnRules, planRules, rulesFor } from './rule-apply.ts';
 import { autoSuggestion, MAX_SUGGESTIONS } from './score.ts';
@@ -58,37 +58,19 @@ function withPayouts(
   return suggestions;
 }
 
-/** Records a planned payment of invoices (Dr the money account / Cr 1200 each), each with the line's reference. */
-async function recordPlan(tx: Tx, accountId: number, method: Payment['method'], plan: PaymentPlan) {
-  const created: string[] = [];
-  for (const part of plan.parts) {
-    const paymentId = await applyPayment(tx, accountId, part.invoiceId, {
-      amount: centsToDecimal(part.cents),
-      paidOn: plan.line.date,
-      method,
-      reference: plan.line.reference,
-      part: created.length > 0,
-    });
-    created.push(`payment:${paymentId}`);
-  }
-  await markMatched(tx, plan.line.id, {
-    kind: 'invoice_payment',
-    ids: plan.parts.map((part) => part.invoiceId),
-    created,
-  });
-}
-
 /**
  * What an import matches by itself, in its own transaction, in this order: recorded payments by their
  * reference, invoices by their number, M-Pesa's charges as fees, the other sides of transfers booked from
  * another money account, the deposits of Paystack payouts, the owner's rules, then suggestions, acted on only when sure (AUTO_CONFIDENCE).
- * Everything is planned first; then the invoices to pay are locked in id order, before anything posts.
+ * Everything is planned first; then the invoices to pay are locked in id order, then their contacts' totals,
+ * before anything posts; `writes` records it all (AT_ONCE: in a few statements).
  */
 export async function autoMatch(
   tx: Tx,
   accountId: number,
   money: { id: number; number: string },
   statementId: number,
+  writes: MatchWrites = AT_ONCE,
 ): Promise<void> {
   // The statement's lines are the new ones: a line the account held already was not stored again.
   const lines = await tx
@@ -128,11 +110,9 @@ export async function autoMatch(
     accountId,
     payments.flatMap((plan) => plan.parts.map((part) => part.invoiceId)),
   );
-  for (const plan of payments) await recordPlan(tx, accountId, method!, plan);
-  for (const { line, paymentId } of sure.linked) {
-    await markMatched(tx, line.id, { kind: 'payment', ids: [paymentId] });
-  }
-  await matchCharges(tx, accountId, charges);
+  await writes.payments(tx, accountId, method!, payments);
+  await writes.linked(tx, sure.linked);
+  await writes.charges(tx, accountId, charges);
   await actOnRules(tx, accountId, ruled.plans);
   await storeSuggestions(tx, new Map([...suggestions].filter(([, list]) => list.length > 0)));
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { invoices, payments } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { readInChunks } from './chunks.ts';
-import { invoicesNamed } from './invoice-numbers.ts';
+import { invoiceNamer } from './invoice-numbers.ts';
 import type { LineRow } from './mark.ts';
 
 /** A payment of invoices an import will record for a line: each invoice its part, in cents. */
@@ -56,10 +56,11 @@ export async function planInvoiceNumbers(
   }
   const plans: PaymentPlan[] = [];
   if (open.length === 0) return { plans, left: lines, book };
+  const invoicesNamed = invoiceNamer(open);
   for (const line of incoming) {
     if ((lockDate && line.date <= lockDate) || (line.reference && book.usedReferences.has(line.reference)))
       continue;
-    const named = invoicesNamed([line.accountRef, line.description], open, line.accountRef);
+    const named = invoicesNamed([line.accountRef, line.description], line.accountRef);
     const amount = toCents(line.amount);
     const parts =
       named.length === 1

@@ -26,6 +26,42 @@ export const COMMON = new Set([
 export const lineText = (line: LineWords) =>
   `${line.counterparty ?? ''} ${line.description} ${line.accountRef ?? ''}`;
 
+interface ReadLine {
+  have: string[];
+  haveSet: Set<string>;
+  initials: Set<string>;
+  /** What each name word weighed against the line has been found to be: read (found or nearly), an initial, neither. */
+  verdicts: Map<string, 'read' | 'initial' | 'missing'>;
+}
+const lineWords = new WeakMap<LineWords, ReadLine>();
+
+/** A line's words and initials, read once per line (the matcher weighs many names against one line). */
+function lineWordsOf(line: LineWords): ReadLine {
+  let known = lineWords.get(line);
+  if (!known) {
+    const text = lineText(line);
+    const have = words(text);
+    const initials = new Set(text.toUpperCase().match(/\b[A-Z]\b/g) ?? []);
+    known = { have, haveSet: new Set(have), initials, verdicts: new Map() };
+    lineWords.set(line, known);
+  }
+  return known;
+}
+
+/** The distinctive words of names, kept for the names weighed most recently. */
+const nameWords = new Map<string, string[]>();
+const NAME_WORDS_KEPT = 20_000;
+
+function wantedWords(name: string): string[] {
+  let want = nameWords.get(name);
+  if (!want) {
+    if (nameWords.size >= NAME_WORDS_KEPT) nameWords.clear();
+    want = words(name).filter((word) => !COMMON.has(word));
+    nameWords.set(name, want);
+  }
+  return want;
+}
+
 /** Whether two words of at least 5 letters differ by one letter dropped, added, changed or two swapped. */
 function nearly(a: string, b: string): boolean {
   if (a.length < 5 || b.length < 5 || Math.abs(a.length - b.length) > 1) return false;
@@ -46,14 +82,12 @@ function nearly(a: string, b: string): boolean {
  * off) or as an initial beside a word found; 0.15 for some distinctive words; with the reason.
  */
 export function nameScore(line: LineWords, name: string): [number, string | null] {
-  const text = lineText(line);
-  const have = words(text);
-  const want = words(name).filter((word) => !COMMON.has(word));
+  const { have, initials } = lineWordsOf(line);
+  const want = wantedWords(name);
   if (want.length === 0) return [0, null];
   const found = want.filter((word) => have.includes(word));
   if (found.length === want.length) return [0.3, `Paid by ${name}, the name on the line`];
   const near = want.filter((word) => !found.includes(word) && have.some((seen) => nearly(seen, word)));
-  const initials = new Set(text.toUpperCase().match(/\b[A-Z]\b/g) ?? []);
   const initialled = want.filter(
     (word) => !found.includes(word) && !near.includes(word) && initials.has(word[0]!),
   );
@@ -63,6 +97,26 @@ export function nameScore(line: LineWords, name: string): [number, string | null
   }
   if (read > 0) return [0.15, `The line names ${[...found, ...near].join(' ')} (${name})`];
   return [0, null];
+}
+
+/**
+ * Whether nameScore gives the name at least 0.25 (every word of it on the line, nearly, or as an initial, and
+ * one at least not as an initial), answered without its reasons and stopping at the first word missing.
+ */
+export function readsAsName(line: LineWords, name: string): boolean {
+  const read = lineWordsOf(line);
+  let found = 0;
+  for (const word of wantedWords(name)) {
+    let verdict = read.verdicts.get(word);
+    if (verdict === undefined) {
+      const near = read.haveSet.has(word) || read.have.some((seen) => nearly(seen, word));
+      verdict = near ? 'read' : read.initials.has(word[0]!) ? 'initial' : 'missing';
+      read.verdicts.set(word, verdict);
+    }
+    if (verdict === 'missing') return false;
+    if (verdict === 'read') found += 1;
+  }
+  return found > 0;
 }
 
 /** The figures of the line (`IVN0012` and `INV-O012` give 12): where a document's number may be written. */

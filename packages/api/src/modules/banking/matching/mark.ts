@@ -1,5 +1,5 @@
 import type { StatementSuggestion } from '@daftari/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bankLines } from '../../../db/schema.ts';
 import type { Tx } from '../../../db/transaction.ts';
 
@@ -47,4 +47,32 @@ export async function markMatched(
     .where(eq(bankLines.id, lineId))
     .returning();
   return line!;
+}
+
+/** Lines updated per statement: the matches travel as one JSON parameter. */
+const MARK_CHUNK = 2_000;
+
+/**
+ * Lines matched by the import (`auto`) in one statement a chunk, as markMatched on each would leave them;
+ * `created` as there.
+ */
+export async function markMatchedMany(
+  tx: Tx,
+  matches: readonly { lineId: number; kind: string; ids: string[]; created?: string[] }[],
+): Promise<void> {
+  const at = new Date();
+  for (let start = 0; start < matches.length; start += MARK_CHUNK) {
+    const rows = matches.slice(start, start + MARK_CHUNK).map((match) => ({
+      id: match.lineId,
+      kind: match.kind,
+      ids: match.ids,
+      created: match.created ?? [],
+    }));
+    await tx.execute(sql`
+      update ${bankLines} as l set status = 'matched', match_kind = m.kind, match_ids = m.ids,
+        match_created = m.created, match_auto = true, matched_at = ${at.toISOString()}::timestamptz,
+        matched_by = null, suggestions = null
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m (id integer, kind text, ids jsonb, created jsonb)
+      where l.id = m.id`);
+  }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StatementSuggestion } from '@daftari/contracts';
 import { centsToDecimal, centsToNumber, formatMoney } from '@daftari/format';
-import { COMMON, lineText, nameScore, numberScore, words } from './line-evidence.ts';
+import { COMMON, lineText, nameScore, numberScore, readsAsName, words } from './line-evidence.ts';
 import { declineKey } from './mark.ts';
 
 /**
@@ -100,9 +100,11 @@ function dateScore(lineDate: string, issueDate: string): [number, string | null]
 
 /** The documents of one party whose balances add up to the amount: oldest first, at most MAX_COMBINED. */
 function combination(documents: OpenDocument[], amount: bigint): OpenDocument[] | null {
-  const sorted = [...documents].sort(
-    (a, b) => a.issueDate.localeCompare(b.issueDate) || a.id.localeCompare(b.id),
-  );
+  if (documents.length > 12) return null;
+  // Only a document below the amount can be one of several adding up to it: the others are never chosen.
+  const below = documents.filter((doc) => doc.balanceCents < amount);
+  if (below.length < 2 || below.reduce((sum, doc) => sum + doc.balanceCents, 0n) < amount) return null;
+  const sorted = below.sort((a, b) => a.issueDate.localeCompare(b.issueDate) || a.id.localeCompare(b.id));
   const search = (from: number, left: bigint, chosen: OpenDocument[]): OpenDocument[] | null => {
     if (left === 0n && chosen.length >= 2) return chosen;
     if (chosen.length === MAX_COMBINED || left <= 0n) return null;
@@ -112,7 +114,7 @@ function combination(documents: OpenDocument[], amount: bigint): OpenDocument[] 
     }
     return null;
   };
-  return sorted.length > 12 ? null : search(0, amount, []);
+  return search(0, amount, []);
 }
 
 function documentSuggestion(
@@ -211,13 +213,15 @@ function partPayments(
   amount: bigint,
 ): StatementSuggestion[] {
   const what = kind === 'invoice_payment' ? 'invoice' : 'bill';
+  // The balances first: cheap, and they leave few parties to read the line's phone and name against.
   return parties
+    .map((own) => own.filter((doc) => doc.balanceCents > amount && amount * 10n >= doc.balanceCents))
     .filter(
-      ([first]) =>
-        phoneMatches(line.counterpartyPhone, first!.partyPhone) ||
-        nameScore(line, first!.partyName)[0] >= 0.25,
+      (own) =>
+        own.length > 0 &&
+        (phoneMatches(line.counterpartyPhone, own[0]!.partyPhone) || readsAsName(line, own[0]!.partyName)),
     )
-    .flatMap((own) => own.filter((doc) => doc.balanceCents > amount && amount * 10n >= doc.balanceCents))
+    .flat()
     .map((doc) => {
       const suggestion = documentSuggestion(
         line,
