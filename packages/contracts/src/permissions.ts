@@ -1,9 +1,10 @@
-import type { Role } from '@daftari/contracts';
+import type { Role } from './current-user.ts';
 
 /**
  * The one permission table: every route a signed-in user may call (`METHOD /api/path` as Fastify registers
  * it) and the roles that may call it. A route of the authenticated group missing here is refused (403), and
- * test/api/team/permission-table.test.ts fails for it. The checks are in permission-checks.ts.
+ * the API's permission-table test fails for it. The API enforces it (src/http/permission-checks.ts); the
+ * screens hide what a role may not call (`mayCall`).
  *
  * Roles, from most to least: the owner may do everything; the accountant everything but the team, the
  * Paystack / M-Pesa / SMTP keys and the outbox; the bookkeeper the day-to-day documents, payments and
@@ -236,3 +237,14 @@ export const ownerOnlyFields: Record<string, { field: string; action: string }[]
     { field: 'rotate_mpesa_token', action: 'change the Paystack, M-Pesa or SMTP keys' },
   ],
 };
+
+/**
+ * Whether `role` may call the route `key` (`METHOD /api/path` with Fastify's `:params`); a route missing from
+ * the table is refused. An invoice that is no draft any more narrows it further (`sentInvoice`).
+ */
+export function mayCall(role: Role, key: string, invoice?: { draft: boolean }): boolean {
+  const permission = permissionTable[key];
+  if (!permission?.roles.includes(role)) return false;
+  if (invoice && !invoice.draft && permission.sentInvoice) return permission.sentInvoice.roles.includes(role);
+  return true;
+}
