@@ -348,6 +348,7 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
     async (api) => {
       installApiCachePolicy(api);
       installApiCompression(api);
+      installAuditTrail(api, options.db, now);
       registerHealthRoutes(api, readiness);
       registerPublicRoutes(api, {
         db: options.db,

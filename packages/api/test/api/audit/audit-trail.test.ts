@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
+import { rowsOf } from '../../../src/db/rows.ts';
 import type { OwnersApp } from '../../../src/server.ts';
 import { auditEventCount, auditEvents, verifyAudit } from '../../support/audit-helpers.ts';
 import { backend, bearer, PASSWORD, signUp, testApp, testDatabase } from '../../support/helpers.ts';
@@ -162,11 +163,11 @@ describe(`the audit trail on ${backend}`, () => {
   it('lets a whole business go, its audit trail with it', async () => {
     const { data } = await signUp(app);
     await database.db.execute(sql`delete from accounts where id = ${data.account.id}`);
-    const [left] = (
+    const [left] = rowsOf<{ n: number | string }>(
       await database.db.execute(
         sql`select count(*) as n from audit_events where account_id = ${data.account.id}`,
-      )
-    ).rows as { n: number | string }[];
+      ),
+    );
     expect(Number(left!.n)).toBe(0);
   });
 
