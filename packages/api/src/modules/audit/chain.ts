@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type AuditChanges, auditEvents } from '../../db/schema.ts';
@@ -74,17 +74,15 @@ export async function appendAuditEvent(db: Db, input: NewAuditEvent): Promise<nu
   };
   return writeTransaction(db, 'The audit event is too large', async (tx) => {
     await lockAuditChain(tx, event.accountId);
-    const [last] = await tx
-      .select({ hash: auditEvents.hash })
-      .from(auditEvents)
-      .where(eq(auditEvents.accountId, event.accountId))
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
-    const [next] = rowsOf<{ id: number | string }>(
-      await tx.execute(sql`select nextval(pg_get_serial_sequence('audit_events', 'id')) as id`),
+    // Read once the lock is held (a statement of its own): no other append can come in between.
+    const [next] = rowsOf<{ id: number | string; prev: string | null }>(
+      await tx.execute(sql`
+        select nextval(pg_get_serial_sequence('audit_events', 'id')) as id,
+          (select ${auditEvents.hash} from ${auditEvents} where ${auditEvents.accountId} = ${event.accountId}
+           order by ${auditEvents.id} desc limit 1) as prev`),
     );
     const id = Number(next!.id);
-    const prevHash = last?.hash ?? null;
+    const prevHash = next!.prev ?? null;
     await tx
       .insert(auditEvents)
       .values({ ...event, id, prevHash, hash: eventHash(prevHash, { ...event, id }) });
