@@ -3,8 +3,12 @@ import { canonicalJson } from './chain.ts';
 
 export type Shown = Record<string, unknown>;
 
-/** A field whose value is a credential: recorded as changed, never with its value. */
-const SECRET = /password|secret|token|passkey|api_?key|private_?key|consumer_?key|otp|recovery_codes/i;
+/**
+ * A field whose value is a credential, or carries one (the callback URLs Safaricom is given hold the
+ * paybill's secret token): recorded as changed, never with its value.
+ */
+const SECRET =
+  /password|secret|token|passkey|api_?key|private_?key|consumer_?key|otp|recovery_codes|(confirmation|validation|callback)_url/i;
 const REDACTED = '[redacted]';
 
 /** Fields every write moves by itself: noise in a list of what the person changed. */
