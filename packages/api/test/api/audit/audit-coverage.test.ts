@@ -69,8 +69,8 @@ const NOT_DRIVEN: Record<string, string> = {
 const UNRECORDED: Record<string, string> = {
   'POST /api/mpesa/c2b/:token/validation': 'stores nothing: answers Safaricom whether to accept',
   'POST /api/paybill/:token/validation': 'stores nothing: answers Safaricom whether to accept',
-  'POST /api/mpesa/c2b/:token/confirmation': 'GAP: a paybill payment booked by Safaricom’s callback',
-  'POST /api/paybill/:token/confirmation': 'GAP: a paybill payment booked by Safaricom’s callback',
+  'POST /api/mpesa/c2b/:token/confirmation':
+    'replays the payment the paybill path booked just before: nothing changes, so nothing is recorded',
   'POST /api/paybill/:token/stk-callback': 'GAP: an M-Pesa Express result booked by Safaricom’s callback',
   'POST /api/payments/initialize_paystack': 'GAP: the pay page opens a Paystack checkout for an invoice',
   'POST /api/payments/mpesa/charge': 'GAP: the pay page prompts an M-Pesa payment for an invoice',
@@ -84,6 +84,8 @@ const UNDRIVEN_GAPS: Record<string, string> = {
 /** Public routes whose handler notes the business its change concerns (noteAudit), so they are recorded. */
 const PUBLIC_NOTED = new Set([
   'POST /api/signup',
+  'POST /api/mpesa/c2b/:token/confirmation',
+  'POST /api/paybill/:token/confirmation',
   'POST /api/login',
   'POST /api/password_resets',
   'POST /api/password_resets/:token',
