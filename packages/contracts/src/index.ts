@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './activity.ts';
 export * from './areas.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './bank-rules.ts';
 export * from './banking.ts';
