@@ -10,12 +10,14 @@ import { listStoredFiles } from './backup/stored-files.ts';
 import { loadConfig } from './config.ts';
 import { type Database, type DatabaseOptions, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { auditedAccounts, verifyAuditChain } from './modules/audit/index.ts';
 import { foreignCurrencyDocuments, foreignCurrencyLines } from './ops/currency-check.ts';
 
 const USAGE = `Usage: pnpm daftari <command>
   backup [--out FILE]     write one archive (.tar.gz) of the database and every stored file
   restore FILE [--force]  restore an archive into an empty database and file store (--force: replace what is there)
   check currencies        list the documents stored in another currency than their account's (exit 0)
+  audit verify            check every business's audit chain (exit 1 when one is broken)
   copy-to-postgres        copy the embedded database of DATA_DIR into the empty PostgreSQL at DATABASE_URL,
                           and with S3_BUCKET set, the files of DATA_DIR into that (empty) bucket
 Reads DATA_DIR, DATABASE_URL and S3_* as the server does: stored files are those of the server's store (the
@@ -79,6 +81,29 @@ async function check(args: string[]): Promise<void> {
   const run = args.length === 1 ? checks[args[0] as string] : undefined;
   if (!run) throw new UsageError(`check needs one of: ${Object.keys(checks).join(', ')}`);
   await run();
+}
+
+/** `audit verify`: one line per business with events; exit 1 when any chain is broken. */
+async function audit(args: string[]): Promise<number> {
+  if (args.length !== 1 || args[0] !== 'verify') throw new UsageError('audit needs: verify');
+  return withDatabase(async (database) => {
+    const lines: string[] = [];
+    let broken = 0;
+    for (const account of await auditedAccounts(database.db)) {
+      const result = await verifyAuditChain(database.db, account.id);
+      if (!result.ok) broken += 1;
+      lines.push(
+        `${result.ok ? 'ok    ' : 'BROKEN'} business ${account.id} (${account.name}): ${result.events} events${
+          result.ok ? '' : `, first broken event ${result.first_broken_id}`
+        }`,
+      );
+    }
+    lines.push(
+      broken ? `${broken} audit chain(s) broken.` : `Every audit chain holds (${lines.length} businesses).`,
+    );
+    print(lines);
+    return broken ? 1 : 0;
+  });
 }
 
 async function restore(args: string[]): Promise<void> {
@@ -151,8 +176,10 @@ async function copyToPostgres(args: string[]): Promise<void> {
   }
 }
 
-const commands: Record<string, (args: string[]) => Promise<void>> = {
+/** A command; one that answers a number exits with it (else 0). */
+const commands: Record<string, (args: string[]) => Promise<unknown>> = {
   backup,
+  audit,
   restore,
   check,
   'copy-to-postgres': copyToPostgres,
@@ -166,8 +193,8 @@ async function main(argv: string[]): Promise<number> {
     return name === undefined || name === '--help' ? 0 : 2;
   }
   try {
-    await command(args);
-    return 0;
+    const code = await command(args);
+    return typeof code === 'number' ? code : 0;
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n\n${USAGE}\n`);

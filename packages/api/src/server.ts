@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkError, installErrorHandler, loggableError 
 import { startJobTimer } from './jobs/runner.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerActivityRoutes } from './modules/activity/index.ts';
+import { installAuditTrail, registerAuditRoutes } from './modules/audit/index.ts';
 import {
   createAuthThrottle,
   createLoginBackoff,
@@ -285,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
       if (options.onAnswerMismatch) installAnswerCheck(api, options.onAnswerMismatch);
       installApiCachePolicy(api);
       installApiCompression(api);
+      installAuditTrail(api, deps.db, now);
       registerHealthRoutes(api, readiness);
       registerOpenApiRoutes(api);
       registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, paybill, daraja, now });
@@ -305,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerMpesaRoutes(authed, deps);
         registerDarajaRoutes(authed, deps);
         registerActivityRoutes(authed, deps);
+        registerAuditRoutes(authed, deps);
         registerJobRoutes(authed, deps);
         registerEtimsRoutes(authed, deps, etims);
         registerEtimsPurchaseRoutes(authed, deps, etims);
@@ -348,6 +351,7 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
     async (api) => {
       installApiCachePolicy(api);
       installApiCompression(api);
+      installAuditTrail(api, options.db, now);
       registerHealthRoutes(api, readiness);
       registerPublicRoutes(api, {
         db: options.db,

@@ -8,6 +8,7 @@
  * its id alone.
  */
 export * from './schema/accounts.ts';
+export * from './schema/audit.ts';
 export * from './schema/banking.ts';
 export * from './schema/contacts.ts';
 export * from './schema/credit-notes.ts';

@@ -14,6 +14,11 @@ import type { Tx } from './transaction.ts';
  *
  * The contacts' lock is a transaction-scoped advisory lock per contact (no row of its own, nothing stored):
  * taken before the invoice_totals row is written, it lets one write of a customer at a time rewrite it.
+ *
+ * The audit trail stands outside this order: a change's audit event is appended in a transaction of its own,
+ * after the change has committed, and that transaction takes one lock only, the business's audit chain
+ * (lockAuditChain), so two events never take the same predecessor. It never holds any lock above, nor any of
+ * them after it.
  */
 
 /** Raised by a write that takes its locks out of order (a programming error, never the user's). */
@@ -89,6 +94,21 @@ export async function lockContacts(tx: Tx, contactIds: readonly number[]): Promi
 /** Step 3: records that the write takes the journal sequence (post() calls it before taking the number). */
 export function takingJournalSequence(tx: Tx): void {
   heldBy(tx).sequence = true;
+}
+
+/** The advisory lock class of a business's audit chain. */
+const AUDIT_CHAIN_LOCK = 0x61_75_64; // 'aud'
+
+/**
+ * The audit append's only lock: the business's chain, until the transaction ends. Taken in a transaction
+ * that holds a lock of the order above, it throws (the append must run after the change commits).
+ */
+export async function lockAuditChain(tx: Tx, accountId: number): Promise<void> {
+  const state = heldBy(tx);
+  if (state.documents.size > 0 || state.contacts.size > 0 || state.sequence) {
+    throw new LockOrderError('Lock order: the audit chain is locked inside a write; append after it commits');
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK}::int, ${accountId}::int)`);
 }
 
 /** Whether this transaction holds the totals of `contactId` (recomputing an invoice requires it). */

@@ -164,3 +164,13 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw notAuthenticated();
   return request.auth;
 }
+
+/** The headers that carry a request's credentials, for a request the API makes to itself on its behalf. */
+export function credentialHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ['authorization', 'x-account-id']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}

@@ -146,6 +146,22 @@ export const routeTable: Record<string, RouteSchemas> = {
     query: c.unmatchedMpesaListQuerySchema,
     ok: page(c.unmatchedMpesaPaymentSchema),
   },
+  'GET /api/audit_events': {
+    summary: 'The audit trail (format=csv: every matching event as CSV)',
+    query: c.auditEventListQuerySchema,
+    ok: c.auditEventListSchema,
+  },
+  'GET /api/audit_events/verify': { summary: 'Verify the audit chain', ok: c.auditVerificationSchema },
+  ...Object.fromEntries(
+    c.AUDIT_HISTORY_DOCUMENTS.map((documents) => [
+      `GET /api/${documents}/:id/history`,
+      {
+        summary: `A document's history (${documents})`,
+        query: c.auditHistoryQuerySchema,
+        ok: c.auditEventListSchema,
+      },
+    ]),
+  ),
   'POST /api/mpesa/unmatched/:id/assign': {
     summary: 'Assign an M-Pesa payment',
     body: c.assignMpesaPaymentRequestSchema,

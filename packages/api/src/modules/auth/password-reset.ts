@@ -61,20 +61,30 @@ export async function sendPasswordReset(
 
 /**
  * Sets a new password through a reset link: the link is used up (with every other link of the user) and
- * every session of the user ends. An unknown, used or expired link: 404.
+ * every session of the user ends. An unknown, used or expired link: 404. Answers whose password it was.
  */
-export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<{ userId: number; accountId: number }> {
   const valid = and(eq(passwordResets.tokenHash, hashToken(token)), gt(passwordResets.expiresAt, now));
   const [found] = await db.select({ id: passwordResets.id }).from(passwordResets).where(valid).limit(1);
   if (!found) throw resetLinkNotFound();
   // Hash before the transaction: PGlite serialises all queries, so nothing slow may run inside one.
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The delete decides: of two requests with one link, only the one that deletes it sets a password.
     const [used] = await tx.delete(passwordResets).where(valid).returning({ userId: passwordResets.userId });
     if (!used) throw resetLinkNotFound();
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, used.userId))
+      .returning({ userId: users.id, accountId: users.accountId });
     await tx.delete(passwordResets).where(eq(passwordResets.userId, used.userId));
     await endSessions(tx, used.userId);
+    return user!;
   });
 }

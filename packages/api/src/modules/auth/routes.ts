@@ -1,10 +1,11 @@
 import { hasControlCharacter, loginRequestSchema, signupRequestSchema } from '@daftari/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { noteAudit } from '../../http/audit-note.ts';
 import { authOf, clientOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
-import { login, type SignedIn, signup } from './service.ts';
+import { login, type SignedIn, signup, userByEmail } from './service.ts';
 import { deleteSession } from './sessions.ts';
 
 /** The e-mail of a sign-up or login body, whatever its shape or validity, for the per-e-mail limit. */
@@ -37,6 +38,14 @@ export function registerAuthRoutes(
     const { user } = parseBody(signupRequestSchema, request);
     const result = await signup(db, etimsEnvironment, user, clientOf(request));
     request.log.info({ userId: result.user.id, accountId: result.user.account.id }, 'signed up');
+    noteAudit(request, {
+      accountId: result.user.account.id,
+      userId: result.user.id,
+      action: 'account.create',
+      entityType: 'account',
+      entityId: String(result.user.account.id),
+      summary: `Business ${result.user.account.name} signed up by ${result.user.email}`,
+    });
     return signedIn(reply, 201, result);
   });
 
@@ -46,12 +55,33 @@ export function registerAuthRoutes(
     await loginBackoff.wait(credentials.email);
     const result = await login(db, etimsEnvironment, credentials, now(), clientOf(request)).catch(
       async (error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 401)
+        if (error instanceof HttpError && error.statusCode === 401) {
           await loginBackoff.failed(credentials.email);
+          const known = await userByEmail(db, credentials.email);
+          if (known) {
+            noteAudit(request, {
+              accountId: known.accountId,
+              userId: known.id,
+              action: 'login.refused',
+              entityType: 'user',
+              entityId: String(known.id),
+              summary: `Sign-in refused for ${credentials.email}: wrong password`,
+              evenIfRefused: true,
+            });
+          }
+        }
         throw error;
       },
     );
     request.log.info({ userId: result.user.id }, 'logged in');
+    noteAudit(request, {
+      accountId: result.user.account.id,
+      userId: result.user.id,
+      action: 'login',
+      entityType: 'user',
+      entityId: String(result.user.id),
+      summary: `${result.user.email} signed in`,
+    });
     return signedIn(reply, 200, result);
   });
 }

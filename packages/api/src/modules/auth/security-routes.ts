@@ -6,6 +6,7 @@ import {
 } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { noteAudit } from '../../http/audit-note.ts';
 import { authOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param, routeParam } from '../../http/ids.ts';
@@ -19,6 +20,7 @@ import {
   sendPasswordReset,
 } from './password-reset.ts';
 import { attemptedEmail } from './routes.ts';
+import { userByEmail } from './service.ts';
 import { endSessions, listSessions, revokeSession } from './sessions.ts';
 import { registerTwoStepRoutes } from './two-step-routes.ts';
 
@@ -39,6 +41,17 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps)
     const now = deps.now();
     const reset = await createPasswordReset(db, input.email, now);
     if (reset) {
+      const user = await userByEmail(db, input.email);
+      if (user) {
+        noteAudit(request, {
+          accountId: user.accountId,
+          userId: user.id,
+          action: 'user.password_reset_request',
+          entityType: 'user',
+          entityId: String(user.id),
+          summary: `A password reset link was asked for ${input.email}`,
+        });
+      }
       const origin = appOrigin(request, deps.appUrl);
       deps.afterReply.run('password reset e-mail', () => sendPasswordReset(deps, reset, origin, now));
     }
@@ -50,7 +63,15 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AppDeps)
     const { password } = parseBody(passwordResetSchema, request);
     const token = routeParam(request, 'token');
     if (!TOKEN.test(token)) throw resetLinkNotFound();
-    await resetPassword(db, token, password, deps.now());
+    const user = await resetPassword(db, token, password, deps.now());
+    noteAudit(request, {
+      accountId: user.accountId,
+      userId: user.userId,
+      action: 'user.password_reset',
+      entityType: 'user',
+      entityId: String(user.userId),
+      summary: 'Password set through a reset link',
+    });
     return reply.code(204).send();
   });
 }

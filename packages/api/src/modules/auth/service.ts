@@ -102,3 +102,13 @@ export async function login(
   await checkSecondStep(db, user.id, otp, now);
   return signIn(db, etimsEnvironment, user, client);
 }
+
+/** The user an e-mail belongs to, if any: a refused sign-in is recorded in that user's business. */
+export async function userByEmail(db: Db, email: string): Promise<{ id: number; accountId: number } | null> {
+  const [user] = await db
+    .select({ id: users.id, accountId: users.accountId })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return user ?? null;
+}

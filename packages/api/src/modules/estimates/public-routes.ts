@@ -1,9 +1,32 @@
-import { acceptEstimateRequestSchema, declineEstimateRequestSchema } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  acceptEstimateRequestSchema,
+  declineEstimateRequestSchema,
+  type PublicEstimate,
+} from '@daftari/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicDeps } from '../../deps.ts';
+import { noteAudit } from '../../http/audit-note.ts';
 import { routeParam } from '../../http/ids.ts';
 import { parseBody, parseWith } from '../../http/validate.ts';
 import { acceptEstimate, declineEstimate, getPublicEstimate } from './public.ts';
+
+/** The customer's answer, in the business's audit trail (nobody signed in gave it). */
+function noteAnswer(
+  request: FastifyRequest,
+  accountId: number,
+  estimate: PublicEstimate,
+  verb: 'accept' | 'decline',
+  how: string,
+): void {
+  noteAudit(request, {
+    accountId,
+    userId: null,
+    action: `estimate.${verb}`,
+    entityType: 'estimate',
+    entityId: estimate.id,
+    summary: `Estimate ${estimate.estimate_number} ${how}`,
+  });
+}
 
 /**
  * The customer's estimate routes (public, on the owners' server and the pay listener alike), throttled per
@@ -21,13 +44,17 @@ export function registerPublicEstimateRoutes(app: FastifyInstance, deps: PublicD
   app.post('/public/estimates/:id/accept', async (request) => {
     await payments.throttle.hit([`estimate-answer:ip:${request.ip}`]);
     const { name } = parseBody(acceptEstimateRequestSchema, request);
-    return { data: await acceptEstimate(db, routeParam(request), name, now()) };
+    const { estimate, accountId } = await acceptEstimate(db, routeParam(request), name, now());
+    noteAnswer(request, accountId, estimate, 'accept', `accepted by ${name}`);
+    return { data: estimate };
   });
 
   app.post('/public/estimates/:id/decline', async (request) => {
     await payments.throttle.hit([`estimate-answer:ip:${request.ip}`]);
     // The reason is optional, and so is the body that carries it.
     const { reason } = parseWith(declineEstimateRequestSchema, request.body ?? {});
-    return { data: await declineEstimate(db, routeParam(request), reason ?? null, now()) };
+    const { estimate, accountId } = await declineEstimate(db, routeParam(request), reason ?? null, now());
+    noteAnswer(request, accountId, estimate, 'decline', 'declined by the customer');
+    return { data: estimate };
   });
 }

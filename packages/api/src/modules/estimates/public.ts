@@ -79,7 +79,7 @@ async function answerEstimate(
   id: string,
   now: Date,
   answer: (tx: Tx, row: PublicRow, today: string) => Promise<void>,
-): Promise<PublicEstimate> {
+): Promise<AnsweredEstimate> {
   return estimateTransaction(db, async (tx) => {
     const row = await publicRow(tx, id, true, true);
     if (!row) throw estimateNotFound();
@@ -87,8 +87,17 @@ async function answerEstimate(
     const refusal = ANSWERED[row.status];
     if (refusal) throw new HttpError(422, refusal);
     await answer(tx, row, calendarDayIn(row.timeZone, now));
-    return toPublicEstimate(tx, (await publicRow(tx, id, false))!, now);
+    return {
+      estimate: await toPublicEstimate(tx, (await publicRow(tx, id, false))!, now),
+      accountId: row.accountId,
+    };
   });
+}
+
+/** An answered estimate as the customer sees it, and the business it belongs to (for its audit trail). */
+export interface AnsweredEstimate {
+  estimate: PublicEstimate;
+  accountId: number;
 }
 
 const byId = (row: PublicRow) => and(eq(estimates.id, row.id), eq(estimates.accountId, row.accountId));
@@ -97,7 +106,7 @@ const byId = (row: PublicRow) => and(eq(estimates.id, row.id), eq(estimates.acco
  * POST /public/estimates/{id}/accept `{name}`: a sent estimate, on or before its expiry date (the business's
  * day), becomes accepted by that name. Past its expiry: 422 (the business can extend it and send it again).
  */
-export function acceptEstimate(db: Db, id: string, name: string, now: Date): Promise<PublicEstimate> {
+export function acceptEstimate(db: Db, id: string, name: string, now: Date): Promise<AnsweredEstimate> {
   return answerEstimate(db, id, now, async (tx, row, today) => {
     if (isExpired('sent', row.expiryDate, today)) {
       throw new HttpError(
@@ -118,7 +127,7 @@ export function declineEstimate(
   id: string,
   reason: string | null,
   now: Date,
-): Promise<PublicEstimate> {
+): Promise<AnsweredEstimate> {
   return answerEstimate(db, id, now, async (tx, row) => {
     await tx
       .update(estimates)

@@ -28,6 +28,13 @@ export const c2bNotFound = () => new HttpError(404, 'Not found');
 /** `recorded`: a new TransID, booked now; `replayed`: Safaricom sent it before, nothing changed. */
 export type ConfirmationOutcome = 'recorded' | 'replayed';
 
+/** What a confirmation did, with the payment it named (for the business's audit trail). */
+export interface ConfirmationResult {
+  outcome: ConfirmationOutcome;
+  transId: string;
+  amountCents: bigint;
+}
+
 export interface ReceivingAccount {
   id: number;
   timeZone: string;
@@ -60,7 +67,7 @@ export async function receiveConfirmation(
   now: Date,
   log: FastifyBaseLogger,
   maxAmountCents: bigint,
-): Promise<ConfirmationOutcome> {
+): Promise<ConfirmationResult> {
   const confirmation = readConfirmation(body, now, maxAmountCents);
   const receive = () =>
     invoiceTransaction(db, async (tx): Promise<ConfirmationOutcome> => {
@@ -103,7 +110,7 @@ export async function receiveConfirmation(
     { accountId: account.id, transId: confirmation.transId, outcome, holdReason },
     'm-pesa c2b confirmation',
   );
-  return outcome;
+  return { outcome, transId: confirmation.transId, amountCents: confirmation.amountCents };
 }
 
 /**

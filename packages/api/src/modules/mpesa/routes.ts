@@ -1,6 +1,8 @@
 import { assignMpesaPaymentRequestSchema, unmatchedMpesaListQuerySchema } from '@daftari/contracts';
+import { centsToDecimal } from '@daftari/format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps, PublicDeps } from '../../deps.ts';
+import { noteAudit } from '../../http/audit-note.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param, routeParam } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
@@ -55,7 +57,25 @@ export function registerC2bRoutes(app: FastifyInstance, { db, payments, paybill,
         );
         return ACCEPTED;
       }
-      await receiveConfirmation(db, account, request.body, now(), request.log, paybill.maxAmountCents);
+      const received = await receiveConfirmation(
+        db,
+        account,
+        request.body,
+        now(),
+        request.log,
+        paybill.maxAmountCents,
+      );
+      // Safaricom sends a confirmation again until it is answered: only the first one changes anything.
+      if (received.outcome === 'recorded') {
+        noteAudit(request, {
+          accountId: account.id,
+          userId: null,
+          action: 'mpesa_payment.receive',
+          entityType: 'mpesa_payment',
+          entityId: received.transId,
+          summary: `M-Pesa payment ${received.transId} of ${centsToDecimal(received.amountCents)} received`,
+        });
+      }
       return ACCEPTED;
     });
   }

@@ -1,0 +1,5 @@
+/** The front door of the audit trail: what the API's wiring and the command line may use of it. */
+
+export { auditedAccounts, verifyAuditChain } from './queries.ts';
+export { installAuditTrail } from './recorder.ts';
+export { registerAuditRoutes } from './routes.ts';
