@@ -1,3 +1,4 @@
+import type { AUDIT_HISTORY_DOCUMENTS } from './audit.ts';
 import type { Role } from './current-user.ts';
 
 /**
@@ -57,6 +58,22 @@ const reconcile = may(LEDGER, 'complete or undo reconciliations');
 const reports = may(BOOKS_READ, 'read reports');
 const expensesRead = may(BOOKS_READ, 'read expenses or bills');
 const bankingRead = may(BOOKS_READ, 'read banking');
+/** The audit trail names the team and every change: the owner, the accountant and a read-only auditor. */
+const audit = may(['owner', 'accountant', 'viewer'], 'read the audit trail');
+
+/** A document's own history: whoever may read the document. */
+const HISTORY_READERS: Record<(typeof AUDIT_HISTORY_DOCUMENTS)[number], Permission> = {
+  invoices: read,
+  estimates: read,
+  recurring_invoices: read,
+  contacts: read,
+  projects: read,
+  credit_notes: readBooks,
+  journal_entries: readBooks,
+  bills: expensesRead,
+  expenses: expensesRead,
+  bank_rules: bankingRead,
+};
 
 export const permissionTable: Record<string, Permission> = {
   'DELETE /api/logout': self,
@@ -71,6 +88,7 @@ export const permissionTable: Record<string, Permission> = {
   'DELETE /api/sessions/:id': self,
 
   'GET /api/memberships': teamRead,
+  'GET /api/memberships/:id': teamRead,
   'POST /api/memberships': team,
   'PUT /api/memberships/:id': team,
   'DELETE /api/memberships/:id': team,
@@ -228,6 +246,15 @@ export const permissionTable: Record<string, Permission> = {
   'GET /api/reports/vat_schedules': reports,
   'GET /api/reports/reconciliation': reports,
   'GET /api/reports/dashboard': reports,
+
+  'GET /api/audit_events': audit,
+  'GET /api/audit_events/verify': audit,
+  ...Object.fromEntries(
+    Object.entries(HISTORY_READERS).map(([documents, permission]) => [
+      `GET /api/${documents}/:id/history`,
+      permission,
+    ]),
+  ),
 };
 
 /** Fields of a body only an owner may send, per route (the rest of the route follows its table entry). */
