@@ -5,6 +5,14 @@ export {
   pullEtimsPurchases,
   updateAccount,
 } from './account.ts';
+export {
+  type AuditFilters,
+  auditKeys,
+  downloadAuditCsv,
+  listAuditEvents,
+  listDocumentHistory,
+  verifyAuditTrail,
+} from './audit.ts';
 export { fetchCurrentUser, login, logout, signup } from './auth.ts';
 export {
   billRequestBody,
@@ -134,6 +142,19 @@ export {
   revokeSession,
   signOutEverywhere,
 } from './security.ts';
+export {
+  acceptInvitation,
+  changeMemberRole,
+  chooseBusiness,
+  disableTwoStep,
+  enableTwoStep,
+  getInvitation,
+  inviteMember,
+  listMemberships,
+  removeMember,
+  startTwoStep,
+  teamKeys,
+} from './team.ts';
 export {
   createTimeEntry,
   deleteTimeEntry,

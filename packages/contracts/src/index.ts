@@ -34,6 +34,7 @@ export * from './outbox.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
 export * from './paystack-payouts.ts';
+export * from './permissions.ts';
 export * from './phone.ts';
 export * from './price-list.ts';
 export * from './price-list-import.ts';

@@ -20,6 +20,8 @@ export interface Reply {
   body?: unknown;
   /** The answer waits for this. */
   delay?: Promise<unknown>;
+  /** Headers of the answer besides its Content-Type (a sign-in's Authorization, say). */
+  headers?: Record<string, string>;
 }
 
 /** Answers one route; throwing makes the fetch reject (a network failure). */
@@ -81,13 +83,14 @@ async function callOf(request: Request): Promise<ApiCall> {
 
 function responseOf(reply: Reply | undefined): Response {
   const status = reply?.status ?? 200;
-  if (status === 204) return new Response(null, { status });
+  const headers = reply?.headers ?? {};
+  if (status === 204) return new Response(null, { status, headers });
   if (reply?.body instanceof Blob) {
-    return new Response(reply.body, { status, headers: { 'Content-Type': reply.body.type } });
+    return new Response(reply.body, { status, headers: { ...headers, 'Content-Type': reply.body.type } });
   }
   return new Response(JSON.stringify(reply?.body ?? {}), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { ...headers, 'Content-Type': 'application/json' },
   });
 }
 

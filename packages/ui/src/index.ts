@@ -1,3 +1,5 @@
+export { EventChanges, shown } from './components/audit/event-changes.tsx';
+export { EventList } from './components/audit/event-list.tsx';
 export { AVATAR_COLORS, Avatar, type AvatarProps, avatarColor, initials } from './components/avatar.tsx';
 export { BackLink } from './components/back-link.tsx';
 export { Badge, type BadgeProps, type BadgeTone, statusTone } from './components/badge.tsx';

@@ -66,6 +66,11 @@ export const routes = [
         path: '/reset-password/:token',
         lazy: async () => ({ Component: (await import('../auth/ResetPasswordPage.tsx')).ResetPasswordPage }),
       },
+      // The link of the invitation e-mail: public, for a new person or a signed-in one.
+      {
+        path: '/invite/:token',
+        lazy: async () => ({ Component: (await import('../auth/InvitationPage.tsx')).InvitationPage }),
+      },
       ...publicAreas.map(areaRoute),
       {
         element: (
@@ -79,6 +84,16 @@ export const routes = [
           {
             index: true,
             lazy: async () => ({ Component: (await import('../views/HomePage.tsx')).HomePage }),
+          },
+          {
+            path: '/settings/audit',
+            lazy: async () => ({
+              Component: (await import('../settings/audit/AuditTrailPage.tsx')).AuditTrailPage,
+            }),
+          },
+          {
+            path: '/settings/team',
+            lazy: async () => ({ Component: (await import('../settings/team/TeamPage.tsx')).TeamPage }),
           },
           {
             path: '/settings/security',

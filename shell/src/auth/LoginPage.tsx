@@ -1,7 +1,9 @@
+import { ApiError } from '@daftari/api-client';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '@daftari/router';
 import { Button, Field, Input } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 // zod/mini: the shell never loads the full zod library (the areas bring it with their own forms).
 import * as z from 'zod/mini';
@@ -16,7 +18,11 @@ const loginForm = z.object({
     z.email('Enter a valid email address'),
   ),
   password: z.string().check(z.minLength(1, 'Password is required')),
+  otp: z.string().check(z.trim()),
 });
+
+/** Whether a refused sign-in asks for the two-step code (401 with `details.otp`). */
+const asksForCode = (error: unknown) => error instanceof ApiError && error.details?.otp !== undefined;
 
 /** A message for the visitor, passed in the navigation's state (after a password reset). */
 function noticeOf(state: unknown): string | null {
@@ -39,15 +45,27 @@ export function LoginPage() {
   const navigate = useNavigate();
   const token = useToken();
   const login = useLogin();
-  const form = useForm({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(loginForm),
+    defaultValues: { email: '', password: '', otp: '' },
+  });
   const { errors } = form.formState;
+  const [needsCode, setNeedsCode] = useState(false);
+  useEffect(() => {
+    if (needsCode) form.setFocus('otp');
+  }, [needsCode, form]);
 
   if (token !== null && !login.isPending) return <Navigate to={redirect} replace />;
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutateAsync(values).then(
+  const onSubmit = form.handleSubmit(({ email, password, otp }) =>
+    login.mutateAsync({ email, password, ...(otp ? { otp } : {}) }).then(
       () => navigate(redirect, { replace: true }),
-      () => undefined,
+      (error: unknown) => {
+        if (!asksForCode(error)) return;
+        if (otp) form.setError('otp', { message: 'That code is not valid. Try the current one.' });
+        if (needsCode) form.setFocus('otp');
+        else setNeedsCode(true);
+      },
     ),
   );
 
@@ -74,6 +92,15 @@ export function LoginPage() {
         >
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </Field>
+        {needsCode ? (
+          <Field
+            label="Code"
+            helperText="The six digits your authenticator app shows, or one of your recovery codes"
+            errorText={errors.otp?.message}
+          >
+            <Input autoComplete="one-time-code" inputMode="numeric" {...form.register('otp')} />
+          </Field>
+        ) : null}
         <Button type="submit" loading={login.isPending} className={css({ w: 'full' })}>
           Sign in
         </Button>

@@ -13,6 +13,8 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
       defaultOpen
       trigger={<AccountButton user={user} />}
       items={[
+        { value: 'team', label: 'Team', onSelect: () => navigate('/settings/team') },
+        { value: 'audit', label: 'Audit trail', onSelect: () => navigate('/settings/audit') },
         { value: 'security', label: 'Security', onSelect: () => navigate('/settings/security') },
         {
           value: 'logout',

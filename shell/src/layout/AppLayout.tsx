@@ -3,6 +3,7 @@ import { Link, Outlet } from '@daftari/router';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { Brand } from './Brand.tsx';
+import { BusinessSwitcher } from './BusinessSwitcher.tsx';
 import { HeaderTimer } from './HeaderTimer.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import { SideNav } from './SideNav.tsx';
@@ -56,9 +57,7 @@ export function AppLayout() {
         >
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0 })}>
             <MobileNav />
-            <span className={css({ fontWeight: 'semibold', color: 'fg', truncate: true })}>
-              {user?.account.name}
-            </span>
+            {user ? <BusinessSwitcher user={user} /> : null}
           </div>
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
             {user?.timer_running ? <HeaderTimer /> : null}

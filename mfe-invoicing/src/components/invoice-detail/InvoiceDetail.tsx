@@ -1,4 +1,5 @@
 import type { Invoice } from '@daftari/contracts';
+import { DocumentHistory } from '@daftari/ui/widgets';
 import { isVoid, itemsLocked } from '../../lib/invoice-rules.ts';
 import { CreditDialogs } from '../credit-notes/CreditDialogs.tsx';
 import { CreditNotesCard } from '../credit-notes/CreditNotesCard.tsx';
@@ -46,6 +47,7 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
             invoice={invoice}
             onEditItem={itemsLocked(invoice) ? undefined : dialogs.openItem}
           />
+          <DocumentHistory documents="invoices" id={String(invoice.id)} />
         </div>
         <aside className={detailColumn} aria-label="Invoice summary">
           <SummaryPanel invoice={invoice} />

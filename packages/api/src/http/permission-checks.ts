@@ -1,11 +1,10 @@
-import type { Role } from '@daftari/contracts';
+import { ownerOnlyFields, permissionTable, type Role } from '@daftari/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { invoices } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import { isUuid, routeParam } from './ids.ts';
-import { ownerOnlyFields, permissionTable } from './permissions.ts';
 
 /** What a user missing two-step sign-in may still do in a business that requires it: set it up. */
 const TWO_STEP_SETUP = new Set([

@@ -42,6 +42,7 @@ export const routeTable: Record<string, RouteSchemas> = {
   },
   'DELETE /api/users/current/totp': { summary: 'Turn off two-step sign-in', body: c.totpCodeRequestSchema },
   'GET /api/memberships': { summary: 'The team', ok: all(c.membershipSchema) },
+  'GET /api/memberships/:id': { summary: 'A member', ok: one(c.membershipSchema) },
   'POST /api/memberships': {
     summary: 'Invite a member',
     body: c.membershipCreateRequestSchema,

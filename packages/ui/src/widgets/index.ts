@@ -4,8 +4,10 @@
  * so what one area loads or invalidates, every other sees.
  */
 export { ContactPicker, type ContactPickerProps, type PickableContact } from './contact-picker.tsx';
+export { DocumentHistory, type DocumentHistoryProps } from './document-history.tsx';
 export { retryUnlessClientError, useLedgerAccounts } from './hooks.ts';
 export { LedgerAccountPicker, type LedgerAccountPickerProps } from './ledger-account-picker.tsx';
+export { Allowed, useMayCall } from './may-call.tsx';
 export {
   type MoneyMovementValues,
   moneyMovementDefaults,

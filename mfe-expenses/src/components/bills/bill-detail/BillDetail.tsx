@@ -15,6 +15,7 @@ import {
   WalletIcon,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { DocumentHistory } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { useDeleteBill, useVoidBill } from '../../../api/bills.ts';
 import { billDueText } from '../../../lib/bill-due.ts';
@@ -124,6 +125,7 @@ export function BillDetail({ bill }: { bill: Bill }) {
         <div className={column}>
           <LinesCard bill={bill} />
           {bill.attachment ? <AttachmentCard bill={{ ...bill, attachment: bill.attachment }} /> : null}
+          <DocumentHistory documents="bills" id={String(bill.id)} />
         </div>
         <div className={column}>
           <Card title="Details">

@@ -1,5 +1,6 @@
 import type { Estimate, InvoiceItem } from '@daftari/contracts';
 import { useNavigate } from '@daftari/router';
+import { DocumentHistory } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { actionsOf, ESTIMATE_LIST_PATH } from '../../../lib/estimate-rules.ts';
 import { detailColumn, detailLayout } from '../../invoice-detail/detail-styles.ts';
@@ -38,6 +39,7 @@ export function EstimateDetail({ estimate }: { estimate: Estimate }) {
             estimate={estimate}
             onEditItem={editable ? (item) => setItemDialog({ open: true, item }) : undefined}
           />
+          <DocumentHistory documents="estimates" id={String(estimate.id)} />
         </div>
         <aside className={detailColumn} aria-label="Estimate summary">
           <EstimateSummaryCard estimate={estimate} />

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { noteAudit } from '../../http/audit-note.ts';
 import { authOf, clientOf, findSession } from '../../http/auth.ts';
 import { HttpError, invalidField, notAuthenticated } from '../../http/errors.ts';
 import { int4Param, routeParam } from '../../http/ids.ts';
@@ -33,11 +34,15 @@ import {
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** GET, POST, PUT and DELETE /memberships (authenticated group; the permission table keeps it to owners). */
+/** GET, POST, PUT and DELETE /memberships (and GET /memberships/{id}, the record the audit trail diffs) (authenticated group; the permission table keeps it to owners). */
 export function registerMembershipRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   app.get('/memberships', async (request) => ({
     data: await listMemberships(db, authOf(request).accountId),
+  }));
+
+  app.get('/memberships/:id', async (request) => ({
+    data: await getMembership(db, authOf(request).accountId, int4Param(request, membershipNotFound)),
   }));
 
   app.post('/memberships', async (request, reply) => {
@@ -111,6 +116,14 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): v
       throw error;
     });
     const result = await signInTo(db, etimsEnvironment, accepted, clientOf(request));
+    noteAudit(request, {
+      accountId: accepted.accountId,
+      userId: accepted.userId,
+      action: 'membership.accept',
+      entityType: 'membership',
+      entityId: null,
+      summary: `${result.user.email} joined as ${found.role}`,
+    });
     return signedIn(reply, 200, result);
   });
 }

@@ -141,6 +141,15 @@ describe(`the team on ${backend}`, () => {
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().data.role).toBe('owner');
     expect((await current(second.token)).json().data.role).toBe('owner');
+    const trail = await app.inject({
+      method: 'GET',
+      url: `/api/audit_events?entity_type=membership&entity_id=${second.membershipId}`,
+      headers: bearer(owner.token),
+    });
+    expect(trail.json().data[0]).toMatchObject({
+      action: 'membership.update',
+      changes: { role: ['viewer', 'owner'] },
+    });
     expect((await put(owner.token, own!.id, 'accountant')).statusCode).toBe(200);
     expect((await put(second.token, second.membershipId, 'viewer')).statusCode).toBe(422);
     expect((await put(second.token, 2_147_483_647, 'viewer')).statusCode).toBe(404);

@@ -1,13 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROLES, type Role } from '@daftari/contracts';
+import { permissionTable, ROLES, type Role } from '@daftari/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { authenticatedRoutes } from '../../../src/http/auth.ts';
 import { installErrorHandler } from '../../../src/http/errors.ts';
-import { permissionTable } from '../../../src/http/permissions.ts';
 import { isTestOnlyRoute, routeTable } from '../../../src/openapi/route-table.ts';
 import type { OwnersApp } from '../../../src/server.ts';
 import { snapshotAccount } from '../../fuzz/snapshot.ts';

@@ -1,9 +1,11 @@
-import type { Role } from '@daftari/contracts';
+import type { AUDIT_HISTORY_DOCUMENTS } from './audit.ts';
+import type { Role } from './current-user.ts';
 
 /**
  * The one permission table: every route a signed-in user may call (`METHOD /api/path` as Fastify registers
  * it) and the roles that may call it. A route of the authenticated group missing here is refused (403), and
- * test/api/team/permission-table.test.ts fails for it. The checks are in permission-checks.ts.
+ * the API's permission-table test fails for it. The API enforces it (src/http/permission-checks.ts); the
+ * screens hide what a role may not call (`mayCall`).
  *
  * Roles, from most to least: the owner may do everything; the accountant everything but the team, the
  * Paystack / M-Pesa / SMTP keys and the outbox; the bookkeeper the day-to-day documents, payments and
@@ -56,6 +58,22 @@ const reconcile = may(LEDGER, 'complete or undo reconciliations');
 const reports = may(BOOKS_READ, 'read reports');
 const expensesRead = may(BOOKS_READ, 'read expenses or bills');
 const bankingRead = may(BOOKS_READ, 'read banking');
+/** The audit trail names the team and every change: the owner, the accountant and a read-only auditor. */
+const audit = may(['owner', 'accountant', 'viewer'], 'read the audit trail');
+
+/** A document's own history: whoever may read the document. */
+const HISTORY_READERS: Record<(typeof AUDIT_HISTORY_DOCUMENTS)[number], Permission> = {
+  invoices: read,
+  estimates: read,
+  recurring_invoices: read,
+  contacts: read,
+  projects: read,
+  credit_notes: readBooks,
+  journal_entries: readBooks,
+  bills: expensesRead,
+  expenses: expensesRead,
+  bank_rules: bankingRead,
+};
 
 export const permissionTable: Record<string, Permission> = {
   'DELETE /api/logout': self,
@@ -70,6 +88,7 @@ export const permissionTable: Record<string, Permission> = {
   'DELETE /api/sessions/:id': self,
 
   'GET /api/memberships': teamRead,
+  'GET /api/memberships/:id': teamRead,
   'POST /api/memberships': team,
   'PUT /api/memberships/:id': team,
   'DELETE /api/memberships/:id': team,
@@ -227,6 +246,15 @@ export const permissionTable: Record<string, Permission> = {
   'GET /api/reports/vat_schedules': reports,
   'GET /api/reports/reconciliation': reports,
   'GET /api/reports/dashboard': reports,
+
+  'GET /api/audit_events': audit,
+  'GET /api/audit_events/verify': audit,
+  ...Object.fromEntries(
+    Object.entries(HISTORY_READERS).map(([documents, permission]) => [
+      `GET /api/${documents}/:id/history`,
+      permission,
+    ]),
+  ),
 };
 
 /** Fields of a body only an owner may send, per route (the rest of the route follows its table entry). */
@@ -236,3 +264,14 @@ export const ownerOnlyFields: Record<string, { field: string; action: string }[]
     { field: 'rotate_mpesa_token', action: 'change the Paystack, M-Pesa or SMTP keys' },
   ],
 };
+
+/**
+ * Whether `role` may call the route `key` (`METHOD /api/path` with Fastify's `:params`); a route missing from
+ * the table is refused. An invoice that is no draft any more narrows it further (`sentInvoice`).
+ */
+export function mayCall(role: Role, key: string, invoice?: { draft: boolean }): boolean {
+  const permission = permissionTable[key];
+  if (!permission?.roles.includes(role)) return false;
+  if (invoice && !invoice.draft && permission.sentInvoice) return permission.sentInvoice.roles.includes(role);
+  return true;
+}

@@ -1,0 +1,18 @@
+import { currentUserQuery } from '@daftari/api-client';
+import { mayCall } from '@daftari/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * Whether the signed-in member's role may call a route (`METHOD /api/path`, as the permission table keys it):
+ * the screens hide what the API would refuse. False until the user is known.
+ */
+export function useMayCall(): (route: string, invoice?: { draft: boolean }) => boolean {
+  const role = useQuery(currentUserQuery).data?.role;
+  return (route, invoice) => (role ? mayCall(role, route, invoice) : false);
+}
+
+/** Its children only for a role that may call `route`: a create button a viewer never sees, say. */
+export function Allowed({ route, children }: { route: string; children: ReactNode }) {
+  return useMayCall()(route) ? children : null;
+}

@@ -1,0 +1,43 @@
+import { mockApi, page, renderPage, user } from '@daftari/test-utils';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DocumentHistory } from '../../src/widgets/index.ts';
+
+const event = {
+  id: 4,
+  at: '2026-12-02T07:05:00.000Z',
+  user: { id: 2, name: 'Akinyi Sales', email: 'akinyi@example.co.ke' },
+  action: 'invoice.update',
+  entity_type: 'invoice',
+  entity_id: '7',
+  summary: 'Invoice INV-0007 updated',
+  changes: { due_date: ['2026-12-10', '2026-12-20'] },
+  ip: null,
+  user_agent: null,
+};
+
+describe('a document’s history', () => {
+  it('lists the document’s own events with each field before and after', async () => {
+    const api = mockApi({
+      'GET /users/current': () => ({ body: { data: user({ time_zone: 'Africa/Nairobi' }) } }),
+      'GET /invoices/7/history': () => ({ body: page([event]) }),
+    });
+    renderPage(<DocumentHistory documents="invoices" id="7" />, {
+      route: '/invoices/7',
+      path: '/invoices/:id',
+    });
+    const row = await screen.findByRole('listitem', { name: 'Invoice INV-0007 updated' });
+    expect(within(row).getByText(/Akinyi Sales/)).toBeTruthy();
+    expect(within(row).getAllByRole('row').at(-1)?.textContent).toBe('due_date2026-12-102026-12-20');
+    expect(api.of('GET', '/invoices/7/history')).toHaveLength(1);
+  });
+
+  it('says when the history cannot be loaded', async () => {
+    mockApi({ 'GET /invoices/7/history': () => ({ status: 403, body: { error: 'A viewer may not' } }) });
+    renderPage(<DocumentHistory documents="invoices" id="7" />, {
+      route: '/invoices/7',
+      path: '/invoices/:id',
+    });
+    expect(await screen.findByText('The history could not be loaded')).toBeTruthy();
+  });
+});
