@@ -1,6 +1,6 @@
 import { areaNames, areaPages, areaSections, areas, sectionNames } from '@daftari/contracts';
-import { renderPage } from '@daftari/test-utils';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { mockApi, renderPage, user } from '@daftari/test-utils';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SideNav } from '../src/layout/SideNav.tsx';
 
@@ -117,5 +117,30 @@ describe('SideNav', () => {
     fireEvent.mouseEnter(link('Home'));
     await act(async () => link('Home').focus());
     expect(federation.preloadArea).not.toHaveBeenCalled();
+  });
+
+  it('leaves out what the member’s role may not open: an invoicer sees no expenses, banking or reports', async () => {
+    mockApi({ 'GET /users/current': () => ({ body: { data: { ...user(), role: 'invoicer' } } }) });
+    renderNav('/');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Banking' })).toBeNull());
+    expect(shownGroups()).toEqual([
+      ['Overview', [['Home', '/']]],
+      [
+        'Sales',
+        [
+          ['Contacts', '/contacts'],
+          ['Invoices', '/work/invoicing'],
+          ['Estimates', '/work/estimates'],
+        ],
+      ],
+      [
+        'Work',
+        [
+          ['Projects', '/work/projects'],
+          ['Time tracking', '/work/time-tracking'],
+        ],
+      ],
+      ['Accounting', [['Chart of accounts', '/accounting/chart-of-accounts']]],
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   toastError,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import {
   useAccountCurrency,
@@ -61,9 +62,11 @@ export function ChartOfAccountsPage() {
       title="Chart of accounts"
       description="Every account your books post to, by type, with its balance today."
       actions={
-        <Button onClick={() => setEditing({})}>
-          <PlusIcon /> Add account
-        </Button>
+        <Allowed route="POST /api/ledger_accounts">
+          <Button onClick={() => setEditing({})}>
+            <PlusIcon /> Add account
+          </Button>
+        </Allowed>
       }
     />
   );

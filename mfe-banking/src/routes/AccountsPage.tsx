@@ -1,5 +1,6 @@
 import { BankIcon, Button, EmptyState, PageHeader, PlusIcon, Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { useMoneyAccounts, useTimeZone } from '../api/accounts.ts';
 import { AccountCard } from '../components/AccountCard.tsx';
@@ -37,9 +38,11 @@ export function AccountsPage() {
         title="No money accounts yet"
         description="Add the bank account, M-Pesa till or cash box your money moves through."
       >
-        <Button onClick={() => setAdding(true)}>
-          <PlusIcon /> Add account
-        </Button>
+        <Allowed route="POST /api/bank_accounts">
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon /> Add account
+          </Button>
+        </Allowed>
       </EmptyState>
     );
   } else {
@@ -58,9 +61,11 @@ export function AccountsPage() {
         title="Banking"
         description="Your money accounts, their statements, and what is still to match."
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon /> Add account
-          </Button>
+          <Allowed route="POST /api/bank_accounts">
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon /> Add account
+            </Button>
+          </Allowed>
         }
       />
       <BankingNav />

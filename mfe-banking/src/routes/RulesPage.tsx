@@ -13,6 +13,7 @@ import {
   toastError,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { useMoneyAccounts } from '../api/accounts.ts';
 import { useDeleteRule, useRules } from '../api/rules.ts';
@@ -73,9 +74,11 @@ export function RulesPage() {
         title="No rules yet"
         description="A rule books the lines you see every month the same way, e.g. always book 'KPLC PREPAID' to Utilities."
       >
-        <Button onClick={() => setAdding(true)}>
-          <PlusIcon /> New rule
-        </Button>
+        <Allowed route="POST /api/bank_rules">
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon /> New rule
+          </Button>
+        </Allowed>
       </EmptyState>
     );
   } else {
@@ -97,9 +100,11 @@ export function RulesPage() {
                   {ACTION_LABELS[rule.action.kind]} · {rule.hits} {rule.hits === 1 ? 'line' : 'lines'} so far
                 </div>
               </div>
-              <Button variant="ghost" aria-label={`Delete ${rule.name}`} onClick={() => setDeleting(rule)}>
-                <TrashIcon />
-              </Button>
+              <Allowed route="DELETE /api/bank_rules/:id">
+                <Button variant="ghost" aria-label={`Delete ${rule.name}`} onClick={() => setDeleting(rule)}>
+                  <TrashIcon />
+                </Button>
+              </Allowed>
             </li>
           ))}
       </ul>
@@ -112,9 +117,11 @@ export function RulesPage() {
         title="Rules"
         description="What Daftari does with the lines no document explains, on every import."
         actions={
-          <Button onClick={() => setAdding(true)} disabled={rules.isError}>
-            <PlusIcon /> New rule
-          </Button>
+          <Allowed route="POST /api/bank_rules">
+            <Button onClick={() => setAdding(true)} disabled={rules.isError}>
+              <PlusIcon /> New rule
+            </Button>
+          </Allowed>
         }
       />
       <BankingNav />

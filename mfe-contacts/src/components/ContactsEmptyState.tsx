@@ -11,6 +11,7 @@ import {
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { square } from '@daftari/ui/styled-system/patterns';
+import { Allowed } from '@daftari/ui/widgets';
 import type { ReactNode } from 'react';
 import { HELP_PARAM } from './ContactsHelpDialog.tsx';
 
@@ -128,14 +129,18 @@ export function ContactsEmptyState({ onImport }: { onImport: () => void }) {
           Keep everyone you invoice and buy from in one place, and see at once who owes you and whom you owe.
         </p>
         <div className={actions}>
-          <Button onClick={() => navigate(areaPath('contacts', 'create'))}>
-            <PlusIcon />
-            Create your first contact
-          </Button>
-          <Button variant="outline" onClick={onImport}>
-            <UploadIcon />
-            Import contacts
-          </Button>
+          <Allowed route="POST /api/contacts">
+            <Button onClick={() => navigate(areaPath('contacts', 'create'))}>
+              <PlusIcon />
+              Create your first contact
+            </Button>
+          </Allowed>
+          <Allowed route="POST /api/contacts/import">
+            <Button variant="outline" onClick={onImport}>
+              <UploadIcon />
+              Import contacts
+            </Button>
+          </Allowed>
         </div>
         <Link to={{ search: `?${HELP_PARAM}=contacts` }} preventScrollReset className={learnMore}>
           Learn more about contacts

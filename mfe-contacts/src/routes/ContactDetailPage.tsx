@@ -19,6 +19,7 @@ import {
   Skeleton,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useContact } from '../api/contacts.ts';
 import { ContactBills } from '../components/ContactBills.tsx';
 import { ContactInvoices } from '../components/ContactInvoices.tsx';
@@ -112,12 +113,23 @@ function ContactView({ contact }: { contact: Contact }) {
         align="center"
         actions={
           <>
-            <LinkButton to={areaPath('contacts', contact.id, 'edit')} variant="outline" icon={<PencilIcon />}>
-              Edit
-            </LinkButton>
-            <LinkButton to={`${areaPath('invoicing', 'create')}?contactId=${contact.id}`} icon={<PlusIcon />}>
-              New invoice
-            </LinkButton>
+            <Allowed route="PUT /api/contacts/:id">
+              <LinkButton
+                to={areaPath('contacts', contact.id, 'edit')}
+                variant="outline"
+                icon={<PencilIcon />}
+              >
+                Edit
+              </LinkButton>
+            </Allowed>
+            <Allowed route="POST /api/invoices">
+              <LinkButton
+                to={`${areaPath('invoicing', 'create')}?contactId=${contact.id}`}
+                icon={<PlusIcon />}
+              >
+                New invoice
+              </LinkButton>
+            </Allowed>
           </>
         }
       />

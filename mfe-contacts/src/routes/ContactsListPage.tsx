@@ -11,6 +11,7 @@ import {
   useDebouncedValue,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useContacts } from '../api/contacts.ts';
@@ -101,10 +102,12 @@ function ContactsList({ onImport }: { onImport: () => void }) {
           ) : (
             <Skeleton width={72} height={12} />
           )}
-          <Button variant="outline" size="sm" onClick={onImport}>
-            <UploadIcon />
-            Import
-          </Button>
+          <Allowed route="POST /api/contacts/import">
+            <Button variant="outline" size="sm" onClick={onImport}>
+              <UploadIcon />
+              Import
+            </Button>
+          </Allowed>
         </div>
       </div>
       <AlphabetFilter value={params.letter} onChange={(letter) => update({ letter })} />
@@ -153,9 +156,11 @@ export function ContactsListPage() {
         title="Contacts"
         description="Your customers and suppliers, and what they owe."
         actions={
-          <LinkButton to={areaPath('contacts', 'create')} icon={<PlusIcon />}>
-            Add Contact
-          </LinkButton>
+          <Allowed route="POST /api/contacts">
+            <LinkButton to={areaPath('contacts', 'create')} icon={<PlusIcon />}>
+              Add Contact
+            </LinkButton>
+          </Allowed>
         }
       />
       {isPending ? (

@@ -15,6 +15,7 @@ import {
   positiveInt,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useExpenses } from '../api/expenses.ts';
 import { DownloadAttachmentButton } from '../components/DownloadAttachmentButton.tsx';
 
@@ -29,9 +30,11 @@ const amount = css({ fontWeight: 'medium', whiteSpace: 'nowrap' });
 const emptyCard = css({ layerStyle: 'surface', borderRadius: 'xl' });
 
 const createButton = (
-  <LinkButton to={areaPath('expenses', 'create')} icon={<PlusIcon />}>
-    Create New Expense
-  </LinkButton>
+  <Allowed route="POST /api/expenses">
+    <LinkButton to={areaPath('expenses', 'create')} icon={<PlusIcon />}>
+      Create New Expense
+    </LinkButton>
+  </Allowed>
 );
 
 const columns: DataTableColumn<Expense>[] = [

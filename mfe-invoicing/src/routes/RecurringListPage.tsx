@@ -25,6 +25,7 @@ import {
   writePageParams,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useRecurringInvoices } from '../api/recurring.ts';
 import { SeriesInvoiceLinks } from '../components/recurring/SeriesInvoiceLinks.tsx';
 import { SeriesStatusBadge } from '../components/recurring/SeriesStatusBadge.tsx';
@@ -95,12 +96,14 @@ export function RecurringListPage() {
     setSearch(written);
   };
   const newButton = (
-    <Button asChild>
-      <Link to={recurringPath('create')}>
-        <PlusIcon />
-        New recurring invoice
-      </Link>
-    </Button>
+    <Allowed route="POST /api/recurring_invoices">
+      <Button asChild>
+        <Link to={recurringPath('create')}>
+          <PlusIcon />
+          New recurring invoice
+        </Link>
+      </Button>
+    </Allowed>
   );
   const nothingAtAll = list.data?.data.length === 0 && !params.status && params.page === 1;
 

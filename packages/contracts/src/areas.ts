@@ -14,6 +14,8 @@ export type NavGroup = (typeof navGroups)[number];
 export interface NavPlace {
   group: NavGroup;
   label: string;
+  /** The route its page opens with (`METHOD /api/path`): a role the permission table refuses it sees no link. */
+  reads: string;
 }
 
 export interface Area {
@@ -34,25 +36,25 @@ const declaredAreas = {
     remote: 'daftari_contacts',
     title: 'Contacts',
     basePath: '/contacts',
-    nav: { group: 'Sales', label: 'Contacts' },
+    nav: { group: 'Sales', label: 'Contacts', reads: 'GET /api/contacts' },
   },
   invoicing: {
     remote: 'daftari_invoicing',
     title: 'Invoices',
     basePath: '/work/invoicing',
-    nav: { group: 'Sales', label: 'Invoices' },
+    nav: { group: 'Sales', label: 'Invoices', reads: 'GET /api/invoices' },
   },
   expenses: {
     remote: 'daftari_expenses',
     title: 'Expenses',
     basePath: '/expenses',
-    nav: { group: 'Purchases', label: 'Expenses' },
+    nav: { group: 'Purchases', label: 'Expenses', reads: 'GET /api/expenses' },
   },
   projects: {
     remote: 'daftari_projects',
     title: 'Projects',
     basePath: '/work/projects',
-    nav: { group: 'Work', label: 'Projects' },
+    nav: { group: 'Work', label: 'Projects', reads: 'GET /api/projects' },
   },
   accounting: {
     remote: 'daftari_accounting',
@@ -63,7 +65,7 @@ const declaredAreas = {
     remote: 'daftari_banking',
     title: 'Banking',
     basePath: '/banking',
-    nav: { group: 'Accounting', label: 'Banking' },
+    nav: { group: 'Accounting', label: 'Banking', reads: 'GET /api/bank_accounts' },
   },
   'pay-link': { remote: 'daftari_pay_link', title: 'Pay invoice', basePath: '/link', public: true },
 } satisfies Record<string, Area>;
@@ -82,16 +84,20 @@ export interface AreaPage {
 }
 
 export const areaPages: readonly AreaPage[] = [
-  { area: 'accounting', path: '/accounting/reports', nav: { group: 'Accounting', label: 'Reports' } },
+  {
+    area: 'accounting',
+    path: '/accounting/reports',
+    nav: { group: 'Accounting', label: 'Reports', reads: 'GET /api/reports/profit_and_loss' },
+  },
   {
     area: 'accounting',
     path: '/accounting/journal-entry',
-    nav: { group: 'Accounting', label: 'Journal entry' },
+    nav: { group: 'Accounting', label: 'Journal entry', reads: 'POST /api/journal_entries' },
   },
   {
     area: 'accounting',
     path: '/accounting/chart-of-accounts',
-    nav: { group: 'Accounting', label: 'Chart of accounts' },
+    nav: { group: 'Accounting', label: 'Chart of accounts', reads: 'GET /api/ledger_accounts' },
   },
 ];
 
@@ -117,21 +123,21 @@ const declaredSections = {
     module: 'estimates',
     title: 'Estimates',
     basePath: '/work/estimates',
-    nav: { group: 'Sales', label: 'Estimates' },
+    nav: { group: 'Sales', label: 'Estimates', reads: 'GET /api/estimates' },
   },
   bills: {
     area: 'expenses',
     module: 'bills',
     title: 'Bills',
     basePath: '/bills',
-    nav: { group: 'Purchases', label: 'Bills' },
+    nav: { group: 'Purchases', label: 'Bills', reads: 'GET /api/bills' },
   },
   timeTracking: {
     area: 'projects',
     module: 'time-tracking',
     title: 'Time tracking',
     basePath: '/work/time-tracking',
-    nav: { group: 'Work', label: 'Time tracking' },
+    nav: { group: 'Work', label: 'Time tracking', reads: 'GET /api/time_entries' },
   },
 } satisfies Record<string, AreaSection>;
 
@@ -147,7 +153,9 @@ export interface ShellPage {
   nav: NavPlace;
 }
 
-export const shellPages: readonly ShellPage[] = [{ path: '/', nav: { group: 'Overview', label: 'Home' } }];
+export const shellPages: readonly ShellPage[] = [
+  { path: '/', nav: { group: 'Overview', label: 'Home', reads: 'GET /api/users/current' } },
+];
 
 /** An in-app URL of an area: `areaPath('invoicing', id, 'edit')` is `/work/invoicing/{id}/edit`. */
 export function areaPath(area: AreaName, ...segments: Array<string | number>): string {

@@ -103,8 +103,21 @@ describe('responses', () => {
   };
 
   it('parses a current user envelope', () => {
-    const body = { data: { id: 3, email: 'a@b.co', name: 'A', account } };
+    const body = {
+      data: {
+        id: 3,
+        email: 'a@b.co',
+        name: 'A',
+        account,
+        role: 'accountant',
+        memberships: [{ account_id: 1, account_name: 'Kamau Designs', role: 'accountant' }],
+        two_step_enabled: false,
+      },
+    };
     expect(dataEnvelope(currentUserSchema).parse(body)).toEqual(body);
+    const { role: _role, ...withoutRole } = body.data;
+    expect(currentUserSchema.safeParse(withoutRole).success).toBe(false);
+    expect(currentUserSchema.safeParse({ ...body.data, role: 'manager' }).success).toBe(false);
     expect(accountSchema.safeParse({ ...account, has_contacts: undefined }).success).toBe(false);
   });
 

@@ -1,7 +1,10 @@
+import { currentUserQuery } from '@daftari/api-client';
+import { mayCall } from '@daftari/contracts';
 import { preloadArea } from '@daftari/mf';
 import { NavLink } from '@daftari/router';
 import { css } from '@daftari/ui/styled-system/css';
-import { navGroups } from './nav-items.ts';
+import { useQuery } from '@tanstack/react-query';
+import { navGroupsFor } from './nav-items.ts';
 
 const link = css({
   display: 'block',
@@ -14,7 +17,14 @@ const link = css({
   '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent', fontWeight: 'medium' },
 });
 
+/** The links of the member's role; every link while the user is not known yet. */
+function useNavGroups() {
+  const role = useQuery(currentUserQuery).data?.role;
+  return navGroupsFor((route) => (role ? mayCall(role, route) : true));
+}
+
 export function SideNav() {
+  const navGroups = useNavGroups();
   return (
     <nav aria-label="Main" className={css({ display: 'grid', gap: '5' })}>
       {navGroups.map((group) => (

@@ -15,6 +15,8 @@ import { ROUTES_MODULE } from '@daftari/mf';
 export interface NavItem {
   label: string;
   to: string;
+  /** The route its page opens with, as the permission table keys it. */
+  reads: string;
   /** The remote behind this link and its module of screens, preloaded when the owner shows intent (hover, focus). */
   screens?: { area: AreaName; module: string };
 }
@@ -44,6 +46,13 @@ const linked: Array<{ nav?: NavPlace; to: string; screens?: NavItem['screens'] }
 export const navGroups: NavGroup[] = groupNames.map((group) => ({
   label: group,
   items: linked.flatMap(({ nav, to, screens }) =>
-    nav?.group === group ? [{ label: nav.label, to, screens }] : [],
+    nav?.group === group ? [{ label: nav.label, to, screens, reads: nav.reads }] : [],
   ),
 }));
+
+/** The groups with only the links the member's role may open (none of a group: the group is left out). */
+export function navGroupsFor(may: (route: string) => boolean): NavGroup[] {
+  return navGroups
+    .map((group) => ({ ...group, items: group.items.filter((item) => may(item.reads)) }))
+    .filter((group) => group.items.length > 0);
+}

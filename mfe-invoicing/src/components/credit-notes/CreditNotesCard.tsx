@@ -3,6 +3,7 @@ import { creditNoteActions, type Invoice, type InvoiceCreditNote } from '@daftar
 import { formatDateMedium, formatMoney } from '@daftari/format';
 import { Button, Card, DownloadIcon, PlusIcon, toastError, WalletIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useDownloadCreditNotePdf } from '../../api/credit-notes.ts';
 import { creditNotesOf, creditRefusal } from '../../lib/credit-rules.ts';
 import { CreditNoteRefunds } from './CreditNoteRefunds.tsx';
@@ -91,10 +92,12 @@ export function CreditNotesCard({ invoice, onCreate, onRefund }: CreditNotesCard
       aria-label="Credit notes"
       actions={
         refusal ? null : (
-          <Button variant="outline" size="sm" onClick={onCreate}>
-            <PlusIcon />
-            Create credit note
-          </Button>
+          <Allowed route="POST /api/credit_notes">
+            <Button variant="outline" size="sm" onClick={onCreate}>
+              <PlusIcon />
+              Create credit note
+            </Button>
+          </Allowed>
         )
       }
     >

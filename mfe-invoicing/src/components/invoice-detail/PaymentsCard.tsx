@@ -2,6 +2,7 @@ import { type Invoice, paymentMethodLabel } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
 import { Button, Card, WalletIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 
 const list = css({ display: 'flex', flexDirection: 'column', listStyle: 'none', m: '0', p: '0' });
 const entryRow = css({
@@ -25,10 +26,12 @@ export function PaymentsCard({ invoice, onRecord }: { invoice: Invoice; onRecord
       title="Payments"
       actions={
         invoice.balance > 0 ? (
-          <Button variant="outline" size="sm" onClick={onRecord}>
-            <WalletIcon />
-            Record payment
-          </Button>
+          <Allowed route="POST /api/invoices/:id/payments">
+            <Button variant="outline" size="sm" onClick={onRecord}>
+              <WalletIcon />
+              Record payment
+            </Button>
+          </Allowed>
         ) : null
       }
     >

@@ -1,10 +1,13 @@
 import { areaPath } from '@daftari/contracts';
 import { LinkButton, PlusIcon } from '@daftari/ui';
+import { Allowed } from '@daftari/ui/widgets';
 
 export function CreateInvoiceButton({ children = 'Create New Invoice' }: { children?: string }) {
   return (
-    <LinkButton to={areaPath('invoicing', 'create', '')} icon={<PlusIcon />}>
-      {children}
-    </LinkButton>
+    <Allowed route="POST /api/invoices">
+      <LinkButton to={areaPath('invoicing', 'create', '')} icon={<PlusIcon />}>
+        {children}
+      </LinkButton>
+    </Allowed>
   );
 }

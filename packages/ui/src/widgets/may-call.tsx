@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 
 /**
  * Whether the signed-in member's role may call a route (`METHOD /api/path`, as the permission table keys it):
- * the screens hide what the API would refuse. False until the user is known.
+ * the screens hide what the API would refuse. Before the user is known everything shows: the shell reads the
+ * user before any area renders, and the API refuses whatever a role may not do anyway.
  */
 export function useMayCall(): (route: string, invoice?: { draft: boolean }) => boolean {
   const role = useQuery(currentUserQuery).data?.role;
-  return (route, invoice) => (role ? mayCall(role, route, invoice) : false);
+  return (route, invoice) => (role ? mayCall(role, route, invoice) : true);
 }
 
 /** Its children only for a role that may call `route`: a create button a viewer never sees, say. */

@@ -18,7 +18,9 @@ const KINDS = [
   ['reconciliation', 'Reconciliations'],
   ['session', 'Sign-ins'],
 ] as const;
-const kindItems = [{ value: '', label: 'Everything' }, ...KINDS.map(([value, label]) => ({ value, label }))];
+/** The filters' "no filter" choice: Ark's select shows no label for an empty value. */
+const ANY = 'any';
+const kindItems = [{ value: ANY, label: 'Everything' }, ...KINDS.map(([value, label]) => ({ value, label }))];
 
 const bar = css({
   display: 'grid',
@@ -55,17 +57,17 @@ export function AuditFiltersBar({ filters, people, onChange, actions }: AuditFil
         </Field>
         <Field label="Who">
           <Select
-            items={[{ value: '', label: 'Anyone' }, ...people]}
-            value={filters.user_id === undefined ? '' : String(filters.user_id)}
-            onValueChange={(value) => onChange({ user_id: value ? Number(value) : undefined })}
+            items={[{ value: ANY, label: 'Anyone' }, ...people]}
+            value={filters.user_id === undefined ? ANY : String(filters.user_id)}
+            onValueChange={(value) => onChange({ user_id: value === ANY ? undefined : Number(value) })}
             aria-label="Who"
           />
         </Field>
         <Field label="What">
           <Select
             items={kindItems}
-            value={filters.entity_type ?? ''}
-            onValueChange={(value) => onChange({ entity_type: value || undefined })}
+            value={filters.entity_type ?? ANY}
+            onValueChange={(value) => onChange({ entity_type: value === ANY ? undefined : value })}
             aria-label="What"
           />
         </Field>

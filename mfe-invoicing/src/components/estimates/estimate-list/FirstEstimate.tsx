@@ -1,5 +1,6 @@
 import { EmptyState, LinkButton, PlusIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { NEW_ESTIMATE_PATH } from '../../../lib/estimate-rules.ts';
 
 const card = css({ layerStyle: 'surface', borderRadius: 'xl' });
@@ -12,16 +13,20 @@ export function FirstEstimate() {
         title="Send your first estimate"
         description="Quote a price before the work starts. Your customer accepts it online, and it becomes an invoice in one click."
       >
-        <LinkButton to={NEW_ESTIMATE_PATH} icon={<PlusIcon />}>
-          New estimate
-        </LinkButton>
+        <Allowed route="POST /api/estimates">
+          <LinkButton to={NEW_ESTIMATE_PATH} icon={<PlusIcon />}>
+            New estimate
+          </LinkButton>
+        </Allowed>
       </EmptyState>
     </div>
   );
 }
 
 export const newEstimateButton = (
-  <LinkButton to={NEW_ESTIMATE_PATH} icon={<PlusIcon />}>
-    New estimate
-  </LinkButton>
+  <Allowed route="POST /api/estimates">
+    <LinkButton to={NEW_ESTIMATE_PATH} icon={<PlusIcon />}>
+      New estimate
+    </LinkButton>
+  </Allowed>
 );
