@@ -1,5 +1,5 @@
 import type { Invoice } from '@daftari/contracts';
-import { type Handlers, mockApi, renderPage, settle, user } from '@daftari/test-utils';
+import { type Handlers, mockApi, page, renderPage, settle, user } from '@daftari/test-utils';
 import { screen } from '@testing-library/react';
 import { InvoiceDetailPage } from '../src/routes/InvoiceDetailPage.tsx';
 import { uuid } from './fixtures.ts';
@@ -11,6 +11,7 @@ export function detailApi(current: () => Invoice, extra: Handlers = {}) {
   return mockApi({
     'GET /users/current': () => ({ body: { data: user() } }),
     [`GET /invoices/${DETAIL_ID}`]: () => ({ body: { data: current() } }),
+    [`GET /invoices/${DETAIL_ID}/history`]: () => ({ body: page([]) }),
     ...extra,
   });
 }

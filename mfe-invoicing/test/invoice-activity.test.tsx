@@ -1,6 +1,6 @@
 import type { ActivityEvent, Invoice } from '@daftari/contracts';
 import { formatDateTimeIn } from '@daftari/format';
-import { click, deferred, mockApi, renderPage, settle, user } from '@daftari/test-utils';
+import { click, deferred, mockApi, page, renderPage, settle, user } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InvoiceDetailPage } from '../src/routes/InvoiceDetailPage.tsx';
@@ -20,6 +20,7 @@ function api(current: Invoice, extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /users/current': () => ({ body: { data: user({ time_zone: 'Africa/Nairobi' }) } }),
     [`GET /invoices/${ID}`]: () => ({ body: { data: current } }),
     [`GET /invoices/${ID}/activity`]: () => ({ body: { data: events } }),
+    [`GET /invoices/${ID}/history`]: () => ({ body: page([]) }),
     ...extra,
   });
 }

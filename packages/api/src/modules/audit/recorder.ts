@@ -65,8 +65,12 @@ export function installAuditTrail(api: FastifyInstance, db: Db, now: () => Date)
   ): Promise<Shown | null> => {
     if (!plan.readUrl) return null;
     const url = plan.readUrl.replace(/:\w+/, encodeURIComponent(id ?? ''));
-    const answer = await api.inject({ method: 'GET', url, headers: credentialHeaders(request) });
-    if (answer.statusCode !== 200) return null;
+    // A request still in flight when the server began to close cannot inject one of its own any more: its
+    // event is written without the record's fields rather than failing the change it records.
+    const answer = await api
+      .inject({ method: 'GET', url, headers: credentialHeaders(request) })
+      .catch(() => null);
+    if (answer?.statusCode !== 200) return null;
     const data = (answer.json() as { data?: unknown }).data;
     return isShown(data) ? data : null;
   };
