@@ -1,4 +1,4 @@
-import { mockApi, page, renderPage, user } from '@daftari/test-utils';
+import { click, mockApi, page, renderPage, user } from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DocumentHistory } from '../../src/widgets/index.ts';
@@ -17,7 +17,7 @@ const event = {
 };
 
 describe('a document’s history', () => {
-  it('lists the document’s own events with each field before and after', async () => {
+  it('reads the history when asked for, and lists the document’s own events with each field before and after', async () => {
     const api = mockApi({
       'GET /users/current': () => ({ body: { data: user({ time_zone: 'Africa/Nairobi' }) } }),
       'GET /invoices/7/history': () => ({ body: page([event]) }),
@@ -26,6 +26,8 @@ describe('a document’s history', () => {
       route: '/invoices/7',
       path: '/invoices/:id',
     });
+    expect(api.of('GET', '/invoices/7/history')).toHaveLength(0);
+    await click(screen.getByRole('button', { name: 'Show history' }));
     const row = await screen.findByRole('listitem', { name: 'Invoice INV-0007 updated' });
     expect(within(row).getByText(/Akinyi Sales/)).toBeTruthy();
     expect(within(row).getAllByRole('row').at(-1)?.textContent).toBe('due_date2026-12-102026-12-20');
@@ -38,6 +40,7 @@ describe('a document’s history', () => {
       route: '/invoices/7',
       path: '/invoices/:id',
     });
+    await click(screen.getByRole('button', { name: 'Show history' }));
     expect(await screen.findByText('The history could not be loaded')).toBeTruthy();
   });
 });
