@@ -7,20 +7,41 @@ import { listedSale, oscuAccount, useOscuApp } from '../../support/oscu-helpers.
 
 const shared = useOscuApp();
 
+/**
+ * A business with its device initialized. `offer` has a supplier sign a sale to it, pulls it and accepts the
+ * bill it became (its purchase numbered, its job queued), answering the bill's id; `replaceDevice` puts a new
+ * device serial on the branch and initializes it.
+ */
+async function initializedBusiness() {
+  const { mock } = shared;
+  const account = await oscuAccount(shared.app, mock);
+  const { client } = account;
+  const bills = billClient(shared.app, account.token);
+  await client.ok(client.inject('POST', '/etims/initialize'));
+  const offer = async (invoiceNumber: number) => {
+    mock.issuePurchase(account.pin, listedSale('P051111222Q', invoiceNumber));
+    await client.ok(client.inject('POST', '/etims/purchases/pull'));
+    const [draft] = (await bills.list({ status: 'draft' })).data;
+    await bills.ok(bills.update(draft!.id, { draft: false }));
+    return draft!.id;
+  };
+  const replaceDevice = async () => {
+    const serial = `dvc${randomBytes(4).toString('hex')}`;
+    mock.registerDevice(account.pin, '00', serial);
+    await client.ok(client.inject('PUT', '/account', { account: { etims: { device_serial: serial } } }));
+    await client.ok(client.inject('POST', '/etims/initialize'));
+  };
+  return { account, bills, offer, replaceDevice };
+}
+
 describe(`KRA eTIMS purchase numbers per device against the strict OSCU mock on ${backend}`, () => {
   it('numbers purchases and stock movements 1, 2 on a device, and from 1 again on the device that replaces it', async () => {
     const { mock } = shared;
-    const account = await oscuAccount(shared.app, mock);
-    const { client } = account;
-    const bills = billClient(shared.app, account.token);
-    await client.ok(client.inject('POST', '/etims/initialize'));
+    const { account, bills, offer, replaceDevice } = await initializedBusiness();
     const accept = async (invoiceNumber: number, step: number) => {
-      mock.issuePurchase(account.pin, listedSale('P051111222Q', invoiceNumber));
-      await client.ok(client.inject('POST', '/etims/purchases/pull'));
-      const [draft] = (await bills.list({ status: 'draft' })).data;
-      await bills.ok(bills.update(draft!.id, { draft: false }));
+      const id = await offer(invoiceNumber);
       await shared.run(step);
-      return ((await bills.ok(bills.get(draft!.id))) as Bill).etims;
+      return ((await bills.ok(bills.get(id))) as Bill).etims;
     };
 
     expect(await accept(88, 1)).toMatchObject({ status: 'confirmed', purchase_number: 1 });
@@ -29,10 +50,7 @@ describe(`KRA eTIMS purchase numbers per device against the strict OSCU mock on 
     expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarNo)).toEqual([1, 2]);
 
     // A new device for the branch: KRA counts its purchases and stock movements on their own, from 1.
-    const serial = `dvc${randomBytes(4).toString('hex')}`;
-    mock.registerDevice(account.pin, '00', serial);
-    await client.ok(client.inject('PUT', '/account', { account: { etims: { device_serial: serial } } }));
-    await client.ok(client.inject('POST', '/etims/initialize'));
+    await replaceDevice();
     expect(await accept(90, 3)).toMatchObject({ status: 'confirmed', purchase_number: 1 });
     expect(mock.branch(account.pin).purchases.map((purchase) => purchase.invcNo)).toEqual([1]);
     expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarNo)).toEqual([1]);
@@ -41,26 +59,13 @@ describe(`KRA eTIMS purchase numbers per device against the strict OSCU mock on 
 
   it('sends a purchase numbered on a device that was replaced before it went under the next number of the new device', async () => {
     const { mock } = shared;
-    const account = await oscuAccount(shared.app, mock);
-    const { client } = account;
-    const bills = billClient(shared.app, account.token);
-    await client.ok(client.inject('POST', '/etims/initialize'));
-    const approve = async (invoiceNumber: number) => {
-      mock.issuePurchase(account.pin, listedSale('P051111222Q', invoiceNumber));
-      await client.ok(client.inject('POST', '/etims/purchases/pull'));
-      const [draft] = (await bills.list({ status: 'draft' })).data;
-      await bills.ok(bills.update(draft!.id, { draft: false }));
-      return draft!.id;
-    };
-    const first = await approve(91);
+    const { account, bills, offer, replaceDevice } = await initializedBusiness();
+    const first = await offer(91);
     await shared.run(4);
     // Numbered 2 on the first device, then the device is replaced before the job sends it.
-    const second = await approve(92);
+    const second = await offer(92);
     expect(((await bills.ok(bills.get(second))) as Bill).etims).toMatchObject({ purchase_number: 2 });
-    const serial = `dvc${randomBytes(4).toString('hex')}`;
-    mock.registerDevice(account.pin, '00', serial);
-    await client.ok(client.inject('PUT', '/account', { account: { etims: { device_serial: serial } } }));
-    await client.ok(client.inject('POST', '/etims/initialize'));
+    await replaceDevice();
     await shared.run(5);
 
     expect(((await bills.ok(bills.get(first))) as Bill).etims).toMatchObject({ purchase_number: 1 });
@@ -75,15 +80,9 @@ describe(`KRA eTIMS purchase numbers per device against the strict OSCU mock on 
 
   it('sends a stock movement numbered on a device that was replaced before it went under the next number of the new device', async () => {
     const { mock } = shared;
-    const account = await oscuAccount(shared.app, mock);
-    const { client } = account;
-    const bills = billClient(shared.app, account.token);
-    await client.ok(client.inject('POST', '/etims/initialize'));
+    const { account, offer, replaceDevice } = await initializedBusiness();
     const accept = async (invoiceNumber: number, step: number) => {
-      mock.issuePurchase(account.pin, listedSale('P051111222Q', invoiceNumber));
-      await client.ok(client.inject('POST', '/etims/purchases/pull'));
-      const [draft] = (await bills.list({ status: 'draft' })).data;
-      await bills.ok(bills.update(draft!.id, { draft: false }));
+      await offer(invoiceNumber);
       await shared.run(step);
     };
     await accept(93, 6);
@@ -92,10 +91,7 @@ describe(`KRA eTIMS purchase numbers per device against the strict OSCU mock on 
     await accept(94, 7);
     expect(mock.branch(account.pin).purchases.map((purchase) => purchase.invcNo)).toEqual([1, 2]);
     expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarNo)).toEqual([1]);
-    const serial = `dvc${randomBytes(4).toString('hex')}`;
-    mock.registerDevice(account.pin, '00', serial);
-    await client.ok(client.inject('PUT', '/account', { account: { etims: { device_serial: serial } } }));
-    await client.ok(client.inject('POST', '/etims/initialize'));
+    await replaceDevice();
     await shared.run(9);
 
     expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarNo)).toEqual([1]);
