@@ -79,7 +79,11 @@ test('an owner imports a bank CSV, matches and excludes its lines and reconciles
   await transfer.getByRole('button', { name: 'Match' }).click();
   const dialog = page.getByRole('dialog', { name: 'Match to invoices' });
   await expect(dialog.getByText(first.invoice_number)).toBeHidden();
-  await dialog.getByRole('checkbox', { name: `Pay ${second.invoice_number}` }).check({ force: true });
+  // Toggled from the keyboard: the native input is visually hidden, and the dialog may still be popping in.
+  const pay = dialog.getByRole('checkbox', { name: `Pay ${second.invoice_number}` });
+  await pay.focus();
+  await page.keyboard.press('Space');
+  await expect(pay).toBeChecked();
   await screenshot(page, testInfo, 'banking-match-dialog-1280');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(dialog).toBeHidden();

@@ -3,7 +3,9 @@ import { css, cx } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { CheckIcon, MinusIcon } from './icons.tsx';
 
+// Relative so the hidden native input sits on the box: inside a scrolled dialog body it scrolls with it.
 const root = css({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2',
