@@ -34,6 +34,7 @@ import { registerCreditNoteRoutes } from './modules/credit-notes/index.ts';
 import { registerCurrentUserRoutes } from './modules/current-user/index.ts';
 import { registerEstimateRoutes } from './modules/estimates/index.ts';
 import { createEtims, isKnownItemClass, registerEtimsRoutes } from './modules/etims/index.ts';
+import { registerExchangeRateRoutes } from './modules/exchange-rates/index.ts';
 import { registerExpenseRoutes } from './modules/expenses/index.ts';
 import { registerInvoiceRoutes } from './modules/invoices/index.ts';
 import { createJobWork, registerJobRoutes } from './modules/jobs/index.ts';
@@ -312,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerEtimsRoutes(authed, deps, etims);
         registerEtimsPurchaseRoutes(authed, deps, etims);
         registerRecurringInvoiceRoutes(authed, deps);
+        await registerExchangeRateRoutes(authed, deps);
         await registerPriceListRoutes(authed, deps, (code) => isKnownItemClass(options.db, etims, code));
         await registerOpenInvoiceRoutes(authed, deps);
         await registerOpenBillRoutes(authed, deps);

@@ -18,6 +18,7 @@ export * from './errors.ts';
 export * from './estimate-actions.ts';
 export * from './estimates.ts';
 export * from './etims.ts';
+export * from './exchange-rates.ts';
 export * from './expenses.ts';
 export * from './fields.ts';
 export * from './invoice-actions.ts';

@@ -51,6 +51,7 @@ const expenses = may(BOOKS, 'change expenses or bills');
 const banking = may(BOOKS, 'change statements or their lines');
 const bankAccounts = may(LEDGER, 'change money accounts');
 const priceList = may(BOOKS, 'change the price list');
+const rates = may(BOOKS, 'change exchange rates');
 const jobs = may(BOOKS, 'retry background jobs');
 const ledger = may(LEDGER, 'change the chart of accounts or journal entries');
 const openings = may(LEDGER, 'import opening balances');
@@ -155,6 +156,9 @@ export const permissionTable: Record<string, Permission> = {
   'POST /api/recurring_invoices/:id/pause': sales,
   'POST /api/recurring_invoices/:id/resume': sales,
 
+  'GET /api/exchange_rates': read,
+  'POST /api/exchange_rates': rates,
+  'POST /api/exchange_rates/import': rates,
   'GET /api/price_list_items': read,
   'POST /api/price_list_items': priceList,
   'PATCH /api/price_list_items/:id': priceList,

@@ -15,6 +15,7 @@ export * from './schema/credit-notes.ts';
 export * from './schema/daraja.ts';
 export * from './schema/estimates.ts';
 export * from './schema/etims.ts';
+export * from './schema/exchange-rates.ts';
 export * from './schema/invoice-activity.ts';
 export * from './schema/invoices.ts';
 export * from './schema/jobs.ts';

@@ -63,6 +63,23 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     ok: one(c.mpesaMessageSuggestionSchema),
   },
 
+  'GET /api/exchange_rates': {
+    summary: 'Exchange rates',
+    query: c.exchangeRateListQuerySchema,
+    ok: c.exchangeRateListSchema,
+  },
+  'POST /api/exchange_rates': {
+    summary: 'Record an exchange rate',
+    body: c.exchangeRateRequestSchema,
+    ok: one(c.exchangeRateSchema),
+  },
+  'POST /api/exchange_rates/import': {
+    summary: "Import CBK's daily mean rates (CSV)",
+    query: importQuerySchema,
+    form: csvImportForm,
+    ok: one(c.exchangeRateImportResultSchema),
+  },
+
   'GET /api/price_list_items': { summary: 'Price list', ok: all(c.priceListItemSchema) },
   'POST /api/price_list_items': {
     summary: 'Create a price list item',

@@ -38,6 +38,9 @@ export const PAYOUTS_CSV =
 export const BANK_STATEMENT_CSV =
   'Transaction Date,Narrative,Reference,Debit,Credit,Running Balance\n02/03/2026,KPLC PREPAID,FT1,"1,500.00",,"8,500.00"\n03/03/2026,INV-0001,FT2,,"1,000.00","9,500.00"\n';
 
+/** Two days of the Central Bank of Kenya's daily mean rates, as its site exports them. */
+export const CBK_RATES_CSV =
+  'Date,Currency,Mean,Buy,Sell\n02/03/2026,US DOLLAR,129.2500,129.1500,129.3500\n02/03/2026,STG POUND,163.4000,163.2500,163.5500\n';
 export const PRICE_LIST_CSV =
   'Item Name,Description,Rate,Tax Percentage,Usage unit\nTea,Chai,"KES 1,250.00",16,pcs\n';
 

@@ -3,6 +3,7 @@ import { PASSWORD } from '../support/helpers.ts';
 import {
   address,
   BANK_STATEMENT_CSV,
+  CBK_RATES_CSV,
   CSV,
   contact,
   expenseForm,
@@ -196,6 +197,17 @@ export function templatesFor(actor: SeededAccount): Templates {
     }),
     '/api/bank_rules/:id': json({ bank_rule: { name: 'Renamed', position: 3 } }),
     '/api/bank_accounts/:id/reconciliations': json({ statement_date: '2026-03-31', statement_balance: 9500 }),
+    '/api/exchange_rates': json({ exchange_rate: { currency: 'USD', date: '2026-03-02', rate: 129.25 } }),
+    '/api/exchange_rates/import': {
+      kind: 'multipart',
+      fields: {},
+      file: {
+        field: 'file',
+        content: Buffer.from(CBK_RATES_CSV),
+        filename: 'rates.csv',
+        contentType: 'text/csv',
+      },
+    },
     '/api/price_list_items': json({ price_list_item: line }),
     '/api/price_list_items/:id': json({
       price_list_item: { kind: 'goods', classification_code: '5020220100', tax_category: null },

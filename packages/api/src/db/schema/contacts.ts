@@ -45,6 +45,8 @@ export const contacts = pgTable(
     country: varchar('country', { length: 100 }),
     /** The customer's KRA PIN (`P051234567X`), sent to eTIMS as the buyer's. */
     kraPin: varchar('kra_pin', { length: 11 }),
+    /** The currency the customer or vendor is billed in by default (ISO 4217); null: the books' currency. */
+    currency: varchar('currency', { length: 3 }),
     fullName: text('full_name').generatedAlwaysAs(contactFullName),
     sortName: text('sort_name').generatedAlwaysAs(sql`lower(coalesce(${contactFullName}, "email"))`),
     searchText: text('search_text')

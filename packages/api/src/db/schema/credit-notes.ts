@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { createdAt, exchangeRate, money } from './columns.ts';
 import { contacts } from './contacts.ts';
 import { invoices } from './invoices.ts';
 import { salesLineColumns } from './sales-lines.ts';
@@ -43,6 +43,7 @@ export const creditNotes = pgTable(
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     reason: varchar('reason', { length: 1000 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    exchangeRate: exchangeRate(),
     subtotal: money('subtotal'),
     discountTotal: money('discount_total'),
     taxTotal: money('tax_total'),
@@ -104,6 +105,8 @@ export const refunds = pgTable(
       .references(() => creditNotes.id),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** The rate the money was worth in the books' currency that day (1 for a document in the books' own). */
+    exchangeRate: exchangeRate(),
     method: varchar('method', { length: 20 }).notNull(),
     reference: varchar('reference', { length: 100 }),
     createdAt: createdAt(),

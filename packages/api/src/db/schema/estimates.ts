@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { createdAt, exchangeRate, money } from './columns.ts';
 import { contacts } from './contacts.ts';
 import { invoices } from './invoices.ts';
 import { projects } from './projects.ts';
@@ -46,6 +46,7 @@ export const estimates = pgTable(
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    exchangeRate: exchangeRate(),
     notes: text('notes'),
     subtotal: money('subtotal'),
     discountTotal: money('discount_total'),

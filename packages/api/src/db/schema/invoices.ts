@@ -19,7 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { createdAt, exchangeRate, money } from './columns.ts';
 import { contacts } from './contacts.ts';
 import { estimates } from './estimates.ts';
 import { projects } from './projects.ts';
@@ -75,6 +75,7 @@ export const invoices = pgTable(
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    exchangeRate: exchangeRate(),
     notes: text('notes'),
     subtotal: money('subtotal'),
     discountTotal: money('discount_total'),
@@ -187,6 +188,8 @@ export const payments = pgTable(
       .references(() => invoices.id),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** The rate the money was worth in the books' currency that day (1 for a document in the books' own). */
+    exchangeRate: exchangeRate(),
     method: varchar('method', { length: 20 }).notNull(),
     reference: varchar('reference', { length: 100 }),
     /** How a Paystack payment was made, as Paystack reports it (`card`, `mobile_money`, `bank`…); else null. */

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   timestamp,
@@ -133,6 +134,12 @@ export const journalLines = pgTable(
      * 'non_vat' (outside VAT); null on a line no VAT rule posted (a manual entry, a payment).
      */
     vatRate: varchar('vat_rate', { length: 10 }),
+    /**
+     * A line of a document in another currency than the books': that currency and the line's signed amount
+     * in it (debit-positive), beside its debit or credit in the books' currency. Null on the books' own.
+     */
+    currency: varchar('currency', { length: 3 }),
+    amountCurrency: numeric('amount_currency', { precision: 14, scale: 2 }),
   },
   (t) => [
     // The general ledger's pages, the sum of the lines before a page and their count, from the index alone.
@@ -149,6 +156,7 @@ export const journalLines = pgTable(
       .on(t.accountId, t.contactId, t.date)
       .where(sql`${t.contactId} is not null`),
     index('journal_lines_ledger_account_idx').on(t.ledgerAccountId),
+    check('journal_lines_currency_amount', sql`(${t.currency} is null) = (${t.amountCurrency} is null)`),
     check(
       'journal_lines_debit_xor_credit',
       sql`(${t.debit} > 0 and ${t.credit} = 0) or (${t.credit} > 0 and ${t.debit} = 0)`,

@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { createdAt, money } from './columns.ts';
+import { createdAt, exchangeRate, money } from './columns.ts';
 import { contacts } from './contacts.ts';
 import { ledgerAccounts } from './ledger.ts';
 
@@ -46,6 +46,7 @@ export const expenses = pgTable(
     dated: date('dated', { mode: 'string' }).notNull(),
     totalValue: numeric('total_value', { precision: 14, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    exchangeRate: exchangeRate(),
     vat: varchar('vat', { length: 10 }).notNull(),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
     vatAmount: numeric('vat_amount', { precision: 14, scale: 2 }).notNull(),
@@ -107,6 +108,7 @@ export const bills = pgTable(
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    exchangeRate: exchangeRate(),
     notes: text('notes'),
     subtotal: money('subtotal'),
     discountTotal: money('discount_total'),
@@ -190,6 +192,8 @@ export const billPayments = pgTable(
       .references(() => bills.id),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** The rate the money was worth in the books' currency that day (1 for a document in the books' own). */
+    exchangeRate: exchangeRate(),
     method: varchar('method', { length: 20 }).notNull(),
     reference: varchar('reference', { length: 100 }),
     createdAt: createdAt(),

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, exchangeRate } from './columns.ts';
 import { contacts } from './contacts.ts';
 import { invoices } from './invoices.ts';
 import { projects } from './projects.ts';
@@ -49,6 +49,7 @@ export const recurringInvoices = pgTable(
     missedPeriods: varchar('missed_periods', { length: 10 }).notNull().default('create'),
     status: varchar('status', { length: 10 }).notNull().default('active'),
     currency: varchar('currency', { length: 3 }).notNull(),
+    exchangeRate: exchangeRate(),
     notes: text('notes'),
     /** The lines every invoice gets, as POST /invoices/{id}/add_items takes them. */
     items: jsonb('items').notNull(),

@@ -162,7 +162,7 @@ export const EXPENSE_KINDS = [
   ['6600', 'Client lunch', 'Java House Westlands', 1_800, 6_500],
   ['6700', 'Facebook and Instagram ads', 'Meta Platforms', 4_000, 15_000],
   ['6000', 'Office stationery', 'Text Book Centre', 800, 4_500],
-  ['6950', 'Printer service', 'Printcraft Equipment Ltd', 4_000, 12_000],
+  ['6940', 'Printer service', 'Printcraft Equipment Ltd', 4_000, 12_000],
   ['6990', 'Cleaning supplies', 'Naivas Supermarket', 600, 3_000],
 ] as const;
 

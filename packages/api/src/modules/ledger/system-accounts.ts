@@ -21,7 +21,9 @@ export const SYSTEM_ACCOUNTS = {
   ownersEquity: '3000',
   retainedEarnings: '3100',
   sales: '4000',
+  exchangeGain: '4950',
   bankCharges: '6800',
+  exchangeLoss: '6950',
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

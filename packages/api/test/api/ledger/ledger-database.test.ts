@@ -62,7 +62,9 @@ describe(`the ledger tables on ${backend}`, () => {
       "3000 Owner's equity",
       '3100 Retained earnings',
       '4000 Sales',
+      '4950 Exchange gain',
       '6800 Bank Charges',
+      '6950 Exchange loss',
     ]);
   });
 
