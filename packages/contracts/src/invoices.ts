@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billingAddressSchema } from './contacts.ts';
 import { etimsStatusSchema, invoiceEtimsSchema } from './etims.ts';
+import { exchangeRateValue } from './exchange-rates.ts';
 import { currencyCode, emailAddress, idQuery, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { MPESA_CODE, MPESA_CODE_MESSAGE } from './mpesa.ts';
@@ -66,6 +67,8 @@ export const paymentSchema = z.object({
   reference: z.string().nullable(),
   /** A Paystack payment's channel as Paystack reported it (`card`, `mobile_money`, `bank`…; null: not known). */
   channel: z.string().nullable().optional(),
+  /** What one unit of the invoice's currency was worth in the books' currency that day (1: the books' own). */
+  exchange_rate: z.number().optional(),
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -121,6 +124,12 @@ export const invoiceSummarySchema = z.object({
   due_date: z.string(),
   created_at: z.string(),
   currency: z.string(),
+  /**
+   * The books' currency for one unit of `currency` (1 when they are the same); the API always answers it.
+   * `total_in_books` is the total at that rate, rounded once: what the receivable carries.
+   */
+  exchange_rate: z.number().optional(),
+  total_in_books: z.number().optional(),
   notes: z.string().nullable(),
   subtotal: z.number(),
   discount_total: z.number(),
@@ -226,6 +235,8 @@ const invoiceFields = {
   issue_date: calendarDate('Issue date'),
   due_date: calendarDate('Due date'),
   currency: currencyCode().optional(),
+  /** Left out: the rate table's latest rate on or before the issue date (1 in the books' currency). */
+  exchange_rate: exchangeRateValue().optional(),
   notes: optionalText('Notes', 2000).optional(),
   reminders_enabled: z.boolean({ error: 'Reminders must be true or false' }).optional(),
 };
@@ -310,6 +321,8 @@ export const recordedPaymentSchema = z.object({
   paid_on: calendarDate('Payment date'),
   method: z.enum(['cash', 'mpesa', 'bank_transfer', 'other'], { error: 'Choose how it was paid' }),
   reference: optionalText('Reference', 100).optional(),
+  /** For an invoice in another currency; left out: the rate table's rate for `paid_on`. */
+  exchange_rate: exchangeRateValue().optional(),
 });
 
 /**

@@ -1,4 +1,4 @@
 /** The front door of exchange-rates: what the API's wiring and the other modules may use of it. */
 
-export { rateOn } from './rates.ts';
+export { type ResolvedRate, resolveRate } from './document-rates.ts';
 export { registerExchangeRateRoutes } from './routes.ts';

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { invoices, payments } from '../../db/schema.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
-import { documentCurrency } from '../../http/document-currency.ts';
 import { type HttpError, invalidField } from '../../http/errors.ts';
 import { queueEtimsSale } from '../etims/index.ts';
+import { resolveRate } from '../exchange-rates/index.ts';
 import { postInvoice, postPayment, unpostPayment } from '../ledger/index.ts';
 import { recomputeInvoice } from '../sales-documents/index.ts';
 import { lockPaymentReference } from './payment-reference.ts';
@@ -32,6 +32,8 @@ export interface NewPayment {
    * one. Otherwise a reference the account has used is refused.
    */
   part?: boolean;
+  /** For an invoice in another currency: what one unit was worth that day; left out, the rate table's. */
+  exchangeRate?: number | undefined;
 }
 
 /** The unique index of (account_id, invoice_id, reference) on payments: a reference once per invoice. */
@@ -102,8 +104,14 @@ export async function applyPayment(
   }
   const taken = await referenceTaken(tx, accountId, payment, payment.part ? invoiceId : undefined);
   if (taken) throw taken;
+  const { exchangeRate } = await resolveRate(tx, accountId, {
+    currency: invoice.currency,
+    exchangeRate: payment.exchangeRate,
+    date: payment.paidOn,
+    // Money already received is never refused for want of a rate: it then takes the invoice's own.
+    fallback: invoice.exchangeRate,
+  });
   if (invoice.status === 'draft') {
-    await documentCurrency(tx, accountId, invoice.currency);
     await tx
       .update(invoices)
       .set({ status: 'sent', sentAt: sql`now()` })
@@ -121,6 +129,7 @@ export async function applyPayment(
       method: payment.method,
       reference: payment.reference,
       channel: payment.channel ?? null,
+      exchangeRate,
     })
     .returning({ id: payments.id });
   await postPayment(tx, accountId, row!.id);
@@ -157,6 +166,7 @@ export async function recordManualPayment(
     paidOn: input.paid_on,
     method: input.method,
     reference: input.reference ?? null,
+    exchangeRate: input.exchange_rate,
   };
   try {
     await invoiceTransaction(db, async (tx) => {

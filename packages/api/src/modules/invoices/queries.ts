@@ -27,7 +27,15 @@ import type { Executor } from '../../db/transaction.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { answeredEtimsStatus, invoiceEtims } from '../etims/index.ts';
 import { invoiceLines, invoiceNotFound, salesItems } from '../sales-documents/index.ts';
-import { contactJoin, num, projectJoin, summaryColumns, toPaymentAnswer, toSummary } from './summary.ts';
+import {
+  contactJoin,
+  num,
+  projectJoin,
+  rateNumber,
+  summaryColumns,
+  toPaymentAnswer,
+  toSummary,
+} from './summary.ts';
 
 const paymentColumns = {
   id: payments.id,
@@ -36,6 +44,7 @@ const paymentColumns = {
   method: payments.method,
   reference: payments.reference,
   channel: payments.channel,
+  exchangeRate: payments.exchangeRate,
   createdAt: payments.createdAt,
 };
 
@@ -103,6 +112,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
       ...toPaymentAnswer<Payment['method']>(payment),
       // How a Paystack payment was made; the others' method says it all.
       ...(payment.method === 'paystack' ? { channel: payment.channel } : {}),
+      exchange_rate: rateNumber(payment.exchangeRate),
     })),
     credit_notes: credits.map(
       (note): InvoiceCreditNote => ({

@@ -1,5 +1,5 @@
 import type { Invoice, invoiceUpdateRequestSchema } from '@daftari/contracts';
-import { toCents } from '@daftari/format';
+import { toCents, toRateMicros } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { clockNow } from '../../clock.ts';
@@ -7,11 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { lockContacts } from '../../db/write-order.ts';
-import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { recordInvoiceEvent } from '../activity/index.ts';
 import { assertContact } from '../contacts/index.ts';
 import { assertFieldsNotSignedByKra, assertVoidableAtKra, queueEtimsSale } from '../etims/index.ts';
+import { resolveRate } from '../exchange-rates/index.ts';
 import { postInvoice, postInvoicePayments } from '../ledger/index.ts';
 import {
   findProject,
@@ -68,8 +68,6 @@ export async function updateInvoice(
           'This invoice is paid; it follows its payments and cannot be set to sent.',
         );
       }
-      // Sending posts it: a draft stored in another currency is not posted as the account's.
-      await documentCurrency(tx, accountId, input.currency ?? current.currency);
       changes.status = 'sent';
       changes.sentAt = clockNow();
     }
@@ -82,6 +80,9 @@ export async function updateInvoice(
       changed('issueDate', input.issue_date) && 'issue_date',
       changed('dueDate', input.due_date) && 'due_date',
       changed('currency', input.currency) && 'currency',
+      input.exchange_rate !== undefined &&
+        toRateMicros(input.exchange_rate) !== toRateMicros(current.exchangeRate) &&
+        'exchange_rate',
     ].filter((field): field is string => Boolean(field));
     if (current.status !== 'draft') await assertFieldsNotSignedByKra(tx, accountId, id, lockedFields);
     if (!actionsOf(current).edit && lockedFields.length > 0) {
@@ -110,15 +111,27 @@ export async function updateInvoice(
     if (dueDate < issueDate) throw invalidField('due_date', 'Due date cannot be before the issue date');
     if (changed('issueDate', input.issue_date)) changes.issueDate = issueDate;
     if (changed('dueDate', input.due_date)) changes.dueDate = dueDate;
-    if (changed('currency', input.currency)) {
-      await documentCurrency(tx, accountId, input.currency);
-      if (Number(current.paidAmount) !== 0) {
-        throw invalidField('currency', 'The currency cannot change once payments are recorded.');
+    if (changed('currency', input.currency) || input.exchange_rate !== undefined) {
+      const field = changed('currency', input.currency) ? 'currency' : 'exchange_rate';
+      const rate = await resolveRate(tx, accountId, {
+        currency: input.currency ?? current.currency,
+        exchangeRate: input.exchange_rate,
+        date: issueDate,
+      });
+      if (
+        rate.currency !== current.currency ||
+        toRateMicros(rate.exchangeRate) !== toRateMicros(current.exchangeRate)
+      ) {
+        const what = field === 'currency' ? 'The currency' : 'The rate';
+        if (Number(current.paidAmount) !== 0) {
+          throw invalidField(field, `${what} cannot change once payments are recorded.`);
+        }
+        if (Number(current.creditedAmount) !== 0) {
+          throw invalidField(field, `${what} cannot change once the invoice is credited.`);
+        }
+        changes.currency = rate.currency;
+        changes.exchangeRate = rate.exchangeRate;
       }
-      if (Number(current.creditedAmount) !== 0) {
-        throw invalidField('currency', 'The currency cannot change once the invoice is credited.');
-      }
-      changes.currency = input.currency!;
     }
     if (input.notes !== undefined && input.notes !== current.notes) changes.notes = input.notes;
     if (input.reminders_enabled !== undefined) changes.remindersEnabled = input.reminders_enabled;
@@ -134,7 +147,12 @@ export async function updateInvoice(
     }
     // Leaving draft posts the invoice; a new contact or issue date re-posts a sent one, and a new contact
     // its payments too (the receivable is the contact's).
-    if (changes.status || changes.contactId !== undefined || changes.issueDate !== undefined) {
+    if (
+      changes.status ||
+      changes.contactId !== undefined ||
+      changes.issueDate !== undefined ||
+      changes.exchangeRate !== undefined
+    ) {
       await postInvoice(tx, accountId, id, { moved: changes.issueDate !== undefined });
     }
     if (changes.contactId !== undefined && current.status !== 'draft') {
@@ -175,9 +193,8 @@ export async function markDraftSent(tx: Tx, accountId: number, id: string): Prom
     .update(invoices)
     .set({ status: 'sent', sentAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(invoices.id, id), eq(invoices.accountId, accountId), eq(invoices.status, 'draft')))
-    .returning({ currency: invoices.currency, contactId: invoices.contactId });
+    .returning({ contactId: invoices.contactId });
   if (sent[0]) {
-    await documentCurrency(tx, accountId, sent[0].currency);
     await lockContacts(tx, [sent[0].contactId]);
     await postInvoice(tx, accountId, id);
     await queueEtimsSale(tx, accountId, id);

@@ -1,4 +1,5 @@
 import type { InvoiceStatus, InvoiceStatusLabel, InvoiceSummary } from '@daftari/contracts';
+import { centsToNumber, convertCents, rateText, toCents, toRateMicros } from '@daftari/format';
 import { and, eq } from 'drizzle-orm';
 import { contacts, invoices, projects } from '../../db/schema.ts';
 import { documentContact, documentContactColumns } from '../sales-documents/index.ts';
@@ -21,6 +22,9 @@ export function statusLabel(status: InvoiceStatus, dueDate: string, today: strin
 /** NUMERIC arrives as a string on both drivers; amounts have at most 2 (4 for prices) decimals. */
 export const num = (value: string | number) => Number(value);
 
+/** A stored rate ('129.500000') as the JSON number it is (129.5). */
+export const rateNumber = (rate: string) => Number(rateText(toRateMicros(rate)));
+
 /**
  * The columns of an invoice answer: the invoice, its contact (joined, always the same account) and its
  * project's name (left-joined: most invoices have none).
@@ -35,6 +39,7 @@ export const summaryColumns = {
   dueDate: invoices.dueDate,
   createdAt: invoices.createdAt,
   currency: invoices.currency,
+  exchangeRate: invoices.exchangeRate,
   notes: invoices.notes,
   remindersEnabled: invoices.remindersEnabled,
   subtotal: invoices.subtotal,
@@ -71,6 +76,8 @@ export function toSummary(row: SummaryRow, today: string): InvoiceSummary {
     due_date: row.dueDate,
     created_at: row.createdAt.toISOString(),
     currency: row.currency,
+    exchange_rate: rateNumber(row.exchangeRate),
+    total_in_books: centsToNumber(convertCents(toCents(row.total), toRateMicros(row.exchangeRate))),
     notes: row.notes ?? null,
     subtotal: num(row.subtotal),
     discount_total: num(row.discountTotal),

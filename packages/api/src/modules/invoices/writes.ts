@@ -23,6 +23,7 @@ export interface LockedInvoice {
   id: string;
   status: InvoiceStatus;
   currency: string;
+  exchangeRate: string;
   contactId: number;
   projectId: number | null;
   issueDate: string;
@@ -68,6 +69,7 @@ export async function lockInvoice(
       id: invoices.id,
       status: invoices.status,
       currency: invoices.currency,
+      exchangeRate: invoices.exchangeRate,
       contactId: invoices.contactId,
       projectId: invoices.projectId,
       issueDate: invoices.issueDate,

@@ -37,7 +37,7 @@ export interface SyncOptions {
 /** The same lines, whatever their order and descriptions. */
 function sameLines(a: readonly PostingLine[], b: readonly PostingLine[]): boolean {
   const key = (line: PostingLine) =>
-    `${line.ledgerAccountId}:${line.contactId}:${line.vatRate}:${line.debit}:${line.credit}`;
+    `${line.ledgerAccountId}:${line.contactId}:${line.vatRate}:${line.debit}:${line.credit}:${line.currency ?? null}:${line.amountCurrency ?? null}`;
   const left = a.map(key).sort();
   const right = b.map(key).sort();
   return left.length === right.length && left.every((k, i) => k === right[i]);
@@ -54,6 +54,8 @@ interface DocumentEntry {
         debit: string;
         credit: string;
         vatRate: string | null;
+        currency: string | null;
+        amountCurrency: string | null;
       }[]
     | null;
   active: boolean;
@@ -68,7 +70,8 @@ async function documentEntries(
     select e.id, e.date::text as date, e.reversal_of is null and e.reversed_by is null as active,
       case when e.reversal_of is null and e.reversed_by is null then (
         select json_agg(json_build_object('ledgerAccountId', l.ledger_account_id, 'contactId', l.contact_id,
-          'debit', l.debit::text, 'credit', l.credit::text, 'vatRate', l.vat_rate))
+          'debit', l.debit::text, 'credit', l.credit::text, 'vatRate', l.vat_rate,
+          'currency', l.currency, 'amountCurrency', l.amount_currency::text))
         from ${journalLines} l where l.journal_entry_id = e.id and l.account_id = e.account_id
       ) end as lines
     from ${journalEntries} e
@@ -82,11 +85,12 @@ async function documentEntries(
 
 /** An entry's stored lines as posting lines. */
 const postingLinesOf = (lines: NonNullable<DocumentEntry['lines']>): PostingLine[] =>
-  lines.map((line) => ({
+  lines.map(({ currency, amountCurrency, ...line }) => ({
     ...line,
     description: null,
     debit: toCents(line.debit),
     credit: toCents(line.credit),
+    ...(currency ? { currency, amountCurrency: toCents(amountCurrency ?? '0') } : {}),
   }));
 
 /**

@@ -1,15 +1,24 @@
+import { toCents, toRateMicros } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { invoiceItems, invoices, payments, paystackTransactions } from '../../db/schema.ts';
+import { accounts, invoiceItems, invoices, payments, paystackTransactions } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry, withdrawDocumentEntry } from './documents.ts';
 import { settlementAccountIds } from './payment-entries.ts';
 import { post } from './posting.ts';
 import { postEntries } from './posting-batch.ts';
+import { documentRate } from './postings/foreign-currency.ts';
 import { INVOICE_ACCOUNTS, type InvoiceRow, invoicePosting } from './postings/invoice.ts';
 import { type PaymentRow, paymentPosting } from './postings/payment.ts';
 import { type FeePayment, PAYSTACK_FEE_ACCOUNTS, paystackFeePosting } from './postings/paystack-fee.ts';
 import { systemAccountIds, systemAccountIdsColumn, systemAccountIdsOf } from './system-accounts.ts';
+
+/** A document's currency columns as its posting's read takes them. */
+interface ForeignRow {
+  currency: string;
+  exchangeRate: string;
+  booksCurrency: string;
+}
 
 // The entries of invoices, their payments and Paystack's fees: each reads its document in the document's own
 // transaction, after the document's rows are written, and posts what its rule (postings/) makes of it.
@@ -27,17 +36,22 @@ export async function postInvoice(
   const result = await tx.execute(sql`
     select i.status, i.contact_id as "contactId", i.issue_date::text as "issueDate",
       i.invoice_number as "invoiceNumber", i.opening_balance_on::text as "openingBalanceOn",
+      i.currency, i.exchange_rate::text as "exchangeRate",
+      (select a.currency from ${accounts} a where a.id = i.account_id) as "booksCurrency",
       coalesce((select json_agg(json_build_object('ledgerAccountId', it.ledger_account_id,
           'taxRate', it.tax_rate::text, 'taxCategory', it.tax_category,
           'taxable', (it.subtotal - it.discount_amount)::text, 'tax', it.tax_amount::text))
         from ${invoiceItems} it where it.invoice_id = i.id and it.account_id = i.account_id), '[]'::json) as items,
       ${systemAccountIdsColumn(accountId, INVOICE_ACCOUNTS)} as "systemIds"
     from ${invoices} i where i.id = ${invoiceId} and i.account_id = ${accountId}`);
-  const [row] = rowsOf<Omit<InvoiceRow, 'id'> & { systemIds: Record<string, number> | null }>(result);
+  const [row] = rowsOf<
+    Omit<InvoiceRow, 'id' | 'rate'> & ForeignRow & { systemIds: Record<string, number> | null }
+  >(result);
   if (!row) return;
-  const { systemIds, ...invoice } = row;
+  const { systemIds, currency, exchangeRate, booksCurrency, ...invoice } = row;
   const ids = systemAccountIdsOf(accountId, INVOICE_ACCOUNTS, systemIds);
-  const posting = invoicePosting({ id: invoiceId, ...invoice }, ids);
+  const rate = documentRate(currency, booksCurrency, toRateMicros(exchangeRate));
+  const posting = invoicePosting({ id: invoiceId, ...invoice, rate }, ids);
   if (posting) await syncDocumentEntry(tx, { accountId, ...posting }, options);
 }
 
@@ -57,6 +71,11 @@ export async function postPayment(
       contactId: invoices.contactId,
       invoiceNumber: invoices.invoiceNumber,
       channel: paystackTransactions.channel,
+      invoiceId: payments.invoiceId,
+      exchangeRate: payments.exchangeRate,
+      currency: invoices.currency,
+      invoiceRate: invoices.exchangeRate,
+      booksCurrency: sql<string>`(select a.currency from ${accounts} a where a.id = ${payments.accountId})`,
     })
     .from(payments)
     .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.accountId, payments.accountId)))
@@ -70,8 +89,39 @@ export async function postPayment(
     )
     .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
   if (!payment) return;
-  const ids = await settlementAccountIds(tx, accountId, 'receivable', payment.method);
-  await syncDocumentEntry(tx, { accountId, ...paymentPosting({ id: paymentId, ...payment }, ids) }, options);
+  const { invoiceId, exchangeRate, currency, invoiceRate, booksCurrency, ...settled } = payment;
+  const foreign =
+    currency === booksCurrency
+      ? null
+      : {
+          currency,
+          documentRateMicros: toRateMicros(invoiceRate),
+          paymentRateMicros: toRateMicros(exchangeRate),
+          settledBefore: await settledBefore(tx, accountId, invoiceId, paymentId),
+        };
+  const ids = {
+    ...(await settlementAccountIds(tx, accountId, 'receivable', payment.method)),
+    ...(foreign ? await systemAccountIds(tx, accountId, EXCHANGE_ACCOUNTS) : {}),
+  };
+  const posting = paymentPosting({ id: paymentId, ...settled, foreign }, ids);
+  await syncDocumentEntry(tx, { accountId, ...posting }, options);
+}
+
+const EXCHANGE_ACCOUNTS = ['exchangeGain', 'exchangeLoss'] as const;
+
+/** What an invoice's payments before `paymentId` paid of it, in cents of its currency. */
+async function settledBefore(tx: Tx, accountId: number, invoiceId: string, paymentId: number) {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.accountId, accountId),
+        eq(payments.invoiceId, invoiceId),
+        sql`${payments.id} < ${paymentId}`,
+      ),
+    );
+  return toCents(row?.total ?? '0');
 }
 
 /**

@@ -5,7 +5,7 @@ import { accounts, journalEntries, journalLines, journalSequences } from '../../
 import type { Tx } from '../../db/transaction.ts';
 import { takingJournalSequence } from '../../db/write-order.ts';
 import { lockedPeriod } from './lock-date.ts';
-import type { NewEntry } from './posting.ts';
+import { currencyColumns, type NewEntry } from './posting.ts';
 
 /** Entries posted per statement: their lines travel as one JSON parameter, so only its size bounds it. */
 const CHUNK = 1_000;
@@ -49,6 +49,8 @@ export async function postEntries(
         debit: centsToDecimal(line.debit),
         credit: centsToDecimal(line.credit),
         vat_rate: line.vatRate,
+        currency: currencyColumns(line).currency,
+        amount_currency: currencyColumns(line).amountCurrency,
       })),
     );
     const result = await tx.execute(sql`
@@ -70,12 +72,12 @@ export async function postEntries(
       ),
       posted as (
         insert into ${journalLines} (account_id, journal_entry_id, ledger_account_id, contact_id, date,
-          description, debit, credit, vat_rate)
+          description, debit, credit, vat_rate, currency, amount_currency)
         select ${accountId}, entry.id, l.ledger_account_id, l.contact_id, entry_date.date, l.description,
-          l.debit, l.credit, l.vat_rate
+          l.debit, l.credit, l.vat_rate, l.currency, l.amount_currency
         from numbered, entry, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
           as l (i integer, position integer, ledger_account_id integer, contact_id integer, description text,
-            debit numeric, credit numeric, vat_rate text),
+            debit numeric, credit numeric, vat_rate text, currency text, amount_currency numeric),
           jsonb_to_recordset(${JSON.stringify(heads)}::jsonb) as entry_date (i integer, date date)
         where entry.number = numbered.first + l.i and entry_date.i = l.i
         order by l.i, l.position

@@ -19,6 +19,9 @@ export interface PostingLine {
   credit: bigint;
   /** The VAT rate the line carries (see journal_lines.vat_rate); null when no VAT rule posted it. */
   vatRate: string | null;
+  /** A line of a document in another currency: that currency and its signed amount in it (debit-positive). */
+  currency?: string | null;
+  amountCurrency?: bigint | null;
 }
 
 /** A line of a posting rule: debit-positive cents (a negative amount is a credit). */
@@ -27,21 +30,31 @@ export interface SignedLine {
   contactId?: number | null;
   vatRate?: string | null;
   amount: bigint;
+  currency?: string | null;
+  amountCurrency?: bigint | null;
 }
 
 /**
- * The posting lines of signed amounts: merged per account, contact and VAT rate (a credit line of an invoice
- * offsets another line on the same account at the same rate), zeros dropped, each on its side.
+ * The posting lines of signed amounts: merged per account, contact, VAT rate and currency (a credit line of
+ * an invoice offsets another line on the same account at the same rate), zeros dropped, each on its side.
  */
 export function toPostingLines(lines: readonly SignedLine[]): PostingLine[] {
-  const merged = new Map<string, SignedLine & { contactId: number | null; vatRate: string | null }>();
+  type Merged = SignedLine & { contactId: number | null; vatRate: string | null; currency: string | null };
+  const merged = new Map<string, Merged>();
   for (const line of lines) {
     const contactId = line.contactId ?? null;
     const vatRate = line.vatRate ?? null;
-    const key = `${line.ledgerAccountId}:${contactId}:${vatRate}`;
+    const currency = line.currency ?? null;
+    const key = `${line.ledgerAccountId}:${contactId}:${vatRate}:${currency}`;
     const found = merged.get(key);
-    if (found) found.amount += line.amount;
-    else merged.set(key, { ledgerAccountId: line.ledgerAccountId, contactId, vatRate, amount: line.amount });
+    if (found) {
+      found.amount += line.amount;
+      if (currency) found.amountCurrency = (found.amountCurrency ?? 0n) + (line.amountCurrency ?? 0n);
+    } else {
+      const { ledgerAccountId, amount } = line;
+      const amountCurrency = currency ? (line.amountCurrency ?? 0n) : null;
+      merged.set(key, { ledgerAccountId, contactId, vatRate, amount, currency, amountCurrency });
+    }
   }
   return [...merged.values()]
     .filter((line) => line.amount !== 0n)
@@ -52,8 +65,15 @@ export function toPostingLines(lines: readonly SignedLine[]): PostingLine[] {
       debit: line.amount > 0n ? line.amount : 0n,
       credit: line.amount < 0n ? -line.amount : 0n,
       vatRate: line.vatRate,
+      ...(line.currency ? { currency: line.currency, amountCurrency: line.amountCurrency ?? 0n } : {}),
     }));
 }
+
+/** A line's currency columns as stored: both null on a line in the books' currency. */
+export const currencyColumns = (line: PostingLine) =>
+  line.currency
+    ? { currency: line.currency, amountCurrency: centsToDecimal(line.amountCurrency ?? 0n) }
+    : { currency: null, amountCurrency: null };
 
 export interface NewEntry {
   accountId: number;
@@ -99,10 +119,12 @@ export async function post(tx: Tx, entry: NewEntry, options: PostOptions = {}): 
   const { accountId, date } = entry;
   takingJournalSequence(tx);
   const open = options.historical ? sql`true` : sql`lock.lock_date is null or lock.lock_date < ${date}::date`;
-  const lines = entry.lines.map(
-    (line) => sql`(${line.ledgerAccountId}::integer, ${line.contactId}::integer, ${line.description}::text,
-      ${centsToDecimal(line.debit)}::numeric, ${centsToDecimal(line.credit)}::numeric, ${line.vatRate}::text)`,
-  );
+  const lines = entry.lines.map((line) => {
+    const { currency, amountCurrency } = currencyColumns(line);
+    return sql`(${line.ledgerAccountId}::integer, ${line.contactId}::integer, ${line.description}::text,
+      ${centsToDecimal(line.debit)}::numeric, ${centsToDecimal(line.credit)}::numeric, ${line.vatRate}::text,
+      ${currency}::text, ${amountCurrency}::numeric)`;
+  });
   const result = await tx.execute(sql`
     with lock as (select lock_date from ${accounts} where id = ${accountId} for share),
     numbered as (
@@ -119,11 +141,11 @@ export async function post(tx: Tx, entry: NewEntry, options: PostOptions = {}): 
     ),
     posted as (
       insert into ${journalLines} (account_id, journal_entry_id, ledger_account_id, contact_id, date, description,
-        debit, credit, vat_rate)
+        debit, credit, vat_rate, currency, amount_currency)
       select ${accountId}, entry.id, v.ledger_account_id, v.contact_id, ${date}::date, v.description, v.debit,
-        v.credit, v.vat_rate
+        v.credit, v.vat_rate, v.currency, v.amount_currency
       from entry, (values ${sql.join(lines, sql`, `)})
-        as v (ledger_account_id, contact_id, description, debit, credit, vat_rate)
+        as v (ledger_account_id, contact_id, description, debit, credit, vat_rate, currency, amount_currency)
     )
     select (select id from entry) as id, (select lock_date::text from lock) as lock_date`);
   const [row] = rowsOf<{ id: number | string | null; lock_date: string | null }>(result);
@@ -167,6 +189,8 @@ export async function reverseEntry(
       debit: journalLines.debit,
       credit: journalLines.credit,
       vatRate: journalLines.vatRate,
+      currency: journalLines.currency,
+      amountCurrency: journalLines.amountCurrency,
     })
     .from(journalLines)
     .where(and(eq(journalLines.journalEntryId, entryId), eq(journalLines.accountId, accountId)))
@@ -187,6 +211,9 @@ export async function reverseEntry(
         debit: toCents(line.credit),
         credit: toCents(line.debit),
         vatRate: line.vatRate,
+        ...(line.currency
+          ? { currency: line.currency, amountCurrency: -toCents(line.amountCurrency ?? '0') }
+          : {}),
       })),
     },
     options,

@@ -1,10 +1,11 @@
 import type { invoiceCreateRequestSchema } from '@daftari/contracts';
 import type { z } from 'zod';
+import { accountCurrency } from '../../db/account-currency.ts';
 import { invoices } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { insertedDocument, lockContacts } from '../../db/write-order.ts';
-import { documentCurrency } from '../../http/document-currency.ts';
 import { assertContact } from '../contacts/index.ts';
+import { resolveRate } from '../exchange-rates/index.ts';
 import { allocateInvoiceNumber, findProject, numberingScopeFor } from './invoice-numbering.ts';
 import { recomputeInvoice } from './invoice-totals.ts';
 import { appendLines, invoiceLines, type SalesLineValues } from './lines.ts';
@@ -15,12 +16,16 @@ export type InvoiceCreate = z.output<typeof invoiceCreateRequestSchema>['invoice
 /**
  * The draft of POST /invoices, in the caller's transaction, with the next number of its sequence (taken in
  * this transaction: a failed insert gives it back; concurrent creates never share one); the currency defaults
- * to the account's. Locks the contact's totals. Answers its id.
+ * to the account's, and another currency's rate to the rate table's on the issue date (resolveRate). Locks the contact's totals. Answers its id.
  */
 export async function insertDraftInvoice(tx: Tx, accountId: number, input: InvoiceCreate): Promise<string> {
   await assertContact(tx, accountId, input.contact_id);
   const project = await findProject(tx, accountId, input.project_id);
-  const currency = await documentCurrency(tx, accountId, input.currency);
+  const { currency, exchangeRate } = await resolveRate(tx, accountId, {
+    currency: input.currency ?? (await accountCurrency(tx, accountId)),
+    exchangeRate: input.exchange_rate,
+    date: input.issue_date,
+  });
   await lockContacts(tx, [input.contact_id]);
   const number = await allocateInvoiceNumber(tx, accountId, numberingScopeFor(project));
   const [row] = await tx
@@ -36,6 +41,7 @@ export async function insertDraftInvoice(tx: Tx, accountId: number, input: Invoi
       issueDate: input.issue_date,
       dueDate: input.due_date,
       currency,
+      exchangeRate,
       notes: input.notes ?? null,
       remindersEnabled: input.reminders_enabled ?? true,
     })

@@ -1,6 +1,7 @@
 import type { Posting } from '../documents.ts';
 import { memoOf, type SignedLine, toPostingLines } from '../posting.ts';
 import type { SystemAccountIds } from '../system-accounts.ts';
+import { type DocumentRate, inBooksCurrency } from './foreign-currency.ts';
 import { type SalesItem, salesLines } from './sales-items.ts';
 
 /** The system accounts an invoice posts to. */
@@ -16,6 +17,8 @@ export interface InvoiceRow {
   /** The switching date of an invoice brought forward from the previous tool; null on the others. */
   openingBalanceOn: string | null;
   items: readonly SalesItem[];
+  /** An invoice in another currency than the books': its currency and rate; null in the books' own. */
+  rate?: DocumentRate | null;
 }
 
 /**
@@ -24,7 +27,8 @@ export interface InvoiceRow {
  * income and VAT lines carry the line's VAT rate, so lines of one account and rate merge. A draft posts
  * nothing (null); a void one has no lines (its entry is reversed). An invoice brought forward from the previous
  * tool posts an opening balance instead, dated its switching date: Dr 1200 its total (with the contact) / Cr
- * 3000 Owner's equity.
+ * 3000 Owner's equity. An invoice in another currency is computed in it, then brought into the books'
+ * currency at its rate (inBooksCurrency: the receivable rounded once, the rounding on the largest income line).
  */
 export function invoicePosting(
   invoice: InvoiceRow,
@@ -36,12 +40,13 @@ export function invoicePosting(
   if (invoice.openingBalanceOn) {
     // Brought forward from the previous tool: the sale is in that tool's books; here it is owed from the start.
     const lines: SignedLine[] = [receivable, { ledgerAccountId: ids.ownersEquity, amount: -sales.total }];
+    const booked = inBooksCurrency(lines, invoice.rate ?? null, 0, () => true);
     return {
       sourceType: 'opening_balance',
       sourceId: invoice.id,
       date: invoice.openingBalanceOn,
       memo: memoOf(`Opening balance: invoice ${invoice.invoiceNumber}`),
-      lines: toPostingLines(lines),
+      lines: toPostingLines(booked),
     };
   }
   return {
@@ -49,6 +54,13 @@ export function invoicePosting(
     sourceId: invoice.id,
     date: invoice.issueDate,
     memo: memoOf(`Invoice ${invoice.invoiceNumber}`),
-    lines: toPostingLines([receivable, ...sales.lines]),
+    lines: toPostingLines(
+      inBooksCurrency(
+        [receivable, ...sales.lines],
+        invoice.rate ?? null,
+        0,
+        (line) => line.ledgerAccountId !== ids.vatOutput,
+      ),
+    ),
   };
 }
