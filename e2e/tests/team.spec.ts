@@ -71,7 +71,21 @@ test('the owner brings in an accountant and an invoicer; each works within their
       ],
     },
   });
-  await books.call('PUT', 'account', { account: { lock_date: isoDay(-40) } });
+  await accountant.getByRole('button', { name: 'Account menu' }).click();
+  await accountant.getByRole('menuitem', { name: 'Lock date' }).click();
+  await expect(accountant).toHaveURL('/settings/lock-date');
+  const lockForm = accountant.getByRole('form', { name: 'Lock date' });
+  await lockForm.getByLabel('Lock date').fill(isoDay(-40));
+  await lockForm.getByLabel('Lock date').press('Enter');
+  await expect(accountant.getByText('Lock date saved')).toBeVisible();
+  await expect(accountant.getByRole('status', { name: 'Current lock date' })).toContainText(
+    'The books are locked through',
+  );
+  await expect(lockForm.getByRole('button', { name: 'Clear lock date' })).toBeVisible();
+  await screenshot(accountant, testInfo, 'lock-date');
+  await accountant.setViewportSize({ width: 360, height: 780 });
+  await screenshot(accountant, testInfo, 'lock-date-360');
+  await accountant.setViewportSize({ width: 1280, height: 720 });
   await accountant.goto('/accounting/journal-entry');
   const posted = accountant.getByRole('article', { name: `Journal entry ${entry.number}` });
   await posted.getByRole('button', { name: 'Reverse' }).click();

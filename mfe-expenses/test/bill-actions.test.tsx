@@ -1,4 +1,4 @@
-import { type Bill, billActions } from '@daftari/contracts';
+import { type Bill, billActions, type Role } from '@daftari/contracts';
 import { click, location, mockApi, page, renderPage, settle, user } from '@daftari/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,9 @@ import { ledgerAccounts } from './fixtures.ts';
 
 // The bill screens offer only what contracts' billActions allows, the rule the API enforces.
 
-function api(current: Bill) {
+function api(current: Bill, role: Role = 'owner') {
   return mockApi({
-    'GET /users/current': () => ({ body: { data: user() } }),
+    'GET /users/current': () => ({ body: { data: { ...user(), role } } }),
     'GET /ledger_accounts': () => ({ body: { data: ledgerAccounts } }),
     'GET /contacts': () => ({ body: page([vendor]) }),
     'GET /contacts/7': () => ({ body: { data: vendor } }),
@@ -62,6 +62,41 @@ describe('Bill detail: the actions offered follow billActions', () => {
       }).toEqual({ edit, delete: remove, pay, void: cancel });
     });
   }
+});
+
+describe('Bill detail: what each role sees', () => {
+  const offered = async (role: Role, fields: Partial<Bill>) => {
+    api(bill(fields), role);
+    renderPage(<BillDetailPage />, { route: '/bills/41', path: '/bills/:billId' });
+    await screen.findByRole('heading', { level: 1, name: 'Bill UW-2291' });
+    await settle();
+    const has = (role: 'button' | 'link', name: string) => screen.queryByRole(role, { name }) !== null;
+    return {
+      edit: has('link', 'Edit'),
+      delete: has('button', 'Delete'),
+      pay: has('button', 'Record payment'),
+      void: has('button', 'Void'),
+      history: has('button', 'Show history'),
+    };
+  };
+
+  it('a viewer reads an open bill and its history, with no button that changes it', async () => {
+    expect(await offered('viewer', STATES.open!)).toEqual({
+      edit: false,
+      delete: false,
+      pay: false,
+      void: false,
+      history: true,
+    });
+  });
+
+  it('a viewer sees no Delete on a draft', async () => {
+    expect((await offered('viewer', STATES.draft!)).delete).toBe(false);
+  });
+
+  it('a bookkeeper edits, pays and voids an open bill', async () => {
+    expect(await offered('bookkeeper', STATES.open!)).toMatchObject({ edit: true, pay: true, void: true });
+  });
 });
 
 describe('Edit bill: what billActions keeps is not offered', () => {

@@ -377,3 +377,33 @@ describe('Invoice list', () => {
     expect(await screen.findByText('No contact found.')).toBeTruthy();
   });
 });
+
+describe('Invoice list: what each role sees', () => {
+  it('a viewer reads the invoices, with no create, import or outbox button', async () => {
+    api(undefined, { ...user(), role: 'viewer' });
+    renderList();
+    await screen.findByText('INV-0001');
+    expect(screen.queryByRole('link', { name: 'Create New Invoice' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import open invoices' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Outbox' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Price list' })).toBeTruthy();
+  });
+
+  it('an invoicer creates invoices, but imports no opening balances and reads no outbox', async () => {
+    api(undefined, { ...user(), role: 'invoicer' });
+    renderList();
+    await screen.findByText('INV-0001');
+    expect(screen.getByRole('link', { name: 'Create New Invoice' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Import open invoices' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Outbox' })).toBeNull();
+  });
+
+  it('the owner has every button', async () => {
+    api();
+    renderList();
+    await screen.findByText('INV-0001');
+    expect(screen.getByRole('link', { name: 'Create New Invoice' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import open invoices' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Outbox' })).toBeTruthy();
+  });
+});

@@ -3,6 +3,7 @@ import { formatDate, formatDateTimeIn, pluralize } from '@daftari/format';
 import { Link } from '@daftari/router';
 import { Badge, LinkButton, textLinkStyle } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { bankingPaths } from '../lib/paths.ts';
 import { Money } from './Money.tsx';
 
@@ -86,9 +87,11 @@ export function AccountCard({ account, timeZone }: { account: MoneyAccount; time
           : 'never imported'}
       </div>
       <div className={actions}>
-        <LinkButton size="sm" to={bankingPaths.importFor(account.ledger_account_id)}>
-          Import statement
-        </LinkButton>
+        <Allowed route="POST /api/bank_accounts/:id/statements">
+          <LinkButton size="sm" to={bankingPaths.importFor(account.ledger_account_id)}>
+            Import statement
+          </LinkButton>
+        </Allowed>
         <LinkButton size="sm" variant="outline" to={bankingPaths.reconcile(account.ledger_account_id)}>
           Reconcile
         </LinkButton>

@@ -13,6 +13,7 @@ import {
   useDebouncedValue,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { useMoneyAccounts } from '../api/accounts.ts';
 import { openInvoices, useInvoices } from '../api/invoices.ts';
@@ -126,7 +127,9 @@ export function InboxPage() {
         title="No statement lines yet"
         description="Import a statement and its lines land here to match."
       >
-        <LinkButton to={bankingPaths.importFor()}>Import a statement</LinkButton>
+        <Allowed route="POST /api/bank_accounts/:id/statements">
+          <LinkButton to={bankingPaths.importFor()}>Import a statement</LinkButton>
+        </Allowed>
       </EmptyState>
     );
   } else if (rows.length === 0) {

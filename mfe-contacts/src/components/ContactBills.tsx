@@ -70,6 +70,7 @@ export function ContactBills({ contactId }: { contactId: number }) {
         title="No bills yet"
         text="Bills from this contact show up here, with what you have paid them and what you still owe."
         action="Add a bill"
+        creates="POST /api/bills"
         to={`${sectionPath('bills', 'new')}?contactId=${contactId}`}
       />
     );

@@ -74,6 +74,7 @@ export function ContactInvoices({ contactId }: { contactId: number }) {
         title="No invoices yet"
         text="Invoices you send this contact show up here, with what they have paid and what they still owe."
         action="Create an invoice"
+        creates="POST /api/invoices"
         to={`${areaPath('invoicing', 'create')}?contactId=${contactId}`}
       />
     );

@@ -2,6 +2,7 @@ import { areaPath, type Contact, contactName } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
 import { Avatar, Button, DataTable, type DataTableColumn, Pager } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { formatAddress, orDash } from '../lib/display.ts';
 
 /** Rows are selected by email; a contact without one by its id. */
@@ -90,17 +91,19 @@ function columns(onEdit: (contact: Contact) => void): DataTableColumn<Contact>[]
       header: <span className={srOnly}>Actions</span>,
       align: 'end',
       cell: (contact) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Edit ${contactName(contact)}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onEdit(contact);
-          }}
-        >
-          Edit
-        </Button>
+        <Allowed route="PUT /api/contacts/:id">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Edit ${contactName(contact)}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onEdit(contact);
+            }}
+          >
+            Edit
+          </Button>
+        </Allowed>
       ),
     },
   ];

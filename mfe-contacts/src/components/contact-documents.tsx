@@ -2,6 +2,7 @@ import { formatMoney } from '@daftari/format';
 import { Link } from '@daftari/router';
 import { Button, Skeleton } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import type { ReactNode } from 'react';
 import { iconDisc } from './icon-disc.ts';
 
@@ -109,22 +110,26 @@ export function DocumentsLoading() {
   );
 }
 
-/** No document yet: what will show here, and the way to the first one. */
+/** No document yet: what will show here, and the way to the first one (for a role that may create it). */
 export function NoDocuments(props: {
   icon: ReactNode;
   title: string;
   text: string;
   action: string;
   to: string;
+  /** The route that creates one, as the permission table keys it. */
+  creates: string;
 }) {
   return (
     <div className={empty}>
       <span className={emptyIcon}>{props.icon}</span>
       <p className={css({ fontWeight: 'semibold', color: 'fg' })}>{props.title}</p>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', maxW: 'sm' })}>{props.text}</p>
-      <Button asChild size="sm" variant="outline" className={css({ mt: '3' })}>
-        <Link to={props.to}>{props.action}</Link>
-      </Button>
+      <Allowed route={props.creates}>
+        <Button asChild size="sm" variant="outline" className={css({ mt: '3' })}>
+          <Link to={props.to}>{props.action}</Link>
+        </Button>
+      </Allowed>
     </div>
   );
 }

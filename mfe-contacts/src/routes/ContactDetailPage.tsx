@@ -19,7 +19,7 @@ import {
   Skeleton,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, DocumentHistory } from '@daftari/ui/widgets';
 import { useContact } from '../api/contacts.ts';
 import { ContactBills } from '../components/ContactBills.tsx';
 import { ContactInvoices } from '../components/ContactInvoices.tsx';
@@ -138,6 +138,7 @@ function ContactView({ contact }: { contact: Contact }) {
         <div className={list}>
           <ContactInvoices contactId={contact.id} />
           <ContactBills contactId={contact.id} />
+          <DocumentHistory documents="contacts" id={String(contact.id)} />
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@ import { isNotFound, messageOf } from '@daftari/api-client';
 import { areaPath } from '@daftari/contracts';
 import { useParams } from '@daftari/router';
 import { BackLink, LoadError, PageHeader, Skeleton } from '@daftari/ui';
+import { DocumentHistory } from '@daftari/ui/widgets';
 import { useExpense } from '../api/expenses.ts';
 import { ExpenseNotFound } from '../components/ExpenseNotFound.tsx';
 import { ExpenseForm } from '../components/expense-form/ExpenseForm.tsx';
@@ -40,5 +41,10 @@ export function ExpenseFormPage() {
       </div>
     );
   }
-  return <ExpenseForm key={expense.data.id} expense={expense.data} />;
+  return (
+    <div className={layout}>
+      <ExpenseForm key={expense.data.id} expense={expense.data} />
+      <DocumentHistory documents="expenses" id={String(expense.data.id)} />
+    </div>
+  );
 }

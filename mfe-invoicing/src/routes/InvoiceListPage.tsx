@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY } from '@daftari/format';
 import { Link, useSearchParams } from '@daftari/router';
 import { Button, LoadError, MailIcon, PageHeader, RepeatIcon, TagIcon, UploadIcon, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { ContactPicker } from '@daftari/ui/widgets';
+import { Allowed, ContactPicker } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useInvoices } from '../api/invoices.ts';
@@ -47,12 +47,14 @@ export function InvoiceListPage() {
       title="Invoices"
       actions={
         <>
-          <Button asChild variant="ghost">
-            <Link to={areaPath('invoicing', 'outbox')}>
-              <MailIcon />
-              Outbox
-            </Link>
-          </Button>
+          <Allowed route="GET /api/outbox">
+            <Button asChild variant="ghost">
+              <Link to={areaPath('invoicing', 'outbox')}>
+                <MailIcon />
+                Outbox
+              </Link>
+            </Button>
+          </Allowed>
           <Button asChild variant="ghost">
             <Link to={recurringPath()}>
               <RepeatIcon />
@@ -65,10 +67,12 @@ export function InvoiceListPage() {
               Price list
             </Link>
           </Button>
-          <Button variant="ghost" onClick={() => setImporting(true)}>
-            <UploadIcon />
-            Import open invoices
-          </Button>
+          <Allowed route="POST /api/invoices/import_open">
+            <Button variant="ghost" onClick={() => setImporting(true)}>
+              <UploadIcon />
+              Import open invoices
+            </Button>
+          </Allowed>
           <MpesaLink />
           <SettingsLink />
           <CreateInvoiceButton />

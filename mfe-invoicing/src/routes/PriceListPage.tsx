@@ -12,6 +12,7 @@ import {
   TagIcon,
   UploadIcon,
 } from '@daftari/ui';
+import { Allowed } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePriceListItems } from '../api/invoices.ts';
@@ -39,10 +40,12 @@ export function PriceListPage() {
             <Button asChild variant="ghost">
               <Link to={areaPath('invoicing')}>Back to invoices</Link>
             </Button>
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <UploadIcon />
-              Import
-            </Button>
+            <Allowed route="POST /api/price_list_items/import">
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <UploadIcon />
+                Import
+              </Button>
+            </Allowed>
           </>
         }
       />

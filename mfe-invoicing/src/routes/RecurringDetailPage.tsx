@@ -12,6 +12,7 @@ import {
   Skeleton,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { DocumentHistory } from '@daftari/ui/widgets';
 import { useRecurringInvoice } from '../api/recurring.ts';
 import { SeriesActions } from '../components/recurring/SeriesActions.tsx';
 import { SeriesFacts } from '../components/recurring/SeriesFacts.tsx';
@@ -68,6 +69,7 @@ export function RecurringDetailPage() {
             <SeriesFacts series={series.data} />
             <SeriesItemsCard series={series.data} />
             <SeriesIssuedCard series={series.data} />
+            <DocumentHistory documents="recurring_invoices" id={String(series.data.id)} />
           </div>
         </>
       ) : null}

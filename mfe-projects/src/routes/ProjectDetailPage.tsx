@@ -29,6 +29,7 @@ import {
   UserIcon,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed, DocumentHistory } from '@daftari/ui/widgets';
 import { useAccountCurrency, useProject } from '../api/projects.ts';
 import { BudgetBar } from '../components/BudgetBar.tsx';
 import { ProjectNotFound } from '../components/ProjectNotFound.tsx';
@@ -259,12 +260,20 @@ function ProjectView({ project, currency }: { project: Project; currency: string
         }
         actions={
           <>
-            <LinkButton to={areaPath('projects', project.id, 'edit')} variant="outline" icon={<PencilIcon />}>
-              Edit
-            </LinkButton>
-            <LinkButton to={newInvoicePath(project)} icon={<PlusIcon />}>
-              New invoice
-            </LinkButton>
+            <Allowed route="PUT /api/projects/:id">
+              <LinkButton
+                to={areaPath('projects', project.id, 'edit')}
+                variant="outline"
+                icon={<PencilIcon />}
+              >
+                Edit
+              </LinkButton>
+            </Allowed>
+            <Allowed route="POST /api/invoices">
+              <LinkButton to={newInvoicePath(project)} icon={<PlusIcon />}>
+                New invoice
+              </LinkButton>
+            </Allowed>
           </>
         }
       />
@@ -275,6 +284,7 @@ function ProjectView({ project, currency }: { project: Project; currency: string
             <ProjectTimeCard project={project} currency={currency} />
           ) : null}
           <DetailsCard project={project} currency={currency} />
+          <DocumentHistory documents="projects" id={String(project.id)} />
         </div>
         <div className={column}>
           <ContactCard project={project} />

@@ -14,6 +14,7 @@ import {
   useRowSelection,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useProjects } from '../api/projects.ts';
@@ -53,9 +54,11 @@ const invoicedCell = css({
 const emptyCard = css({ layerStyle: 'surface', borderRadius: 'xl' });
 
 const newProjectButton = (
-  <LinkButton to={CREATE_PATH} icon={<PlusIcon />}>
-    New Project
-  </LinkButton>
+  <Allowed route="POST /api/projects">
+    <LinkButton to={CREATE_PATH} icon={<PlusIcon />}>
+      New Project
+    </LinkButton>
+  </Allowed>
 );
 
 /** '1,500.00/hr × 40 hrs' under an hourly project's budget. */

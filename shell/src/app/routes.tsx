@@ -96,6 +96,10 @@ export const routes = [
             lazy: async () => ({ Component: (await import('../settings/team/TeamPage.tsx')).TeamPage }),
           },
           {
+            path: '/settings/lock-date',
+            lazy: async () => ({ Component: (await import('../settings/LockDatePage.tsx')).LockDatePage }),
+          },
+          {
             path: '/settings/security',
             lazy: async () => ({ Component: (await import('../settings/SecurityPage.tsx')).SecurityPage }),
           },

@@ -3,6 +3,7 @@ import { formatMoney } from '@daftari/format';
 import { Link } from '@daftari/router';
 import { Badge, Button, Card, Menu, type MenuItem, MoreHorizontalIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { generalLedgerPath } from '../../lib/links.ts';
 
 export interface AccountActions {
@@ -101,14 +102,16 @@ export function AccountGroup({ title, accounts, currency, ...actions }: AccountG
                   </Link>
                 </td>
                 <td className={`${cell} ${actionsCell}`}>
-                  <Menu
-                    trigger={
-                      <Button variant="ghost" size="icon" aria-label={`Actions for ${account.name}`}>
-                        <MoreHorizontalIcon />
-                      </Button>
-                    }
-                    items={itemsFor(account, actions)}
-                  />
+                  <Allowed route="PUT /api/ledger_accounts/:id">
+                    <Menu
+                      trigger={
+                        <Button variant="ghost" size="icon" aria-label={`Actions for ${account.name}`}>
+                          <MoreHorizontalIcon />
+                        </Button>
+                      }
+                      items={itemsFor(account, actions)}
+                    />
+                  </Allowed>
                 </td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '@daftari/format';
 import { Link } from '@daftari/router';
 import { Badge, Button } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed, DocumentHistory } from '@daftari/ui/widgets';
 import { generalLedgerPath, sourcePath } from '../../lib/links.ts';
 import { sourceLabel } from '../../lib/source-types.ts';
 
@@ -58,9 +59,11 @@ export function JournalEntryCard({ entry, currency, onReverse }: JournalEntryCar
         ) : null}
         <span className={spacer} />
         {canReverse(entry) ? (
-          <Button variant="outline" size="sm" onClick={() => onReverse(entry)}>
-            Reverse
-          </Button>
+          <Allowed route="POST /api/journal_entries/:id/reverse">
+            <Button variant="outline" size="sm" onClick={() => onReverse(entry)}>
+              Reverse
+            </Button>
+          </Allowed>
         ) : null}
       </div>
       {entry.memo ? <p className={muted}>{entry.memo}</p> : null}
@@ -98,6 +101,12 @@ export function JournalEntryCard({ entry, currency, onReverse }: JournalEntryCar
           </tbody>
         </table>
       </div>
+      <DocumentHistory
+        documents="journal_entries"
+        id={String(entry.id)}
+        inline
+        label={`History of journal entry ${entry.number}`}
+      />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY } from '@daftari/contracts';
 import { useSearchParams } from '@daftari/router';
 import { Button, FilterTabs, LoadError, PageHeader, Skeleton, UploadIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBills } from '../../api/bills.ts';
@@ -38,11 +39,15 @@ export function BillListPage() {
       description="What you owe suppliers, and when it falls due."
       actions={
         <>
-          <FetchFromKraButton />
-          <Button variant="ghost" onClick={() => setImporting(true)}>
-            <UploadIcon />
-            Import open bills
-          </Button>
+          <Allowed route="POST /api/etims/purchases/pull">
+            <FetchFromKraButton />
+          </Allowed>
+          <Allowed route="POST /api/bills/import_open">
+            <Button variant="ghost" onClick={() => setImporting(true)}>
+              <UploadIcon />
+              Import open bills
+            </Button>
+          </Allowed>
           {newBillButton}
           <ImportOpenBillsDialog
             open={importing}

@@ -3,7 +3,7 @@ import { creditNoteActions, type Invoice, type InvoiceCreditNote } from '@daftar
 import { formatDateMedium, formatMoney } from '@daftari/format';
 import { Button, Card, DownloadIcon, PlusIcon, toastError, WalletIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, DocumentHistory } from '@daftari/ui/widgets';
 import { useDownloadCreditNotePdf } from '../../api/credit-notes.ts';
 import { creditNotesOf, creditRefusal } from '../../lib/credit-rules.ts';
 import { CreditNoteRefunds } from './CreditNoteRefunds.tsx';
@@ -49,6 +49,12 @@ function CreditNoteEntry({
         {formatMoney(note.refundable_amount, currency)}
       </div>
       <CreditNoteRefunds note={note} currency={currency} />
+      <DocumentHistory
+        documents="credit_notes"
+        id={String(note.id)}
+        inline
+        label={`History of ${note.credit_note_number}`}
+      />
       <div className={actions}>
         <Button
           variant="outline"
@@ -62,10 +68,12 @@ function CreditNoteEntry({
           PDF
         </Button>
         {creditNoteActions(note).refund ? (
-          <Button variant="outline" size="sm" onClick={() => onRefund(note)}>
-            <WalletIcon />
-            Record refund
-          </Button>
+          <Allowed route="POST /api/credit_notes/:id/refunds">
+            <Button variant="outline" size="sm" onClick={() => onRefund(note)}>
+              <WalletIcon />
+              Record refund
+            </Button>
+          </Allowed>
         ) : null}
       </div>
     </li>

@@ -6,6 +6,7 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useUpdateInvoice } from '../../api/invoices.ts';
 import { recurringPath, SETTINGS_PATH } from '../../lib/recurring.ts';
+import { useInvoicePermissions } from './use-invoice-permissions.ts';
 
 const body = css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' });
 const note = css({ fontSize: 'sm', color: 'fg.muted' });
@@ -31,10 +32,11 @@ function reminderNote(accountReminders: boolean, enabled: boolean, invoice: Invo
 
 /**
  * This invoice's payment reminders (on unless the owner turns them off here), and 'Make recurring' to start
- * a recurring invoice from it.
+ * a recurring invoice from it; a role that may not change them sees the reminders' state only.
  */
 export function AutomationCard({ invoice }: { invoice: Invoice }) {
   const update = useUpdateInvoice(invoice.id);
+  const may = useInvoicePermissions(invoice);
   const account = useQuery(currentUserQuery).data?.account;
   const accountReminders = account?.reminders?.enabled ?? true;
   const enabled = invoice.reminders_enabled ?? true;
@@ -53,12 +55,12 @@ export function AutomationCard({ invoice }: { invoice: Invoice }) {
         <Checkbox
           checked={enabled}
           onCheckedChange={toggle}
-          disabled={update.isPending || invoice.status === 'void'}
+          disabled={update.isPending || invoice.status === 'void' || !may.edit}
         >
           Send payment reminders
         </Checkbox>
         <p className={note}>{reminderNote(accountReminders, enabled, invoice)}</p>
-        {invoice.status === 'void' ? null : (
+        {invoice.status === 'void' || !may.makeRecurring ? null : (
           <Button asChild variant="outline" size="sm">
             <Link to={`${recurringPath('create')}?invoiceId=${encodeURIComponent(invoice.id)}`}>
               <RepeatIcon />

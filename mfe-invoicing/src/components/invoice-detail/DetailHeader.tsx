@@ -21,6 +21,7 @@ import { INVOICE_LIST_PATH } from '../../lib/navigation.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { copyShareLink } from './copy-share-link.ts';
 import { DueLabel, dueLabelOf } from './DueLabel.tsx';
+import { useInvoicePermissions } from './use-invoice-permissions.ts';
 
 const subtitle = css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', mt: '1' });
 const menuHint = css({ display: 'block', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'normal' });
@@ -49,18 +50,19 @@ function guarded(item: MenuItem & { label: string }, refusal: string | null): Me
 }
 
 /**
- * The menu's entries: the share link, then what the invoice allows (`actionsOf`): a credit note, Void (with
- * why not, while KRA or a payment holds it) and Delete (drafts).
+ * The menu's entries: the share link, then what the invoice allows (`actionsOf`) and the role may do
+ * (`may`): a credit note, Void (with why not, while KRA or a payment holds it) and Delete (drafts).
  */
 function menuItems(
   invoice: Invoice,
+  may: ReturnType<typeof useInvoicePermissions>,
   actions: { copyLink: () => void; onVoid: () => void; onDelete: () => void; onCreditNote: () => void },
 ) {
   const items: MenuItem[] = [
     { value: 'share', label: 'Share via link', icon: <LinkIcon />, onSelect: actions.copyLink },
   ];
   const allowed = actionsOf(invoice);
-  if (allowed.creditNote) {
+  if (allowed.creditNote && may.creditNote) {
     items.push(
       guarded(
         { value: 'credit-note', label: 'Create credit note', onSelect: actions.onCreditNote },
@@ -68,7 +70,7 @@ function menuItems(
       ),
     );
   }
-  if (allowed.void) {
+  if (allowed.void && may.void) {
     items.push(
       guarded(
         {
@@ -82,7 +84,7 @@ function menuItems(
       ),
     );
   }
-  if (allowed.delete) {
+  if (allowed.delete && may.delete) {
     items.push({
       value: 'delete',
       label: 'Delete',
@@ -96,10 +98,12 @@ function menuItems(
 
 /**
  * The invoice's title with its status, contact, total and due date, and its actions: save as PDF, send by
- * e-mail (not once void), copy the share link, and a menu with the link again, Void and Delete.
+ * e-mail (not once void), copy the share link, and a menu with the link again, Void and Delete; each change
+ * only for a role that may make it.
  */
 export function DetailHeader({ invoice, onEmail, onDelete, onVoid, onCreditNote }: DetailHeaderProps) {
   const pdf = useDownloadInvoicePdf(invoice.id);
+  const may = useInvoicePermissions(invoice);
   const dueLabel = dueLabelOf(invoice);
   const copyLink = () => copyShareLink(invoice.id);
   const savePdf = () =>
@@ -131,7 +135,7 @@ export function DetailHeader({ invoice, onEmail, onDelete, onVoid, onCreditNote 
             <DownloadIcon />
             Save as PDF
           </Button>
-          {isVoid(invoice) ? null : (
+          {isVoid(invoice) || !may.send ? null : (
             <Button variant="outline" onClick={onEmail}>
               <MailIcon />
               Send by Email
@@ -146,7 +150,12 @@ export function DetailHeader({ invoice, onEmail, onDelete, onVoid, onCreditNote 
                 <MoreHorizontalIcon />
               </Button>
             }
-            items={menuItems(invoice, { copyLink: () => void copyLink(), onVoid, onDelete, onCreditNote })}
+            items={menuItems(invoice, may, {
+              copyLink: () => void copyLink(),
+              onVoid,
+              onDelete,
+              onCreditNote,
+            })}
           />
         </>
       }

@@ -17,6 +17,7 @@ import { PaymentsCard } from './PaymentsCard.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useDetailDialogs } from './use-detail-dialogs.ts';
+import { useInvoicePermissions } from './use-invoice-permissions.ts';
 import { VoidBanner } from './VoidBanner.tsx';
 
 /**
@@ -27,6 +28,7 @@ import { VoidBanner } from './VoidBanner.tsx';
 export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const dialogs = useDetailDialogs(invoice.contact?.email);
   const credit = useCreditDialogs();
+  const may = useInvoicePermissions(invoice);
   return (
     <>
       <DetailHeader
@@ -45,7 +47,7 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           {invoice.etims ? <KraPanel etims={invoice.etims} /> : null}
           <InvoiceDocument
             invoice={invoice}
-            onEditItem={itemsLocked(invoice) ? undefined : dialogs.openItem}
+            onEditItem={itemsLocked(invoice) || !may.editItems ? undefined : dialogs.openItem}
           />
           <DocumentHistory documents="invoices" id={String(invoice.id)} />
         </div>

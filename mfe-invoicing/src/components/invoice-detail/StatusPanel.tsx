@@ -8,6 +8,7 @@ import { useUpdateInvoice } from '../../api/invoices.ts';
 import { isVoid } from '../../lib/invoice-rules.ts';
 import { StatusTracker } from '../StatusTracker.tsx';
 import { detailPanel } from './detail-styles.ts';
+import { useInvoicePermissions } from './use-invoice-permissions.ts';
 
 const top = css({
   display: 'flex',
@@ -42,10 +43,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Where the invoice stands (Draft, Sent, Paid; a void invoice's banner says it instead), 'Mark as Sent' for
- * a draft, and its number and terms.
+ * a draft (for a role that may change it), and its number and terms.
  */
 export function StatusPanel({ invoice }: { invoice: Invoice }) {
   const update = useUpdateInvoice(invoice.id);
+  const may = useInvoicePermissions(invoice);
   const markAsSent = () =>
     update.mutate(
       { invoice: { status: 'sent' } },
@@ -60,7 +62,7 @@ export function StatusPanel({ invoice }: { invoice: Invoice }) {
       {isVoid(invoice) ? null : (
         <div className={top}>
           <StatusTracker status={invoice.status} />
-          {invoice.status === 'draft' ? (
+          {invoice.status === 'draft' && may.edit ? (
             <Button onClick={markAsSent} loading={update.isPending} loadingText="Marking...">
               Mark as Sent
             </Button>

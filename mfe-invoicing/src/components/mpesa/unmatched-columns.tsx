@@ -2,6 +2,7 @@ import type { UnmatchedMpesaPayment } from '@daftari/contracts';
 import { formatDateTimeIn, formatMoney } from '@daftari/format';
 import { Button, type DataTableColumn, phoneOnly, wideOnly } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { MPESA_CURRENCY } from '../../lib/mpesa.ts';
 import { InvoiceNumberLink } from './InvoiceNumberLink.tsx';
 
@@ -42,9 +43,11 @@ function Outcome({ payment, onAssign }: { payment: UnmatchedMpesaPayment; onAssi
     );
   }
   return (
-    <Button size="sm" variant="outline" onClick={onAssign} aria-label={`Assign ${payment.trans_id}`}>
-      Assign
-    </Button>
+    <Allowed route="POST /api/mpesa/unmatched/:id/assign">
+      <Button size="sm" variant="outline" onClick={onAssign} aria-label={`Assign ${payment.trans_id}`}>
+        Assign
+      </Button>
+    </Allowed>
   );
 }
 

@@ -1,6 +1,7 @@
 import { messageOf } from '@daftari/api-client';
 import type { RecurringInvoice } from '@daftari/contracts';
 import { Button, ConfirmDialog, toast, toastError } from '@daftari/ui';
+import { useMayCall } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { type SeriesChange, useChangeSeries } from '../../api/recurring.ts';
 
@@ -15,10 +16,14 @@ const failed: Record<SeriesChange, string> = {
   stop: 'Failed to stop the recurring invoice',
 };
 
-/** Pause or Resume, and Stop (asked first: a stopped series never issues again). None once finished. */
+/**
+ * Pause or Resume, and Stop (asked first: a stopped series never issues again). None once finished, nor for a
+ * role that may not change the series.
+ */
 export function SeriesActions({ series }: { series: RecurringInvoice }) {
   const change = useChangeSeries(series.id);
   const [confirmStop, setConfirmStop] = useState(false);
+  const may = useMayCall();
   const run = (what: SeriesChange) =>
     change.mutate(what, {
       onSuccess: () => {
@@ -27,7 +32,7 @@ export function SeriesActions({ series }: { series: RecurringInvoice }) {
       },
       onError: (error) => toastError(failed[what], messageOf(error, '')),
     });
-  if (series.status === 'finished') return null;
+  if (series.status === 'finished' || !may('POST /api/recurring_invoices/:id/pause')) return null;
   const pending = (what: SeriesChange) => change.isPending && change.variables === what;
   return (
     <>

@@ -3,6 +3,7 @@ import type { Project } from '@daftari/contracts';
 import { centsToNumber, formatMoney, hoursAndMinutes, timeInvoiceLines } from '@daftari/format';
 import { Button, Card, InvoiceIcon, LoadError, Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { useAccountTimeZone } from '../../api/projects.ts';
 import { useAllTimeEntries, useTimeEntries } from '../../api/time-entries.ts';
@@ -97,13 +98,15 @@ export function ProjectTimeCard({ project, currency }: { project: Project; curre
       title="Time"
       description="Hours tracked on this project, and what is not invoiced yet."
       actions={
-        <Button
-          size="sm"
-          disabled={!unbilled.data || unbilledTime(unbilled.data, timeZone).length === 0}
-          onClick={() => setInvoicing(true)}
-        >
-          <InvoiceIcon /> Invoice unbilled time
-        </Button>
+        <Allowed route="POST /api/projects/:id/invoice_time">
+          <Button
+            size="sm"
+            disabled={!unbilled.data || unbilledTime(unbilled.data, timeZone).length === 0}
+            onClick={() => setInvoicing(true)}
+          >
+            <InvoiceIcon /> Invoice unbilled time
+          </Button>
+        </Allowed>
       }
     >
       {body}

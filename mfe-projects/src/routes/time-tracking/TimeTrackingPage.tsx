@@ -1,6 +1,7 @@
 import { calendarDayIn } from '@daftari/format';
 import { Button, PageHeader, PlusIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { useAccountTimeZone, useProjectChoices } from '../../api/projects.ts';
 import { EntryDialog, type EntryTarget } from '../../components/time/EntryDialog.tsx';
@@ -23,9 +24,11 @@ export function TimeTrackingPage() {
         title="Time tracking"
         description="Track the hours you work on projects billed by the hour, then invoice them."
         actions={
-          <Button onClick={() => setTarget({ project_id: null, day: today, entries: [] })}>
-            <PlusIcon /> New entry
-          </Button>
+          <Allowed route="POST /api/time_entries">
+            <Button onClick={() => setTarget({ project_id: null, day: today, entries: [] })}>
+              <PlusIcon /> New entry
+            </Button>
+          </Allowed>
         }
       />
       <div className={stack}>

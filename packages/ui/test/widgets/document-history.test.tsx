@@ -1,5 +1,6 @@
+import { currentUserQuery } from '@daftari/api-client';
 import { click, mockApi, page, renderPage, user } from '@daftari/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DocumentHistory } from '../../src/widgets/index.ts';
 
@@ -42,5 +43,33 @@ describe('a document’s history', () => {
     });
     await click(screen.getByRole('button', { name: 'Show history' }));
     expect(await screen.findByText('The history could not be loaded')).toBeTruthy();
+  });
+
+  it('inside another card: no card of its own, named by its label', async () => {
+    const api = mockApi({
+      'GET /users/current': () => ({ body: { data: user() } }),
+      'GET /credit_notes/3/history': () => ({ body: page([]) }),
+    });
+    renderPage(<DocumentHistory documents="credit_notes" id="3" inline label="History of CN-0003" />, {
+      route: '/invoices/7',
+      path: '/invoices/:id',
+    });
+    const region = screen.getByRole('region', { name: 'History of CN-0003' });
+    await click(within(region).getByRole('button', { name: 'Show history of CN-0003' }));
+    expect(await within(region).findByText('No changes recorded yet.')).toBeTruthy();
+    expect(api.of('GET', '/credit_notes/3/history')).toHaveLength(1);
+  });
+
+  it('is not shown to a role that may not read that history', async () => {
+    const api = mockApi({
+      'GET /users/current': () => ({ body: { data: { ...user(), role: 'invoicer' } } }),
+    });
+    const { queryClient } = renderPage(<DocumentHistory documents="credit_notes" id="3" />, {
+      route: '/invoices/7',
+      path: '/invoices/:id',
+    });
+    await waitFor(() => expect(queryClient.getQueryData(currentUserQuery.queryKey)).toBeDefined());
+    expect(screen.queryByRole('button', { name: 'Show history' })).toBeNull();
+    expect(api.of('GET', '/credit_notes/3/history')).toHaveLength(0);
   });
 });

@@ -15,7 +15,7 @@ import {
   WalletIcon,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { DocumentHistory } from '@daftari/ui/widgets';
+import { DocumentHistory, useMayCall } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { useDeleteBill, useVoidBill } from '../../../api/bills.ts';
 import { billDueText } from '../../../lib/bill-due.ts';
@@ -58,6 +58,7 @@ export function BillDetail({ bill }: { bill: Bill }) {
   const [open, setOpen] = useState<Dialogs>(null);
   const voidBill = useVoidBill(bill.id);
   const deleteBill = useDeleteBill(bill.id);
+  const may = useMayCall();
   const due = billDueText(bill);
   const vendorPath = areaPath('contacts', bill.contact_id);
   const closeOn = (dialog: Dialogs) => (isOpen: boolean) => setOpen(isOpen ? dialog : null);
@@ -79,8 +80,15 @@ export function BillDetail({ bill }: { bill: Bill }) {
       onError: (error) => toastError('Failed to delete the bill', messageOf(error, '')),
     });
 
-  // The API's own rule (contracts' billActions): no button the API would refuse.
-  const allowed = billActions(bill);
+  // The API's own rules (contracts' billActions, and the permission table for the role): no button the API
+  // would refuse.
+  const offered = billActions(bill);
+  const allowed = {
+    edit: offered.edit && may('PUT /api/bills/:id'),
+    void: offered.void && may('POST /api/bills/:id/void'),
+    delete: offered.delete && may('DELETE /api/bills/:id'),
+    pay: offered.pay && may('POST /api/bills/:id/payments'),
+  };
   return (
     <>
       <RecordHeader

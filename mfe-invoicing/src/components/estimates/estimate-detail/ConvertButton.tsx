@@ -2,6 +2,7 @@ import { messageOf } from '@daftari/api-client';
 import { areaPath, type Estimate } from '@daftari/contracts';
 import { useNavigate } from '@daftari/router';
 import { Button, InvoiceIcon, toast, toastError } from '@daftari/ui';
+import { useMayCall } from '@daftari/ui/widgets';
 import { useConvertEstimate } from '../../../api/estimates.ts';
 import { actionsOf } from '../../../lib/estimate-rules.ts';
 
@@ -12,7 +13,8 @@ import { actionsOf } from '../../../lib/estimate-rules.ts';
 export function ConvertButton({ estimate }: { estimate: Estimate }) {
   const navigate = useNavigate();
   const convert = useConvertEstimate(estimate.id);
-  if (!actionsOf(estimate).convert) return null;
+  const may = useMayCall();
+  if (!actionsOf(estimate).convert || !may('POST /api/estimates/:id/convert')) return null;
   const onConvert = () =>
     convert.mutate(undefined, {
       onSuccess: (invoice) => {

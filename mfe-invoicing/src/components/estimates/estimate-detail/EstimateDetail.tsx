@@ -1,6 +1,6 @@
 import type { Estimate, InvoiceItem } from '@daftari/contracts';
 import { useNavigate } from '@daftari/router';
-import { DocumentHistory } from '@daftari/ui/widgets';
+import { DocumentHistory, useMayCall } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { actionsOf, ESTIMATE_LIST_PATH } from '../../../lib/estimate-rules.ts';
 import { detailColumn, detailLayout } from '../../invoice-detail/detail-styles.ts';
@@ -26,7 +26,8 @@ export function EstimateDetail({ estimate }: { estimate: Estimate }) {
     open: false,
     item: null,
   });
-  const editable = actionsOf(estimate).addItems;
+  const may = useMayCall();
+  const editable = actionsOf(estimate).addItems && may('PUT /api/estimates/:id/items/:itemId');
 
   return (
     <>

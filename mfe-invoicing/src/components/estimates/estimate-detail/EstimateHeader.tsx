@@ -16,6 +16,7 @@ import {
   toastError,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import { useDownloadEstimatePdf } from '../../../api/estimates.ts';
 import { actionsOf, ESTIMATE_LIST_PATH } from '../../../lib/estimate-rules.ts';
 import { copyPublicLink } from '../../invoice-detail/copy-share-link.ts';
@@ -30,14 +31,21 @@ export interface EstimateHeaderProps {
   onDelete: () => void;
 }
 
-/** The menu's entries, as the estimate allows (`actionsOf`): Edit while the customer has not answered, Delete for a draft. */
-function menuItems(estimate: Estimate, actions: { onEdit: () => void; onDelete: () => void }): MenuItem[] {
+/**
+ * The menu's entries, as the estimate allows (`actionsOf`) and the role may (`may`): Edit while the customer
+ * has not answered, Delete for a draft.
+ */
+function menuItems(
+  estimate: Estimate,
+  may: (route: string) => boolean,
+  actions: { onEdit: () => void; onDelete: () => void },
+): MenuItem[] {
   const allowed = actionsOf(estimate);
   const items: MenuItem[] = [];
-  if (allowed.edit) {
+  if (allowed.edit && may('PUT /api/estimates/:id')) {
     items.push({ value: 'edit', label: 'Edit details', icon: <PencilIcon />, onSelect: actions.onEdit });
   }
-  if (allowed.delete) {
+  if (allowed.delete && may('DELETE /api/estimates/:id')) {
     items.push({
       value: 'delete',
       label: 'Delete',
@@ -52,7 +60,7 @@ function menuItems(estimate: Estimate, actions: { onEdit: () => void; onDelete: 
 /**
  * The estimate's number, status, contact and total, and its actions: Download PDF, Send by Email (until the
  * customer answers), Copy link (once sent: a draft has no public page), Convert to invoice, and a menu with
- * Edit and Delete.
+ * Edit and Delete; each change only for a role that may make it.
  */
 export function EstimateHeader({ estimate, onEmail, onDelete }: EstimateHeaderProps) {
   const navigate = useNavigate();
@@ -63,7 +71,8 @@ export function EstimateHeader({ estimate, onEmail, onDelete }: EstimateHeaderPr
       onError: (error) => toastError('Failed to download PDF', messageOf(error, '')),
     });
   const copyLink = () => copyPublicLink(estimateLinkUrl(window.location.origin, estimate.id), 'estimate');
-  const menu = menuItems(estimate, { onEdit, onDelete });
+  const may = useMayCall();
+  const menu = menuItems(estimate, may, { onEdit, onDelete });
 
   return (
     <PageHeader
@@ -83,7 +92,7 @@ export function EstimateHeader({ estimate, onEmail, onDelete }: EstimateHeaderPr
             <DownloadIcon />
             Download PDF
           </Button>
-          {actionsOf(estimate).edit ? (
+          {actionsOf(estimate).edit && may('POST /api/estimates/:id/email_estimate') ? (
             <Button variant="outline" onClick={onEmail}>
               <MailIcon />
               Send by Email

@@ -3,6 +3,7 @@ import type { Estimate } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
 import { Button, SendIcon, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import { useUpdateEstimate } from '../../../api/estimates.ts';
 import { actionsOf } from '../../../lib/estimate-rules.ts';
 import { detailPanel } from '../../invoice-detail/detail-styles.ts';
@@ -30,6 +31,7 @@ const hint = css({ fontSize: 'sm', color: 'fg.muted' });
  */
 export function EstimateStatusPanel({ estimate }: { estimate: Estimate }) {
   const update = useUpdateEstimate(estimate.id);
+  const may = useMayCall();
   const markAsSent = () =>
     update.mutate(
       { estimate: { status: 'sent' } },
@@ -44,7 +46,7 @@ export function EstimateStatusPanel({ estimate }: { estimate: Estimate }) {
 
   return (
     <section className={detailPanel} aria-label="Status">
-      {actionsOf(estimate).send ? (
+      {actionsOf(estimate).send && may('PUT /api/estimates/:id') ? (
         <div className={row}>
           <p className={hint}>A draft: your customer cannot see it until you send it.</p>
           <Button onClick={markAsSent} loading={update.isPending} loadingText="Marking...">
