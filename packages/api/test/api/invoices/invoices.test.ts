@@ -79,6 +79,8 @@ describe(`invoices on ${backend}: create, get, numbering`, () => {
       due_date: '2026-02-09',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
       currency: 'KES',
+      exchange_rate: 1,
+      total_in_books: 0,
       notes: 'Asante sana',
       subtotal: 0,
       discount_total: 0,
@@ -520,6 +522,7 @@ describe(`invoices on ${backend}: manual payments`, () => {
         paid_on: '2026-01-20',
         method: 'mpesa',
         reference: 'QJK12ABC34',
+        exchange_rate: 1,
         created_at: expect.any(String),
       },
     ]);
