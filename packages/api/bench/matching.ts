@@ -10,7 +10,10 @@
  *   auto wrong   lines of any kind matched on import to something else (target ≤ 0.5 %);
  *   suggested    lines to match left for the owner whose truth is among their suggestions (target ≥ 98 %).
  *
+ * Then, per set, why the lines to match were not matched to their truth, by cause (bench/matching-causes.ts).
+ *
  *   pnpm --filter @daftari/api bench:matching       BENCH_VERBOSE=1 prints every line missed, with its noise
+ *                                                   and what it got (its suggestions with their reasons)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -25,6 +28,7 @@ import {
   portalCsv,
   seedBooks,
 } from './banking-support.ts';
+import { printCauses, tallyCauses } from './matching-causes.ts';
 import { buildSet, type LabelledLine, type NoiseMix, SOURCES, type SourceSet } from './matching-set.ts';
 import { signUp } from './support.ts';
 
@@ -119,7 +123,7 @@ interface StoredLine {
   amount: number;
   status: string;
   match: { kind: string; ids: string[]; auto: boolean } | null;
-  suggestions: { kind: string; ids: string[] }[];
+  suggestions: { kind: string; ids: string[]; confidence: number; reasons: string[] }[];
 }
 
 async function storedLines(
@@ -152,11 +156,13 @@ function expected(line: LabelledLine, invoiceIds: Map<string, string>, paymentId
   return null;
 }
 
+const sameAs = (want: ReturnType<typeof expected>) => (match: { kind: string; ids: string[] }) =>
+  want !== null &&
+  match.kind === want.kind &&
+  (want.ids === null || [...match.ids].sort().join() === want.ids.join());
+
 function outcomeOf(stored: StoredLine, want: ReturnType<typeof expected>): Outcome {
-  const same = (match: { kind: string; ids: string[] }) =>
-    want !== null &&
-    match.kind === want.kind &&
-    (want.ids === null || [...match.ids].sort().join() === want.ids.join());
+  const same = sameAs(want);
   if (stored.match?.auto) return same(stored.match) ? 'auto right' : 'auto wrong';
   if (want === null) return 'left alone';
   return stored.suggestions.some(same) ? 'suggested' : 'missed';
@@ -202,7 +208,7 @@ async function runSource(app: FastifyInstance, db: Parameters<typeof seedBooks>[
     const found = byKey.get(key(line.reference, line.details, Number(line.amount)));
     if (!found) throw new Error(`${set.source}: line ${line.reference} ${line.details} was not stored`);
     const want = expected(line, invoiceIds, paymentIds);
-    return { line, stored: found, outcome: outcomeOf(found, want) };
+    return { line, stored: found, outcome: outcomeOf(found, want), isTruth: sameAs(want) };
   });
 }
 
@@ -225,9 +231,11 @@ try {
     console.log(
       `  ${'source'.padEnd(10)} ${'lines'.padStart(5)} ${'to match'.padStart(8)} ${'auto right'.padStart(11)} ${'auto wrong'.padStart(11)} ${'rest'.padStart(5)} ${'suggested'.padStart(10)} ${'left alone'.padStart(10)}`,
     );
+    const causes = new Map<string, { count: number; noise: Map<string, number> }>();
     const totals = { lines: 0, toMatch: 0, right: 0, wrong: 0, rest: 0, suggested: 0, alone: 0 };
     for (const set of sets) {
       const outcomes = await runSource(app, database.db, set);
+      tallyCauses(causes, set, outcomes);
       const count = (outcome: Outcome) => outcomes.filter((each) => each.outcome === outcome).length;
       const row = {
         lines: outcomes.length,
@@ -249,12 +257,13 @@ try {
           (process.env.BENCH_SHOW ?? 'auto wrong,missed').split(',').includes(each.outcome),
         )) {
           console.log(
-            `      ${outcome}: ${line.amount} ${line.details} [${line.acNo ?? ''}] truth ${JSON.stringify(line.truth)} noise ${line.noise.join(', ')}; got ${JSON.stringify(stored.match ?? stored.suggestions.map((s) => `${s.kind}:${s.ids.length}:${(s as unknown as { confidence: number }).confidence}`))}`,
+            `      ${outcome}: ${line.amount} ${line.details} [${line.acNo ?? ''}] truth ${JSON.stringify(line.truth)} noise ${line.noise.join(', ')}; got ${JSON.stringify(stored.match ?? stored.suggestions)}`,
           );
         }
       }
       if (set.source === SOURCES.at(-1)) print('all', totals);
     }
+    printCauses(causes);
     const pass =
       totals.right / totals.toMatch >= 0.9 &&
       totals.wrong / totals.lines <= 0.005 &&

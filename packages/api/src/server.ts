@@ -27,7 +27,7 @@ import {
   registerSecurityRoutes,
   registerSessionRoutes,
 } from './modules/auth/index.ts';
-import { registerBankingRoutes } from './modules/banking/index.ts';
+import { registerBankingRoutes, suggestSentInvoices } from './modules/banking/index.ts';
 import { registerBillRoutes, registerEtimsPurchaseRoutes } from './modules/bills/index.ts';
 import { registerContactRoutes } from './modules/contacts/index.ts';
 import { registerCreditNoteRoutes } from './modules/credit-notes/index.ts';
@@ -302,7 +302,9 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerMembershipRoutes(authed, deps);
         registerAccountRoutes(authed, deps, etims);
         await registerContactRoutes(authed, deps);
-        registerInvoiceRoutes(authed, deps);
+        registerInvoiceRoutes(authed, deps, {
+          sent: (accountId, ids) => suggestSentInvoices(deps.db, accountId, ids),
+        });
         registerEstimateRoutes(authed, deps);
         registerCreditNoteRoutes(authed, deps);
         registerMpesaRoutes(authed, deps);

@@ -11,7 +11,7 @@ export {
 } from './payments.ts';
 export { applyPayments, type BatchPayment } from './payments-batch.ts';
 export { getInvoice } from './queries.ts';
-export { registerInvoiceRoutes } from './routes.ts';
+export { type InvoiceHooks, registerInvoiceRoutes } from './routes.ts';
 export { markDraftSent, markSent, voidInvoice } from './service.ts';
 export { contactJoin, num, toPaymentAnswer } from './summary.ts';
 export { actionsOf, invoiceTransaction, lockInvoice, lockInvoices } from './writes.ts';

@@ -27,12 +27,24 @@ const invoiceIdOf = (request: FastifyRequest) => uuidParam(request, invoiceNotFo
 /** The `:itemId` of an item route; anything but a positive int4 is not found. */
 const itemIdOf = (request: FastifyRequest) => int4Param(request, invoiceItemNotFound, 'itemId');
 
+/** What other areas do once an invoice is sent, after its transaction (banking suggests it for its lines). */
+export interface InvoiceHooks {
+  sent: (accountId: number, invoiceIds: string[]) => Promise<unknown>;
+}
+
 /**
  * The invoice routes (authenticated group). Every query is scoped by the signed-in account: another
- * account's invoice, an unknown id and a malformed one all answer 404 `Invoice not found`.
+ * account's invoice, an unknown id and a malformed one all answer 404 `Invoice not found`. An invoice the
+ * answer shows sent is given to `hooks.sent`; the invoice is sent whatever they do (a failure is logged).
  */
-export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps, hooks?: InvoiceHooks): void {
   const { db } = deps;
+  const sent = async (request: FastifyRequest, invoice: { id: string; status: string }) => {
+    if (!hooks || invoice.status !== 'sent') return;
+    await hooks.sent(authOf(request).accountId, [invoice.id]).catch((error: unknown) => {
+      request.log.warn({ err: error, invoiceId: invoice.id }, 'after sending an invoice');
+    });
+  };
 
   app.get('/invoices', async (request) => {
     const query = parseQuery(invoiceListQuerySchema, request);
@@ -52,7 +64,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
   app.put('/invoices/:id', async (request) => {
     const id = invoiceIdOf(request);
     const { invoice } = parseBody(invoiceUpdateRequestSchema, request);
-    return { data: await updateInvoice(db, authOf(request).accountId, id, invoice) };
+    const updated = await updateInvoice(db, authOf(request).accountId, id, invoice);
+    if (invoice.status === 'sent') await sent(request, updated);
+    return { data: updated };
   });
 
   app.delete('/invoices/:id', async (request, reply) => {
@@ -111,6 +125,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
       email,
       origin,
     );
+    await sent(request, result.invoice);
     return { data: result };
   });
 

@@ -6,45 +6,17 @@ import type { Tx } from '../../../db/transaction.ts';
 import { lockInvoices } from '../../invoices/index.ts';
 import { lockDateOf } from '../../ledger/index.ts';
 import { isMpesaCharge } from './charges.ts';
-import { type InvoiceBook, type PaymentPlan, planInvoiceNumbers } from './invoice-plans.ts';
+import { planInvoiceNumbers } from './invoice-plans.ts';
 import type { LineRow } from './mark.ts';
 import { METHOD_OF_ACCOUNT } from './methods.ts';
 import { matchPayoutDeposits } from './payout-deposits.ts';
 import { AT_ONCE, type MatchWrites } from './record.ts';
 import { matchRecordedPayments } from './references.ts';
 import { actOnRules, planRules, rulesFor } from './rule-apply.ts';
-import { autoSuggestion, MAX_SUGGESTIONS } from './score.ts';
+import { MAX_SUGGESTIONS } from './score.ts';
 import { loadCandidates, storeSuggestions, suggestionsOf } from './suggest.ts';
+import { planSureRounds, type SurePlans } from './sure-rounds.ts';
 import { matchTransferSides } from './transfers.ts';
-
-/**
- * The suggestions sure enough to act on (see autoSuggestion): a payment of invoices still open for their
- * whole balance, or a recorded payment no other line takes. Answers the payment plans and the lines matched
- * to recorded payments, and leaves the rest's suggestions to be stored.
- */
-function planSure(lines: LineRow[], suggestions: Map<number, StatementSuggestion[]>, book: InvoiceBook) {
-  const plans: PaymentPlan[] = [];
-  const linked: { line: LineRow; paymentId: string }[] = [];
-  const linkedPayments = new Set<string>();
-  for (const line of lines) {
-    const sure = autoSuggestion(suggestions.get(line.id) ?? []);
-    if (!sure) continue;
-    if (sure.kind === 'payment' && !linkedPayments.has(sure.ids[0]!)) {
-      linkedPayments.add(sure.ids[0]!);
-      linked.push({ line, paymentId: sure.ids[0]! });
-    } else if (sure.kind === 'invoice_payment') {
-      if (line.reference && book.usedReferences.has(line.reference)) continue;
-      const parts = sure.ids.map((invoiceId) => ({ invoiceId, cents: book.left.get(invoiceId) ?? 0n }));
-      const total = parts.reduce((sum, part) => sum + part.cents, 0n);
-      if (total !== toCents(line.amount) || parts.some((part) => part.cents === 0n)) continue;
-      for (const part of parts) book.left.set(part.invoiceId, 0n);
-      if (line.reference) book.usedReferences.add(line.reference);
-      plans.push({ line, parts });
-    } else continue;
-    suggestions.delete(line.id);
-  }
-  return { plans, linked };
-}
 
 /** A line's payout suggestions beside its others, the surest first (none of them sure: see matchPayoutDeposits). */
 function withPayouts(
@@ -100,9 +72,13 @@ export async function autoMatch(
     .map((invoice) => ({ ...invoice, balanceCents: book.left.get(invoice.id) ?? invoice.balanceCents }))
     .filter((invoice) => invoice.balanceCents > 0n);
   const suggestions = withPayouts(suggestionsOf(left, candidates), payouts.suggestions);
-  const sure = method
-    ? planSure(left.filter(open), suggestions, book)
-    : { plans: [], linked: [] as { line: LineRow; paymentId: string }[] };
+  const sure: SurePlans = method
+    ? planSureRounds(left, open, suggestions, book, candidates, (lines, fresh) => {
+        const again = suggestionsOf(lines, fresh);
+        const theirs = [...payouts.suggestions].filter(([id]) => again.has(id));
+        return withPayouts(again, new Map(theirs));
+      })
+    : { plans: [], linked: [] };
 
   const payments = [...(named?.plans ?? []), ...sure.plans];
   await lockInvoices(

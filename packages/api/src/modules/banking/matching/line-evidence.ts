@@ -99,6 +99,13 @@ export function nameScore(line: LineWords, name: string): [number, string | null
   return [0, null];
 }
 
+/** Whether every distinctive word of the name is on the line as written (nameScore's 0.30), read cheaply. */
+export function hasWholeName(line: LineWords, name: string): boolean {
+  const { haveSet } = lineWordsOf(line);
+  const want = wantedWords(name);
+  return want.length > 0 && want.every((word) => haveSet.has(word));
+}
+
 /**
  * Whether nameScore gives the name at least 0.25 (every word of it on the line, nearly, or as an initial, and
  * one at least not as an initial), answered without its reasons and stopping at the first word missing.

@@ -36,7 +36,7 @@ const best = (scored: ScoredLine, given: Partial<Candidates> = {}) =>
 
 describe('scored suggestions through a payer’s noise', () => {
   it('read a name a letter off or with an initial as less sure than the name written whole', () => {
-    expect(best(line()).confidence).toBe(0.9);
+    expect(best(line()).confidence).toBe(0.95);
     for (const description of ['EFT FROM PETER ODHIAMB', 'EFT FROM PETRE ODHIAMBO', 'EFT FROM P ODHIAMBO']) {
       expect(best(line({ description })).confidence, description).toBe(0.85);
       expect(best(line({ description })).reasons).toContain('The name on the line reads as Peter Odhiambo');
@@ -50,14 +50,34 @@ describe('scored suggestions through a payer’s noise', () => {
     expect(numbered.reasons).toContain('The line carries 12, the number of invoice INV-0012');
     expect(autoSuggestion([numbered])).toBe(numbered);
     expect(best(line({ description: 'RTGS/INV-O012' })).confidence).toBe(0.75);
-    expect(best(line({ description: 'RTGS/PETER ODHIAMBO/2012' })).confidence).toBe(0.9);
+    expect(best(line({ description: 'RTGS/PETER ODHIAMBO/2012' })).confidence).toBe(0.95);
   });
 
-  it('suggest a part payment from the customer surely named, never to match by itself', () => {
-    const part = best(line({ amountCents: 200000n, counterpartyPhone: '0722123456' }));
-    expect(part).toMatchObject({ kind: 'invoice_payment', ids: ['inv-12'], amount: 2000, confidence: 0.9 });
-    expect(part.reasons[0]).toBe('KES 2,000.00 is part of the balance KES 6,000.00 of invoice INV-0012');
-    expect(autoSuggestion([part])).toBeNull();
+  it('suggest a part payment from the customer surely named, by itself only of the one invoice open', () => {
+    const other = invoice({
+      id: 'inv-13',
+      number: 'INV-0013',
+      balanceCents: 900000n,
+      issueDate: '2026-03-02',
+    });
+    const part = best(line({ amountCents: 200000n, counterpartyPhone: '0722123456' }), {
+      invoices: [invoice(), other],
+    });
+    expect(part).toMatchObject({ kind: 'invoice_payment', amount: 2000, confidence: 0.9 });
+    expect(part.reasons[0]).toMatch(
+      /^KES 2,000.00 is part of the balance KES [\d,.]+ of invoice INV-001[23]$/,
+    );
+    expect(
+      autoSuggestion(
+        suggestFor(line({ amountCents: 200000n }), candidates({ invoices: [invoice(), other] })),
+      ),
+    ).toBeNull();
+    const only = best(line({ amountCents: 200000n, counterpartyPhone: '0722123456' }));
+    expect(only).toMatchObject({ ids: ['inv-12'], confidence: 1 });
+    expect(only.reasons).toContain('The only invoice Peter Odhiambo has open');
+    expect(autoSuggestion([only])).toBe(only);
+    const nameOnly = best(line({ amountCents: 200000n }));
+    expect(nameOnly.confidence).toBe(0.65);
     expect(suggestFor(line({ amountCents: 200000n, description: 'EFT FROM PETER' }), candidates())).toEqual(
       [],
     );

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  autoSuggestion,
-  type Candidates,
-  type OpenDocument,
-  phoneKey,
-  type ScoredLine,
-  suggestFor,
-} from './score.ts';
+import { phoneKey } from './phones.ts';
+import { autoSuggestion, type Candidates, type OpenDocument, type ScoredLine, suggestFor } from './score.ts';
 
 const invoice = (more: Partial<OpenDocument> = {}): OpenDocument => ({
   id: 'inv-1',
@@ -46,6 +40,7 @@ describe('scored suggestions', () => {
       'KES 2,500.00 is the balance of invoice INV-0001',
       "From 0712 345 678, Jane Wanjiru's phone",
       'Paid by Jane Wanjiru, the name on the line',
+      'No other customer is called Jane Wanjiru',
       '4 days after it was issued',
     ]);
     expect(autoSuggestion([best!])).toBe(best);
@@ -126,5 +121,49 @@ describe('scored suggestions', () => {
 
   it('never suggest a declined pair again', () => {
     expect(suggestFor(line(), candidates({ declined: new Set(['invoice_payment:inv-1']) }))).toEqual([]);
+  });
+});
+
+describe('a party identified', () => {
+  it('by a name no other customer has is surer than by a name two customers share', () => {
+    const plain = line({ counterpartyPhone: null });
+    const sole = suggestFor(plain, candidates())[0]!;
+    expect(sole.confidence).toBe(0.95);
+    expect(sole.reasons).toContain('No other customer is called Jane Wanjiru');
+    const namesake = invoice({ id: 'inv-2', number: 'INV-0002', balanceCents: 990000n, contactId: 2 });
+    const shared = suggestFor(plain, candidates({ invoices: [invoice(), namesake] }))[0]!;
+    expect(shared).toMatchObject({ ids: ['inv-1'], confidence: 0.9 });
+    expect(autoSuggestion([shared])).toBeNull();
+  });
+
+  it('by a phone in a bank’s narration, whole or masked', () => {
+    const bank = (description: string) =>
+      suggestFor(line({ counterparty: null, counterpartyPhone: null, description }), candidates())[0]!;
+    expect(bank('MPESA C2B 600100 254712345678 J WANJIRU').reasons).toContain(
+      "From 0712 345 678, Jane Wanjiru's phone",
+    );
+    expect(bank('MPESA C2B 600100 0712***678 J WANJIRU').confidence).toBe(1);
+  });
+
+  it('by a masked phone alone, among more parties than are tried without one', () => {
+    const others = Array.from({ length: 60 }, (_, at) =>
+      invoice({
+        id: `other-${at}`,
+        number: `INV-${100 + at}`,
+        balanceCents: 990000n + BigInt(at),
+        contactId: 100 + at,
+        partyName: `Other Party${String.fromCharCode(65 + (at % 26))}`,
+        partyPhone: `0799 000 ${String(100 + at)}`,
+      }),
+    );
+    const masked = line({
+      amountCents: 100000n,
+      counterparty: 'WANJIRUU J',
+      counterpartyPhone: '0712***678',
+      description: 'Funds received',
+    });
+    const [part] = suggestFor(masked, candidates({ invoices: [invoice(), ...others] }));
+    expect(part).toMatchObject({ ids: ['inv-1'], amount: 1000 });
+    expect(part!.reasons).toContain("From 0712 345 678, Jane Wanjiru's phone");
   });
 });
