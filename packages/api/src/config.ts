@@ -94,6 +94,14 @@ const envSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes: openssl rand -hex 32)')
       .optional(),
   ),
+  TOTP_KEY_SECRET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes: openssl rand -hex 32)')
+      .optional(),
+  ),
   DARAJA_KEY_SECRET: z.preprocess(
     emptyAsUnset,
     z
@@ -240,6 +248,8 @@ export interface Config {
   etimsConsumerSecret: string | undefined;
   /** 64 hex digits: the AES-256-GCM key businesses' Daraja consumer keys, secrets and passkeys are stored under. */
   darajaKeySecret: string | undefined;
+  /** 64 hex digits: the AES-256-GCM key users' two-step secrets are stored under; unset: a built-in key. */
+  totpKeySecret: string | undefined;
   /** Every Daraja call goes here instead of Safaricom's sandbox or production (a proxy, a test server). */
   darajaBaseUrl: string | undefined;
   /** Requests per minute and IP to the public pay-page routes (invoice, initialize, verify). */
@@ -326,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     etimsConsumerKey: e.ETIMS_CONSUMER_KEY,
     etimsConsumerSecret: e.ETIMS_CONSUMER_SECRET,
     darajaKeySecret: e.DARAJA_KEY_SECRET?.toLowerCase(),
+    totpKeySecret: e.TOTP_KEY_SECRET?.toLowerCase(),
     darajaBaseUrl: e.DARAJA_BASE_URL?.replace(/\/+$/, ''),
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     mpesaCallbackRateLimitMax: e.MPESA_CALLBACK_RATE_LIMIT_MAX,

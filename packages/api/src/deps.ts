@@ -3,7 +3,7 @@ import type { Outbox } from './adapters/mail/outbox.ts';
 import type { Db } from './db/client.ts';
 import type { AfterReply } from './http/after-reply.ts';
 import type { Throttle } from './http/throttle.ts';
-import type { LoginBackoff } from './modules/auth/index.ts';
+import type { LoginBackoff, TotpSecrets } from './modules/auth/index.ts';
 import type { EtimsEnvironment } from './modules/etims/index.ts';
 import type { Daraja, Paybill } from './modules/mpesa/index.ts';
 import type { Payments } from './modules/payments/index.ts';
@@ -28,6 +28,8 @@ export interface AppDeps {
   etimsEnvironment: EtimsEnvironment;
   /** The time now: the real clock, or the one a test controls. */
   now: () => Date;
+  /** Two-step secrets sealed and opened under TOTP_KEY_SECRET. */
+  totpSecrets: TotpSecrets;
 }
 
 /** What the public routes (the pay page, Paystack, the paybill callbacks) receive from buildApp. */

@@ -3,7 +3,12 @@ import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { loggableError } from './http/errors.ts';
-import { createDemoAccountIfEmpty, demoWanted } from './modules/auth/index.ts';
+import {
+  createDemoAccountIfEmpty,
+  demoWanted,
+  sealPlainTotpSecrets,
+  totpSecrets,
+} from './modules/auth/index.ts';
 import { backfillLedger } from './modules/ledger/index.ts';
 import { InFlightRequests } from './ops/in-flight.ts';
 import { Metrics } from './ops/metrics.ts';
@@ -21,6 +26,9 @@ async function main(): Promise<void> {
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : await openDatabase({ dataDir: config.dataDir });
 
+  // Two-step secrets stored before they were sealed are sealed once, at the first start that finds them.
+  const sealed = await sealPlainTotpSecrets(database.db, totpSecrets(config.totpKeySecret));
+  if (sealed > 0) process.stdout.write(`Sealed ${sealed} two-step secret(s) stored in plain text.\n`);
   const storage = openObjectStore(config);
   const wanted = demoWanted(database.kind, config.demoData);
   const demo =

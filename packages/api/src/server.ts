@@ -26,6 +26,7 @@ import {
   registerPasswordResetRoutes,
   registerSecurityRoutes,
   registerSessionRoutes,
+  totpSecrets,
 } from './modules/auth/index.ts';
 import { registerBankingRoutes, suggestSentInvoices } from './modules/banking/index.ts';
 import { registerBillRoutes, registerEtimsPurchaseRoutes } from './modules/bills/index.ts';
@@ -87,6 +88,7 @@ export interface AppOptions
       | 'etimsConsumerKey'
       | 'etimsConsumerSecret'
       | 'darajaKeySecret'
+      | 'totpKeySecret'
       | 'darajaBaseUrl'
       | 'publicRateLimitMax'
       | 'mpesaCallbackRateLimitMax'
@@ -281,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
     daraja,
     etimsEnvironment: etims.environment,
     now,
+    totpSecrets: totpSecrets(options.totpKeySecret),
   };
   await app.register(
     async (api) => {

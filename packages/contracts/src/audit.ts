@@ -13,6 +13,12 @@ export const auditEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   user: auditUserSchema.nullable(),
+  /**
+   * Extension: who acted when no user did (`user` null): `paystack` (its webhook, or its answer to the pay
+   * page's verify), `mpesa` (Safaricom's callbacks), `pay page` (the customer opening a checkout or a
+   * prompt), `system job <kind>` (background work); null for a user's change.
+   */
+  actor: z.string().nullable().optional(),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword } from './auth.ts';
+import { loginCredentialsSchema, newPassword } from './auth.ts';
 import { ROLES } from './current-user.ts';
 import { emailAddress, requiredText } from './fields.ts';
 
@@ -38,12 +38,24 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 /**
  * POST /invitations/{token}/accept: `{user:{name, password}}` for a new person; `{}` with the bearer token
- * of the signed-in user the invitation's e-mail belongs to.
+ * of the signed-in user the invitation's e-mail belongs to; or (extension) that user's
+ * `{user:{password, otp?}}` without a bearer token (invitationAcceptExistingRequestSchema), for a person who
+ * cannot sign in (removed from their only business).
  */
 export const invitationAcceptRequestSchema = z.object({
   user: z.object({ name: requiredText('Name'), password: newPassword() }).optional(),
 });
 export type InvitationAcceptRequest = z.input<typeof invitationAcceptRequestSchema>;
+
+/**
+ * Extension of POST /invitations/{token}/accept for a person who already has an account and is not signed in:
+ * their password, and a current code (or an unused recovery code) when their two-step sign-in is on; checked
+ * as POST /login checks them (401, `details.otp` for the code; slowed down per e-mail like sign-in).
+ */
+export const invitationAcceptExistingRequestSchema = z.object({
+  user: loginCredentialsSchema.pick({ password: true, otp: true }),
+});
+export type InvitationAcceptExistingRequest = z.input<typeof invitationAcceptExistingRequestSchema>;
 
 /** PUT /users/current: which business requests without `X-Account-Id` work in. */
 export const currentUserUpdateRequestSchema = z.object({

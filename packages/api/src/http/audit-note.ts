@@ -8,6 +8,8 @@ import type { FastifyRequest } from 'fastify';
 export interface AuditNote {
   accountId: number;
   userId: number | null;
+  /** Who acted when no user did: `paystack`, `mpesa`, `pay page` (the customer). */
+  actor?: string;
   action?: string;
   entityType?: string;
   entityId?: string | null;

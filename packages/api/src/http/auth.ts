@@ -1,6 +1,7 @@
 import type { Role } from '@daftari/contracts';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clockNow } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, memberships, sessions, users } from '../db/schema.ts';
 import { HttpError, notAuthenticated } from './errors.ts';
@@ -9,6 +10,8 @@ import { bearerToken, hashToken } from './tokens.ts';
 
 /** last_seen_at (with the address and browser) is written at most this often per session. */
 export const TOUCH_INTERVAL_MS = 60_000;
+/** A membership's last_seen_at (the Team screen's "Last seen") is written at most this often. */
+export const MEMBERSHIP_TOUCH_INTERVAL_MS = 5 * 60_000;
 
 export interface AuthContext {
   userId: number;
@@ -51,8 +54,9 @@ export function clientOf(request: FastifyRequest): SessionClient {
 
 /**
  * The session a token opens, or null when it is unknown, expired or revoked, working in business `account`
- * (null: the one the user last chose). Seen from `client`: its last_seen_at (and the membership's), address
- * and browser are written when the last write is older than TOUCH_INTERVAL_MS. A business the user is no
+ * (null: the one the user last chose). Seen from `client`: its last_seen_at, address and browser are written
+ * when the last write is older than TOUCH_INTERVAL_MS, and the membership's last_seen_at (by the app's clock)
+ * when it is unset or older than MEMBERSHIP_TOUCH_INTERVAL_MS; most requests write nothing. A business the user is no
  * active member of: 404 when it was asked for; when it was only the last chosen, the user's first other one.
  */
 export async function findSession(
@@ -85,8 +89,8 @@ export async function findSession(
       .update(sessions)
       .set({ lastSeenAt: sql`now()`, ...client })
       .where(eq(sessions.id, row.sessionId));
-    await db.update(memberships).set({ lastSeenAt: sql`now()` }).where(eq(memberships.id, found.id));
   }
+  await touchMembership(db, found);
   const twoStepMissing = found.requireTwoStep && !row.twoStep && ['owner', 'accountant'].includes(found.role);
   return {
     sessionId: row.sessionId,
@@ -97,6 +101,26 @@ export async function findSession(
   };
 }
 
+/**
+ * Writes the membership's last_seen_at when it is unset or older than MEMBERSHIP_TOUCH_INTERVAL_MS; the same
+ * condition in the update makes concurrent requests of one member write it once.
+ */
+async function touchMembership(db: Db, member: { id: number; accountId: number; lastSeenAt: Date | null }) {
+  const now = clockNow();
+  const cutoff = new Date(now.getTime() - MEMBERSHIP_TOUCH_INTERVAL_MS);
+  if (member.lastSeenAt && member.lastSeenAt >= cutoff) return;
+  await db
+    .update(memberships)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(memberships.id, member.id),
+        eq(memberships.accountId, member.accountId),
+        or(isNull(memberships.lastSeenAt), lt(memberships.lastSeenAt, cutoff)),
+      ),
+    );
+}
+
 /** The user's active membership of `account` (null: of the first business they joined). */
 async function activeMembership(db: Db, userId: number, account: number | null) {
   const [found] = await db
@@ -104,6 +128,7 @@ async function activeMembership(db: Db, userId: number, account: number | null) 
       id: memberships.id,
       accountId: memberships.accountId,
       role: sql<Role>`${memberships.role}`,
+      lastSeenAt: memberships.lastSeenAt,
       requireTwoStep: accounts.requireTwoStep,
     })
     .from(memberships)

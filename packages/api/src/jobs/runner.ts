@@ -27,6 +27,8 @@ export interface JobWork {
   handlers: Partial<Record<JobKind, JobHandler>>;
   /** Told after each failed attempt (metrics). */
   onFailure?: (job: JobRow) => void;
+  /** Told after a job completed, its transaction committed (the audit trail records it). */
+  onDone?: (job: JobRow, now: Date) => Promise<void>;
 }
 
 /** A lost claim: the lease ran out and another runner took the job; this runner's transaction rolls back. */
@@ -66,6 +68,7 @@ async function runDueWorkAt(work: JobWork, now: Date, shouldStop: () => boolean)
 
 async function runJob(work: JobWork, job: JobRow, now: Date): Promise<void> {
   const handler = work.handlers[job.kind as JobKind];
+  let done = false;
   try {
     if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
     const outcome = await handler(job, {
@@ -75,11 +78,13 @@ async function runJob(work: JobWork, job: JobRow, now: Date): Promise<void> {
       },
     });
     if ('postpone' in outcome) await postponeJob(work.db, job, outcome.postpone, now);
+    else done = true;
   } catch (error) {
     if (error instanceof LostClaim) return;
     await failJob(work.db, job, now, error instanceof Error ? error.message : String(error));
     work.onFailure?.(job);
   }
+  if (done) await work.onDone?.(job, now);
 }
 
 /**

@@ -57,7 +57,7 @@ export const routeTable: Record<string, RouteSchemas> = {
   'GET /api/invitations/:token': { summary: 'An invitation', ok: one(c.invitationSchema), public: true },
   'POST /api/invitations/:token/accept': {
     summary: 'Accept an invitation',
-    body: c.invitationAcceptRequestSchema,
+    body: z.union([c.invitationAcceptRequestSchema, c.invitationAcceptExistingRequestSchema]),
     ok: c.currentUserEnvelopeSchema,
     public: true,
   },

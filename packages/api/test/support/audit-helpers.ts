@@ -8,6 +8,7 @@ export interface AuditEventAnswer {
   id: number;
   at: string;
   user: { id: number; name: string; email: string } | null;
+  actor?: string | null;
   action: string;
   entity_type: string;
   entity_id: string | null;

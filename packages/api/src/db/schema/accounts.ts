@@ -67,8 +67,11 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull().unique('users_email_unique'),
     name: varchar('name', { length: 200 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** The base32 TOTP secret: set by POST /users/current/totp, in use once `totp_enabled_at` is set. */
-    totpSecret: varchar('totp_secret', { length: 64 }),
+    /**
+     * The base32 TOTP secret sealed under TOTP_KEY_SECRET (AES-256-GCM, `v1:…`, as the eTIMS key: see
+     * modules/auth/totp-secret.ts): set by POST /users/current/totp, in use once `totp_enabled_at` is set.
+     */
+    totpSecret: varchar('totp_secret', { length: 128 }),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The time step of the last code accepted, so one code never signs in twice. */
     totpLastStep: integer('totp_last_step'),

@@ -21,6 +21,8 @@ export const auditEvents = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
     userId: integer('user_id'),
+    /** Who acted when no user did: `paystack`, `mpesa`, `pay page`, `system job <kind>`; null for a user. */
+    actor: varchar('actor', { length: 60 }),
     action: varchar('action', { length: 80 }).notNull(),
     entityType: varchar('entity_type', { length: 60 }).notNull(),
     entityId: varchar('entity_id', { length: 64 }),

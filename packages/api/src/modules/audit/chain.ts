@@ -12,6 +12,8 @@ export interface NewAuditEvent {
   accountId: number;
   at: Date;
   userId: number | null;
+  /** Who acted when no user did (a provider's callback, the pay page, a background job); null for a user. */
+  actor?: string | null;
   action: string;
   entityType: string;
   entityId: string | null;
@@ -39,7 +41,8 @@ export function canonicalJson(value: unknown): string {
 /**
  * sha256 (hex) over the previous event's hash (empty for a business's first event), a line feed, and the
  * canonical JSON of [id, account_id, at (ISO 8601, milliseconds), user_id, action, entity_type, entity_id,
- * summary, changes, ip, user_agent].
+ * summary, changes, ip, user_agent], with the actor appended when there is one (so the events written before
+ * the actor existed keep their hashes).
  */
 export function eventHash(prevHash: string | null, event: ChainedFields): string {
   const fields = [
@@ -54,6 +57,7 @@ export function eventHash(prevHash: string | null, event: ChainedFields): string
     event.changes,
     event.ip,
     event.userAgent,
+    ...(event.actor ? [event.actor] : []),
   ];
   return createHash('sha256')
     .update(`${prevHash ?? ''}\n${canonicalJson(fields)}`)

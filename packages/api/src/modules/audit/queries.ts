@@ -31,6 +31,7 @@ const shown = (
     row.userId !== null && row.name !== null
       ? { id: row.userId, name: row.name, email: row.email ?? '' }
       : null,
+  actor: row.actor,
   action: row.action,
   entity_type: row.entityType,
   entity_id: row.entityId,

@@ -115,6 +115,7 @@ export function installAuditTrail(api: FastifyInstance, db: Db, now: () => Date)
     write(request, {
       accountId: note.accountId,
       userId: note.userId,
+      actor: note.actor ?? null,
       action: note.action ?? 'change',
       entityType: note.entityType ?? 'account',
       entityId: note.entityId ?? null,

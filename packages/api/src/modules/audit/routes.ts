@@ -27,6 +27,7 @@ const CSV_COLUMNS = [
   'changes',
   'ip',
   'user_agent',
+  'actor',
 ];
 
 const csvRow = (event: AuditEvent) => [
@@ -41,6 +42,7 @@ const csvRow = (event: AuditEvent) => [
   JSON.stringify(event.changes),
   event.ip ?? '',
   event.user_agent ?? '',
+  event.actor ?? '',
 ];
 
 /** UUIDs are stored lower-cased, as the routes that write them read them. */

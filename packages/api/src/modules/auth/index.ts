@@ -3,7 +3,7 @@ export { createDemoAccountIfEmpty, demoWanted } from './demo.ts';
 export { hashPassword } from './passwords.ts';
 export { registerAuthRoutes, registerSessionRoutes, signedIn } from './routes.ts';
 export { registerPasswordResetRoutes, registerSecurityRoutes } from './security-routes.ts';
-export { signInTo } from './service.ts';
+export { checkCredentials, signInTo } from './service.ts';
 export { endSessionsIn } from './sessions.ts';
 export {
   createAuthThrottle,
@@ -11,3 +11,4 @@ export {
   createSessionThrottle,
   type LoginBackoff,
 } from './throttle.ts';
+export { sealPlainTotpSecrets, type TotpSecrets, totpSecrets } from './totp-secret.ts';

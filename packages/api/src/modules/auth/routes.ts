@@ -31,7 +31,7 @@ export function signedIn(reply: FastifyReply, status: number, { token, user }: S
 /** POST /signup and POST /login: open to anyone, limited per IP; failed sign-ins slow their e-mail down. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, throttle, loginBackoff, etimsEnvironment, now }: AppDeps,
+  { db, throttle, loginBackoff, etimsEnvironment, now, totpSecrets }: AppDeps,
 ): void {
   app.post('/signup', async (request, reply) => {
     await throttle.hit(signupKeys(request));
@@ -53,26 +53,31 @@ export function registerAuthRoutes(
     await throttle.hit([`login:ip:${request.ip}`]);
     const credentials = parseBody(loginRequestSchema, request);
     await loginBackoff.wait(credentials.email);
-    const result = await login(db, etimsEnvironment, credentials, now(), clientOf(request)).catch(
-      async (error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 401) {
-          await loginBackoff.failed(credentials.email);
-          const known = await userByEmail(db, credentials.email);
-          if (known) {
-            noteAudit(request, {
-              accountId: known.accountId,
-              userId: known.id,
-              action: 'login.refused',
-              entityType: 'user',
-              entityId: String(known.id),
-              summary: `Sign-in refused for ${credentials.email}: wrong password`,
-              evenIfRefused: true,
-            });
-          }
+    const result = await login(
+      db,
+      etimsEnvironment,
+      totpSecrets,
+      credentials,
+      now(),
+      clientOf(request),
+    ).catch(async (error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 401) {
+        await loginBackoff.failed(credentials.email);
+        const known = await userByEmail(db, credentials.email);
+        if (known) {
+          noteAudit(request, {
+            accountId: known.accountId,
+            userId: known.id,
+            action: 'login.refused',
+            entityType: 'user',
+            entityId: String(known.id),
+            summary: `Sign-in refused for ${credentials.email}: wrong password`,
+            evenIfRefused: true,
+          });
         }
-        throw error;
-      },
-    );
+      }
+      throw error;
+    });
     request.log.info({ userId: result.user.id }, 'logged in');
     noteAudit(request, {
       accountId: result.user.account.id,

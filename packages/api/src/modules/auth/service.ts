@@ -9,6 +9,7 @@ import { currentUser, membershipsOf } from '../current-user/index.ts';
 import type { EtimsEnvironment } from '../etims/index.ts';
 import { hashPassword, verifyNobody, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
+import type { TotpSecrets } from './totp-secret.ts';
 import { checkSecondStep } from './two-step.ts';
 
 const EMAIL_TAKEN = 'Email has already been taken';
@@ -88,10 +89,26 @@ export async function signIn(
 export async function login(
   db: Db,
   etimsEnvironment: EtimsEnvironment,
+  secrets: TotpSecrets,
   { email, password, otp }: LoginCredentials,
   now: Date,
   client?: SessionClient,
 ): Promise<SignedIn> {
+  const user = await checkCredentials(db, secrets, { email, password, otp }, now);
+  return signIn(db, etimsEnvironment, user, client);
+}
+
+/**
+ * The user these credentials are, checked as POST /login checks them: the password (the same work whether
+ * or not the e-mail is known), then the second step when it is on. 401 otherwise (`details.otp` when only
+ * the code is missing or wrong).
+ */
+export async function checkCredentials(
+  db: Db,
+  secrets: TotpSecrets,
+  { email, password, otp }: LoginCredentials,
+  now: Date,
+): Promise<{ id: number; accountId: number }> {
   const [user] = await db
     .select({ id: users.id, accountId: users.accountId, passwordHash: users.passwordHash })
     .from(users)
@@ -99,8 +116,8 @@ export async function login(
     .limit(1);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyNobody(password);
   if (!user || !valid) throw invalidCredentials();
-  await checkSecondStep(db, user.id, otp, now);
-  return signIn(db, etimsEnvironment, user, client);
+  await checkSecondStep(db, secrets, user.id, otp, now);
+  return { id: user.id, accountId: user.accountId };
 }
 
 /** The user an e-mail belongs to, if any: a refused sign-in is recorded in that user's business. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { recoveryCodes, users } from '../../db/schema.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { hashToken } from '../../http/tokens.ts';
+import type { TotpSecrets } from './totp-secret.ts';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, six digits, 30 s; one step either side for clock drift. */
 const PERIOD = 30;
@@ -32,7 +33,8 @@ function newRecoveryCodes(): string[] {
   });
 }
 
-async function twoStepOf(db: Db, userId: number) {
+/** The user's two-step state, the secret opened. */
+async function twoStepOf(db: Db, secrets: TotpSecrets, userId: number) {
   const [user] = await db
     .select({
       email: users.email,
@@ -44,7 +46,7 @@ async function twoStepOf(db: Db, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw new HttpError(401, 'Not authenticated');
-  return user;
+  return { ...user, secret: user.secret === null ? null : secrets.open(user.secret) };
 }
 
 /**
@@ -81,17 +83,20 @@ async function takeRecoveryCode(db: Db, userId: number, code: string, now: Date)
 }
 
 /** POST /users/current/totp: a new secret (replacing one not yet enabled); 422 while two-step is on. */
-export async function startTwoStep(db: Db, userId: number) {
-  const user = await twoStepOf(db, userId);
+export async function startTwoStep(db: Db, secrets: TotpSecrets, userId: number) {
+  const user = await twoStepOf(db, secrets, userId);
   if (user.enabledAt) throw invalidField('totp', 'Two-step sign-in is already on; turn it off first');
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ totpSecret: secrets.seal(secret), totpLastStep: null })
+    .where(eq(users.id, userId));
   return { secret, otpauth_url: totpOf(secret, user.email).toString() };
 }
 
 /** POST /users/current/totp/enable: a current code turns it on; answers the recovery codes (kept hashed). */
-export async function enableTwoStep(db: Db, userId: number, code: string, now: Date) {
-  const user = await twoStepOf(db, userId);
+export async function enableTwoStep(db: Db, secrets: TotpSecrets, userId: number, code: string, now: Date) {
+  const user = await twoStepOf(db, secrets, userId);
   if (user.enabledAt) throw invalidField('code', 'Two-step sign-in is already on');
   if (!user.secret) throw invalidField('code', 'Ask for a secret first (POST /users/current/totp)');
   if (!(await takeCode(db, userId, user.secret, code, now))) throw invalidField('code', 'Code is invalid');
@@ -107,8 +112,14 @@ export async function enableTwoStep(db: Db, userId: number, code: string, now: D
 }
 
 /** DELETE /users/current/totp: a current code (or a recovery code) turns it off. */
-export async function disableTwoStep(db: Db, userId: number, code: string, now: Date): Promise<void> {
-  const user = await twoStepOf(db, userId);
+export async function disableTwoStep(
+  db: Db,
+  secrets: TotpSecrets,
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<void> {
+  const user = await twoStepOf(db, secrets, userId);
   if (!user.enabledAt || !user.secret) throw invalidField('code', 'Two-step sign-in is not on');
   const valid =
     (await takeCode(db, userId, user.secret, code, now)) || (await takeRecoveryCode(db, userId, code, now));
@@ -126,8 +137,14 @@ export async function disableTwoStep(db: Db, userId: number, code: string, now: 
  * The second step of a sign-in whose password was right: nothing for a user without two-step sign-in,
  * else a current code or an unused recovery code in `otp`; 401 with details.otp otherwise.
  */
-export async function checkSecondStep(db: Db, userId: number, otp: string | undefined, now: Date) {
-  const user = await twoStepOf(db, userId);
+export async function checkSecondStep(
+  db: Db,
+  secrets: TotpSecrets,
+  userId: number,
+  otp: string | undefined,
+  now: Date,
+) {
+  const user = await twoStepOf(db, secrets, userId);
   if (!user.enabledAt || !user.secret) return;
   if (!otp) throw new HttpError(401, 'Enter the code from your authenticator app', { otp: ['is required'] });
   const valid =

@@ -1,6 +1,8 @@
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
+import type { JobRow } from '../../jobs/queue.ts';
 import type { JobWork } from '../../jobs/runner.ts';
+import { appendAuditEvent } from '../audit/index.ts';
 import { etimsPurchasesHandler, produceEtimsPurchasePulls } from '../bills/index.ts';
 import type { Etims } from '../etims/index.ts';
 import {
@@ -20,6 +22,26 @@ import { produceReminders, reminderHandler } from '../reminders/index.ts';
 export const DEFAULT_ORIGIN = 'http://localhost:3000';
 
 /**
+ * A completed job's audit event, in its business's trail: no user acted, the actor is `system job <kind>`;
+ * the event names the job (GET /jobs lists it) and says what it was about.
+ */
+async function recordJob(db: Db, job: JobRow, now: Date): Promise<void> {
+  await appendAuditEvent(db, {
+    accountId: job.accountId,
+    at: now,
+    userId: null,
+    actor: `system job ${job.kind}`,
+    action: `job.${job.kind}`,
+    entityType: 'job',
+    entityId: String(job.id),
+    summary: job.summary,
+    changes: {},
+    ip: null,
+    userAgent: null,
+  });
+}
+
+/**
  * Every kind of background work: the producers that find due work (recurring expenses, recurring invoices,
  * payment reminders, the daily fetch of KRA eTIMS purchases and of its code lists) and the handlers of the queue's
  * jobs (KRA eTIMS signing and the STK queries of M-Pesa Express prompts among them). One `runDueWork` pass runs
@@ -36,6 +58,7 @@ export function createJobWork(deps: {
   const mail = { db, mailer: deps.mailer, origin: deps.appUrl ?? DEFAULT_ORIGIN };
   return {
     db,
+    onDone: (job, now) => recordJob(db, job, now),
     producers: [
       (now, shouldStop) => produceRecurringExpenses(db, now, shouldStop),
       (now, shouldStop) => produceRecurringInvoices(db, now, shouldStop),

@@ -131,7 +131,7 @@ export async function settleReceipt(
     .where(and(eq(payments.accountId, account.id), eq(payments.reference, confirmation.transId)))
     .limit(1);
   if (recorded) {
-    await updateReceipt(tx, receiptId, { paymentId: recorded.id });
+    await updateReceipt(tx, account.id, receiptId, { paymentId: recorded.id });
     return;
   }
   const day = await receiptDay(tx, account.id, account.timeZone, confirmation.receivedAt);
@@ -159,7 +159,7 @@ export async function settleReceipt(
       rest,
     );
   }
-  await updateReceipt(tx, receiptId, {
+  await updateReceipt(tx, account.id, receiptId, {
     status: rest > 0n ? 'unmatched' : 'matched',
     paymentId,
     matchedInvoiceId: invoiceId,
@@ -167,8 +167,16 @@ export async function settleReceipt(
   });
 }
 
-const updateReceipt = (tx: Tx, id: number, values: Partial<typeof mpesaReceipts.$inferInsert>) =>
-  tx.update(mpesaReceipts).set(values).where(eq(mpesaReceipts.id, id));
+const updateReceipt = (
+  tx: Tx,
+  accountId: number,
+  id: number,
+  values: Partial<typeof mpesaReceipts.$inferInsert>,
+) =>
+  tx
+    .update(mpesaReceipts)
+    .set(values)
+    .where(and(eq(mpesaReceipts.accountId, accountId), eq(mpesaReceipts.id, id)));
 
 /**
  * The invoice an account number names: its matching key (see matchKey) equal to exactly one invoice

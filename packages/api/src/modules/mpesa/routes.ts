@@ -90,7 +90,28 @@ export function registerC2bRoutes(app: FastifyInstance, { db, payments, paybill,
 
   app.post('/paybill/:token/stk-callback', async (request) => {
     const account = await receivingAccount(request);
-    await receiveStkCallback(db, account.id, request.body, now(), request.log);
+    const { settled, invoiceId, reference } = await receiveStkCallback(
+      db,
+      account.id,
+      request.body,
+      now(),
+      request.log,
+    );
+    // A replayed or unknown callback changes nothing, so nothing is recorded.
+    if (settled === 'paid' || settled === 'ended') {
+      noteAudit(request, {
+        accountId: account.id,
+        userId: null,
+        actor: 'mpesa',
+        action: settled === 'paid' ? 'invoice.payment_receive' : 'invoice.payment_prompt_end',
+        entityType: 'invoice',
+        entityId: invoiceId ?? null,
+        summary:
+          settled === 'paid'
+            ? `M-Pesa Express payment of prompt ${reference} received`
+            : `M-Pesa Express prompt ${reference} ended unpaid`,
+      });
+    }
     return ACCEPTED;
   });
 }

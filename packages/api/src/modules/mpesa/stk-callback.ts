@@ -24,6 +24,7 @@ function amountOf(value: string | null): bigint | null {
  * POST /paybill/{token}/stk-callback: Safaricom's result of an M-Pesa Express prompt of the account whose
  * token is in the URL. 400 when the body is not an STK callback; a CheckoutRequestID that is not one of the
  * account's prompts is logged and acknowledged (a retry would not change it); otherwise settled once.
+ * Answers how it settled, and which prompt (of which invoice) it was.
  */
 export async function receiveStkCallback(
   db: Db,
@@ -31,12 +32,12 @@ export async function receiveStkCallback(
   body: unknown,
   now: Date,
   log: FastifyBaseLogger,
-): Promise<StkSettlement | 'unknown'> {
+): Promise<{ settled: StkSettlement | 'unknown'; invoiceId?: string; reference?: string }> {
   const parsed = stkCallbackBody.safeParse(body === undefined ? null : storableJson(body));
   if (!parsed.success) throw new HttpError(400, 'Not an M-Pesa Express callback');
   const callback = parsed.data.Body.stkCallback;
   const [row] = await db
-    .select({ reference: darajaStkRequests.reference })
+    .select({ reference: darajaStkRequests.reference, invoiceId: darajaStkRequests.invoiceId })
     .from(darajaStkRequests)
     .where(
       and(
@@ -49,19 +50,21 @@ export async function receiveStkCallback(
       { accountId, checkoutRequestId: callback.CheckoutRequestID },
       'stk callback for no prompt of ours',
     );
-    return 'unknown';
+    return { settled: 'unknown' };
   }
+  const prompt = { reference: row.reference, invoiceId: row.invoiceId };
   if (callback.ResultCode !== '0') {
-    return settleStk(
+    const settled = await settleStk(
       db,
       row.reference,
       { paid: false, resultCode: callback.ResultCode, resultDesc: callback.ResultDesc },
       now,
       log,
     );
+    return { settled, ...prompt };
   }
   const receipt = callbackItem(callback, 'MpesaReceiptNumber')?.trim().toUpperCase() || null;
-  return settleStk(
+  const settled = await settleStk(
     db,
     row.reference,
     {
@@ -74,4 +77,5 @@ export async function receiveStkCallback(
     now,
     log,
   );
+  return { settled, ...prompt };
 }

@@ -1,15 +1,19 @@
 import { initializePaystackRequestSchema, mpesaChargeRequestSchema } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SIGNATURE_HEADER, verifyPaystackSignature } from '../../adapters/paystack/signature.ts';
+import type { Db } from '../../db/client.ts';
+import { invoices } from '../../db/schema.ts';
 import type { PublicDeps } from '../../deps.ts';
+import { noteAudit } from '../../http/audit-note.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeParam } from '../../http/ids.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { parseBody } from '../../http/validate.ts';
 import { initializePaystack } from './initialize.ts';
 import { chargeMpesa } from './mpesa-charge.ts';
-import { applyPaystackCharge, verifyPaystackPayment } from './service.ts';
+import { applyPaystackCharge, type ChargeChange, verifyPaystackPayment } from './service.ts';
 
 const webhookEvent = z.object({ event: z.string(), data: z.unknown().optional() });
 const chargeData = z.object({
@@ -22,6 +26,45 @@ const chargeData = z.object({
   fees: z.unknown().optional(),
   channel: z.string().nullish(),
 });
+
+/** A charge Paystack reported (its webhook, or its answer to verify), for the audit trail of the invoice's business. */
+const noteCharge = (request: FastifyRequest) => (change: ChargeChange) =>
+  noteAudit(request, {
+    accountId: change.accountId,
+    userId: null,
+    actor: 'paystack',
+    action: change.outcome === 'applied' ? 'invoice.payment_receive' : 'invoice.payment_refuse',
+    entityType: 'invoice',
+    entityId: change.invoiceId,
+    summary:
+      change.outcome === 'applied'
+        ? `Paystack payment ${change.reference} of ${change.amount} received`
+        : `Paystack payment ${change.reference} of ${change.amount} not taken by the invoice`,
+  });
+
+/** What the customer started on the pay page, for the audit trail of the invoice's business. */
+async function notePayPage(
+  db: Db,
+  request: FastifyRequest,
+  invoiceId: string,
+  action: string,
+  summary: string,
+) {
+  const [invoice] = await db
+    .select({ accountId: invoices.accountId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (!invoice) return;
+  noteAudit(request, {
+    accountId: invoice.accountId,
+    userId: null,
+    actor: 'pay page',
+    action,
+    entityType: 'invoice',
+    entityId: invoiceId,
+    summary,
+  });
+}
 
 /**
  * The Paystack routes of the pay page (public, on both servers):
@@ -45,6 +88,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
       invoiceId.toLowerCase(),
       appOrigin(request, deps.appUrl),
     );
+    await notePayPage(
+      db,
+      request,
+      invoiceId.toLowerCase(),
+      'invoice.checkout_open',
+      `Paystack checkout ${data.reference} opened from the pay page`,
+    );
     return { data };
   });
 
@@ -60,13 +110,23 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
       phone,
       { origin: `${request.protocol}://${request.host}`, callbackOrigin: appOrigin(request, deps.appUrl) },
     );
+    await notePayPage(
+      db,
+      request,
+      invoiceId.toLowerCase(),
+      'invoice.payment_prompt',
+      `M-Pesa prompt ${data.reference} sent to the customer's phone from the pay page`,
+    );
     return { data };
   });
 
   app.get('/payments/verify/:reference', async (request, reply) => {
     await payments.throttle.hit([`verify:ip:${request.ip}`]);
     const reference = routeParam(request, 'reference');
-    const data = await verifyPaystackPayment({ db, payments, log: request.log }, reference);
+    const data = await verifyPaystackPayment(
+      { db, payments, log: request.log, onCharge: noteCharge(request) },
+      reference,
+    );
     return reply.header('cache-control', 'no-store').send({ data });
   });
 
@@ -112,6 +172,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
         },
         request.log,
         'webhook',
+        noteCharge(request),
       );
       return { data: { received: true, outcome } };
     });

@@ -19,6 +19,17 @@ export interface PaymentServiceDeps {
   db: Db;
   payments: Payments;
   log: FastifyBaseLogger;
+  /** Told when a charge changed the books or its transaction (the route notes it for the audit trail). */
+  onCharge?: (change: ChargeChange) => void;
+}
+
+/** A Paystack charge that was booked (`applied`) or kept for the owner as not taken (`rejected`). */
+export interface ChargeChange {
+  accountId: number;
+  invoiceId: string;
+  reference: string;
+  amount: string;
+  outcome: 'applied' | 'rejected';
 }
 
 /** A reference as Paystack allows it: letters, digits, `-`, `.` and `=`. */
@@ -82,8 +93,16 @@ export async function applyPaystackCharge(
   charge: PaystackCharge,
   log: FastifyBaseLogger,
   source: 'webhook' | 'verify',
+  onCharge?: (change: ChargeChange) => void,
 ): Promise<ChargeOutcome> {
   const context = { reference: charge.reference, source };
+  let amount = '';
+  const told = (outcome: ChargeOutcome): ChargeOutcome => {
+    if (outcome === 'applied' || outcome === 'rejected') {
+      onCharge?.({ accountId, invoiceId, reference: charge.reference, amount, outcome });
+    }
+    return outcome;
+  };
   if (!REFERENCE.test(charge.reference)) {
     log.warn(context, 'paystack charge with an unknown reference ignored');
     return 'unknown_reference';
@@ -101,6 +120,7 @@ export async function applyPaystackCharge(
       if (!row) return 'unknown_reference';
       accountId = row.accountId;
       invoiceId = row.invoiceId;
+      amount = `${row.currency} ${fromSubunit(row.amountSubunit)}`;
       if (row.status === 'success') return 'already_applied';
       if (row.status === 'rejected') return 'rejected';
       const currency = charge.currency.toUpperCase();
@@ -147,7 +167,7 @@ export async function applyPaystackCharge(
     if (outcome === 'unknown_reference')
       log.warn(context, 'paystack charge with an unknown reference ignored');
     else log.info({ ...context, invoiceId, outcome }, 'paystack charge');
-    return outcome;
+    return told(outcome);
   } catch (error) {
     // The same reference recorded at the same moment by another path: the unique index stopped this one.
     if (isUniqueViolation(error, PAYMENT_REFERENCE_INDEX)) {
@@ -162,7 +182,7 @@ export async function applyPaystackCharge(
       const problem = `The invoice did not take the payment: ${error.message}`;
       await markTransaction(db, charge.reference, 'rejected', problem, paidAtOf(charge.paidAt));
       log.warn({ ...context, accountId, invoiceId, problem }, 'paystack charge rejected by the invoice');
-      return 'rejected';
+      return told('rejected');
     }
     throw error;
   }
@@ -208,7 +228,7 @@ export function verificationStatus(paystackStatus: string): PaymentVerificationS
  * public invoice as it now stands. A reference already recorded is answered without asking Paystack.
  */
 export async function verifyPaystackPayment(
-  { db, payments, log }: PaymentServiceDeps,
+  { db, payments, log, onCharge }: PaymentServiceDeps,
   reference: string,
 ): Promise<PaymentVerification> {
   if (!REFERENCE.test(reference)) throw paymentNotFound();
@@ -254,6 +274,7 @@ export async function verifyPaystackPayment(
         },
         log,
         'verify',
+        onCharge,
       );
     } else if (status === 'failed' || status === 'abandoned') {
       await db

@@ -65,6 +65,7 @@ async function present(db: Db, accountId: number, rows: SeriesRow[]): Promise<Re
       .innerJoin(invoices, eq(invoices.id, recurringInvoicePeriods.invoiceId))
       .where(
         and(
+          eq(invoices.accountId, accountId),
           inArray(recurringInvoicePeriods.recurringInvoiceId, ids),
           isNotNull(recurringInvoicePeriods.invoiceId),
         ),

@@ -1,4 +1,5 @@
 import {
+  invitationAcceptExistingRequestSchema,
   invitationAcceptRequestSchema,
   membershipCreateRequestSchema,
   membershipUpdateRequestSchema,
@@ -15,7 +16,7 @@ import { int4Param, routeParam } from '../../http/ids.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { bearerToken } from '../../http/tokens.ts';
 import { parseBody } from '../../http/validate.ts';
-import { hashPassword, signedIn, signInTo } from '../auth/index.ts';
+import { checkCredentials, hashPassword, signedIn, signInTo } from '../auth/index.ts';
 import {
   acceptInvitation,
   findInvitation,
@@ -85,10 +86,54 @@ function tokenOf(request: FastifyRequest): string {
 
 /**
  * GET /invitations/{token} and POST /invitations/{token}/accept: open to anyone (limited per IP). A new person
- * accepts with `{user:{name, password}}`; someone with a user of that e-mail, signed in, with `{}`.
+ * accepts with `{user:{name, password}}`; someone with a user of that e-mail, signed in, with `{}`, or not
+ * signed in with `{user:{password, otp?}}`.
  */
 export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, throttle, etimsEnvironment } = deps;
+  const { db, throttle, loginBackoff, etimsEnvironment } = deps;
+
+  /**
+   * The invitee who already has an account: signed in (the bearer token of that user), or, when they cannot
+   * be (removed from their only business, or simply not signed in), by their password and second step,
+   * checked as a sign-in is (its per-e-mail backoff; a refusal recorded in the inviting business's trail).
+   */
+  const existingInvitee = async (
+    request: FastifyRequest,
+    found: { accountId: number; userId: number; email: string },
+  ): Promise<{ userId: number }> => {
+    const hasBody = typeof request.body === 'object' && request.body !== null && 'user' in request.body;
+    if (!hasBody) {
+      const bearer = bearerToken(request.headers.authorization);
+      const session = bearer ? await findSession(db, bearer, clientOf(request)) : null;
+      if (!session) throw notAuthenticated();
+      if (session.userId !== found.userId)
+        throw new HttpError(403, 'This invitation is for another e-mail address');
+      return { userId: session.userId };
+    }
+    const { user } = parseBody(invitationAcceptExistingRequestSchema, request);
+    await loginBackoff.wait(found.email);
+    const checked = await checkCredentials(
+      db,
+      deps.totpSecrets,
+      { email: found.email, ...user },
+      deps.now(),
+    ).catch(async (error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 401) {
+        await loginBackoff.failed(found.email);
+        noteAudit(request, {
+          accountId: found.accountId,
+          userId: found.userId,
+          action: 'login.refused',
+          entityType: 'user',
+          entityId: String(found.userId),
+          summary: `Invitation refused for ${found.email}: wrong password or code`,
+          evenIfRefused: true,
+        });
+      }
+      throw error;
+    });
+    return { userId: checked.id };
+  };
   app.get('/invitations/:token', async (request) => {
     await throttle.hit([`invitation:ip:${request.ip}`]);
     return { data: invitationAnswer(await findInvitation(db, tokenOf(request), deps.now())) };
@@ -97,17 +142,12 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): v
   app.post('/invitations/:token/accept', async (request, reply) => {
     await throttle.hit([`invitation:ip:${request.ip}`]);
     const token = tokenOf(request);
-    const { user } = parseBody(invitationAcceptRequestSchema, request);
     const found = await findInvitation(db, token, deps.now());
     let who: { userId: number } | { name: string; passwordHash: string };
     if (found.userId !== null) {
-      const bearer = bearerToken(request.headers.authorization);
-      const session = bearer ? await findSession(db, bearer, clientOf(request)) : null;
-      if (!session) throw notAuthenticated();
-      if (session.userId !== found.userId)
-        throw new HttpError(403, 'This invitation is for another e-mail address');
-      who = { userId: session.userId };
+      who = await existingInvitee(request, { ...found, userId: found.userId });
     } else {
+      const { user } = parseBody(invitationAcceptRequestSchema, request);
       if (!user) throw invalidField('user', 'Name and password are required');
       who = { name: user.name, passwordHash: await hashPassword(user.password) };
     }

@@ -207,7 +207,9 @@ describe(`the audit trail on ${backend}`, () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,at,user,email,action,entity_type,entity_id,summary,changes,ip,user_agent');
+    expect(lines[0]).toBe(
+      'id,at,user,email,action,entity_type,entity_id,summary,changes,ip,user_agent,actor',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',contact.create,contact,');
     const paged = await app.inject({

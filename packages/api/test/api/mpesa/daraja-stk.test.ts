@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { darajaSettings, jobs } from '../../../src/db/schema.ts';
+import { auditEvents } from '../../support/audit-helpers.ts';
 import { darajaWorld, pathOf, SANDBOX_APP, saveDaraja } from '../../support/daraja-helpers.ts';
 import type { DarajaMock } from '../../support/daraja-mock.ts';
 import { backend, bearer, testDatabase } from '../../support/helpers.ts';
@@ -104,6 +105,11 @@ describe(`M-Pesa Express through Daraja on ${backend}`, () => {
     const verified = await verify(app, reference);
     expect(verified.status).toBe('success');
     expect(verified.invoice.status).toBe('paid');
+    // Recorded once, as Safaricom's doing: the second callback changed nothing.
+    const recorded = await auditEvents(app, owner.token, '?action=invoice.payment_receive');
+    expect(recorded).toEqual([
+      expect.objectContaining({ user: null, actor: 'mpesa', entity_type: 'invoice', entity_id: invoice.id }),
+    ]);
     const paid = await invoiceOf(owner.token, invoice.id);
     expect(paid.payments).toHaveLength(1);
     expect(paid.payments[0]).toMatchObject({ method: 'mpesa', reference: 'SLK4H7R2QX' });

@@ -4,6 +4,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { recoveryCodes, users } from '../../../src/db/schema.ts';
+import { sealPlainTotpSecrets, totpSecrets } from '../../../src/modules/auth/index.ts';
 import type { OwnersApp } from '../../../src/server.ts';
 import { backend, bearer, PASSWORD, signUp, testApp, testDatabase } from '../../support/helpers.ts';
 import { addMember } from '../../support/team-helpers.ts';
@@ -143,5 +144,32 @@ describe(`two-step sign-in on ${backend}`, () => {
       );
     expect(statuses).toEqual([422, 422, 422, 429, 429]);
     await limited.close();
+  });
+
+  it('keeps the secret sealed (AES-256-GCM, as the eTIMS key), and seals one stored in plain text', async () => {
+    const { email, token } = await signUp(app);
+    const { secret } = await turnOn(token);
+    const stored = async () =>
+      (await database.db.select({ secret: users.totpSecret }).from(users).where(eq(users.email, email)))[0]!
+        .secret!;
+    expect(await stored()).toMatch(/^v1:[A-Za-z0-9+/=]+$/);
+    expect(await stored()).not.toContain(secret);
+    step(30);
+    expect((await login(email, codeAt(secret, clock))).statusCode).toBe(200);
+
+    // A secret written before sealing existed still works, and the start-up conversion seals it.
+    await database.db.update(users).set({ totpSecret: secret }).where(eq(users.email, email));
+    step(30);
+    expect((await login(email, codeAt(secret, clock))).statusCode).toBe(200);
+    expect(await sealPlainTotpSecrets(database.db, totpSecrets(undefined))).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toMatch(/^v1:/);
+    expect(await sealPlainTotpSecrets(database.db, totpSecrets(undefined))).toBe(0);
+    step(30);
+    expect((await login(email, codeAt(secret, clock))).statusCode).toBe(200);
+
+    // Under another key the secret does not open: a stolen database alone gives no codes.
+    const other = totpSecrets('ab'.repeat(32));
+    expect(() => other.open(totpSecrets(undefined).seal(secret))).toThrow(/TOTP_KEY_SECRET/);
+    expect(other.open(other.seal(secret))).toBe(secret);
   });
 });
