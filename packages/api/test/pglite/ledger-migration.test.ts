@@ -56,7 +56,7 @@ describe('the ledger migration on a database with documents', () => {
       db,
       sql`select number, name, system from ledger_accounts where account_id = ${accountId} order by number`,
     );
-    expect(chart).toHaveLength(28);
+    expect(chart).toHaveLength(30);
     expect(chart.filter((a) => a.system).map((a) => a.number)).toEqual([
       '1000',
       '1100',
@@ -71,7 +71,9 @@ describe('the ledger migration on a database with documents', () => {
       '3000',
       '3100',
       '4000',
+      '4950',
       '6800',
+      '6950',
     ]);
     expect(chart.find((a) => a.number === '2100')?.name).toBe('VAT payable (output)');
     const [paidFrom] = await rows<{ number: string }>(

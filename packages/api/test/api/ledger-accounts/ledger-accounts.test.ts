@@ -35,15 +35,16 @@ describe(`GET /ledger_accounts on ${backend}`, () => {
       const response = await app.inject({ url: '/api/ledger_accounts', headers: bearer(t) });
       expect(response.statusCode).toBe(200);
       const { data } = envelope.parse(response.json());
-      // The standard chart of 24 plus the system accounts the ledger added (1310, 1400 and 2200) and M-Pesa's 2300.
-      expect(data).toHaveLength(28);
+      // The standard chart of 24 plus the system accounts the ledger added (1310, 1400 and 2200), M-Pesa's
+      // 2300, and 4950 Exchange gain and 6950 Exchange loss (Repairs & Maintenance moved to 6940).
+      expect(data).toHaveLength(30);
       expect(data.map((a) => a.full_number)).toEqual([...data.map((a) => a.full_number)].sort());
       expect(data.find((a) => a.full_number === '6000')).toMatchObject({
         name: 'Office Costs',
         full_name: '6000 Office Costs',
         account_type: 'expense',
       });
-      expect(data.filter((a) => a.account_type === 'expense')).toHaveLength(13);
+      expect(data.filter((a) => a.account_type === 'expense')).toHaveLength(14);
       expect(data.find((a) => a.full_number === '3000')?.name).toBe("Owner's equity");
       expect(data.find((a) => a.full_number === '1300')).toMatchObject({
         name: 'M-Pesa',
