@@ -18,6 +18,9 @@ export function convertCents(cents: bigint, rateMicros: bigint): bigint {
   return divideRounded(cents * rateMicros, RATE_SCALE);
 }
 
+/** A stored rate ('129.500000') as the JSON number it is (129.5). */
+export const rateNumber = (rate: number | string): number => Number(rateText(toRateMicros(rate)));
+
 /** A rate in millionths as the shortest decimal text ('129.5', '1'), for JSON numbers and NUMERIC columns. */
 export function rateText(rateMicros: bigint): string {
   const whole = rateMicros / RATE_SCALE;

@@ -21,7 +21,7 @@ export {
   toScaled,
 } from './decimal.ts';
 export { DUE_DATE_THRESHOLD_DAYS, dueDateLabel, paymentTerms } from './due-date.ts';
-export { convertCents, RATE_PLACES, rateText, toRateMicros } from './exchange.ts';
+export { convertCents, RATE_PLACES, rateNumber, rateText, toRateMicros } from './exchange.ts';
 export { includedTaxCents } from './included-tax.ts';
 export { type LineCents, type LineInput, lineCents } from './line-amounts.ts';
 export { DEFAULT_CURRENCY, formatAmount, formatMoney } from './money.ts';

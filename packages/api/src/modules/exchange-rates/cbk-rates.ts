@@ -6,7 +6,7 @@
  * books' currency for one unit, to the millionth.
  */
 import { EARLIEST_DATE, LATEST_DATE } from '@daftari/contracts';
-import { divideRounded, readWrittenAmount, toRateMicros } from '@daftari/format';
+import { divideRounded, parseLooseDate, readWrittenAmount, toRateMicros } from '@daftari/format';
 import { CsvError, type CsvRecord, decodeText, parseCsv } from '../../http/csv-import/csv.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -70,18 +70,10 @@ function rateOf(name: string, mean: string): { currency: string; rateMicros: big
   return { currency: code, rateMicros: micros };
 }
 
-/** dd/MM/yyyy (or yyyy-MM-dd) as yyyy-MM-dd, when the day exists. */
+/** CBK's dd/MM/yyyy (or yyyy-MM-dd) as yyyy-MM-dd, when the day exists and is one the app accepts. */
 function isoDateOf(text: string): string | null {
-  const trimmed = text.trim();
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
-  const iso = dmy
-    ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`
-    : /^\d{4}-\d{2}-\d{2}$/.test(trimmed)
-      ? trimmed
-      : null;
-  if (!iso || iso < EARLIEST_DATE || iso > LATEST_DATE) return null;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
+  const iso = parseLooseDate(text);
+  return iso && iso >= EARLIEST_DATE && iso <= LATEST_DATE ? iso : null;
 }
 
 const unprocessable = (message: string, details?: Record<string, string[]>) =>

@@ -1,5 +1,5 @@
 import type { ExchangeRate } from '@daftari/contracts';
-import { rateText, toRateMicros } from '@daftari/format';
+import { rateNumber, rateText, toRateMicros } from '@daftari/format';
 import { and, count, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import { exchangeRates } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -11,7 +11,7 @@ export const toExchangeRate = (row: RateRow): ExchangeRate => ({
   id: row.id,
   currency: row.currency,
   date: row.date,
-  rate: Number(rateText(toRateMicros(row.rate))),
+  rate: rateNumber(row.rate),
   source: row.source as ExchangeRate['source'],
 });
 

@@ -7,7 +7,7 @@ import type {
   Payment,
   UnrecordedCharge,
 } from '@daftari/contracts';
-import { centsToNumber, divideRounded, toCents } from '@daftari/format';
+import { centsToNumber, divideRounded, rateNumber, toCents } from '@daftari/format';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { clockNow } from '../../clock.ts';
 import { businessToday } from '../../db/business-today.ts';
@@ -27,15 +27,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { type PageQuery, pageMeta, pageOffset } from '../../http/paging.ts';
 import { answeredEtimsStatus, invoiceEtims } from '../etims/index.ts';
 import { invoiceLines, invoiceNotFound, salesItems } from '../sales-documents/index.ts';
-import {
-  contactJoin,
-  num,
-  projectJoin,
-  rateNumber,
-  summaryColumns,
-  toPaymentAnswer,
-  toSummary,
-} from './summary.ts';
+import { contactJoin, num, projectJoin, summaryColumns, toPaymentAnswer, toSummary } from './summary.ts';
 
 const paymentColumns = {
   id: payments.id,

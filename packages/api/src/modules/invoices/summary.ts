@@ -1,5 +1,5 @@
 import type { InvoiceStatus, InvoiceStatusLabel, InvoiceSummary } from '@daftari/contracts';
-import { centsToNumber, convertCents, rateText, toCents, toRateMicros } from '@daftari/format';
+import { centsToNumber, convertCents, rateNumber, toCents, toRateMicros } from '@daftari/format';
 import { and, eq } from 'drizzle-orm';
 import { contacts, invoices, projects } from '../../db/schema.ts';
 import { documentContact, documentContactColumns } from '../sales-documents/index.ts';
@@ -21,9 +21,6 @@ export function statusLabel(status: InvoiceStatus, dueDate: string, today: strin
 
 /** NUMERIC arrives as a string on both drivers; amounts have at most 2 (4 for prices) decimals. */
 export const num = (value: string | number) => Number(value);
-
-/** A stored rate ('129.500000') as the JSON number it is (129.5). */
-export const rateNumber = (rate: string) => Number(rateText(toRateMicros(rate)));
 
 /**
  * The columns of an invoice answer: the invoice, its contact (joined, always the same account) and its

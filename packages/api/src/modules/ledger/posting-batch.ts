@@ -40,18 +40,21 @@ export async function postEntries(
       source_id: entry.sourceId,
     }));
     const lines = chunk.flatMap(({ entry }, i) =>
-      entry.lines.map((line, position) => ({
-        i,
-        position,
-        ledger_account_id: line.ledgerAccountId,
-        contact_id: line.contactId,
-        description: line.description,
-        debit: centsToDecimal(line.debit),
-        credit: centsToDecimal(line.credit),
-        vat_rate: line.vatRate,
-        currency: currencyColumns(line).currency,
-        amount_currency: currencyColumns(line).amountCurrency,
-      })),
+      entry.lines.map((line, position) => {
+        const { currency, amountCurrency } = currencyColumns(line);
+        return {
+          i,
+          position,
+          ledger_account_id: line.ledgerAccountId,
+          contact_id: line.contactId,
+          description: line.description,
+          debit: centsToDecimal(line.debit),
+          credit: centsToDecimal(line.credit),
+          vat_rate: line.vatRate,
+          currency,
+          amount_currency: amountCurrency,
+        };
+      }),
     );
     const result = await tx.execute(sql`
       with lock as (select lock_date from ${accounts} where id = ${accountId} for share),

@@ -24,7 +24,20 @@ async function business() {
   const client = invoiceClient(app, token);
   const rate = (currency: string, date: string, value: number) =>
     client.inject('POST', '/exchange_rates', { exchange_rate: { currency, date, rate: value } });
-  return { client, rate, accountId: data.account.id as number, contactId: await client.contact() };
+  const contactId = await client.contact();
+  /** A draft dated 2026-03-02 in `currency` (at the rate given, else the table's), with its lines added. */
+  const foreignDraft = async (currency: string, lines: Record<string, unknown>[], rateGiven?: number) => {
+    const invoice = await client.created({
+      contact_id: contactId,
+      currency,
+      ...(rateGiven === undefined ? {} : { exchange_rate: rateGiven }),
+      issue_date: '2026-03-02',
+      due_date: '2026-04-01',
+    });
+    await client.ok(client.addItems(invoice.id, lines));
+    return invoice;
+  };
+  return { client, rate, foreignDraft, accountId: data.account.id as number, contactId };
 }
 
 /** Per ledger account number: KES (debit-positive cents) and, per currency, the currency amounts. */
@@ -47,16 +60,9 @@ async function balances(accountId: number) {
 
 describe(`invoices in other currencies on ${backend}`, () => {
   it('USD 1,000.00 invoiced at 129.50 and paid at 130.25 posts 750.00 exchange gain and clears 1200', async () => {
-    const { client, accountId, contactId } = await business();
-    const invoice = await client.created({
-      contact_id: contactId,
-      currency: 'USD',
-      exchange_rate: 129.5,
-      issue_date: '2026-03-02',
-      due_date: '2026-04-01',
-    });
+    const { client, foreignDraft, accountId } = await business();
+    const invoice = await foreignDraft('USD', [line({ unit_price: 1000, quantity: 1 })], 129.5);
     expect(invoice).toMatchObject({ currency: 'USD', exchange_rate: 129.5 });
-    await client.ok(client.addItems(invoice.id, [line({ unit_price: 1000, quantity: 1 })]));
     const sent = await client.ok(client.update(invoice.id, { status: 'sent' }));
     expect(sent).toMatchObject({ total: 1000, total_in_books: 129_500 });
     expect((await balances(accountId)).kes).toMatchObject({ '1200': 12_950_000n, '4000': -12_950_000n });
@@ -81,24 +87,16 @@ describe(`invoices in other currencies on ${backend}`, () => {
   });
 
   it('part payments at drifting rates leave exactly 0.00 in 1200 once paid; the differences sum to what was gained', async () => {
-    const { client, rate, accountId, contactId } = await business();
+    const { client, rate, foreignDraft, accountId } = await business();
     // The rate table gives the invoice its rate (the latest on or before its date) and each payment its own.
     expect((await rate('GBP', '2026-02-27', 163.402)).statusCode).toBe(201);
     await rate('GBP', '2026-03-10', 161.1);
     await rate('GBP', '2026-03-25', 166.733333);
-    const invoice = await client.created({
-      contact_id: contactId,
-      currency: 'GBP',
-      issue_date: '2026-03-02',
-      due_date: '2026-04-01',
-    });
+    const invoice = await foreignDraft('GBP', [
+      line({ unit_price: 333.33, quantity: 3, tax_rate: 16 }),
+      line({ description: 'Travel', unit_price: 0.07, quantity: 1 }),
+    ]);
     expect(invoice.exchange_rate).toBe(163.402);
-    await client.ok(
-      client.addItems(invoice.id, [
-        line({ unit_price: 333.33, quantity: 3, tax_rate: 16 }),
-        line({ description: 'Travel', unit_price: 0.07, quantity: 1 }),
-      ]),
-    );
     await client.ok(client.update(invoice.id, { status: 'sent' }));
     const total = (await client.ok(client.get(invoice.id))).total;
     const parts = [333.33, 0.01, total - 333.34];
@@ -160,15 +158,8 @@ describe(`invoices in other currencies on ${backend}`, () => {
   });
 
   it('a payment with no rate that day takes the invoice’s: no difference; the rate is fixed once paid', async () => {
-    const { client, accountId, contactId } = await business();
-    const invoice = await client.created({
-      contact_id: contactId,
-      currency: 'USD',
-      exchange_rate: 129.5,
-      issue_date: '2026-03-02',
-      due_date: '2026-04-01',
-    });
-    await client.ok(client.addItems(invoice.id, [line({ unit_price: 10 })]));
+    const { client, foreignDraft, accountId } = await business();
+    const invoice = await foreignDraft('USD', [line({ unit_price: 10 })], 129.5);
     await client.ok(client.update(invoice.id, { status: 'sent' }));
     await client.ok(client.pay(invoice.id, { amount: 4, paid_on: '2026-03-03', method: 'cash' }), 201);
     const { kes } = await balances(accountId);
