@@ -6,11 +6,15 @@ test("offline, an area not loaded yet says You're offline, never reloads, and lo
   page,
   context,
 }, testInfo) => {
-  await signUp(page);
   const documents: string[] = [];
+  const contactsRemote: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
+    if (request.url().includes('/apps/contacts/')) contactsRemote.push(request.url());
   });
+  await signUp(page);
+  documents.length = 0;
+  expect(contactsRemote, 'the Contacts area must not be loaded before going offline').toEqual([]);
 
   await context.setOffline(true);
   // The Contacts area was never opened: its code is not in the page yet.
