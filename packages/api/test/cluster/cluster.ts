@@ -3,19 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiProcess, startApiProcess } from '../support/api-process.ts';
 import { fakePaystack } from '../support/fake-paystack.ts';
+import { freePorts } from '../support/free-ports.ts';
 import { scratchPostgresDatabase } from '../support/helpers.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { type NginxProcess, startNginx } from './nginx.ts';
-
-/** This suite's ports: nginx's two listeners, then PORT and PAY_PORT of each API process. */
-const NGINX_PORT = 4750;
-const NGINX_PAY_PORT = 4751;
-const S3_PORT = 4752;
-const PAYSTACK_PORT = 4753;
-const PROCESS_PORTS = [
-  { port: 4760, payPort: 4761 },
-  { port: 4762, payPort: 4763 },
-] as const;
 
 /** How many times `eventually` asks before giving up, and the pause between two questions. */
 const ATTEMPTS = 600;
@@ -106,9 +97,11 @@ export async function startCluster(nginxBinary: string, paystackSecret: string) 
   try {
     const database = await scratchPostgresDatabase(serverUrl, 'daftari_cluster');
     cleanups.push(database.drop);
-    const s3: TestS3Server = await startS3Server('daftari-cluster', S3_PORT);
+    const s3: TestS3Server = await startS3Server('daftari-cluster');
     cleanups.push(() => s3.close());
-    const paystack = await fakePaystack(paystackSecret, PAYSTACK_PORT);
+    const paystack = await fakePaystack(paystackSecret);
+    // nginx's two listeners, then PORT and PAY_PORT of each API process.
+    const [nginxPort, nginxPayPort, ...apiPorts] = (await freePorts(6)) as [number, number, ...number[]];
     cleanups.push(() => paystack.close());
 
     const envOf = async (name: string, port: number, payPort: number) => {
@@ -140,7 +133,7 @@ export async function startCluster(nginxBinary: string, paystackSecret: string) 
     };
     const envs = new Map<string, Record<string, string>>();
     for (const [index, name] of (['A', 'B'] as const).entries()) {
-      const { port, payPort } = PROCESS_PORTS[index]!;
+      const [port, payPort] = [apiPorts[2 * index]!, apiPorts[2 * index + 1]!];
       const env = await envOf(name, port, payPort);
       envs.set(name, env);
       const first = startApiProcess(env);
@@ -154,19 +147,19 @@ export async function startCluster(nginxBinary: string, paystackSecret: string) 
     await mkdir(runDir);
     const [a, b] = processes as [ClusterProcess, ClusterProcess];
     nginx = await startNginx(nginxBinary, runDir, {
-      LISTEN: `127.0.0.1:${NGINX_PORT}`,
-      PAY_LISTEN: `127.0.0.1:${NGINX_PAY_PORT}`,
+      LISTEN: `127.0.0.1:${nginxPort}`,
+      PAY_LISTEN: `127.0.0.1:${nginxPayPort}`,
       API_1: `127.0.0.1:${a.port}`,
       API_2: `127.0.0.1:${b.port}`,
       PAY_1: `127.0.0.1:${a.payPort}`,
       PAY_2: `127.0.0.1:${b.payPort}`,
     });
     const started = nginx;
-    await waitUntilReady(`http://127.0.0.1:${NGINX_PORT}/api/health/ready`, started.exited);
+    await waitUntilReady(`http://127.0.0.1:${nginxPort}/api/health/ready`, started.exited);
 
     return {
-      url: `http://127.0.0.1:${NGINX_PORT}`,
-      payUrl: `http://127.0.0.1:${NGINX_PAY_PORT}`,
+      url: `http://127.0.0.1:${nginxPort}`,
+      payUrl: `http://127.0.0.1:${nginxPayPort}`,
       databaseUrl: database.url,
       paystack,
       processes: [a, b] as const,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../support/api-process.ts';
+import { freePorts } from '../support/free-ports.ts';
 import { scratchPostgresDatabase, uniqueEmail } from '../support/helpers.ts';
 import { call } from './client.ts';
 import { apiProcessReady, waitUntilReady } from './cluster.ts';
@@ -13,13 +14,10 @@ import { type NginxProcess, startNginx } from './nginx.ts';
 // the client's own X-Forwarded-For: a forged first entry must not give each sign-in attempt a new address.
 
 const NGINX_BIN = process.env.NGINX_BIN ?? 'nginx';
-const NGINX_PORT = 4770;
-const NGINX_PAY_PORT = 4771;
-const PORT = 4772;
-const PAY_PORT = 4773;
 const LIMIT = 3;
 
 let root = '';
+let nginxPort = 0;
 let api: ApiProcess | undefined;
 let nginx: NginxProcess | undefined;
 let dropDatabase = async () => {};
@@ -28,13 +26,15 @@ beforeAll(async () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('the cluster project needs TEST_DATABASE_URL');
   root = await mkdtemp(join(tmpdir(), 'daftari-forwarded-'));
+  const [port, payPort, nginxPayPort, listen] = (await freePorts(4)) as [number, number, number, number];
+  nginxPort = listen;
   const database = await scratchPostgresDatabase(serverUrl, 'daftari_forwarded');
   dropDatabase = database.drop;
   const dataDir = join(root, 'data');
   await mkdir(dataDir);
   api = startApiProcess({
-    PORT: String(PORT),
-    PAY_PORT: String(PAY_PORT),
+    PORT: String(port),
+    PAY_PORT: String(payPort),
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -44,19 +44,19 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_MAX: String(LIMIT),
     RECURRING_JOB_INTERVAL_MS: '0',
   });
-  await apiProcessReady(api, `http://127.0.0.1:${PORT}`);
+  await apiProcessReady(api, `http://127.0.0.1:${port}`);
   const runDir = join(root, 'nginx');
   await mkdir(runDir);
   // Both upstream lines name the one process.
   nginx = await startNginx(NGINX_BIN, runDir, {
-    LISTEN: `127.0.0.1:${NGINX_PORT}`,
-    PAY_LISTEN: `127.0.0.1:${NGINX_PAY_PORT}`,
-    API_1: `127.0.0.1:${PORT}`,
-    API_2: `127.0.0.1:${PORT}`,
-    PAY_1: `127.0.0.1:${PAY_PORT}`,
-    PAY_2: `127.0.0.1:${PAY_PORT}`,
+    LISTEN: `127.0.0.1:${nginxPort}`,
+    PAY_LISTEN: `127.0.0.1:${nginxPayPort}`,
+    API_1: `127.0.0.1:${port}`,
+    API_2: `127.0.0.1:${port}`,
+    PAY_1: `127.0.0.1:${payPort}`,
+    PAY_2: `127.0.0.1:${payPort}`,
   });
-  await waitUntilReady(`http://127.0.0.1:${NGINX_PORT}/api/health/ready`, nginx.exited);
+  await waitUntilReady(`http://127.0.0.1:${nginxPort}/api/health/ready`, nginx.exited);
 });
 
 afterAll(async () => {
@@ -71,7 +71,7 @@ afterAll(async () => {
 const randomAddress = () => [...randomBytes(4)].map((byte) => byte % 250).join('.');
 
 const signIn = (headers: Record<string, string>) =>
-  call(`http://127.0.0.1:${NGINX_PORT}`, 'POST', '/login', {
+  call(`http://127.0.0.1:${nginxPort}`, 'POST', '/login', {
     json: { user: { email: uniqueEmail('forged'), password: 'not the password' } },
     headers,
   });
