@@ -28,9 +28,9 @@ const SECONDS = Number(process.env.FUZZ_SECONDS || 40);
 const SEED = Number(process.env.FUZZ_SEED || Math.floor(Math.random() * 2 ** 31));
 /**
  * Seeding two whole accounts is a few hundred requests: on a loaded 2-core CI machine it took over the usual
- * 60 s hook timeout.
+ * 60 s hook timeout, and over 240 s beside three other agents' builds and tests.
  */
-const SEEDING_TIMEOUT_MS = 240_000;
+const SEEDING_TIMEOUT_MS = 600_000;
 /**
  * Requests of its sweep every route gets whatever the clock says: a route's own checks (raw requests, the
  * victim's snapshot) outlast its share of the time on a loaded machine, and the routes registered last would

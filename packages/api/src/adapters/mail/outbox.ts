@@ -19,6 +19,9 @@ const ID = /^\d{13}-[0-9a-f]{12}$/;
  * `{id}.json` with its recipient, subject and time.
  */
 export class Outbox {
+  /** The time of this process's last id: two messages stored in one millisecond still list in their order. */
+  private lastTime = 0;
+
   constructor(private readonly objects: ObjectStore) {}
 
   private key(accountId: number, name: string): string {
@@ -30,7 +33,8 @@ export class Outbox {
     message: Buffer,
     meta: { to: string; subject: string },
   ): Promise<OutboxEntry> {
-    const id = `${Date.now()}-${randomBytes(6).toString('hex')}`;
+    this.lastTime = Math.max(Date.now(), this.lastTime + 1);
+    const id = `${this.lastTime}-${randomBytes(6).toString('hex')}`;
     const entry: OutboxEntry = {
       id,
       to: meta.to,

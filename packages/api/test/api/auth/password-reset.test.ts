@@ -52,8 +52,12 @@ const changePassword = (token: string, payload: unknown) =>
     payload: payload as object,
   });
 
-const askReset = (target: OwnersApp, email: string) =>
-  target.inject({ method: 'POST', url: '/api/password_resets', payload: { email } });
+/** Asks for a reset link, and waits for its e-mail to be stored, so links list in the order they were asked. */
+async function askReset(target: OwnersApp, email: string) {
+  const answer = await target.inject({ method: 'POST', url: '/api/password_resets', payload: { email } });
+  await target.afterReplySettled();
+  return answer;
+}
 
 const useReset = (token: string, password: string) =>
   app.inject({ method: 'POST', url: `/api/password_resets/${token}`, payload: { password } });
