@@ -61,7 +61,8 @@ export async function scratchPostgresDatabase(
   };
 }
 
-const onAnswerMismatch = (mismatch: AnswerMismatch) =>
+/** What the test apps do with an answer off its contract schema (it is also answered 500). */
+export const onAnswerMismatch = (mismatch: AnswerMismatch) =>
   console.error('answer off its contract schema', JSON.stringify(mismatch));
 
 /**
