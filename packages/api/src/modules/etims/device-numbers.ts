@@ -43,6 +43,19 @@ export async function takeDeviceNumber(
   return { number: taken!.number, device: deviceOf(taken!) };
 }
 
+/**
+ * The purchase and stock counters of `device` for a business moving to it: the highest numbers it took there
+ * before (a device switched back to, say after a mistyped serial, keeps its sequences at KRA), else 0.
+ */
+export function countersOf(accountId: number, device: string) {
+  return {
+    lastPurchaseNumber: sql<number>`(select coalesce(max(p.purchase_number), 0) from ${etimsPurchases} p
+      where p.account_id = ${accountId} and p.device = ${device})`,
+    lastStockNumber: sql<number>`(select coalesce(max((j.payload->'movement'->>'sarNo')::int), 0) from ${jobs} j
+      where j.account_id = ${accountId} and j.kind = 'etims_stock' and j.payload->>'device' = ${device})`,
+  };
+}
+
 /** In `tx`: purchase `purchaseId` takes the device's next purchase number. */
 export async function renumberPurchase(tx: Tx, accountId: number, purchaseId: number, now: Date) {
   const taken = await takeDeviceNumber(tx, accountId, 'purchase');
@@ -67,7 +80,7 @@ export async function renumberStockJob<P extends NumberedMovement>(
   const renumbered: P = { ...payload, movement, device: taken.device };
   await tx
     .update(jobs)
-    .set({ payload: renumbered })
+    .set({ payload: renumbered, key: `${taken.device}:${taken.number}` })
     .where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)));
   return renumbered;
 }

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { etimsSettings } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, type Executor, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
-import { renumberUnsent } from './device-numbers.ts';
+import { countersOf, deviceOf, renumberUnsent } from './device-numbers.ts';
 import { credentialsOf } from './session.ts';
 import type { Etims, EtimsEnvironment } from './setup.ts';
 
@@ -73,8 +73,9 @@ function credentialColumns(input: EtimsSettingsInput, keySecret: Buffer | null) 
 /**
  * PUT /account's `etims`: the given fields (absent ones stay). A new PIN, branch or device drops the
  * communication key (it was issued for the old ones, so the account must initialize again), and restarts the
- * receipt, purchase and stock numbers (KRA counts them per device); what was numbered on the old device and
- * not yet sent is renumbered on the new one, in the same transaction. A PIN and branch another business holds: 422 (the unique
+ * receipt numbers and the purchase and stock numbers (KRA counts them per device: from 1 on a device new to the
+ * business, after its last on one it used before); what was numbered on the old device and not yet sent is
+ * renumbered on the new one, in the same transaction. A PIN and branch another business holds: 422 (the unique
  * index decides between two claims at once), nothing changed.
  */
 export async function updateEtimsSettings(
@@ -104,8 +105,7 @@ export async function updateEtimsSettings(
         initializedAt: null,
         generalItemsRegistered: '',
         lastReceiptNumber: 0,
-        lastPurchaseNumber: 0,
-        lastStockNumber: 0,
+        ...countersOf(accountId, deviceOf(values)),
       }
     : {};
   try {

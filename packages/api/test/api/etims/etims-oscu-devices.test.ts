@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Bill, Job } from '@daftari/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { etimsSettings } from '../../../src/db/schema.ts';
 import { billClient } from '../../support/bill-helpers.ts';
 import { backend } from '../../support/helpers.ts';
 import { listedSale, oscuAccount, useOscuApp } from '../../support/oscu-helpers.ts';
@@ -164,6 +166,30 @@ describe(`KRA eTIMS purchase numbers per device against the strict OSCU mock on 
       purchase_number: 1,
     });
     expect(mock.branch(account.pin).purchases.map((purchase) => purchase.invcNo)).toEqual([1]);
+    expect(mock.allDeviations()).toEqual([]);
+  });
+
+  it('counts on after its last numbers on a device switched back to (a mistyped serial corrected)', async () => {
+    const { mock } = shared;
+    const { account, bills, offer } = await initializedBusiness();
+    const { client } = account;
+    await offer(99);
+    await shared.run(30);
+    const waiting = await offer(100);
+    const serial = (device_serial: string) =>
+      client.ok(client.inject('PUT', '/account', { account: { etims: { device_serial } } }));
+    const numberOf = async () => ((await bills.ok(bills.get(waiting))) as Bill).etims;
+
+    await serial(`${account.serial}x`);
+    expect(await numberOf()).toMatchObject({ status: 'awaiting', purchase_number: 1 });
+    await serial(account.serial);
+    // Purchase 1 and stock movement 1 of this device went to KRA: the waiting purchase is its 2.
+    expect(await numberOf()).toMatchObject({ status: 'awaiting', purchase_number: 2 });
+    const [counters] = await shared.database.db
+      .select({ purchase: etimsSettings.lastPurchaseNumber, stock: etimsSettings.lastStockNumber })
+      .from(etimsSettings)
+      .where(eq(etimsSettings.kraPin, account.pin));
+    expect(counters).toEqual({ purchase: 2, stock: 1 });
     expect(mock.allDeviations()).toEqual([]);
   });
 });
