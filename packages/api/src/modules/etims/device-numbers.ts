@@ -86,7 +86,7 @@ export async function renumberStockJob<P extends NumberedMovement>(
 }
 
 /**
- * In the transaction that replaced the device (its counters back at 0, its settings row locked): the
+ * In the transaction that replaced the device (its counters set by countersOf, its settings row locked): the
  * purchases and stock movements numbered on an earlier device and still waiting to be sent take the new
  * device's first numbers, in the order they were numbered, so they go out ahead of, and in sequence with,
  * what is numbered after. A job a runner holds (claimed or being completed) is left to it: sent, its number
