@@ -356,6 +356,7 @@ export async function buildPayApp(options: AppOptions): Promise<FastifyInstance>
   const now = options.now ?? (() => new Date());
   await app.register(
     async (api) => {
+      if (options.onAnswerMismatch) installAnswerCheck(api, options.onAnswerMismatch);
       installApiCachePolicy(api);
       installApiCompression(api);
       installAuditTrail(api, options.db, now);

@@ -11,7 +11,7 @@ import { migrationsFolder } from '../../src/db/migrate.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import * as schema from '../../src/db/schema.ts';
 import { buildApp } from '../../src/server.ts';
-import { signUp } from '../support/helpers.ts';
+import { onAnswerMismatch, signUp } from '../support/helpers.ts';
 import { expectBalancesEqualScans, postRandomMix } from '../support/ledger-balances-helpers.ts';
 
 // The migration that added the maintained sums summed every line already posted. Today's app cannot run on
@@ -36,7 +36,13 @@ describe('the ledger balances migration on a database with journal lines', () =>
     const client = await PGlite.create({ extensions: { pg_trgm, btree_gin } });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
-    const app = await buildApp({ db, appsDir: null, logLevel: 'silent', authRateLimitMax: 1000 });
+    const app = await buildApp({
+      db,
+      appsDir: null,
+      logLevel: 'silent',
+      authRateLimitMax: 1000,
+      onAnswerMismatch,
+    });
     try {
       const owners = [];
       for (const seed of [3, 4]) {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { type AppOptions, buildApp, type OwnersApp } from '../../src/server.ts';
+import type { AnswerMismatch } from '../../src/openapi/answer-check.ts';
+import { type AppOptions, buildApp, buildPayApp, type OwnersApp } from '../../src/server.ts';
 
 export type Backend = 'pglite' | 'postgres';
 export const backend: Backend = process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
@@ -60,6 +61,10 @@ export async function scratchPostgresDatabase(
   };
 }
 
+/** What the test apps do with an answer off its contract schema (it is also answered 500). */
+export const onAnswerMismatch = (mismatch: AnswerMismatch) =>
+  console.error('answer off its contract schema', JSON.stringify(mismatch));
+
 /**
  * The owners' app on a test database, quiet, with a rate limit high enough not to get in the way. Every JSON
  * answer is checked against its contract schema (src/openapi/route-table.ts): a mismatch answers 500 and is
@@ -71,9 +76,14 @@ export function testApp(database: Database, options: Partial<AppOptions> = {}): 
     appsDir: null,
     logLevel: 'silent',
     authRateLimitMax: 1000,
-    onAnswerMismatch: (mismatch) => console.error('answer off its contract schema', JSON.stringify(mismatch)),
+    onAnswerMismatch,
     ...options,
   });
+}
+
+/** The customers' pay app on a test database, quiet, its JSON answers checked as testApp's. */
+export function testPayApp(database: Database, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildPayApp({ db: database.db, appsDir: null, logLevel: 'silent', onAnswerMismatch, ...options });
 }
 
 let counter = 0;

@@ -6,7 +6,7 @@ import { accounts, bills, etimsPurchases } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { deviceOf, takeDeviceNumber } from './device-numbers.ts';
+import { deviceOf, renumberPurchase, takeDeviceNumber } from './device-numbers.ts';
 import { purchaseRequest } from './purchase-request.ts';
 import { sessionOf } from './session.ts';
 import { etimsSettingsRow } from './settings.ts';
@@ -74,7 +74,11 @@ export function etimsPurchaseHandler(db: Db, etims: Etims): JobHandler {
       const settings = await etimsSettingsRow(db, job.accountId);
       const session = sessionOf(settings, etims);
       const number =
-        record.device === deviceOf(settings!) ? record.number : await renumber(db, job.accountId, id, now);
+        record.device === deviceOf(settings!)
+          ? record.number
+          : await writeTransaction(db, AMOUNTS_TOO_LARGE, (tx) =>
+              renumberPurchase(tx, job.accountId, id, now),
+            );
       const sale: PurchaseSale = purchaseSaleSchema.parse(record.sale);
       const purchase = purchaseRequest(sale, number, now, record.timeZone);
       await etims.client.insertPurchase(session, purchase);
@@ -105,19 +109,4 @@ export function etimsPurchaseHandler(db: Db, etims: Etims): JobHandler {
       throw error;
     }
   };
-}
-
-/**
- * A purchase numbered on a device that was replaced before KRA accepted it takes the next number of the device
- * it is sent to now: the old one's number would be out of the new device's sequence.
- */
-async function renumber(db: Db, accountId: number, purchaseId: number, now: Date): Promise<number> {
-  return writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
-    const taken = await takeDeviceNumber(tx, accountId, 'purchase');
-    await tx
-      .update(etimsPurchases)
-      .set({ purchaseNumber: taken.number, device: taken.device, updatedAt: now })
-      .where(and(eq(etimsPurchases.id, purchaseId), eq(etimsPurchases.accountId, accountId)));
-    return taken.number;
-  });
 }

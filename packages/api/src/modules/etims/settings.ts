@@ -6,8 +6,9 @@ import { RESULT_DEVICE_INSTALLED } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { etimsSettings } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
+import { AMOUNTS_TOO_LARGE, type Executor, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
+import { countersOf, deviceOf, renumberUnsent } from './device-numbers.ts';
 import { credentialsOf } from './session.ts';
 import type { Etims, EtimsEnvironment } from './setup.ts';
 
@@ -72,7 +73,9 @@ function credentialColumns(input: EtimsSettingsInput, keySecret: Buffer | null) 
 /**
  * PUT /account's `etims`: the given fields (absent ones stay). A new PIN, branch or device drops the
  * communication key (it was issued for the old ones, so the account must initialize again), and restarts the
- * receipt numbers (KRA counts them per device). A PIN and branch another business holds: 422 (the unique
+ * receipt numbers and the purchase and stock numbers (KRA counts them per device: from 1 on a device new to the
+ * business, after its last on one it used before); what was numbered on the old device and not yet sent is
+ * renumbered on the new one, in the same transaction. A PIN and branch another business holds: 422 (the unique
  * index decides between two claims at once), nothing changed.
  */
 export async function updateEtimsSettings(
@@ -102,18 +105,20 @@ export async function updateEtimsSettings(
         initializedAt: null,
         generalItemsRegistered: '',
         lastReceiptNumber: 0,
-        lastPurchaseNumber: 0,
-        lastStockNumber: 0,
+        ...countersOf(accountId, deviceOf(values)),
       }
     : {};
   try {
-    await db
-      .insert(etimsSettings)
-      .values({ accountId, ...values })
-      .onConflictDoUpdate({
-        target: etimsSettings.accountId,
-        set: { ...values, ...reset, updatedAt: sql`now()` },
-      });
+    await writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
+      await tx
+        .insert(etimsSettings)
+        .values({ accountId, ...values })
+        .onConflictDoUpdate({
+          target: etimsSettings.accountId,
+          set: { ...values, ...reset, updatedAt: sql`now()` },
+        });
+      if (connectionChanged) await renumberUnsent(tx, accountId, new Date());
+    });
   } catch (error) {
     if (values.kraPin && isUniqueViolation(error, PIN_BRANCH_INDEX)) {
       throw pinTaken(values.kraPin, values.branchId);
@@ -139,9 +144,10 @@ export async function initializeEtims(
   if (!row?.kraPin || !row.deviceSerial) {
     throw new HttpError(422, 'Set the eTIMS KRA PIN and device serial (PUT /account) before initializing.');
   }
+  const credentials = credentialsOf(row, etims);
   let initialized: Awaited<ReturnType<Etims['client']['initialize']>>;
   try {
-    initialized = await etims.client.initialize(credentialsOf(row, etims), {
+    initialized = await etims.client.initialize(credentials, {
       tin: row.kraPin,
       bhfId: row.branchId,
       dvcSrlNo: row.deviceSerial,

@@ -13,7 +13,7 @@ import { etimsStockLevels, jobs } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, type Tx, writeTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
-import { deviceOf, takeDeviceNumber } from './device-numbers.ts';
+import { deviceOf, renumberStockJob, takeDeviceNumber } from './device-numbers.ts';
 import { APP_USER } from './items.ts';
 import { isGoods } from './sale.ts';
 import { sessionOf } from './session.ts';
@@ -153,7 +153,9 @@ export function etimsStockHandler(db: Db, etims: Etims): JobHandler {
     const session = sessionOf(settings, etims);
     let payload = job.payload as StockPayload;
     if (!payload.movement_sent && payload.device && payload.device !== deviceOf(settings!)) {
-      payload = await renumber(db, job.id, job.accountId, payload);
+      payload = await writeTransaction(db, AMOUNTS_TOO_LARGE, (tx) =>
+        renumberStockJob(tx, job.accountId, job.id, payload),
+      );
     }
     if (!payload.movement_sent) {
       await etims.client.stockIO(session, payload.movement);
@@ -166,23 +168,4 @@ export function etimsStockHandler(db: Db, etims: Etims): JobHandler {
     await writeTransaction(db, AMOUNTS_TOO_LARGE, (tx) => complete(tx));
     return { done: true };
   };
-}
-
-/**
- * A movement numbered on a device that was replaced before it went takes the next number of the device it
- * is sent to now, and the job keeps it (a retry sends the same number).
- */
-async function renumber(
-  db: Db,
-  jobId: number,
-  accountId: number,
-  payload: StockPayload,
-): Promise<StockPayload> {
-  return writeTransaction(db, AMOUNTS_TOO_LARGE, async (tx) => {
-    const taken = await takeDeviceNumber(tx, accountId, 'stock');
-    const movement = { ...payload.movement, sarNo: taken.number, orgSarNo: taken.number };
-    const renumbered: StockPayload = { ...payload, movement, device: taken.device };
-    await tx.update(jobs).set({ payload: renumbered }).where(eq(jobs.id, jobId));
-    return renumbered;
-  });
 }

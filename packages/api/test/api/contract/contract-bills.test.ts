@@ -128,4 +128,44 @@ describe(`books-contract section 4, bills, on ${backend}`, () => {
     });
     expect(await bills.ok(bills.void(open.id))).toMatchObject({ status: 'void', status_label: 'Void' });
   });
+
+  it('GET, PUT /bills/{id}: {data}; lines given replace the lines and re-post the bill; GET {id}/attachment to its owner', async () => {
+    const { bills, contactId, ledger } = await vendor();
+    const slip = Buffer.from('%PDF-1.4 rent invoice');
+    const made = await bills.createWithFile(
+      {
+        contact_id: contactId,
+        bill_number: 'R-7',
+        issue_date: '2026-03-01',
+        due_date: '2026-03-31',
+        lines: [billLine(ledger('6800'))],
+      },
+      { content: slip, filename: 'rent.pdf', type: 'application/pdf' },
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id as number;
+    expect(Object.keys(await bills.ok(bills.get(id)))).toEqual(expect.arrayContaining(KEYS));
+
+    const renamed = await bills.ok(bills.update(id, { notes: 'March rent' }));
+    expect(renamed).toMatchObject({ notes: 'March rent', bill_number: 'R-7', total: 1000 });
+    const relined = await bills.ok(
+      bills.update(id, { lines: [billLine(ledger('6800'), { unit_price: 1200 })] }),
+    );
+    expect(relined).toMatchObject({ notes: 'March rent', total: 1200, balance: 1200 });
+    expect((relined as { lines: unknown[] }).lines).toHaveLength(1);
+    const journal = (await bills.inject('GET', '/journal_entries?source_type=bill')).json().data as {
+      total: number;
+      reversal_of: number | null;
+    }[];
+    expect(journal.map((entry) => [entry.total, entry.reversal_of !== null]).sort()).toEqual([
+      [1000, false],
+      [1000, true],
+      [1200, false],
+    ]);
+
+    const file = await bills.inject('GET', `/bills/${id}/attachment`);
+    expect([file.statusCode, file.rawPayload.equals(slip)]).toEqual([200, true]);
+    const stranger = billClient(app, (await signUp(app)).token);
+    expect((await stranger.inject('GET', `/bills/${id}/attachment`)).statusCode).toBe(404);
+  });
 });

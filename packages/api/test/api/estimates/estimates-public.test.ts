@@ -2,9 +2,8 @@ import { type Estimate, publicEstimateSchema } from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
-import { buildPayApp } from '../../../src/server.ts';
 import { estimateClient, line, publicEstimates, testClock } from '../../support/estimate-helpers.ts';
-import { backend, bearer, signUp, testApp, testDatabase } from '../../support/helpers.ts';
+import { backend, bearer, signUp, testApp, testDatabase, testPayApp } from '../../support/helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -15,7 +14,7 @@ const clock = testClock('2026-03-31T20:30:00Z');
 beforeAll(async () => {
   database = await testDatabase();
   app = await testApp(database, { now: clock.now });
-  payApp = await buildPayApp({ db: database.db, appsDir: null, logLevel: 'silent', now: clock.now });
+  payApp = await testPayApp(database, { appsDir: null, logLevel: 'silent', now: clock.now });
 });
 afterAll(async () => {
   await app?.close();

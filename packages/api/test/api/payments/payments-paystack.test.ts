@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { paystackTransactions } from '../../../src/db/schema.ts';
-import { buildPayApp } from '../../../src/server.ts';
 import { fakePaystack } from '../../support/fake-paystack.ts';
-import { backend, signUp, testApp, testDatabase } from '../../support/helpers.ts';
+import { backend, signUp, testApp, testDatabase, testPayApp } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
 
 // The pay page's API with PAYSTACK_SECRET_KEY set, against a fake Paystack over HTTP (PAYSTACK_BASE_URL).
@@ -179,8 +178,7 @@ describe(`initialize_paystack against Paystack's API on ${backend}`, () => {
   });
 
   it('does not mount the built-in test checkout when a real key is configured', async () => {
-    const payApp = await buildPayApp({
-      db: database.db,
+    const payApp = await testPayApp(database, {
       appsDir: null,
       logLevel: 'silent',
       paystackSecretKey: SECRET,

@@ -12,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { paystackTransactions } from '../../../src/db/schema.ts';
 import { TOO_MANY_REQUESTS } from '../../../src/modules/payments/throttle.ts';
-import { buildPayApp } from '../../../src/server.ts';
-import { backend, bearer, signUp, testApp, testDatabase } from '../../support/helpers.ts';
+import { backend, bearer, signUp, testApp, testDatabase, testPayApp } from '../../support/helpers.ts';
 import { invoiceClient, line, mpesaCode } from '../../support/invoice-helpers.ts';
 
 // The pay page's API with no PAYSTACK_SECRET_KEY: the built-in test checkout stands in for Paystack.
@@ -27,7 +26,7 @@ const quiet = { appsDir: null, logLevel: 'silent' as const, publicRateLimitMax: 
 beforeAll(async () => {
   database = await testDatabase();
   app = await testApp(database, { publicRateLimitMax: 100_000 });
-  payApp = await buildPayApp({ db: database.db, ...quiet });
+  payApp = await testPayApp(database, { ...quiet });
 });
 afterAll(async () => {
   await payApp?.close();
@@ -507,7 +506,7 @@ describe(`the built-in test checkout on ${backend}`, () => {
   });
 
   it('over real HTTP on the pay server: the webhook reaches the server that served the checkout', async () => {
-    const served = await buildPayApp({ db: database.db, ...quiet });
+    const served = await testPayApp(database, { ...quiet });
     try {
       await served.listen({ port: 0, host: '127.0.0.1' });
       const origin = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;

@@ -5,9 +5,8 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
-import { buildPayApp } from '../../../src/server.ts';
 import { precompressDir } from '../../../src/web/precompress.ts';
-import { backend, testApp, testDatabase } from '../../support/helpers.ts';
+import { backend, testApp, testDatabase, testPayApp } from '../../support/helpers.ts';
 import { decoded, listen, type RawAnswer, rawRequest } from '../../support/raw-http.ts';
 
 let database: Database;
@@ -46,7 +45,7 @@ beforeAll(async () => {
   for (const dist of ['shell', 'mfe-contacts', 'mfe-pay-link']) await precompressDir(path(`${dist}/dist`));
   database = await testDatabase();
   app = await testApp(database, { appsDir });
-  payApp = await buildPayApp({ db: database.db, appsDir, logLevel: 'silent' });
+  payApp = await testPayApp(database, { appsDir, logLevel: 'silent' });
   base = await listen(app);
   payBase = await listen(payApp);
 });

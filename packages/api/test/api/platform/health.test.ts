@@ -10,8 +10,8 @@ import { openObjectStore } from '../../../src/adapters/storage/index.ts';
 import type { Database } from '../../../src/db/client.ts';
 import { rowsOf } from '../../../src/db/rows.ts';
 import * as schema from '../../../src/db/schema.ts';
-import { buildPayApp, defaultReadiness } from '../../../src/server.ts';
-import { testApp, testDatabase } from '../../support/helpers.ts';
+import { defaultReadiness } from '../../../src/server.ts';
+import { testApp, testDatabase, testPayApp } from '../../support/helpers.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -48,7 +48,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
   });
 
   it('answers on the pay page listener too', async () => {
-    const payApp = await buildPayApp({ db: database.db, appsDir: null, logLevel: 'silent' });
+    const payApp = await testPayApp(database, { appsDir: null, logLevel: 'silent' });
     try {
       expect((await payApp.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
       const response = await ready(payApp);

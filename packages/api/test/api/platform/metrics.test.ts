@@ -5,8 +5,7 @@ import { enqueueJob } from '../../../src/jobs/queue.ts';
 import { runDueWork } from '../../../src/jobs/runner.ts';
 import { Metrics } from '../../../src/ops/metrics.ts';
 import { startMetricsServer } from '../../../src/ops/metrics-server.ts';
-import { buildPayApp } from '../../../src/server.ts';
-import { backend, bearer, signUp, testApp, testDatabase } from '../../support/helpers.ts';
+import { backend, bearer, signUp, testApp, testDatabase, testPayApp } from '../../support/helpers.ts';
 
 let database: Database;
 let metrics: Metrics;
@@ -17,7 +16,7 @@ beforeAll(async () => {
   database = await testDatabase();
   metrics = new Metrics({ db: database.db, connections: database.connections });
   app = await testApp(database, { metrics });
-  payApp = await buildPayApp({ db: database.db, appsDir: null, logLevel: 'silent', metrics });
+  payApp = await testPayApp(database, { appsDir: null, logLevel: 'silent', metrics });
 });
 afterAll(async () => {
   await Promise.all([app.close(), payApp.close()]);

@@ -4,8 +4,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
-import { buildPayApp } from '../../../src/server.ts';
-import { backend, testApp, testDatabase } from '../../support/helpers.ts';
+import { backend, testApp, testDatabase, testPayApp } from '../../support/helpers.ts';
 
 let database: Database;
 let appsDir: string;
@@ -34,7 +33,7 @@ beforeAll(async () => {
   // mfe-expenses, mfe-invoicing, mfe-projects, mfe-accounting, mfe-banking are not built: the server starts anyway.
   database = await testDatabase();
   app = await testApp(database, { appsDir });
-  payApp = await buildPayApp({ db: database.db, appsDir, logLevel: 'silent' });
+  payApp = await testPayApp(database, { appsDir, logLevel: 'silent' });
 });
 afterAll(async () => {
   await app?.close();
@@ -141,7 +140,7 @@ describe(`pay listener on ${backend}`, () => {
     const olderDir = mkdtempSync(join(tmpdir(), 'daftari-apps-'));
     mkdirSync(join(olderDir, 'mfe-pay-link', 'dist'), { recursive: true });
     writeFileSync(join(olderDir, 'mfe-pay-link', 'dist', 'index.html'), '<!doctype html><title>pay</title>');
-    const older = await buildPayApp({ db: database.db, appsDir: olderDir, logLevel: 'silent' });
+    const older = await testPayApp(database, { appsDir: olderDir, logLevel: 'silent' });
     try {
       const page = await older.inject({ url: '/link/estimates/x', headers: html });
       expect(page.statusCode).toBe(200);
@@ -179,7 +178,7 @@ describe(`remotes on other origins (REMOTE_ORIGINS) on ${backend}`, () => {
 
   it("lets the owners' app load remote files from those origins, and the pay page stays self-only", async () => {
     const owners = await testApp(database, { appsDir, remoteOrigins: [cdn] });
-    const pay = await buildPayApp({ db: database.db, appsDir, logLevel: 'silent', remoteOrigins: [cdn] });
+    const pay = await testPayApp(database, { appsDir, logLevel: 'silent', remoteOrigins: [cdn] });
     try {
       for (const url of ['/', '/contacts', '/api/health', '/apps/contacts/mf-manifest.json']) {
         const policy = (await owners.inject({ url, headers: html })).headers['content-security-policy'];
