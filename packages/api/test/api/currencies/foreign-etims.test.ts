@@ -1,4 +1,4 @@
-import type { Invoice, PriceListItem } from '@daftari/contracts';
+import type { CreditNote, Invoice, PriceListItem } from '@daftari/contracts';
 import { convertCents, toCents, toRateMicros } from '@daftari/format';
 import { describe, expect, it } from 'vitest';
 import { backend } from '../../support/helpers.ts';
@@ -90,6 +90,26 @@ describe(`eTIMS for a sale in another currency on ${backend}`, () => {
     }
     expect(sale.remark).toBe(`USD ${sent.total.toFixed(2)} at 129.4567 KES per USD`);
     expect(mock.branch(account.pin).stockMovements.map((movement) => movement.sarTyCd)).toEqual(['11']);
+
+    // Its credit note, in USD at the invoice's rate, goes in KES too (receipt type R).
+    const note = await client.ok<CreditNote>(
+      client.inject('POST', '/credit_notes', {
+        credit_note: {
+          invoice_id: invoice.id,
+          issue_date: '2026-03-02',
+          reason: 'One ream arrived damaged',
+          kra_reason: 'damaged',
+          items: [line({ description: 'A4 paper ream', unit: 'items', unit_price: 6.5, tax_rate: 16 })],
+        },
+      }),
+      201,
+    );
+    expect(note).toMatchObject({ currency: 'USD', exchange_rate: 129.4567, total: 7.54 });
+    await shared.run(3);
+    const refund = mock.branch(account.pin).sales[1]!;
+    // USD 7.54 at 129.4567 is KES 976.10 (976.1035), its VAT 16/116 of that.
+    expect(refund).toMatchObject({ rcptTyCd: 'R', orgInvcNo: 1, totAmt: 976.1, totTaxAmt: 134.63 });
+    expect(refund.remark).toBe('USD 7.54 at 129.4567 KES per USD');
     expect(mock.allDeviations()).toEqual([]);
   });
 
