@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { creditNoteEtimsSchema, kraCreditReasonSchema } from './etims.ts';
+import { exchangeRateValue } from './exchange-rates.ts';
 import { currencyCode, idQuery, optionalText, requiredText } from './fields.ts';
 import { invoiceContactSchema, invoiceItemInputSchema, invoiceItemSchema } from './invoices.ts';
 import { calendarDate, decimalNumber } from './money.ts';
@@ -20,6 +21,8 @@ export const refundSchema = z.object({
   paid_on: z.string(),
   method: refundMethodSchema,
   reference: z.string().nullable(),
+  /** What one unit of the credit note's currency was worth in the books' currency that day (1: the books' own). */
+  exchange_rate: z.number().optional(),
   created_at: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;
@@ -34,6 +37,8 @@ export const creditNoteSummarySchema = z.object({
   contact: invoiceContactSchema,
   issue_date: z.string(),
   currency: z.string(),
+  /** Its invoice's rate: the books' currency for one unit of `currency` (1 in the books' own); always answered. */
+  exchange_rate: z.number().optional(),
   reason: z.string(),
   subtotal: z.number(),
   discount_total: z.number(),
@@ -88,8 +93,10 @@ export const creditNoteCreateRequestSchema = z.object({
     reason: requiredText('Reason', 1000),
     /** The reason KRA eTIMS is told (`refund` when absent); used only on an account with eTIMS on. */
     kra_reason: kraCreditReasonSchema.optional(),
-    /** The invoice's; left out as a rule. Another than the account's is refused (documentCurrencies). */
+    /** The invoice's (left out as a rule); another currency than the invoice's is refused. */
     currency: currencyCode().optional(),
+    /** The invoice's (left out as a rule): a credit note takes its invoice's rate; another is refused. */
+    exchange_rate: exchangeRateValue().optional(),
     items: z.array(invoiceItemInputSchema).min(1, 'Add at least one item').max(200, 'At most 200 items'),
   }),
 });
@@ -102,6 +109,8 @@ export const refundCreateRequestSchema = z.object({
     paid_on: calendarDate('Refund date'),
     method: refundMethodSchema,
     reference: optionalText('Reference', 100).optional(),
+    /** For a credit note in another currency; left out: the rate table's for `paid_on`, else the note's. */
+    exchange_rate: exchangeRateValue().optional(),
   }),
 });
 export type RefundCreateRequest = z.input<typeof refundCreateRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeRateValue } from './exchange-rates.ts';
 import { currencyCode, emailAddress, idQuery, optionalText, requiredText } from './fields.ts';
 import {
   addInvoiceItemsRequestSchema,
@@ -49,6 +50,8 @@ export const estimateSummarySchema = z.object({
   issue_date: z.string(),
   expiry_date: z.string(),
   currency: z.string(),
+  /** The books' currency for one unit of `currency` (1 when they are the same); the API always answers it. */
+  exchange_rate: z.number().optional(),
   notes: z.string().nullable(),
   subtotal: z.number(),
   discount_total: z.number(),
@@ -123,6 +126,8 @@ const estimateFields = {
   issue_date: calendarDate('Issue date'),
   expiry_date: calendarDate('Expiry date'),
   currency: currencyCode().optional(),
+  /** Left out: the rate table's latest rate on or before the issue date (1 in the books' currency). */
+  exchange_rate: exchangeRateValue().optional(),
   notes: optionalText('Notes', 2000).optional(),
 };
 
@@ -136,7 +141,10 @@ const expiryNotBeforeIssue = {
     payload.issues.every((issue) => issue.path?.[0] !== 'issue_date' && issue.path?.[0] !== 'expiry_date'),
 };
 
-/** POST /estimates: `{estimate:{contact_id, project_id?, issue_date, expiry_date, currency?, notes?}}`; a draft. */
+/**
+ * POST /estimates: `{estimate:{contact_id, project_id?, issue_date, expiry_date, currency?, exchange_rate?,
+ * notes?}}`; a draft.
+ */
 export const estimateCreateRequestSchema = z.object({
   estimate: z.object(estimateFields).refine((e) => e.expiry_date >= e.issue_date, expiryNotBeforeIssue),
 });

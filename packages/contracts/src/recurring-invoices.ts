@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeRateValue } from './exchange-rates.ts';
 import { currencyCode, optionalText } from './fields.ts';
 import { invoiceItemInputSchema, invoiceStatusSchema, taxCategorySchema } from './invoices.ts';
 import { calendarDate } from './money.ts';
@@ -72,6 +73,11 @@ export const recurringInvoiceSchema = z.object({
   missed_periods: missedPeriodsSchema,
   status: recurringStatusSchema,
   currency: z.string(),
+  /**
+   * The rate each invoice of the series takes (1 in the books' currency); null: the rate table's on each
+   * invoice's issue date. The API always answers it.
+   */
+  exchange_rate: z.number().nullable().optional(),
   notes: z.string().nullable(),
   items: z.array(recurringInvoiceItemSchema),
   /** How many periods are behind the series (issued or skipped). */
@@ -104,6 +110,8 @@ const recurringFields = {
   auto_send: z.boolean({ error: 'Auto-send must be true or false' }).default(false),
   missed_periods: missedPeriodsSchema.default('create'),
   currency: currencyCode().optional(),
+  /** A rate fixed for every invoice; left out or null: the rate table's on each invoice's issue date. */
+  exchange_rate: exchangeRateValue().nullish(),
   notes: optionalText('Notes', 2000).optional(),
   items: z
     .array(invoiceItemInputSchema, { error: 'Items must be a list' })

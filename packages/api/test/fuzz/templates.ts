@@ -83,6 +83,8 @@ export function templatesFor(actor: SeededAccount): Templates {
     due_days: 14,
     auto_send: false,
     missed_periods: 'create',
+    currency: 'KES',
+    exchange_rate: 1,
     notes: 'Fuzz',
     items: [line],
   };
@@ -143,6 +145,8 @@ export function templatesFor(actor: SeededAccount): Templates {
         project_id: projectId,
         issue_date: '2026-03-01',
         expiry_date: '2026-03-31',
+        currency: 'KES',
+        exchange_rate: 1,
         notes: 'Fuzz',
       },
     }),
@@ -285,11 +289,12 @@ export function templatesFor(actor: SeededAccount): Templates {
         issue_date: '2026-03-01',
         reason: 'Fuzz',
         kra_reason: 'wrong_price',
+        exchange_rate: 1,
         items: [{ ...line, unit_price: 1 }],
       },
     }),
     '/api/credit_notes/:id/refunds': json({
-      refund: { amount: 0.5, paid_on: '2026-03-05', method: 'cash', reference: 'R' },
+      refund: { amount: 0.5, paid_on: '2026-03-05', method: 'cash', reference: 'R', exchange_rate: 1 },
     }),
     '/api/ledger_accounts': json({
       ledger_account: { number: '6150', name: 'Software', account_type: 'expense' },

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -16,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { createdAt, exchangeRate } from './columns.ts';
+import { createdAt } from './columns.ts';
 import { contacts } from './contacts.ts';
 import { invoices } from './invoices.ts';
 import { projects } from './projects.ts';
@@ -49,7 +50,11 @@ export const recurringInvoices = pgTable(
     missedPeriods: varchar('missed_periods', { length: 10 }).notNull().default('create'),
     status: varchar('status', { length: 10 }).notNull().default('active'),
     currency: varchar('currency', { length: 3 }).notNull(),
-    exchangeRate: exchangeRate(),
+    /**
+     * The rate every invoice of a series in another currency takes; null: the rate table's on each one's
+     * issue date. 1 in the books' own currency.
+     */
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 6 }).default('1'),
     notes: text('notes'),
     /** The lines every invoice gets, as POST /invoices/{id}/add_items takes them. */
     items: jsonb('items').notNull(),

@@ -5,7 +5,7 @@ import type {
   PageMeta,
   Refund,
 } from '@daftari/contracts';
-import { centsToNumber, toCents } from '@daftari/format';
+import { centsToNumber, rateNumber, toCents } from '@daftari/format';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contacts, creditNoteItems, creditNotes, invoices, refunds } from '../../db/schema.ts';
@@ -28,6 +28,7 @@ const summaryColumns = {
   contactId: creditNotes.contactId,
   issueDate: creditNotes.issueDate,
   currency: creditNotes.currency,
+  exchangeRate: creditNotes.exchangeRate,
   reason: creditNotes.reason,
   subtotal: creditNotes.subtotal,
   discountTotal: creditNotes.discountTotal,
@@ -68,6 +69,7 @@ function toCreditNoteSummary(row: SummaryRow): CreditNoteSummary {
     contact: documentContact(row.contactId, row),
     issue_date: row.issueDate,
     currency: row.currency,
+    exchange_rate: rateNumber(row.exchangeRate),
     reason: row.reason,
     subtotal: num(row.subtotal),
     discount_total: num(row.discountTotal),
@@ -104,7 +106,10 @@ export async function getCreditNote(db: Executor, accountId: number, id: number)
   return {
     ...toCreditNoteSummary(row),
     items: items.map(toSalesItem),
-    refunds: paid.map(toPaymentAnswer<Refund['method']>),
+    refunds: paid.map((refund) => ({
+      ...toPaymentAnswer<Refund['method']>(refund),
+      exchange_rate: rateNumber(refund.exchangeRate),
+    })),
     etims,
   };
 }

@@ -4,15 +4,15 @@ import {
   type creditNoteCreateRequestSchema,
   type refundCreateRequestSchema,
 } from '@daftari/contracts';
-import { centsToDecimal, formatMoney, toCents } from '@daftari/format';
+import { centsToDecimal, formatMoney, rateText, toCents, toRateMicros } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { creditNoteItems, creditNotes, refunds } from '../../db/schema.ts';
 import { lockingDocument } from '../../db/write-order.ts';
-import { documentCurrency } from '../../http/document-currency.ts';
 import { invalidField } from '../../http/errors.ts';
 import { queueEtimsCreditNote } from '../etims/index.ts';
+import { resolveRate } from '../exchange-rates/index.ts';
 import { actionsOf, invoiceTransaction, lockInvoice } from '../invoices/index.ts';
 import { postCreditNote, postRefund } from '../ledger/index.ts';
 import {
@@ -40,13 +40,39 @@ const OPENING_NOT_CREDITABLE =
   'This invoice is a balance brought forward from your previous tool; it cannot be credited in Daftari. Void it if it is not owed.';
 
 /**
+ * A credit note is in its invoice's currency at its invoice's rate (so applying it takes off the receivable
+ * exactly what the invoice put there): another currency or rate given is refused.
+ */
+function assertInvoiceCurrency(
+  invoice: { currency: string; exchangeRate: string },
+  input: Pick<CreditNoteCreate, 'currency' | 'exchange_rate'>,
+): void {
+  if (input.currency !== undefined && input.currency !== invoice.currency) {
+    throw invalidField(
+      'currency',
+      `A credit note is in its invoice's currency, ${invoice.currency}, not ${input.currency}`,
+    );
+  }
+  if (
+    input.exchange_rate !== undefined &&
+    toRateMicros(input.exchange_rate) !== toRateMicros(invoice.exchangeRate)
+  ) {
+    throw invalidField(
+      'exchange_rate',
+      `A credit note takes its invoice's rate, ${rateText(toRateMicros(invoice.exchangeRate))}`,
+    );
+  }
+}
+
+/**
  * POST /credit_notes: a credit note on a sent or paid invoice, applied to it at once, in one transaction
  * that holds the invoice's row lock (so two credit notes of one invoice take turns and each sees the other):
  * the credit notes of an invoice never total more than the invoice; `applied_amount` is the least of the
  * credit's total and the invoice's balance, the rest a credit the customer holds until refunded. The
  * invoice's credited amount, balance and status (paid when nothing is left to pay) are recomputed, and the
  * credit note posted (422 on or before the lock date); on an eTIMS account it is queued for KRA (receipt
- * type R). An unknown invoice, or another account's: 404.
+ * type R). It is in its invoice's currency and rate (assertInvoiceCurrency). An unknown invoice, or another
+ * account's: 404.
  */
 export async function createCreditNote(
   db: Db,
@@ -64,9 +90,7 @@ export async function createCreditNote(
           : OPENING_NOT_CREDITABLE,
       );
     }
-    await documentCurrency(tx, accountId, input.currency);
-    // An invoice stored in another currency is credited only once its currency is the account's.
-    await documentCurrency(tx, accountId, invoice.currency);
+    assertInvoiceCurrency(invoice, input);
     if (input.issue_date < invoice.issueDate) {
       throw invalidField('issue_date', "Issue date cannot be before the invoice's issue date");
     }
@@ -103,6 +127,7 @@ export async function createCreditNote(
         issueDate: input.issue_date,
         reason: input.reason,
         currency: invoice.currency,
+        exchangeRate: invoice.exchangeRate,
         subtotal: centsToDecimal(sum('subtotal')),
         discountTotal: centsToDecimal(sum('discountAmount')),
         taxTotal: centsToDecimal(sum('taxAmount')),
@@ -130,7 +155,8 @@ export async function createCreditNote(
 /**
  * POST /credit_notes/{id}/refunds: money paid back out of the credit note's refundable amount (at most what
  * is left of it), posted Dr 2200 / Cr the method's account in the same transaction, which holds the credit
- * note's row lock so concurrent refunds take turns.
+ * note's row lock so concurrent refunds take turns. One of a credit note in another currency takes its own
+ * rate (given, else the rate table's for its date, else the credit note's): the difference to 4950 or 6950.
  */
 export async function recordRefund(
   db: Db,
@@ -144,6 +170,7 @@ export async function recordRefund(
       .select({
         issueDate: creditNotes.issueDate,
         currency: creditNotes.currency,
+        exchangeRate: creditNotes.exchangeRate,
         refundable: sql<string>`(${creditNotes.total} - ${creditNotes.appliedAmount})::text`,
         refunded: sql<string>`${creditNotes.refundedAmount}::text`,
       })
@@ -169,6 +196,12 @@ export async function recordRefund(
     if (input.paid_on < note.issueDate) {
       throw invalidField('paid_on', "Refund date cannot be before the credit note's issue date");
     }
+    const { exchangeRate } = await resolveRate(tx, accountId, {
+      currency: note.currency,
+      exchangeRate: input.exchange_rate,
+      date: input.paid_on,
+      fallback: note.exchangeRate,
+    });
     const [row] = await tx
       .insert(refunds)
       .values({
@@ -178,6 +211,7 @@ export async function recordRefund(
         paidOn: input.paid_on,
         method: input.method,
         reference: input.reference ?? null,
+        exchangeRate,
       })
       .returning({ id: refunds.id });
     await tx

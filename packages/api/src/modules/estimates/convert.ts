@@ -8,7 +8,8 @@ import { createDraftInvoice, defaultDueDate, estimateLines, lineRows } from '../
 import { actionsOf, estimateTransaction, lockEstimate } from './writes.ts';
 
 /**
- * POST /estimates/{id}/convert: a draft invoice for the estimate's contact and project, in its currency, with
+ * POST /estimates/{id}/convert: a draft invoice for the estimate's contact and project, in its currency at its
+ * rate, with
  * its notes and every item copied as stored (so the totals are equal), issued `today` (the business's) on the
  * usual Net 30; the invoice names the estimate and the estimate becomes `invoiced`. All in one transaction
  * that holds the estimate's row lock: a concurrent convert waits, then finds it invoiced (409). A draft, sent
@@ -39,6 +40,7 @@ export async function convertEstimate(
         issue_date: today,
         due_date: defaultDueDate(today),
         currency: estimate.currency,
+        exchange_rate: Number(estimate.exchangeRate),
         notes: estimate.notes,
       },
       rows.map(({ id: _itemId, ...line }) => line),

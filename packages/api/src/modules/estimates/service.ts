@@ -1,11 +1,12 @@
 import type { Estimate, estimateCreateRequestSchema, estimateUpdateRequestSchema } from '@daftari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { estimates } from '../../db/schema.ts';
-import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/index.ts';
+import { resolveRate } from '../exchange-rates/index.ts';
 import { allocateNumber, ESTIMATE_SCOPE, findProject, releaseNumber } from '../sales-documents/index.ts';
 import { getEstimate } from './queries.ts';
 import { actionsOf, assertEditable, estimateTransaction, lockEstimate } from './writes.ts';
@@ -15,7 +16,8 @@ export type EstimateUpdate = z.output<typeof estimateUpdateRequestSchema>['estim
 
 /**
  * POST /estimates: a draft with the account's next EST- number, taken in the transaction of the insert (a
- * failed insert gives it back; concurrent creates never share one). The currency defaults to the account's.
+ * failed insert gives it back; concurrent creates never share one). The currency defaults to the account's;
+ * another currency's rate to the rate table's latest on or before the issue date (none: 422).
  */
 export async function createEstimate(
   db: Db,
@@ -26,7 +28,11 @@ export async function createEstimate(
   const id = await estimateTransaction(db, async (tx) => {
     await assertContact(tx, accountId, input.contact_id);
     const project = await findProject(tx, accountId, input.project_id);
-    const currency = await documentCurrency(tx, accountId, input.currency);
+    const { currency, exchangeRate } = await resolveRate(tx, accountId, {
+      currency: input.currency ?? (await accountCurrency(tx, accountId)),
+      exchangeRate: input.exchange_rate,
+      date: input.issue_date,
+    });
     const number = await allocateNumber(tx, accountId, ESTIMATE_SCOPE);
     const [row] = await tx
       .insert(estimates)
@@ -39,6 +45,7 @@ export async function createEstimate(
         issueDate: input.issue_date,
         expiryDate: input.expiry_date,
         currency,
+        exchangeRate,
         notes: input.notes ?? null,
       })
       .returning({ id: estimates.id });
@@ -49,7 +56,8 @@ export async function createEstimate(
 
 /**
  * PUT /estimates/{id}: `status: "sent"` marks a draft sent; the fields of a draft or sent estimate change
- * (a later expiry date revives an expired one). An accepted, declined or invoiced estimate: 422.
+ * (a later expiry date revives an expired one; a new currency or rate is resolved as on POST, at its issue
+ * date). An accepted, declined or invoiced estimate: 422.
  */
 export async function updateEstimate(
   db: Db,
@@ -78,8 +86,14 @@ export async function updateEstimate(
     }
     if (issueDate !== current.issueDate) changes.issueDate = issueDate;
     if (expiryDate !== current.expiryDate) changes.expiryDate = expiryDate;
-    if (input.currency !== undefined) {
-      changes.currency = await documentCurrency(tx, accountId, input.currency);
+    if (input.currency !== undefined || input.exchange_rate !== undefined) {
+      const rate = await resolveRate(tx, accountId, {
+        currency: input.currency ?? current.currency,
+        exchangeRate: input.exchange_rate,
+        date: issueDate,
+      });
+      changes.currency = rate.currency;
+      changes.exchangeRate = rate.exchangeRate;
     }
     if (input.notes !== undefined) changes.notes = input.notes;
     if (Object.keys(changes).length === 0) return;

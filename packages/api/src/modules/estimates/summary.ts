@@ -1,4 +1,5 @@
 import type { EstimateStatus, EstimateStatusLabel, EstimateSummary } from '@daftari/contracts';
+import { rateNumber } from '@daftari/format';
 import { and, eq } from 'drizzle-orm';
 import { contacts, estimates, projects } from '../../db/schema.ts';
 import { documentContact, documentContactColumns } from '../sales-documents/index.ts';
@@ -37,6 +38,7 @@ export const estimateColumns = {
   issueDate: estimates.issueDate,
   expiryDate: estimates.expiryDate,
   currency: estimates.currency,
+  exchangeRate: estimates.exchangeRate,
   notes: estimates.notes,
   subtotal: estimates.subtotal,
   discountTotal: estimates.discountTotal,
@@ -73,6 +75,7 @@ export function toEstimateSummary(row: EstimateRow, today: string): EstimateSumm
     issue_date: row.issueDate!,
     expiry_date: row.expiryDate!,
     currency: row.currency!,
+    exchange_rate: rateNumber(row.exchangeRate!),
     notes: row.notes,
     subtotal: num(row.subtotal),
     discount_total: num(row.discountTotal),

@@ -22,6 +22,7 @@ export interface LockedEstimate {
   issueDate: string;
   expiryDate: string;
   currency: string;
+  exchangeRate: string;
   notes: string | null;
   sequenceValue: number;
 }
@@ -41,6 +42,7 @@ export async function lockEstimate(tx: Tx, accountId: number, id: string): Promi
       issueDate: estimates.issueDate,
       expiryDate: estimates.expiryDate,
       currency: estimates.currency,
+      exchangeRate: estimates.exchangeRate,
       notes: estimates.notes,
       sequenceValue: estimates.sequenceValue,
     })

@@ -1,3 +1,4 @@
+import { toCents, toRateMicros } from '@daftari/format';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { PAYMENT_TYPES, type PaymentType, taxTypeOf } from '../../adapters/etims/wire.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +13,8 @@ import {
   priceListItems,
 } from '../../db/schema.ts';
 import { type ListedItem, listedItemColumns, listedItemOf } from './items.ts';
-import type { SaleInput } from './sale.ts';
+import type { SaleInput, SaleLine } from './sale.ts';
+import { currencyRemark, linesInBooks } from './sale-currency.ts';
 
 /**
  * Each line with the price-list item it is sold as: only at that item's tax type (KRA's item record carries
@@ -27,6 +29,23 @@ const soldAs = <Line extends { taxRate: string; taxCategory: string | null }>(
       taxTypeOf(listed.taxRate, listed.taxCategory) === taxTypeOf(line.taxRate, line.taxCategory);
     return { ...line, listed: sameType ? listed : null };
   });
+
+/**
+ * A document's lines and remark as KRA is told them: as they are in the books' currency; in another, in the
+ * books' currency at the document's rate, its own currency, total and rate in the remark.
+ */
+function inBooksCurrency(
+  lines: SaleLine[],
+  document: { currency: string; exchangeRate: string; total: string; booksCurrency: string },
+): { lines: SaleLine[]; remark?: string } {
+  if (document.currency === document.booksCurrency) return { lines };
+  const rate = {
+    currency: document.currency,
+    rateMicros: toRateMicros(document.exchangeRate),
+    booksCurrency: document.booksCurrency,
+  };
+  return { lines: linesInBooks(lines, rate), remark: currencyRemark(rate, toCents(document.total)) };
+}
 
 /** `pmtTyCd` of a way the invoice was paid: its method, and for Paystack the channel Paystack reported. */
 const PAYMENT_TYPE_OF_METHOD: Record<string, PaymentType> = {
@@ -58,6 +77,10 @@ export async function invoiceSaleInput(db: Db, accountId: number, invoiceId: str
     .select({
       number: invoices.invoiceNumber,
       issueDate: invoices.issueDate,
+      currency: invoices.currency,
+      exchangeRate: invoices.exchangeRate,
+      total: invoices.total,
+      booksCurrency: accounts.currency,
       business: accounts.name,
       timeZone: accounts.timeZone,
       addressLine1: accounts.addressLine1,
@@ -95,7 +118,7 @@ export async function invoiceSaleInput(db: Db, accountId: number, invoiceId: str
     },
     buyer: { name: invoice.company ?? invoice.buyer, kraPin: invoice.kraPin, phone: invoice.phone },
     paymentType: payment ? paymentTypeOf(payment) : PAYMENT_TYPES.credit,
-    lines: soldAs(lines),
+    ...inBooksCurrency(soldAs(lines), invoice),
   };
 }
 
@@ -111,8 +134,16 @@ export async function creditNoteSaleInput(
   original: { invoiceId: string; receiptNumber: number },
 ): Promise<SaleInput> {
   const [note] = await db
-    .select({ number: creditNotes.creditNoteNumber, issueDate: creditNotes.issueDate })
+    .select({
+      number: creditNotes.creditNoteNumber,
+      issueDate: creditNotes.issueDate,
+      currency: creditNotes.currency,
+      exchangeRate: creditNotes.exchangeRate,
+      total: creditNotes.total,
+      booksCurrency: accounts.currency,
+    })
     .from(creditNotes)
+    .innerJoin(accounts, eq(accounts.id, creditNotes.accountId))
     .where(and(eq(creditNotes.id, credit.id), eq(creditNotes.accountId, accountId)));
   if (!note) throw new Error(`Credit note ${credit.id} no longer exists.`);
   const lines = await db
@@ -121,12 +152,12 @@ export async function creditNoteSaleInput(
     .leftJoin(priceListItems, listedItemOf(creditNoteItems))
     .where(and(eq(creditNoteItems.creditNoteId, credit.id), eq(creditNoteItems.accountId, accountId)))
     .orderBy(asc(creditNoteItems.position), asc(creditNoteItems.id));
-  const sale = await invoiceSaleInput(db, accountId, original.invoiceId);
+  const { remark: _, ...sale } = await invoiceSaleInput(db, accountId, original.invoiceId);
   return {
     ...sale,
     invoiceNumber: note.number,
     issueDate: note.issueDate,
-    lines: soldAs(lines),
+    ...inBooksCurrency(soldAs(lines), note),
     refund: { originalReceiptNumber: original.receiptNumber, reasonCode: credit.reasonCode },
   };
 }

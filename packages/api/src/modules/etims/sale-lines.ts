@@ -58,7 +58,7 @@ export function spread(amount: bigint, weights: bigint[]): bigint[] {
 }
 
 /** The discount rate (2 decimals) that `discount` is of `supply`. */
-const rateOf = (discount: bigint, supply: bigint) =>
+export const rateOf = (discount: bigint, supply: bigint) =>
   supply === 0n ? 0 : Math.round(Number((discount * 1_000_000n) / supply) / 100) / 100;
 
 /**

@@ -29,6 +29,8 @@ export interface SaleInput {
   lines: SaleLine[];
   /** A credit note (receipt type R): the original sale's receipt number and KRA's reason code. */
   refund?: { originalReceiptNumber: number; reasonCode: string };
+  /** A document in another currency: its currency, total and rate (currencyRemark); its lines are in KES. */
+  remark?: string;
 }
 
 /** A unit price to KRA's 2 decimals, half away from zero (the line's supply amount stays its own, to the cent). */
@@ -112,7 +114,7 @@ export function saleRequest(input: SaleInput, receiptNumber: number, at: Date): 
     totTaxAmt: centsToNumber(tax),
     totAmt: centsToNumber(taxable + tax),
     prchrAcptcYn: 'N',
-    remark: null,
+    remark: input.remark ?? null,
     regrId: APP_USER.id,
     regrNm: APP_USER.name,
     modrId: APP_USER.id,

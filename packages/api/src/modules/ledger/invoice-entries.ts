@@ -1,7 +1,14 @@
 import { toCents, toRateMicros } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { accounts, invoiceItems, invoices, payments, paystackTransactions } from '../../db/schema.ts';
+import {
+  accounts,
+  creditNotes,
+  invoiceItems,
+  invoices,
+  payments,
+  paystackTransactions,
+} from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry, withdrawDocumentEntry } from './documents.ts';
 import { settlementAccountIds } from './payment-entries.ts';
@@ -109,19 +116,20 @@ export async function postPayment(
 
 const EXCHANGE_ACCOUNTS = ['exchangeGain', 'exchangeLoss'] as const;
 
-/** What an invoice's payments before `paymentId` paid of it, in cents of its currency. */
+/**
+ * What settled an invoice before payment `paymentId`, in cents of its currency: its earlier payments and the
+ * applied part of the credit notes issued before it (see postCreditNote: the same order).
+ */
 async function settledBefore(tx: Tx, accountId: number, invoiceId: string, paymentId: number) {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.accountId, accountId),
-        eq(payments.invoiceId, invoiceId),
-        sql`${payments.id} < ${paymentId}`,
-      ),
-    );
-  return toCents(row?.total ?? '0');
+  const result = await tx.execute(sql`
+    select ((select coalesce(sum(p.amount), 0) from ${payments} p
+        where p.account_id = ${accountId} and p.invoice_id = ${invoiceId} and p.id < ${paymentId})
+      + (select coalesce(sum(c.applied_amount), 0) from ${creditNotes} c
+        where c.account_id = ${accountId} and c.invoice_id = ${invoiceId}
+          and c.created_at < (select created_at from ${payments}
+            where account_id = ${accountId} and id = ${paymentId}))
+    )::text as total`);
+  return toCents(rowsOf<{ total: string }>(result)[0]?.total ?? '0');
 }
 
 /**

@@ -12,7 +12,8 @@ import { createDraftInvoice, lineValues, type SalesLineFields } from '../sales-d
  * The `recurring_invoice` job: issues the invoice of one period of a series, in one transaction with the
  * period's row (primary key (series, period): a second invoice for it cannot be inserted) and, for an
  * auto-sent series, the invoice marked sent, posted, and its e-mail enqueued (sent after commit). The
- * invoice is dated the period's own date and due `due_days` later.
+ * invoice is dated the period's own date and due `due_days` later, in the series' currency at its fixed rate,
+ * or (none fixed) at the rate table's on that date.
  */
 export function issueRecurringInvoiceHandler(db: Db): JobHandler {
   return async (job, { now, complete }) => {
@@ -44,6 +45,7 @@ export function issueRecurringInvoiceHandler(db: Db): JobHandler {
             issue_date: period,
             due_date: addDays(period, series.dueDays),
             currency: series.currency,
+            ...(series.exchangeRate === null ? {} : { exchange_rate: Number(series.exchangeRate) }),
             notes: series.notes,
           },
           items.map((item, index) => lineValues(item as SalesLineFields, `items.${index}.total`)),

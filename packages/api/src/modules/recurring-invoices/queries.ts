@@ -5,6 +5,7 @@ import type {
   RecurringStatus,
   recurringInvoiceListQuerySchema,
 } from '@daftari/contracts';
+import { rateNumber } from '@daftari/format';
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -95,6 +96,7 @@ async function present(db: Db, accountId: number, rows: SeriesRow[]): Promise<Re
       missed_periods: row.missedPeriods as RecurringInvoice['missed_periods'],
       status: row.status as RecurringStatus,
       currency: row.currency,
+      exchange_rate: row.exchangeRate === null ? null : rateNumber(row.exchangeRate),
       notes: row.notes,
       items: (row.items as RecurringInvoiceItem[]).map((item) => ({
         ...item,

@@ -10,12 +10,12 @@ import { businessToday } from '../../db/business-today.ts';
 import type { Db } from '../../db/client.ts';
 import { recurringInvoicePeriods, recurringInvoices } from '../../db/schema.ts';
 import { type Tx, writeTransaction } from '../../db/transaction.ts';
-import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/index.ts';
 import { assertIncomeAccount, findProject, lineValues } from '../sales-documents/index.ts';
 import { findSeries, getRecurringInvoice, type SeriesRow } from './queries.ts';
 import { firstPeriodFrom, type SeriesShape } from './schedule.ts';
+import { seriesRate } from './series-rate.ts';
 
 type CreateInput = z.output<typeof recurringInvoiceCreateRequestSchema>['recurring_invoice'];
 type UpdateInput = z.output<typeof recurringInvoiceUpdateRequestSchema>['recurring_invoice'];
@@ -44,7 +44,10 @@ function assertStartBounded(startDate: string, today: string): void {
 const shapeOf = (row: Pick<SeriesRow, 'frequency' | 'interval' | 'startDate' | 'endDate' | 'occurrences'>) =>
   ({ ...row, frequency: row.frequency as SeriesShape['frequency'] }) satisfies SeriesShape;
 
-/** POST /recurring_invoices: an active series whose first period is its start date. */
+/**
+ * POST /recurring_invoices: an active series whose first period is its start date, in its currency at the
+ * rate given or (none) the rate table's on each issue date (seriesRate).
+ */
 export async function createRecurringInvoice(
   db: Db,
   accountId: number,
@@ -56,6 +59,11 @@ export async function createRecurringInvoice(
     const project = await findProject(tx, accountId, input.project_id);
     await checkItems(tx, accountId, input.items);
     assertStartBounded(input.start_date, await businessToday(tx, accountId, now));
+    const rate = await seriesRate(tx, accountId, {
+      currency: input.currency,
+      exchangeRate: input.exchange_rate,
+      date: input.start_date,
+    });
     const [row] = await tx
       .insert(recurringInvoices)
       .values({
@@ -71,7 +79,7 @@ export async function createRecurringInvoice(
         dueDays: input.due_days,
         autoSend: input.auto_send,
         missedPeriods: input.missed_periods,
-        currency: await documentCurrency(tx, accountId, input.currency),
+        ...rate,
         notes: input.notes ?? null,
         items: input.items,
       })
@@ -131,8 +139,16 @@ export async function updateRecurringInvoice(
     if (input.due_days !== undefined) changes.dueDays = input.due_days;
     if (input.auto_send !== undefined) changes.autoSend = input.auto_send;
     if (input.missed_periods !== undefined) changes.missedPeriods = input.missed_periods;
-    if (input.currency !== undefined) {
-      changes.currency = await documentCurrency(tx, accountId, input.currency);
+    if (input.currency !== undefined || input.exchange_rate !== undefined) {
+      Object.assign(
+        changes,
+        await seriesRate(tx, accountId, {
+          currency: input.currency ?? current.currency,
+          // A new currency without a rate takes the table's; the rate alone keeps the currency.
+          exchangeRate: input.exchange_rate,
+          date: changes.nextIssueDate ?? current.nextIssueDate ?? current.startDate,
+        }),
+      );
     }
     if (input.notes !== undefined) changes.notes = input.notes;
     await tx

@@ -21,18 +21,24 @@ export function documentRate(
  * receivable or payable, `control`) is the document's total × rate rounded once; every other line is rounded
  * on its own, and the cents those roundings leave go to the largest line `absorbs` accepts (income or
  * expense), so the entry still balances. Every line keeps its amount in the document's currency beside.
- * A document in the books' currency (`rate` null) keeps its lines as they are.
+ * `controlBooks`, when given, is the control line's amount in the books' currency as the caller worked it
+ * out (a credit note's share of its invoice's receivable, cumulatively). A document in the books' currency
+ * (`rate` null) keeps its lines as they are.
  */
 export function inBooksCurrency(
   lines: readonly SignedLine[],
   rate: DocumentRate | null,
   control: number,
   absorbs: (line: SignedLine) => boolean,
+  controlBooks?: bigint,
 ): SignedLine[] {
   if (!rate) return [...lines];
-  const converted = lines.map((line) => ({
+  const converted = lines.map((line, index) => ({
     ...line,
-    amount: convertCents(line.amount, rate.rateMicros),
+    amount:
+      index === control && controlBooks !== undefined
+        ? controlBooks
+        : convertCents(line.amount, rate.rateMicros),
     currency: rate.currency,
     amountCurrency: line.amount,
   }));

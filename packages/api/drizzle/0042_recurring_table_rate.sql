@@ -1,0 +1,1 @@
+ALTER TABLE "recurring_invoices" ALTER COLUMN "exchange_rate" DROP NOT NULL;
