@@ -10,6 +10,10 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['@daftari/test-utils/setup'],
+    // The files of a worker share their modules (React, Ark UI, the design system are loaded once per
+    // worker, not per file): a third of the CPU of isolated files. The setup file leaves nothing of one test
+    // to the next; a test that must replace a module (vi.mock) belongs to an app that keeps `isolate: true`.
+    isolate: false,
     // A bound against a hang, not a speed target: on a loaded 2-core machine a page's first render can take
     // longer than vitest's default 5 s.
     testTimeout: 30_000,
