@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The whole test run, in two lanes that do not compete for long: the API suite (mostly waiting on the
-# databases) beside the checks, the build and then the component tests of the other packages (mostly one core
-# each), then the browser suites on their own, since they measure what a user waits for. Each step prints its
-# time; the run stops at the first failure.
+# The whole test run, in two lanes side by side on the two cores: the API suite (much of it waiting on the
+# databases), and the checks, the build, the component tests of the other packages and then the browser
+# suites, which need the build and nothing of the API suite. Each step prints its time; a lane stops at its
+# first failure, and the run fails when either lane does.
 set -uo pipefail
 cd "$(dirname "$0")/../../.."
 
@@ -35,7 +35,8 @@ checks_lane() {
       step 'pay-link size' pnpm --filter @daftari/mfe-pay-link run size:check &&
       step 'registry tests' pnpm --filter @daftari/registry run test &&
       step 'unit and component tests' pnpm -r --workspace-concurrency=1 \
-        --filter '!@daftari/registry' --filter '!@daftari/api' run test
+        --filter '!@daftari/registry' --filter '!@daftari/api' run test &&
+      step 'browser tests' pnpm test:e2e
   } 2>&1 | sed -u 's/^/[checks] /'
   return "${PIPESTATUS[0]}"
 }
@@ -51,9 +52,4 @@ if [ "$failed" -ne 0 ]; then
   echo "[test:all] FAILED after $((SECONDS - started)) s"
   exit 1
 fi
-
-step 'browser tests' pnpm test:e2e || {
-  echo "[test:all] FAILED after $((SECONDS - started)) s"
-  exit 1
-}
 echo "[test:all] everything passed in $((SECONDS - started)) s"
