@@ -8,7 +8,7 @@ import type {
   PageMeta,
   TaxCategory,
 } from '@daftari/contracts';
-import { centsToNumber, toCents } from '@daftari/format';
+import { centsToNumber, rateNumber, toCents } from '@daftari/format';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accounts, billLines, billPayments, bills, contacts } from '../../db/schema.ts';
@@ -68,6 +68,7 @@ export async function getBill(db: Executor, accountId: number, id: number, today
         paid_on: payment.paidOn,
         method: payment.method as BillPayment['method'],
         reference: payment.reference,
+        exchange_rate: rateNumber(payment.exchangeRate),
         created_at: payment.createdAt.toISOString(),
       }),
     ),

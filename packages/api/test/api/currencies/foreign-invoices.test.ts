@@ -1,9 +1,7 @@
-import { toCents } from '@daftari/format';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
-import { rowsOf } from '../../../src/db/rows.ts';
+import { ledgerBalances } from '../../support/currency-helpers.ts';
 import { backend, signUp, testApp, testDatabase } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
 
@@ -40,23 +38,7 @@ async function business() {
   return { client, rate, foreignDraft, accountId: data.account.id as number, contactId };
 }
 
-/** Per ledger account number: KES (debit-positive cents) and, per currency, the currency amounts. */
-async function balances(accountId: number) {
-  const rows = rowsOf<{ number: string; kes: string; currency: string | null; foreign: string | null }>(
-    await database.db.execute(sql`
-      select a.number, sum(l.debit - l.credit)::text as kes, l.currency,
-        sum(l.amount_currency)::text as foreign
-      from journal_lines l join ledger_accounts a on a.id = l.ledger_account_id
-      where l.account_id = ${accountId} group by a.number, l.currency order by a.number`),
-  );
-  const kes: Record<string, bigint> = {};
-  const foreign: Record<string, bigint> = {};
-  for (const row of rows) {
-    kes[row.number] = (kes[row.number] ?? 0n) + toCents(row.kes);
-    if (row.currency) foreign[`${row.number} ${row.currency}`] = toCents(row.foreign ?? '0');
-  }
-  return { kes, foreign };
-}
+const balances = (accountId: number) => ledgerBalances(database.db, accountId);
 
 describe(`invoices in other currencies on ${backend}`, () => {
   it('USD 1,000.00 invoiced at 129.50 and paid at 130.25 posts 750.00 exchange gain and clears 1200', async () => {
