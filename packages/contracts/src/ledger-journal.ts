@@ -7,7 +7,8 @@ import { pageMetaSchema, pageQueryFields } from './pagination.ts';
  * What posts a journal entry: a document (its kind and id in `source_type`/`source_id`; `bank_line`: a
  * statement line booked as a fee, an expense, income or a transfer, its id; `paystack_payout`: a Paystack
  * settlement paid into a bank account, the payout's id), the owner
- * (`manual`), or the amounts owed on the day a business switched to Daftari (`opening_balance`).
+ * (`manual`), the amounts owed on the day a business switched to Daftari (`opening_balance`), or the
+ * period-end revaluation of foreign-currency items (`revaluation`, its `as_of` date as its source id).
  */
 export const JOURNAL_SOURCE_TYPES = [
   'invoice',
@@ -23,6 +24,7 @@ export const JOURNAL_SOURCE_TYPES = [
   'paystack_payout',
   'manual',
   'opening_balance',
+  'revaluation',
 ] as const;
 export const journalSourceTypeSchema = z.enum(JOURNAL_SOURCE_TYPES, {
   error: `Source type must be one of ${JOURNAL_SOURCE_TYPES.join(', ')}`,

@@ -1,0 +1,2 @@
+ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_source_type";--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_source_type" CHECK ("journal_entries"."source_type" in ('invoice', 'payment', 'credit_note', 'refund', 'expense', 'bill', 'bill_payment', 'paystack_fee', 'mpesa_receipt', 'bank_line', 'paystack_payout', 'manual', 'opening_balance', 'revaluation'));
