@@ -90,7 +90,8 @@ export const billSchema = billSummarySchema.extend({
 export type Bill = z.infer<typeof billSchema>;
 
 /**
- * The summary of every bill matching the filter (not only the page). The amounts are what the books owe:
+ * The summary of every bill matching the filter (not only the page). The amounts are what the books owe, in
+ * the books' currency (a bill in another currency at its rate, as its payable carries it):
  * drafts (not posted yet) and void bills count in `count` but not in the sums; `overdue_amount` is the
  * balance of the overdue ones.
  */

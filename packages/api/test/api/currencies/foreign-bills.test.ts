@@ -61,6 +61,7 @@ describe(`bills in other currencies on ${backend}`, () => {
     const posted = await balances();
     expect(posted.kes).toMatchObject({ '2000': -12_950_000n, '6100': 12_950_000n });
     expect(posted.foreign).toMatchObject({ '2000 USD': -100_000n, '6100 USD': 100_000n });
+    expect((await bills.list()).summary).toMatchObject({ total_amount: 129_500, total_unpaid: 129_500 });
 
     const paid = await bills.ok(
       bills.pay(bill.id, { amount: 1000, paid_on: '2026-01-20', exchange_rate: 130.25 }),
@@ -75,6 +76,7 @@ describe(`bills in other currencies on ${backend}`, () => {
     expect(foreign['1100 USD']).toBe(-100_000n);
     expect(kes['6950']).toBe(75_000n);
     expect(trialDifference(kes)).toBe(0n);
+    expect((await bills.list()).summary).toMatchObject({ total_paid: 129_500, total_unpaid: 0 });
   });
 
   it('rounds the payable once and leaves the cents on the largest expense line; part payments at drifting rates clear 2000 exactly', async () => {
