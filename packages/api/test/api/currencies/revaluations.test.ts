@@ -1,7 +1,10 @@
-import { dataEnvelope, revaluationSchema } from '@daftari/contracts';
+import { agingSchema, dataEnvelope, revaluationSchema } from '@daftari/contracts';
+import { toCents } from '@daftari/format';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
+import { rowsOf } from '../../../src/db/rows.ts';
 import { billClient, billLine } from '../../support/bill-helpers.ts';
 import { ledgerBalances, trialDifference } from '../../support/currency-helpers.ts';
 import { backend, signUp, testApp, testDatabase } from '../../support/helpers.ts';
@@ -22,6 +25,7 @@ afterAll(async () => {
 });
 
 const answer = dataEnvelope(revaluationSchema);
+const agingAnswer = dataEnvelope(agingSchema);
 
 /**
  * A business in KES that is owed USD 1,000.00 (an invoice at 129.50), owes USD 500.00 (a bill at 129.50) and
@@ -67,6 +71,7 @@ async function business() {
     });
   const accountId = data.account.id as number;
   return {
+    accountId,
     token,
     invoices,
     owed,
@@ -78,7 +83,7 @@ async function business() {
 
 describe(`POST /ledger/revaluations on ${backend}`, () => {
   it('revalues receivables, payables and a USD bank balance at the day’s rate, reversed the next day', async () => {
-    const { rate, revalue, balances } = await business();
+    const { invoices, rate, revalue, balances, accountId } = await business();
     await rate('USD', '2026-03-31', 131);
     const response = await revalue('2026-03-31');
     expect(response.statusCode).toBe(201);
@@ -114,6 +119,22 @@ describe(`POST /ledger/revaluations on ${backend}`, () => {
     const nextDay = await balances('2026-04-01');
     expect(nextDay.kes).toMatchObject({ '1200': 12_950_000n, '2000': -6_475_000n, '1100': 2_600_000n });
     expect((nextDay.kes['4950'] ?? 0n) + (nextDay.kes['6950'] ?? 0n)).toBe(-10_000n); // the realised 100.00 only
+
+    // The receivables aging agrees with 1200: the revalued amount on the day, the invoice alone once reversed.
+    const aging = async (asOf: string) => {
+      const response = await invoices.inject('GET', `/reports/receivables_aging?as_of=${asOf}`);
+      return agingAnswer.parse(response.json()).data;
+    };
+    expect((await aging('2026-03-31')).totals).toMatchObject({ total: 131_000, current: 1_500 });
+    const after = await aging('2026-04-02');
+    expect(after.totals.total).toBe(129_500);
+    expect(after.rows).toEqual([expect.objectContaining({ total: 129_500, days_31_60: 129_500 })]);
+    // Filed as one item per contact with its reversal: nothing of it is left open.
+    const items = rowsOf<{ balance: string }>(
+      await database.db.execute(sql`select balance::text from ledger_open_items
+        where account_id = ${accountId} and document_id = 'revaluation:2026-03-31'`),
+    );
+    expect(items.map((item) => toCents(item.balance))).toEqual([0n, 0n]);
   });
 
   it('a paid item is not revalued, money accounts are; paying after a revaluation still leaves 0.00 in 1200', async () => {
