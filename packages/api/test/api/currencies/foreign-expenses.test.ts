@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { ledgerBalances, trialDifference } from '../../support/currency-helpers.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../../support/helpers.ts';
+import { jobRunner, recordingMailer } from '../../support/job-helpers.ts';
 import { ledgerClient } from '../../support/ledger-helpers.ts';
 
 let database: Database;
@@ -45,7 +46,12 @@ async function business() {
       payload: { exchange_rate: { currency, date, rate: value } },
     });
   const accountId = data.account.id as number;
-  return { send, rate, balances: () => ledgerBalances(database.db, accountId) };
+  const list = async () =>
+    (await app.inject({ url: '/api/expenses', headers: bearer(token) })).json().data as {
+      dated: string;
+      exchange_rate: number;
+    }[];
+  return { send, rate, list, balances: () => ledgerBalances(database.db, accountId) };
 }
 
 describe(`expenses in other currencies on ${backend}`, () => {
@@ -89,6 +95,23 @@ describe(`expenses in other currencies on ${backend}`, () => {
     expect(foreign['1100 GBP']).toBe(-1_000n);
     expect(foreign['1100 EUR'] ?? 0n).toBe(0n);
     expect((await send({ exchange_rate: 'abc' }, 'PUT', url)).statusCode).toBe(422);
+  });
+
+  it('each copy of a recurring expense takes the table’s rate of its own day, else the original’s', async () => {
+    const { send, rate, list, balances } = await business();
+    const created = await send({
+      currency: 'USD',
+      exchange_rate: '129.5',
+      vat: 'Exempt',
+      recurrence: 'Monthly',
+    });
+    expect(created.statusCode).toBe(201);
+    await jobRunner(database.db, recordingMailer().mailer)('2026-04-12T12:00:00Z');
+    await rate('USD', '2026-05-01', 131);
+    await jobRunner(database.db, recordingMailer().mailer)('2026-05-12T12:00:00Z');
+    const rates = Object.fromEntries((await list()).map((expense) => [expense.dated, expense.exchange_rate]));
+    expect(rates).toEqual({ '2026-03-10': 129.5, '2026-04-10': 129.5, '2026-05-10': 131 });
+    expect((await balances()).kes['1100']).toBe(-(1_502_200n * 2n + 1_519_600n));
   });
 
   it('a KES expense stays as it was, and refuses a rate other than 1', async () => {
