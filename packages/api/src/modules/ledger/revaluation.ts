@@ -18,9 +18,9 @@ import { systemAccountIds } from './system-accounts.ts';
 const MONETARY = ['receivable', 'payable', 'cash', 'bank', 'mpesa', 'paystackClearing'] as const;
 
 /**
- * The journal sequence, locked first: no posting of the business runs between the read of its balances and
- * the revaluation's entry. The revaluation locks no document nor contact (it changes none), so it starts at
- * the last step of the write order (db/write-order.ts). The upsert leaves the counter as it was.
+ * The journal sequence, locked before the balances are read: no posting of the business runs between that
+ * read and the revaluation's entry. The revaluation locks no document nor contact (it changes none), so it
+ * starts at the last step of the write order (db/write-order.ts). The upsert leaves the counter as it was.
  */
 async function lockJournal(tx: Tx, accountId: number): Promise<void> {
   takingJournalSequence(tx);
@@ -82,8 +82,9 @@ async function assertNotRevalued(tx: Tx, accountId: number, asOf: string): Promi
  */
 export async function revalue(db: Db, accountId: number, asOf: string): Promise<Revaluation> {
   const posted = await writeTransaction(db, 'The amounts are too large to revalue', async (tx) => {
-    await lockJournal(tx, accountId);
+    // The account's row FOR SHARE (the lock date), then the sequence: the order post() takes them in.
     await assertOpenPeriod(tx, accountId, asOf);
+    await lockJournal(tx, accountId);
     await assertNotRevalued(tx, accountId, asOf);
     const balances = await foreignBalances(tx, accountId, asOf);
     const rates = new Map<string, bigint>();

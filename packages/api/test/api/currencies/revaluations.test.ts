@@ -177,6 +177,27 @@ describe(`POST /ledger/revaluations on ${backend}`, () => {
     expect((await revalue('2026-04-30')).statusCode).toBe(409);
   });
 
+  it('runs beside payments and bills of the same business: each waits its turn, the books balance', async () => {
+    const { invoices, owed, rate, revalue, balances } = await business();
+    await rate('USD', '2026-01-20', 131);
+    const days = ['2026-01-25', '2026-01-26', '2026-01-27', '2026-01-28'];
+    const answers = await Promise.all([
+      ...days.map((day) => revalue(day)),
+      ...days.map((day) =>
+        invoices.pay(owed.id, { amount: 100, paid_on: day, method: 'cash', exchange_rate: 130.5 }),
+      ),
+    ]);
+    expect(answers.map((response) => response.statusCode)).toEqual([
+      ...days.map(() => 201),
+      ...days.map(() => 201),
+    ]);
+    const { kes, foreign } = await balances();
+    expect(trialDifference(kes)).toBe(0n);
+    expect(foreign['1200 USD']).toBe(60_000n);
+    // Every revaluation is reversed, so 1200 carries the open USD 600.00 at the invoice's rate.
+    expect(kes['1200']).toBe(7_770_000n);
+  });
+
   it('answers 200 with nothing posted when nothing is in another currency; owner and accountant only', async () => {
     const { token } = await signUp(app);
     const empty = await app.inject({
