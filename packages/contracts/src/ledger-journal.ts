@@ -41,6 +41,12 @@ export const journalLineSchema = z.object({
   description: z.string().nullable(),
   debit: z.number(),
   credit: z.number(),
+  /**
+   * A line in another currency than the books': that currency and the line's signed amount in it
+   * (debit-positive); left out on a line in the books' own.
+   */
+  currency: z.string().optional(),
+  amount_currency: z.number().optional(),
 });
 export type JournalLine = z.infer<typeof journalLineSchema>;
 

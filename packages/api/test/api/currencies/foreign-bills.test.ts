@@ -62,6 +62,21 @@ describe(`bills in other currencies on ${backend}`, () => {
     expect(posted.kes).toMatchObject({ '2000': -12_950_000n, '6100': 12_950_000n });
     expect(posted.foreign).toMatchObject({ '2000 USD': -100_000n, '6100 USD': 100_000n });
     expect((await bills.list()).summary).toMatchObject({ total_amount: 129_500, total_unpaid: 129_500 });
+    const journal = (await bills.inject('GET', '/journal_entries?source_type=bill')).json().data;
+    expect(journal[0].lines).toEqual([
+      expect.objectContaining({
+        account_number: '6100',
+        debit: 129_500,
+        currency: 'USD',
+        amount_currency: 1000,
+      }),
+      expect.objectContaining({
+        account_number: '2000',
+        credit: 129_500,
+        currency: 'USD',
+        amount_currency: -1000,
+      }),
+    ]);
 
     const paid = await bills.ok(
       bills.pay(bill.id, { amount: 1000, paid_on: '2026-01-20', exchange_rate: 130.25 }),

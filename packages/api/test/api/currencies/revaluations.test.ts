@@ -99,6 +99,11 @@ describe(`POST /ledger/revaluations on ${backend}`, () => {
       entry!.lines.map((l) => [l.account_number, Math.round((l.debit - l.credit) * 100)]),
     );
     // 1200: 131,000.00 − 129,500.00; 1100: 26,200.00 − 26,000.00; 2000: −65,500.00 + 64,750.00.
+    expect(entry!.lines.find((l) => l.account_number === '1200')).toMatchObject({
+      currency: 'USD',
+      amount_currency: 0,
+    });
+    expect(entry!.lines.find((l) => l.account_number === '4950')?.currency).toBeUndefined();
     expect(byAccount).toEqual({
       '1200': 150_000,
       '1100': 20_000,
