@@ -14,6 +14,7 @@ const labels: Record<JournalSourceType, string> = {
   paystack_payout: 'Paystack payout',
   manual: 'Manual',
   opening_balance: 'Opening balance',
+  revaluation: 'Revaluation',
 };
 
 export const sourceLabel = (type: JournalSourceType) => labels[type];

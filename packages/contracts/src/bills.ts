@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billEtimsSchema } from './etims.ts';
+import { exchangeRateValue } from './exchange-rates.ts';
 import { attachmentFileSchema } from './expenses.ts';
 import { currencyCode, idQuery, optionalText, requiredText } from './fields.ts';
 import {
@@ -57,6 +58,12 @@ export const billSummarySchema = z.object({
   issue_date: z.string(),
   due_date: z.string(),
   currency: z.string(),
+  /**
+   * The books' currency for one unit of `currency` (1 when they are the same); `total_in_books` is the total
+   * at that rate, rounded once: what the payable carries. The API always answers both.
+   */
+  exchange_rate: z.number().optional(),
+  total_in_books: z.number().optional(),
   status: billStatusSchema,
   status_label: billStatusLabelSchema,
   notes: z.string().nullable(),
@@ -83,7 +90,8 @@ export const billSchema = billSummarySchema.extend({
 export type Bill = z.infer<typeof billSchema>;
 
 /**
- * The summary of every bill matching the filter (not only the page). The amounts are what the books owe:
+ * The summary of every bill matching the filter (not only the page). The amounts are what the books owe, in
+ * the books' currency (a bill in another currency at its rate, as its payable carries it):
  * drafts (not posted yet) and void bills count in `count` but not in the sums; `overdue_amount` is the
  * balance of the overdue ones.
  */
@@ -146,7 +154,10 @@ const billFields = {
   bill_number: requiredText('Bill number', 100),
   issue_date: calendarDate('Issue date'),
   due_date: calendarDate('Due date'),
+  /** Left out: the vendor's default currency, else the books'. */
   currency: currencyCode().optional(),
+  /** Left out: the rate table's latest rate on or before the issue date (1 in the books' currency). */
+  exchange_rate: exchangeRateValue().optional(),
   notes: optionalText('Notes', 2000).optional(),
   /** true: saved as a draft, which posts nothing; false or left out: the bill is open and posted. */
   draft: z.boolean({ error: 'Draft must be true or false' }).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalKraPin } from './etims.ts';
-import { optionalEmailAddress, optionalText, text } from './fields.ts';
+import { currencyCode, optionalEmailAddress, optionalText, text } from './fields.ts';
 import { pageQueryFields } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
 
@@ -27,6 +27,11 @@ export const contactSchema = z.object({
   phone: z.string().nullable(),
   /** The customer's KRA PIN, sent to eTIMS so the buyer can claim the input VAT; the API always answers it. */
   kra_pin: z.string().nullable().optional(),
+  /**
+   * The currency the contact is billed in by default (ISO 4217): a new invoice or bill for them without a
+   * currency takes it. The books' currency unless set; the API always answers it.
+   */
+  currency: z.string().optional(),
   billing_address: billingAddressSchema,
   created_at: z.string(),
 });
@@ -50,6 +55,8 @@ const contactFields = {
   email: optionalEmailAddress('Email').optional(),
   phone: optionalText('Phone', 50).optional(),
   kra_pin: optionalKraPin('KRA PIN').optional(),
+  /** Left out or null: the books' currency. */
+  currency: currencyCode().nullish(),
   billing_address: billingAddressInputSchema.nullish(),
 };
 

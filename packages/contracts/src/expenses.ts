@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeRateValue } from './exchange-rates.ts';
 import { currencyCode, optionalText, requiredText } from './fields.ts';
 import type { TaxCategory } from './invoices.ts';
 import { calendarDate } from './money.ts';
@@ -52,6 +53,12 @@ export const expenseSchema = z.object({
   dated: z.string(),
   total_value: z.number(),
   currency: z.string(),
+  /**
+   * The books' currency for one unit of `currency` (1 when they are the same); `total_in_books` is the total
+   * at that rate, rounded once: what the account paid from carries. The API always answers both.
+   */
+  exchange_rate: z.number().optional(),
+  total_in_books: z.number().optional(),
   vat: z.enum(VAT_OPTIONS),
   vat_rate: z.number(),
   vat_amount: z.number(),
@@ -104,8 +111,18 @@ export const expenseFormFieldsSchema = z.object({
       'Total Value must be at most 999,999,999,999.99.',
     ),
   vat: z.enum(VAT_OPTIONS, { error: 'VAT is required.' }),
-  /** Left out: the account's; another is refused (documentCurrencies). */
+  /** Left out: the expense's own (on create the books'). */
   currency: currencyCode().optional(),
+  /**
+   * For another currency: what one unit was worth in the books' currency. Empty or left out: on update the
+   * expense's own when its currency stays, else the rate table's latest on or before `dated`.
+   */
+  exchange_rate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text) => (text ? Number(text) : undefined))
+    .pipe(exchangeRateValue().optional()),
   description: z.string({ error: 'Description is required.' }).trim().min(1, 'Description is required.'),
   receiptReference: optionalText('Receipt reference', 100).optional(),
   attachmentDescription: optionalText('Attachment description', 500).optional(),

@@ -7,7 +7,8 @@ import { pageMetaSchema, pageQueryFields } from './pagination.ts';
  * What posts a journal entry: a document (its kind and id in `source_type`/`source_id`; `bank_line`: a
  * statement line booked as a fee, an expense, income or a transfer, its id; `paystack_payout`: a Paystack
  * settlement paid into a bank account, the payout's id), the owner
- * (`manual`), or the amounts owed on the day a business switched to Daftari (`opening_balance`).
+ * (`manual`), the amounts owed on the day a business switched to Daftari (`opening_balance`), or the
+ * period-end revaluation of foreign-currency items (`revaluation`, its `as_of` date as its source id).
  */
 export const JOURNAL_SOURCE_TYPES = [
   'invoice',
@@ -23,6 +24,7 @@ export const JOURNAL_SOURCE_TYPES = [
   'paystack_payout',
   'manual',
   'opening_balance',
+  'revaluation',
 ] as const;
 export const journalSourceTypeSchema = z.enum(JOURNAL_SOURCE_TYPES, {
   error: `Source type must be one of ${JOURNAL_SOURCE_TYPES.join(', ')}`,
@@ -39,6 +41,12 @@ export const journalLineSchema = z.object({
   description: z.string().nullable(),
   debit: z.number(),
   credit: z.number(),
+  /**
+   * A line in another currency than the books': that currency and the line's signed amount in it
+   * (debit-positive); left out on a line in the books' own.
+   */
+  currency: z.string().optional(),
+  amount_currency: z.number().optional(),
 });
 export type JournalLine = z.infer<typeof journalLineSchema>;
 

@@ -209,6 +209,7 @@ export const permissionTable: Record<string, Permission> = {
   'GET /api/journal_entries/:id': readBooks,
   'POST /api/journal_entries': ledger,
   'POST /api/journal_entries/:id/reverse': ledger,
+  'POST /api/ledger/revaluations': ledger,
 
   'GET /api/bank_accounts': bankingRead,
   'POST /api/bank_accounts': bankAccounts,

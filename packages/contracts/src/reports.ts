@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_ACCOUNT_TYPES } from './expenses.ts';
-import { idQuery } from './fields.ts';
+import { currencyCode, idQuery } from './fields.ts';
 import { journalSourceTypeSchema } from './ledger-journal.ts';
 import { calendarDate } from './money.ts';
 import { pageMetaSchema, pageQueryFields } from './pagination.ts';
@@ -38,6 +38,13 @@ const accountTypeSchema = z.enum(LEDGER_ACCOUNT_TYPES);
 /** `as_of` (default: today in the account's time zone). */
 export const asOfQuerySchema = z.object({ as_of: calendarDate('As of').optional(), format: formatField });
 export type AsOfQuery = z.input<typeof asOfQuerySchema>;
+
+/**
+ * The agings' query: `as_of`, and `currency` to show only that currency's documents, in its amounts (left
+ * out: every document, in the books' currency).
+ */
+export const agingQuerySchema = asOfQuerySchema.extend({ currency: currencyCode().optional() });
+export type AgingQuery = z.input<typeof agingQuerySchema>;
 
 /** `from` (default: 1 January of the current year), `to` (default: today); `from` after `to` is refused. */
 const periodFields = { from: calendarDate('From').optional(), to: calendarDate('To').optional() };
@@ -179,6 +186,8 @@ export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90'
 /** Receivables (control account 1200, invoices) or payables (2000, bills) by days past due, per contact. */
 export const agingSchema = z.object({
   as_of: z.string(),
+  /** Answered when the query asked for one currency: the amounts are in it. */
+  currency: z.string().optional(),
   rows: z.array(z.object({ contact_id: z.number().nullable(), contact_name: z.string(), ...agingBuckets })),
   totals: z.object(agingBuckets),
 });

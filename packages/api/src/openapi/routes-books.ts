@@ -190,6 +190,11 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     ok: one(c.journalEntrySchema),
   },
   'GET /api/journal_entries/:id': { summary: 'A journal entry', ok: one(c.journalEntrySchema) },
+  'POST /api/ledger/revaluations': {
+    summary: 'Revalue open foreign-currency items at a day’s rates (reversed the next day)',
+    body: c.revaluationRequestSchema,
+    ok: one(c.revaluationSchema),
+  },
   'POST /api/journal_entries/:id/reverse': {
     summary: 'Reverse a journal entry',
     body: c.journalEntryReverseRequestSchema,
@@ -209,7 +214,7 @@ export const booksRoutes: Record<string, RouteSchemas> = {
   },
   'GET /api/reports/payables_aging': {
     summary: 'Payables aging',
-    query: c.asOfQuerySchema,
+    query: c.agingQuerySchema,
     ok: one(c.agingSchema),
   },
   'GET /api/reports/profit_and_loss': {
@@ -224,7 +229,7 @@ export const booksRoutes: Record<string, RouteSchemas> = {
   },
   'GET /api/reports/receivables_aging': {
     summary: 'Receivables aging',
-    query: c.asOfQuerySchema,
+    query: c.agingQuerySchema,
     ok: one(c.agingSchema),
   },
   'GET /api/reports/trial_balance': {

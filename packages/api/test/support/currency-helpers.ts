@@ -31,14 +31,18 @@ export async function currencyBusiness(app: FastifyInstance) {
   return { token, client, rate, foreignDraft, accountId: data.account.id as number, contactId };
 }
 
-/** Per ledger account number: KES (debit-positive cents) and, per `number currency`, the currency amounts. */
-export async function currencyBalances(db: Db, accountId: number) {
+/**
+ * Per ledger account number: KES (debit-positive cents) and, per `number currency`, the currency amounts.
+ * `asOf` bounds the lines' date (left out: every line).
+ */
+export async function ledgerBalances(db: Db, accountId: number, asOf?: string) {
+  const until = asOf ? sql`and l.date <= ${asOf}` : sql``;
   const rows = rowsOf<{ number: string; kes: string; currency: string | null; foreign: string | null }>(
     await db.execute(sql`
       select a.number, sum(l.debit - l.credit)::text as kes, l.currency,
         sum(l.amount_currency)::text as foreign
       from journal_lines l join ledger_accounts a on a.id = l.ledger_account_id
-      where l.account_id = ${accountId} group by a.number, l.currency order by a.number`),
+      where l.account_id = ${accountId} ${until} group by a.number, l.currency order by a.number`),
   );
   const kes: Record<string, bigint> = {};
   const foreign: Record<string, bigint> = {};
@@ -48,3 +52,7 @@ export async function currencyBalances(db: Db, accountId: number) {
   }
   return { kes, foreign };
 }
+
+/** The sum of every balance: 0 when the books balance. */
+export const trialDifference = (kes: Record<string, bigint>) =>
+  Object.values(kes).reduce((sum, cents) => sum + cents, 0n);

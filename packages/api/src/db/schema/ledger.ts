@@ -52,7 +52,7 @@ export const ledgerAccounts = pgTable(
 
 /** What posts journal entries (the contract's JOURNAL_SOURCE_TYPES): documents, manual entries, opening balances. */
 const journalSourceTypes = sql.raw(
-  "'invoice', 'payment', 'credit_note', 'refund', 'expense', 'bill', 'bill_payment', 'paystack_fee', 'mpesa_receipt', 'bank_line', 'paystack_payout', 'manual', 'opening_balance'",
+  "'invoice', 'payment', 'credit_note', 'refund', 'expense', 'bill', 'bill_payment', 'paystack_fee', 'mpesa_receipt', 'bank_line', 'paystack_payout', 'manual', 'opening_balance', 'revaluation'",
 );
 
 /**

@@ -23,6 +23,7 @@ describe('how a route is written in the audit trail', () => {
     expect(actionOf('PUT', '/api/account')).toBe('account.update');
     expect(actionOf('POST', '/api/bank_accounts/:id/statements')).toBe('statement.import');
     expect(actionOf('POST', '/api/contacts/import')).toBe('contact.import');
+    expect(actionOf('POST', '/api/ledger/revaluations')).toBe('revaluation.create');
   });
 
   it('reads the record through its own read route, when there is one', () => {

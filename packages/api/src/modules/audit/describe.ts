@@ -63,6 +63,7 @@ const OVERRIDES: Record<string, Override> = {
   },
   'DELETE /api/logout': { entityType: 'session', idFrom: 'session', verb: 'logout', readUrl: null },
   'DELETE /api/sessions': { entityType: 'session', idFrom: 'none', verb: 'end_others', readUrl: null },
+  'POST /api/ledger/revaluations': { entityType: 'revaluation', idFrom: 'none', verb: 'create' },
   'POST /api/time_entries/start': { idFrom: 'answer', verb: 'start' },
   'POST /api/time_entries/stop': { idFrom: 'answer', verb: 'stop' },
 };

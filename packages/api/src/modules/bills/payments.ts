@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { billPayments, bills } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
+import { resolveRate } from '../exchange-rates/index.ts';
 import { postBillPayment, unpostBillPayment } from '../ledger/index.ts';
 import { actionsOf, billTransaction, lockBill, recomputeBill } from './writes.ts';
 
@@ -20,7 +21,8 @@ const TAKES_NO_PAYMENT: Partial<Record<BillStatus, string>> = {
 
 /**
  * POST /bills/{id}/payments: a payment toward an open bill's balance, posted (Dr 2000 / Cr the method's
- * account) in the same transaction; the bill is paid once its payments cover the total. A draft (not issued)
+ * account; for a bill in another currency at the payment's own rate, the difference to 4950 or 6950) in the
+ * same transaction; the bill is paid once its payments cover the total. A draft (not issued)
  * or void bill takes no payment, and no payment goes beyond the balance.
  */
 export async function recordBillPayment(
@@ -53,6 +55,13 @@ export async function applyBillPayment(
       `Payment of ${formatMoney(input.amount, bill.currency)} is more than the balance of ${formatMoney(bill.balance, bill.currency)}`,
     );
   }
+  const { exchangeRate } = await resolveRate(tx, accountId, {
+    currency: bill.currency,
+    exchangeRate: input.exchange_rate,
+    date: input.paid_on,
+    // Money already paid out is never refused for want of a rate: it then takes the bill's own.
+    fallback: bill.exchangeRate,
+  });
   const [row] = await tx
     .insert(billPayments)
     .values({
@@ -62,6 +71,7 @@ export async function applyBillPayment(
       paidOn: input.paid_on,
       method: input.method,
       reference: input.reference ?? null,
+      exchangeRate,
     })
     .returning({ id: billPayments.id });
   await postBillPayment(tx, accountId, row!.id);

@@ -8,7 +8,7 @@ import type {
   PageMeta,
   TaxCategory,
 } from '@daftari/contracts';
-import { centsToNumber, toCents } from '@daftari/format';
+import { centsToNumber, rateNumber, toCents } from '@daftari/format';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accounts, billLines, billPayments, bills, contacts } from '../../db/schema.ts';
@@ -68,6 +68,7 @@ export async function getBill(db: Executor, accountId: number, id: number, today
         paid_on: payment.paidOn,
         method: payment.method as BillPayment['method'],
         reference: payment.reference,
+        exchange_rate: rateNumber(payment.exchangeRate),
         created_at: payment.createdAt.toISOString(),
       }),
     ),
@@ -76,6 +77,14 @@ export async function getBill(db: Executor, accountId: number, id: number, today
     ...(row.openingBalanceOn ? { brought_forward_on: row.openingBalanceOn } : {}),
   };
 }
+
+/** An amount of a bill in the books' currency at its rate, rounded once (half away from zero, as convertCents). */
+const inBooks = (column: SQL | typeof bills.total) => sql`round(${column} * ${bills.exchangeRate}, 2)`;
+/**
+ * What a bill still owes in the books' currency: its total converted less what its payments cleared, as the
+ * payable's lines carry it (cleared cumulatively at the bill's rate).
+ */
+const owedInBooks = sql`(${inBooks(bills.total)} - ${inBooks(sql`(${bills.total} - ${bills.balance})`)})`;
 
 /** The bills a list query matches. */
 function listConditions(accountId: number, query: BillListQuery, today: string): SQL {
@@ -114,10 +123,10 @@ export async function listBills(
     db
       .select({
         count: sql<number>`count(*)::int`,
-        total: sql<string>`coalesce(sum(${bills.total}) filter (where ${owed}), 0)::text`,
-        paid: sql<string>`coalesce(sum(${bills.paidAmount}) filter (where ${owed}), 0)::text`,
-        unpaid: sql<string>`coalesce(sum(${bills.balance}) filter (where ${owed}), 0)::text`,
-        overdue: sql<string>`coalesce(sum(${bills.balance}) filter (where ${bills.status} = 'open'
+        total: sql<string>`coalesce(sum(${inBooks(bills.total)}) filter (where ${owed}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${inBooks(bills.total)} - ${owedInBooks}) filter (where ${owed}), 0)::text`,
+        unpaid: sql<string>`coalesce(sum(${owedInBooks}) filter (where ${owed}), 0)::text`,
+        overdue: sql<string>`coalesce(sum(${owedInBooks}) filter (where ${bills.status} = 'open'
           and ${bills.dueDate} < ${today}), 0)::text`,
       })
       .from(bills)

@@ -1,15 +1,16 @@
 import type { billCreateRequestSchema, billUpdateRequestSchema } from '@daftari/contracts';
-import { toCents } from '@daftari/format';
+import { toCents, toRateMicros } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { accountCurrency } from '../../db/account-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { bills } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { AttachmentValues } from '../../http/attachments.ts';
-import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/index.ts';
 import { assertPurchaseAmountsKept, purchaseHeldByKra, queueEtimsPurchase } from '../etims/index.ts';
+import { resolveRate } from '../exchange-rates/index.ts';
 import { lockDateOf, lockedPeriod, postBill, postBillPayments } from '../ledger/index.ts';
 import {
   actionsOf,
@@ -33,7 +34,8 @@ const attachmentColumns = (attachment: AttachmentValues) => ({
 
 /**
  * POST /bills: the bill, its lines and (unless `draft`) its posting, in one transaction. Answers its id.
- * The vendor must be a contact of the account and the number new for that vendor.
+ * The vendor must be a contact of the account and the number new for that vendor. The currency defaults to
+ * the vendor's, else the books'; another currency's rate to the rate table's on the issue date (resolveRate).
  */
 export async function createBill(
   db: Db,
@@ -42,9 +44,13 @@ export async function createBill(
   attachment: AttachmentValues | null,
 ): Promise<number> {
   return billTransaction(db, input.bill_number, async (tx) => {
-    await assertContact(tx, accountId, input.contact_id);
+    const vendorCurrency = await assertContact(tx, accountId, input.contact_id);
     await assertNumberFree(tx, accountId, { contactId: input.contact_id, billNumber: input.bill_number });
-    const currency = await documentCurrency(tx, accountId, input.currency);
+    const { currency, exchangeRate } = await resolveRate(tx, accountId, {
+      currency: input.currency ?? vendorCurrency ?? (await accountCurrency(tx, accountId)),
+      exchangeRate: input.exchange_rate,
+      date: input.issue_date,
+    });
     const [row] = await tx
       .insert(bills)
       .values({
@@ -55,6 +61,7 @@ export async function createBill(
         issueDate: input.issue_date,
         dueDate: input.due_date,
         currency,
+        exchangeRate,
         notes: input.notes ?? null,
         ...(attachment ? attachmentColumns(attachment) : {}),
       })
@@ -86,8 +93,6 @@ async function changesOf(tx: Tx, accountId: number, current: LockedBill, input: 
     // Issuing posts it at its (new) date: not on or before the lock date.
     const lockDate = await lockDateOf(tx, accountId);
     if (!actionsOf(current, { issueDate: input.issue_date, lockDate }).issue) throw lockedPeriod(lockDate!);
-    // Nor is a draft stored in another currency posted as the account's.
-    await documentCurrency(tx, accountId, input.currency ?? current.currency);
     changes.status = 'open';
   }
   if (input.contact_id !== undefined && input.contact_id !== current.contactId) {
@@ -109,12 +114,25 @@ async function changesOf(tx: Tx, accountId: number, current: LockedBill, input: 
   if (dueDate < issueDate) throw invalidField('due_date', 'Due date cannot be before the issue date');
   if (issueDate !== current.issueDate) changes.issueDate = issueDate;
   if (dueDate !== current.dueDate) changes.dueDate = dueDate;
-  if (input.currency !== undefined && input.currency !== current.currency) {
-    await documentCurrency(tx, accountId, input.currency);
-    if (toCents(current.paidAmount) !== 0n) {
-      throw invalidField('currency', 'The currency cannot change once payments are recorded.');
+  const currencyChanged = input.currency !== undefined && input.currency !== current.currency;
+  if (currencyChanged || input.exchange_rate !== undefined) {
+    const field = currencyChanged ? 'currency' : 'exchange_rate';
+    const rate = await resolveRate(tx, accountId, {
+      currency: input.currency ?? current.currency,
+      exchangeRate: input.exchange_rate,
+      date: issueDate,
+    });
+    if (
+      rate.currency !== current.currency ||
+      toRateMicros(rate.exchangeRate) !== toRateMicros(current.exchangeRate)
+    ) {
+      if (toCents(current.paidAmount) !== 0n) {
+        const what = currencyChanged ? 'The currency' : 'The rate';
+        throw invalidField(field, `${what} cannot change once payments are recorded.`);
+      }
+      changes.currency = rate.currency;
+      changes.exchangeRate = rate.exchangeRate;
     }
-    changes.currency = input.currency;
   }
   if (input.notes !== undefined && input.notes !== current.notes) changes.notes = input.notes;
   return changes;

@@ -1,4 +1,5 @@
 import type { BillStatus, BillStatusLabel, BillSummary } from '@daftari/contracts';
+import { centsToNumber, convertCents, rateNumber, toCents, toRateMicros } from '@daftari/format';
 import { and, eq } from 'drizzle-orm';
 import { bills, contacts } from '../../db/schema.ts';
 import { documentContact, documentContactColumns } from '../sales-documents/index.ts';
@@ -29,6 +30,7 @@ export const summaryColumns = {
   issueDate: bills.issueDate,
   dueDate: bills.dueDate,
   currency: bills.currency,
+  exchangeRate: bills.exchangeRate,
   notes: bills.notes,
   subtotal: bills.subtotal,
   discountTotal: bills.discountTotal,
@@ -64,6 +66,8 @@ export function toBillSummary(row: SummaryRow, today: string): BillSummary {
     issue_date: row.issueDate!,
     due_date: row.dueDate!,
     currency: row.currency!,
+    exchange_rate: rateNumber(row.exchangeRate!),
+    total_in_books: centsToNumber(convertCents(toCents(row.total!), toRateMicros(row.exchangeRate!))),
     status,
     status_label: billStatusLabel(status, row.dueDate!, today),
     notes: row.notes,

@@ -53,6 +53,7 @@ export interface LockedBill {
   issueDate: string;
   dueDate: string;
   currency: string;
+  exchangeRate: string;
   notes: string | null;
   paidAmount: string;
   balance: string;
@@ -89,6 +90,7 @@ export async function lockBill(tx: Tx, accountId: number, id: number): Promise<L
       issueDate: bills.issueDate,
       dueDate: bills.dueDate,
       currency: bills.currency,
+      exchangeRate: bills.exchangeRate,
       notes: bills.notes,
       paidAmount: bills.paidAmount,
       balance: bills.balance,

@@ -2,7 +2,7 @@ import type { Contact, contactInputSchema, contactListQuerySchema, PageMeta } fr
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { contactCounts, contacts } from '../../db/schema.ts';
+import { accounts, contactCounts, contacts } from '../../db/schema.ts';
 import { AMOUNTS_TOO_LARGE, writeTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pageMeta, pageOffset } from '../../http/paging.ts';
@@ -36,8 +36,15 @@ export const contactColumns = {
   fullName: contacts.fullName,
   ...editableColumns,
   createdAt: contacts.createdAt,
+  storedCurrency: contacts.currency,
+  booksCurrency: sql<string>`(select ${accounts.currency} from ${accounts} where ${accounts.id} = ${contacts.accountId})`,
 };
-type ContactRow = { [K in keyof typeof contactColumns]: (typeof contacts.$inferSelect)[K] };
+type ContactRow = {
+  [K in keyof Omit<
+    typeof contactColumns,
+    'storedCurrency' | 'booksCurrency'
+  >]: (typeof contacts.$inferSelect)[K];
+} & { storedCurrency: string | null; booksCurrency: string };
 
 export function toContact(row: ContactRow): Contact {
   return {
@@ -49,6 +56,7 @@ export function toContact(row: ContactRow): Contact {
     company_name: row.companyName,
     phone: row.phone,
     kra_pin: row.kraPin,
+    currency: row.storedCurrency ?? row.booksCurrency,
     billing_address: {
       street: row.street,
       city: row.city,
@@ -220,7 +228,7 @@ export async function getContact(db: Db, accountId: number, id: number): Promise
 export async function createContact(db: Db, accountId: number, input: ContactFields): Promise<Contact> {
   const [row] = await db
     .insert(contacts)
-    .values({ accountId, ...contactValues(input) })
+    .values({ accountId, ...contactValues(input), currency: input.currency ?? null })
     .returning(contactColumns);
   return toContact(row!);
 }

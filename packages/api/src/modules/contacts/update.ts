@@ -43,11 +43,11 @@ export async function updateContact(
     if (!row) throw contactNotFound();
     const current = toContact(row);
     if (Object.keys(patch).length === 0) return current;
-    const merged = mergeUpdate(contactInputOf(current), patch);
+    const merged = mergeUpdate({ ...contactInputOf(current), currency: row.storedCurrency }, patch);
     const { contact } = parseWith(contactRequestSchema, { contact: merged });
     const [updated] = await tx
       .update(contacts)
-      .set({ ...contactValues(contact), updatedAt: sql`now()` })
+      .set({ ...contactValues(contact), currency: contact.currency ?? null, updatedAt: sql`now()` })
       .where(where)
       .returning(contactColumns);
     return toContact(updated!);

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { expenseFormFieldsSchema, MAX_ATTACHMENT_BYTES } from '@daftari/contracts';
+import { accountCurrency } from '../../db/account-currency.ts';
 import type { AttachmentValues } from '../../http/attachments.ts';
 import { insertExpense } from '../expenses/index.ts';
 import { EXPENSE_KINDS } from './catalogue.ts';
@@ -24,6 +25,7 @@ async function storedReceipt(context: DemoContext, name: string): Promise<Attach
 export async function createExpenses(context: DemoContext): Promise<{ expenses: number; receipts: number }> {
   let receipts = 0;
   let expenses = 0;
+  const booksCurrency = await accountCurrency(context.db, context.accountId);
   for (let day = 360; day > 0; day -= Math.floor(30 / PER_MONTH)) {
     const [accountNumber, description, merchant, lowest, highest] = context.random.pick(EXPENSE_KINDS);
     const dated = addDays(context.today, -day + context.random.int(0, 3));
@@ -58,6 +60,8 @@ export async function createExpenses(context: DemoContext): Promise<{ expenses: 
         attachmentDescription: attachment ? 'Photo of the till slip' : null,
         recurrence: fields.recurrence,
         merchantName: fields.merchantName ?? null,
+        currency: booksCurrency,
+        exchangeRate: '1',
       },
       attachment,
       context.today,

@@ -10,6 +10,8 @@ export function expenseFormOf(expense: Expense): Record<keyof ExpenseFormFields,
   return {
     expenseType: expense.expense_type,
     currency: expense.currency,
+    // Blank: the expense keeps its own rate while its currency stays (see the routes' validatedUpload).
+    exchange_rate: '',
     ledger_account_id: String(expense.ledger_account_id),
     paid_from_account_id:
       expense.paid_from_account_id === undefined ? '' : String(expense.paid_from_account_id),

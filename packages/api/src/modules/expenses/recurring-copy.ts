@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { expenses } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
+import { resolveRate } from '../exchange-rates/index.ts';
 import { lockDateOf, postExpense } from '../ledger/index.ts';
 import { earliestCatchUp } from './recurrence.ts';
 import { EXPENSE_AMOUNTS_TOO_LARGE } from './service.ts';
@@ -33,6 +34,12 @@ export function copyRecurringExpenseHandler(db: Db): JobHandler {
         dated < earliestCatchUp(toIsoDate(now)) ||
         (lockDate !== null && dated <= lockDate);
       if (original && !skipped) {
+        // Each occurrence at its own day's rate when the table has one, else the original's.
+        const { exchangeRate } = await resolveRate(tx, original.accountId, {
+          currency: original.currency,
+          date: dated,
+          fallback: original.exchangeRate,
+        });
         const [copy] = await tx
           .insert(expenses)
           .values({
@@ -43,6 +50,7 @@ export function copyRecurringExpenseHandler(db: Db): JobHandler {
             dated,
             totalValue: original.totalValue,
             currency: original.currency,
+            exchangeRate,
             vat: original.vat,
             vatRate: original.vatRate,
             vatAmount: original.vatAmount,

@@ -3,6 +3,7 @@ import { toIsoDate } from '@daftari/format';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FileStore } from '../../adapters/storage/index.ts';
+import { accountCurrency } from '../../db/account-currency.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   ATTACHMENT_MULTIPART_LIMITS,
@@ -15,12 +16,12 @@ import {
   writeWithAttachment,
 } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
-import { documentCurrency } from '../../http/document-currency.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param } from '../../http/ids.ts';
 import { mergeUpdate } from '../../http/merge.ts';
 import { readUploadedDocument } from '../../http/receipt-upload.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
+import { resolveRate } from '../exchange-rates/index.ts';
 import { findLedgerAccount } from '../ledger-accounts/index.ts';
 import { expenseFormOf } from './form.ts';
 import { readMpesaMessage, readReceiptUpload } from './mpesa-message.ts';
@@ -44,10 +45,12 @@ const expenseIdOf = (request: FastifyRequest) => int4Param(request, expenseNotFo
 /** The ledger accounts an expense already names: they stay valid for it after being archived. */
 type KeptAccounts = readonly number[];
 
-/** What a PUT is merged over: the stored expense as its form, and the accounts it names. */
+/** What a PUT is merged over: the stored expense as its form, the accounts it names, its currency and rate. */
 interface StoredExpense {
   fields: Record<string, string>;
   kept: KeptAccounts;
+  currency: string;
+  exchangeRate: number;
 }
 
 /**
@@ -98,7 +101,12 @@ async function validatedUpload(
   }
   if (typeProblem) throw new HttpError(422, ATTACHMENT_WRONG_TYPE, typeProblem);
   await assertLedgerChoices(deps, accountId, form, kept);
-  if (form.currency !== undefined) await documentCurrency(deps.db, accountId, form.currency);
+  const currency = form.currency ?? stored?.currency ?? (await accountCurrency(deps.db, accountId));
+  const { exchangeRate } = await resolveRate(deps.db, accountId, {
+    currency,
+    exchangeRate: form.exchange_rate ?? (currency === stored?.currency ? stored.exchangeRate : undefined),
+    date: form.dated,
+  });
   return {
     values: {
       expenseType: form.expenseType,
@@ -113,6 +121,8 @@ async function validatedUpload(
       attachmentDescription: form.attachmentDescription ?? null,
       recurrence: form.recurrence,
       merchantName: form.merchantName ?? null,
+      currency,
+      exchangeRate,
     },
     contentType,
   };
@@ -176,6 +186,8 @@ export async function registerExpenseRoutes(
       const stored = {
         fields: expenseFormOf(current),
         kept: [current.ledger_account_id, current.paid_from_account_id ?? 0],
+        currency: current.currency,
+        exchangeRate: current.exchange_rate ?? 1,
       };
       const { expense, replacedStoredName } = await writeExpense(
         request,

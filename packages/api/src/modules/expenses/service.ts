@@ -1,7 +1,8 @@
 import type { Expense, PageMeta } from '@daftari/contracts';
+import { centsToNumber, convertCents, rateNumber, toCents, toRateMicros } from '@daftari/format';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, expenses, ledgerAccounts } from '../../db/schema.ts';
+import { expenses, ledgerAccounts } from '../../db/schema.ts';
 import { type Executor, writeTransaction } from '../../db/transaction.ts';
 import type { AttachmentValues } from '../../http/attachments.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -32,6 +33,9 @@ export interface ExpenseValues {
   attachmentDescription: string | null;
   recurrence: Recurrence | null;
   merchantName: string | null;
+  /** The currency and rate as stored (resolveRate's). */
+  currency: string;
+  exchangeRate: string;
 }
 
 const expenseColumns = {
@@ -42,6 +46,7 @@ const expenseColumns = {
   dated: expenses.dated,
   totalValue: expenses.totalValue,
   currency: expenses.currency,
+  exchangeRate: expenses.exchangeRate,
   vat: expenses.vat,
   vatRate: expenses.vatRate,
   vatAmount: expenses.vatAmount,
@@ -75,6 +80,8 @@ function toExpense(row: ExpenseRow): Expense {
     dated: row.dated!,
     total_value: Number(row.totalValue),
     currency: row.currency!,
+    exchange_rate: rateNumber(row.exchangeRate!),
+    total_in_books: centsToNumber(convertCents(toCents(row.totalValue!), toRateMicros(row.exchangeRate!))),
     vat: row.vat as Expense['vat'],
     vat_rate: Number(row.vatRate),
     vat_amount: Number(row.vatAmount),
@@ -180,7 +187,7 @@ async function paidFrom(values: ExpenseValues, unchosen: () => Promise<number>):
   return values.paidFromAccountId ?? (await unchosen());
 }
 
-/** The columns computed from the form: currency, VAT rate and amount, next occurrence. */
+/** The columns computed from the form: VAT rate and amount, next occurrence. */
 function computedColumns(values: ExpenseValues, paidFromAccountId: number) {
   return {
     expenseType: values.expenseType,
@@ -188,6 +195,8 @@ function computedColumns(values: ExpenseValues, paidFromAccountId: number) {
     paidFromAccountId,
     dated: values.dated,
     totalValue: values.totalValue,
+    currency: values.currency,
+    exchangeRate: values.exchangeRate,
     vat: values.vat,
     ...vatColumns(values.vat, values.vatRate, values.totalValue),
     description: values.description,
@@ -213,7 +222,7 @@ const nextOccurrence = (values: ExpenseValues) =>
   values.recurrence ? occurrence(values.dated, values.recurrence, 1) : null;
 
 /**
- * Inserts an expense (in the account's currency) and posts it, in one transaction, and answers it; `today`
+ * Inserts an expense and posts it, in one transaction, and answers it; `today`
  * bounds a recurring series' start.
  */
 export async function insertExpense(
@@ -225,16 +234,10 @@ export async function insertExpense(
 ): Promise<Expense> {
   assertCatchUpBounded(values.dated, values.recurrence, today);
   return writeTransaction(db, EXPENSE_AMOUNTS_TOO_LARGE, async (tx) => {
-    const [account] = await tx
-      .select({ currency: accounts.currency })
-      .from(accounts)
-      .where(eq(accounts.id, accountId))
-      .limit(1);
     const [row] = await tx
       .insert(expenses)
       .values({
         accountId,
-        currency: account?.currency ?? 'KES',
         ...computedColumns(values, await paidFrom(values, () => defaultPaidFrom(tx, accountId))),
         nextOccurrenceOn: nextOccurrence(values),
         ...attachmentColumns(attachment),

@@ -144,3 +144,34 @@ export function openItemsAsOf(accountId: number, controlAccountId: number, asOf:
     group by i.id
     having sum(m.amount) <> 0`;
 }
+
+/**
+ * The open items of 1200 or 2000 as of `asOf` in one currency (null: the books' own, the lines that carry
+ * none), in that currency's amounts, as the same columns as openItemsAsOf: the control account's lines in
+ * the currency, grouped by the item the database files them under (ledger_line_document: an invoice with its
+ * payments, a bill with its payments), with that item's due date.
+ */
+export function openCurrencyItemsAsOf(
+  accountId: number,
+  controlAccountId: number,
+  currency: string | null,
+  asOf: string,
+): SQL {
+  const inCurrency = currency === null ? sql`l.currency is null` : sql`l.currency = ${currency}`;
+  const amount = currency === null ? sql`l.debit - l.credit` : sql`l.amount_currency`;
+  return sql`
+    select lines.contact_id, lines.document_id, i.document_number,
+      coalesce(i.due_date, i.first_date, lines.first_date) as due_date, lines.balance
+    from (
+      select l.contact_id, d.document_id, min(l.date) as first_date, sum(${amount}) as balance
+      from journal_lines l
+      join journal_entries e on e.id = l.journal_entry_id and e.account_id = l.account_id
+      cross join lateral (select ledger_line_document(e.source_type, e.source_id, e.account_id) as document_id) d
+      where l.account_id = ${accountId} and l.ledger_account_id = ${controlAccountId} and ${inCurrency}
+        and l.date <= ${asOf}::date
+      group by l.contact_id, d.document_id
+      having sum(${amount}) <> 0
+    ) lines
+    left join ledger_open_items i on i.account_id = ${accountId} and i.ledger_account_id = ${controlAccountId}
+      and i.contact_id is not distinct from lines.contact_id and i.document_id = lines.document_id`;
+}

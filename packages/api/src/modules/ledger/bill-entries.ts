@@ -1,11 +1,13 @@
+import { toCents, toRateMicros } from '@daftari/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { billLines, billPayments, bills } from '../../db/schema.ts';
+import { accounts, billLines, billPayments, bills } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry, withdrawDocumentEntry } from './documents.ts';
-import { settlementAccountIds } from './payment-entries.ts';
+import { foreignSettlement, foreignSettlementIds } from './foreign-settlements.ts';
 import { BILL_ACCOUNTS, type BillRow, billPosting } from './postings/bill.ts';
 import { billPaymentPosting } from './postings/bill-payment.ts';
+import { documentRate } from './postings/foreign-currency.ts';
 import { systemAccountIdsColumn, systemAccountIdsOf } from './system-accounts.ts';
 
 // The entries of bills and their payments: each reads its document in the bill's own transaction, after its
@@ -23,18 +25,27 @@ export async function postBill(
 ): Promise<void> {
   const result = await tx.execute(sql`
     select b.status, b.contact_id as "contactId", b.issue_date::text as "issueDate", b.bill_number as "billNumber",
-      b.opening_balance_on::text as "openingBalanceOn",
+      b.opening_balance_on::text as "openingBalanceOn", b.currency, b.exchange_rate::text as "exchangeRate",
+      (select a.currency from ${accounts} a where a.id = b.account_id) as "booksCurrency",
       coalesce((select json_agg(json_build_object('ledgerAccountId', l.ledger_account_id, 'taxRate', l.tax_rate::text,
           'taxCategory', l.tax_category,
           'taxable', (l.subtotal - l.discount_amount)::text, 'tax', l.tax_amount::text))
         from ${billLines} l where l.bill_id = b.id and l.account_id = b.account_id), '[]'::json) as lines,
       ${systemAccountIdsColumn(accountId, BILL_ACCOUNTS)} as "systemIds"
     from ${bills} b where b.id = ${billId} and b.account_id = ${accountId}`);
-  const [row] = rowsOf<Omit<BillRow, 'id'> & { systemIds: Record<string, number> | null }>(result);
+  const [row] = rowsOf<
+    Omit<BillRow, 'id' | 'rate'> & {
+      currency: string;
+      exchangeRate: string;
+      booksCurrency: string;
+      systemIds: Record<string, number> | null;
+    }
+  >(result);
   if (!row) return;
-  const { systemIds, ...bill } = row;
+  const { systemIds, currency, exchangeRate, booksCurrency, ...bill } = row;
+  const rate = documentRate(currency, booksCurrency, toRateMicros(exchangeRate));
   const posting = billPosting(
-    { id: billId, ...bill },
+    { id: billId, ...bill, rate },
     systemAccountIdsOf(accountId, BILL_ACCOUNTS, systemIds),
   );
   if (posting) await syncDocumentEntry(tx, { accountId, ...posting }, options);
@@ -55,17 +66,39 @@ export async function postBillPayment(
       reference: billPayments.reference,
       contactId: bills.contactId,
       billNumber: bills.billNumber,
+      billId: billPayments.billId,
+      paymentRate: billPayments.exchangeRate,
+      currency: bills.currency,
+      documentRate: bills.exchangeRate,
+      booksCurrency: sql<string>`(select a.currency from ${accounts} a where a.id = ${billPayments.accountId})`,
     })
     .from(billPayments)
     .innerJoin(bills, and(eq(bills.id, billPayments.billId), eq(bills.accountId, billPayments.accountId)))
     .where(and(eq(billPayments.id, paymentId), eq(billPayments.accountId, accountId)));
   if (!payment) return;
-  const ids = await settlementAccountIds(tx, accountId, 'payable', payment.method);
-  await syncDocumentEntry(
-    tx,
-    { accountId, ...billPaymentPosting({ id: paymentId, ...payment }, ids) },
-    options,
+  const { billId, paymentRate, currency, documentRate: billRate, booksCurrency, ...settled } = payment;
+  const foreign = await foreignSettlement(
+    { currency, booksCurrency, documentRate: billRate, paymentRate },
+    () => settledBefore(tx, accountId, billId, paymentId),
   );
+  const ids = await foreignSettlementIds(tx, accountId, 'payable', payment.method, foreign);
+  const posting = billPaymentPosting({ id: paymentId, ...settled, foreign }, ids);
+  await syncDocumentEntry(tx, { accountId, ...posting }, options);
+}
+
+/** What a bill's payments before `paymentId` paid of it, in cents of its currency. */
+async function settledBefore(tx: Tx, accountId: number, billId: number, paymentId: number) {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${billPayments.amount}), 0)::text` })
+    .from(billPayments)
+    .where(
+      and(
+        eq(billPayments.accountId, accountId),
+        eq(billPayments.billId, billId),
+        sql`${billPayments.id} < ${paymentId}`,
+      ),
+    );
+  return toCents(row?.total ?? '0');
 }
 
 /** A bill payment taken off its bill (a statement line's, let go): its entry withdrawn on its own date. */

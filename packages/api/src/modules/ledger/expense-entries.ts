@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { expenses } from '../../db/schema.ts';
+import { toRateMicros } from '@daftari/format';
+import { and, eq, sql } from 'drizzle-orm';
+import { accounts, expenses } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry } from './documents.ts';
 import { deletedExpensePosting, EXPENSE_ACCOUNTS, expensePosting } from './postings/expense.ts';
+import { documentRate } from './postings/foreign-currency.ts';
 import { systemAccountIds } from './system-accounts.ts';
 
 /**
@@ -26,12 +28,21 @@ export async function postExpense(
       vatRate: expenses.vatRate,
       vatAmount: expenses.vatAmount,
       description: expenses.description,
+      currency: expenses.currency,
+      exchangeRate: expenses.exchangeRate,
+      booksCurrency: sql<string>`(select a.currency from ${accounts} a where a.id = ${expenses.accountId})`,
     })
     .from(expenses)
     .where(and(eq(expenses.id, expenseId), eq(expenses.accountId, accountId)));
   if (!expense) return;
+  const { currency, exchangeRate, booksCurrency, ...row } = expense;
+  const rate = documentRate(currency, booksCurrency, toRateMicros(exchangeRate));
   const ids = await systemAccountIds(tx, accountId, EXPENSE_ACCOUNTS);
-  await syncDocumentEntry(tx, { accountId, ...expensePosting({ id: expenseId, ...expense }, ids) }, options);
+  await syncDocumentEntry(
+    tx,
+    { accountId, ...expensePosting({ id: expenseId, ...row, rate }, ids) },
+    options,
+  );
 }
 
 /** A deleted expense (dated `dated`): its entry reversed, dated the day of the deletion or `dated` when later. */

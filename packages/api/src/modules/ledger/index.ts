@@ -7,6 +7,7 @@ export {
   balanceAt,
   balancesAt,
   monthlyMovements,
+  openCurrencyItemsAsOf,
   openItemsAsOf,
   openingAndMovement,
 } from './balances.ts';

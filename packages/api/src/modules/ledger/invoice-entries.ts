@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { type SyncOptions, syncDocumentEntry, withdrawDocumentEntry } from './documents.ts';
+import { foreignSettlement, foreignSettlementIds } from './foreign-settlements.ts';
 import { settlementAccountIds } from './payment-entries.ts';
 import { post } from './posting.ts';
 import { postEntries } from './posting-batch.ts';
@@ -97,24 +98,14 @@ export async function postPayment(
     .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
   if (!payment) return;
   const { invoiceId, exchangeRate, currency, invoiceRate, booksCurrency, ...settled } = payment;
-  const foreign =
-    currency === booksCurrency
-      ? null
-      : {
-          currency,
-          documentRateMicros: toRateMicros(invoiceRate),
-          paymentRateMicros: toRateMicros(exchangeRate),
-          settledBefore: await settledBefore(tx, accountId, invoiceId, paymentId),
-        };
-  const ids = {
-    ...(await settlementAccountIds(tx, accountId, 'receivable', payment.method)),
-    ...(foreign ? await systemAccountIds(tx, accountId, EXCHANGE_ACCOUNTS) : {}),
-  };
+  const foreign = await foreignSettlement(
+    { currency, booksCurrency, documentRate: invoiceRate, paymentRate: exchangeRate },
+    () => settledBefore(tx, accountId, invoiceId, paymentId),
+  );
+  const ids = await foreignSettlementIds(tx, accountId, 'receivable', payment.method, foreign);
   const posting = paymentPosting({ id: paymentId, ...settled, foreign }, ids);
   await syncDocumentEntry(tx, { accountId, ...posting }, options);
 }
-
-const EXCHANGE_ACCOUNTS = ['exchangeGain', 'exchangeLoss'] as const;
 
 /**
  * What settled an invoice before payment `paymentId`, in cents of its currency: its earlier payments and the

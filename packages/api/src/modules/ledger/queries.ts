@@ -24,6 +24,8 @@ async function withLines(db: Executor, accountId: number, rows: EntryRow[]): Pro
       description: journalLines.description,
       debit: journalLines.debit,
       credit: journalLines.credit,
+      currency: journalLines.currency,
+      amountCurrency: journalLines.amountCurrency,
     })
     .from(journalLines)
     .innerJoin(
@@ -61,6 +63,9 @@ async function withLines(db: Executor, accountId: number, rows: EntryRow[]): Pro
         description: line.description,
         debit: centsToNumber(toCents(line.debit)),
         credit: centsToNumber(toCents(line.credit)),
+        ...(line.currency
+          ? { currency: line.currency, amount_currency: centsToNumber(toCents(line.amountCurrency ?? '0')) }
+          : {}),
       })),
       total: centsToNumber(total),
       created_at: row.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import {
   journalEntryCreateRequestSchema,
   journalEntryListQuerySchema,
   journalEntryReverseRequestSchema,
+  revaluationRequestSchema,
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
@@ -11,12 +12,14 @@ import { parseBody, parseQuery, parseWith } from '../../http/validate.ts';
 import { journalEntryNotFound } from './errors.ts';
 import { createManualEntry, reverseManualEntry } from './manual.ts';
 import { getJournalEntry, listJournalEntries } from './queries.ts';
+import { revalue } from './revaluation.ts';
 
 const entryIdOf = (request: FastifyRequest) => int4Param(request, journalEntryNotFound);
 
 /**
  * The journal (authenticated group, scoped by account): the entries, newest first; one entry; a manual entry;
- * the reversal of a manual one. Another account's entry, an unknown id and a malformed one are 404.
+ * the reversal of a manual one; the period-end revaluation of foreign-currency items. Another account's
+ * entry, an unknown id and a malformed one are 404.
  */
 export function registerJournalRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get('/journal_entries', async (request) => {
@@ -39,5 +42,11 @@ export function registerJournalRoutes(app: FastifyInstance, { db }: AppDeps): vo
     const { date } = parseWith(journalEntryReverseRequestSchema, request.body ?? {});
     const reversal = await reverseManualEntry(db, authOf(request).accountId, id, date);
     return reply.code(201).send({ data: reversal });
+  });
+
+  app.post('/ledger/revaluations', async (request, reply) => {
+    const { as_of: asOf } = parseBody(revaluationRequestSchema, request);
+    const revaluation = await revalue(db, authOf(request).accountId, asOf);
+    return reply.code(revaluation.entry ? 201 : 200).send({ data: revaluation });
   });
 }

@@ -1,9 +1,10 @@
 import { AGING_BUCKETS, type Aging } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import { type SQL, sql } from 'drizzle-orm';
+import { accountCurrency } from '../../db/account-currency.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { openItemsAsOf, systemAccountIds } from '../ledger/index.ts';
+import { openCurrencyItemsAsOf, openItemsAsOf, systemAccountIds } from '../ledger/index.ts';
 import { type ContactColumns, contactJoin, nameOf } from './contacts.ts';
 import { amount, left, type ReportTable, right } from './table.ts';
 
@@ -38,7 +39,7 @@ const toNumbers = (sums: Sums) =>
 async function sumsByContact(
   db: Executor,
   accountId: number,
-  control: number,
+  items: SQL,
   asOf: string,
   sign: bigint,
 ): Promise<{ contactId: number | null; name: string; sums: Sums }[]> {
@@ -56,7 +57,7 @@ async function sumsByContact(
       sum(balance)::text as total
     from (
       select contact_id, ${bucketOf(sql`${asOf}::date - due_date`)} as bucket, sum(balance) as balance
-      from (${openItemsAsOf(accountId, control, asOf)}) items
+      from (${items}) items
       group by 1, 2
     ) by_bucket
     group by contact_id
@@ -77,11 +78,23 @@ export type AgingSide = 'receivable' | 'payable';
  * What is owed on a control account as of the date (1200 receivables, debit-positive; 2000 payables,
  * credit-positive), per contact and by days past due: each open item (a document with what settled it, or a
  * line no document posted) in the bucket of as_of − its due date. A contact's total is its balance on the
- * control account. Rows by contact name.
+ * control account. Rows by contact name. With `currency`, only that currency's documents (the books' own: the
+ * documents in it), in its amounts.
  */
-export async function aging(db: Executor, accountId: number, side: AgingSide, asOf: string): Promise<Aging> {
+export async function aging(
+  db: Executor,
+  accountId: number,
+  side: AgingSide,
+  asOf: string,
+  currency?: string,
+): Promise<Aging> {
   const control = (await systemAccountIds(db, accountId, [side]))[side];
-  const byContact = await sumsByContact(db, accountId, control, asOf, side === 'receivable' ? 1n : -1n);
+  const books = currency === undefined ? null : await accountCurrency(db, accountId);
+  const items =
+    currency === undefined
+      ? openItemsAsOf(accountId, control, asOf)
+      : openCurrencyItemsAsOf(accountId, control, currency === books ? null : currency, asOf);
+  const byContact = await sumsByContact(db, accountId, items, asOf, side === 'receivable' ? 1n : -1n);
   const totals = Object.fromEntries(
     SUM_KEYS.map((key) => [key, byContact.reduce((sum, { sums }) => sum + sums[key], 0n)]),
   ) as Sums;
@@ -89,7 +102,7 @@ export async function aging(db: Executor, accountId: number, side: AgingSide, as
     .filter(({ sums }) => AGING_BUCKETS.some((bucket) => sums[bucket] !== 0n))
     .map(({ contactId, name, sums }) => ({ contact_id: contactId, contact_name: name, ...toNumbers(sums) }))
     .sort((a, b) => byName(a.contact_name, b.contact_name) || (a.contact_id ?? 0) - (b.contact_id ?? 0));
-  return { as_of: asOf, rows, totals: toNumbers(totals) };
+  return { as_of: asOf, ...(currency ? { currency } : {}), rows, totals: toNumbers(totals) };
 }
 
 export function agingTable(report: Aging, side: AgingSide): ReportTable {

@@ -1,4 +1,5 @@
 import {
+  agingQuerySchema,
   asOfQuerySchema,
   generalLedgerQuerySchema,
   periodQuerySchema,
@@ -76,9 +77,10 @@ export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps)
 
   for (const side of ['receivable', 'payable'] as const) {
     app.get(`/reports/${side}s_aging`, async (request, reply) => {
-      const query = parseQuery(asOfQuerySchema, request);
+      const query = parseQuery(agingQuerySchema, request);
       const business = await businessOf(request);
-      const data = await aging(db, business.accountId, side, asOfDate(query.as_of, business.today));
+      const asOf = asOfDate(query.as_of, business.today);
+      const data = await aging(db, business.accountId, side, asOf, query.currency);
       return sendReport(reply, query.format, { data }, () => agingTable(data, side), business);
     });
   }

@@ -16,13 +16,13 @@ export type InvoiceCreate = z.output<typeof invoiceCreateRequestSchema>['invoice
 /**
  * The draft of POST /invoices, in the caller's transaction, with the next number of its sequence (taken in
  * this transaction: a failed insert gives it back; concurrent creates never share one); the currency defaults
- * to the account's, and another currency's rate to the rate table's on the issue date (resolveRate). Locks the contact's totals. Answers its id.
+ * to the contact's, else the account's, and another currency's rate to the rate table's on the issue date (resolveRate). Locks the contact's totals. Answers its id.
  */
 export async function insertDraftInvoice(tx: Tx, accountId: number, input: InvoiceCreate): Promise<string> {
-  await assertContact(tx, accountId, input.contact_id);
+  const contactCurrency = await assertContact(tx, accountId, input.contact_id);
   const project = await findProject(tx, accountId, input.project_id);
   const { currency, exchangeRate } = await resolveRate(tx, accountId, {
-    currency: input.currency ?? (await accountCurrency(tx, accountId)),
+    currency: input.currency ?? contactCurrency ?? (await accountCurrency(tx, accountId)),
     exchangeRate: input.exchange_rate,
     date: input.issue_date,
   });

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 type Stored = Omit<Contact, 'id' | 'created_at' | 'full_name'>;
 
-/** A stored contact: the names, e-mail and phone given, every other field null. */
+/** A stored contact: the names, e-mail and phone given, every other field null (the currency the books'). */
 function stored(
   names: [first: string | null, last: string | null, company: string | null],
   email: string | null,
@@ -41,6 +41,7 @@ function stored(
     phone,
     billing_address: { street: null, city: null, state: null, postal_code: null, country: null, ...address },
     kra_pin,
+    currency: 'KES',
   };
 }
 

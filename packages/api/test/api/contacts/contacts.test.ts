@@ -91,6 +91,7 @@ describe(`contacts on ${backend}: create, get, update`, () => {
       company_name: 'Kamau Hardware',
       phone: '+254 700 000001',
       kra_pin: null,
+      currency: 'KES',
       billing_address: {
         street: 'Moi Avenue 12',
         city: 'Nairobi',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { creditNoteClient } from '../../support/credit-note-helpers.ts';
-import { currencyBalances, currencyBusiness } from '../../support/currency-helpers.ts';
+import { currencyBusiness, ledgerBalances } from '../../support/currency-helpers.ts';
 import { backend, testApp, testDatabase } from '../../support/helpers.ts';
 import { line } from '../../support/invoice-helpers.ts';
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const balances = (accountId: number) => currencyBalances(database.db, accountId);
+const balances = (accountId: number) => ledgerBalances(database.db, accountId);
 const sumOf = (kes: Record<string, bigint>) => Object.values(kes).reduce((sum, cents) => sum + cents, 0n);
 
 /** A sent GBP invoice at 163.402 whose amounts round in KES: 3 × 333.33 at 16 % and 0.07 of travel. */

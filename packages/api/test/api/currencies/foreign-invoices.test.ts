@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
-import { currencyBalances, currencyBusiness } from '../../support/currency-helpers.ts';
+import { currencyBusiness, ledgerBalances } from '../../support/currency-helpers.ts';
 import { backend, testApp, testDatabase } from '../../support/helpers.ts';
 import { line } from '../../support/invoice-helpers.ts';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const business = () => currencyBusiness(app);
-const balances = (accountId: number) => currencyBalances(database.db, accountId);
+const balances = (accountId: number) => ledgerBalances(database.db, accountId);
 
 describe(`invoices in other currencies on ${backend}`, () => {
   it('USD 1,000.00 invoiced at 129.50 and paid at 130.25 posts 750.00 exchange gain and clears 1200', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { creditNoteClient } from '../../support/credit-note-helpers.ts';
-import { currencyBalances, currencyBusiness } from '../../support/currency-helpers.ts';
+import { currencyBusiness, ledgerBalances } from '../../support/currency-helpers.ts';
 import { backend, testApp, testDatabase } from '../../support/helpers.ts';
 import { line } from '../../support/invoice-helpers.ts';
 
@@ -122,7 +122,7 @@ describe(`settling invoices in another currency on ${backend} (CURRENCY_PROPERTY
             }
           }
           expect((await notes.invoice(invoice.id)).balance).toBe(0);
-          const { kes, foreign } = await currencyBalances(database.db, accountId);
+          const { kes, foreign } = await ledgerBalances(database.db, accountId);
           expect([kes['1200'] ?? 0n, foreign['1200 USD'] ?? 0n]).toEqual([0n, 0n]);
           expect([kes['2200'] ?? 0n, foreign['2200 USD'] ?? 0n]).toEqual([0n, 0n]);
           expect(Object.values(kes).reduce((sum, cents) => sum + cents, 0n)).toBe(0n);

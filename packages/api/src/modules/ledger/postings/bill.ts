@@ -3,6 +3,7 @@ import type { Posting } from '../documents.ts';
 import { memoOf, type SignedLine, toPostingLines } from '../posting.ts';
 import type { SystemAccountIds } from '../system-accounts.ts';
 import { vatRateKey } from '../vat-rates.ts';
+import { type DocumentRate, inBooksCurrency } from './foreign-currency.ts';
 
 /** The system accounts a bill posts to (beside its lines' own accounts). */
 export const BILL_ACCOUNTS = ['payable', 'vatInput', 'ownersEquity'] as const;
@@ -26,6 +27,8 @@ export interface BillRow {
   /** The switching date of a bill brought forward from the previous tool; null on the others. */
   openingBalanceOn: string | null;
   lines: readonly BillLine[];
+  /** A bill in another currency than the books': its currency and rate; null in the books' own. */
+  rate?: DocumentRate | null;
 }
 
 /**
@@ -34,6 +37,8 @@ export interface BillRow {
  * / Cr 2000 the total, with the vendor. A draft posts nothing (null); a void bill has no lines (its entry is
  * reversed). A bill brought forward from the previous tool posts an opening balance instead, dated its
  * switching date: Dr 3000 Owner's equity / Cr 2000 its total (with the vendor); void, that entry is reversed.
+ * A bill in another currency is computed in it, then brought into the books' currency at its rate
+ * (inBooksCurrency: the payable rounded once, the rounding on the largest expense line).
  */
 export function billPosting(bill: BillRow, ids: SystemAccountIds<typeof BILL_ACCOUNTS>): Posting | null {
   if (bill.status === 'draft') return null;
@@ -54,6 +59,12 @@ export function billPosting(bill: BillRow, ids: SystemAccountIds<typeof BILL_ACC
     }
     lines.push({ ledgerAccountId: ids.payable, contactId: bill.contactId, amount: -total });
   }
+  const booked = inBooksCurrency(
+    lines,
+    bill.rate ?? null,
+    lines.length - 1,
+    (line) => line.ledgerAccountId !== ids.vatInput,
+  );
   const opening = bill.openingBalanceOn;
   const memo = opening
     ? `Opening balance: bill ${bill.billNumber}`
@@ -63,6 +74,6 @@ export function billPosting(bill: BillRow, ids: SystemAccountIds<typeof BILL_ACC
     sourceId: String(bill.id),
     date: opening ?? bill.issueDate,
     memo: memoOf(memo),
-    lines: toPostingLines(lines),
+    lines: toPostingLines(booked),
   };
 }

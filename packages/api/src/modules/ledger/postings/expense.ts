@@ -4,6 +4,7 @@ import type { Posting } from '../documents.ts';
 import { memoOf, toPostingLines } from '../posting.ts';
 import type { SystemAccountIds } from '../system-accounts.ts';
 import { vatRateKey } from '../vat-rates.ts';
+import { type DocumentRate, inBooksCurrency } from './foreign-currency.ts';
 
 /** The system accounts an expense posts to (beside its own expense and paid-from accounts). */
 export const EXPENSE_ACCOUNTS = ['vatInput'] as const;
@@ -22,12 +23,15 @@ export interface ExpenseRow {
   vatRate: string;
   vatAmount: string;
   description: string;
+  /** An expense in another currency than the books': its currency and rate; null in the books' own. */
+  rate?: DocumentRate | null;
 }
 
 /**
  * An expense (dated `dated`): Dr its expense account the amount net of VAT, Dr 1400 the VAT (both carrying
  * its VAT rate, `exempt` for an exempt expense) / Cr the account it was paid from, the total; a Refund posts
- * the mirror.
+ * the mirror. An expense in another currency is brought into the books' currency at its rate
+ * (inBooksCurrency: the account paid from carries the total rounded once, the rounding on the expense line).
  */
 export function expensePosting(expense: ExpenseRow, ids: SystemAccountIds<typeof EXPENSE_ACCOUNTS>): Posting {
   const refund = expense.expenseType === 'Refund';
@@ -40,11 +44,18 @@ export function expensePosting(expense: ExpenseRow, ids: SystemAccountIds<typeof
     sourceId: String(expense.id),
     date: expense.dated,
     memo: memoOf(`${refund ? 'Refund' : 'Expense'}: ${expense.description}`),
-    lines: toPostingLines([
-      { ledgerAccountId: expense.ledgerAccountId, vatRate, amount: total - vat },
-      { ledgerAccountId: ids.vatInput, vatRate, amount: vat },
-      { ledgerAccountId: expense.paidFromAccountId, amount: -total },
-    ]),
+    lines: toPostingLines(
+      inBooksCurrency(
+        [
+          { ledgerAccountId: expense.ledgerAccountId, vatRate, amount: total - vat },
+          { ledgerAccountId: ids.vatInput, vatRate, amount: vat },
+          { ledgerAccountId: expense.paidFromAccountId, amount: -total },
+        ],
+        expense.rate ?? null,
+        2,
+        (line) => line.ledgerAccountId === expense.ledgerAccountId,
+      ),
+    ),
   };
 }
 
