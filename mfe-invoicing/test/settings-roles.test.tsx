@@ -79,6 +79,14 @@ describe('Invoice settings: what each role sees', () => {
     expect(screen.getByRole('checkbox', { name: 'Send payment reminders' })).toHaveProperty('disabled', true);
     expect(within(form('Paybill number')).getByLabelText('Paybill number')).toHaveProperty('disabled', true);
     expect(within(form('KRA eTIMS')).getByLabelText('Business KRA PIN')).toHaveProperty('disabled', true);
+    expect(within(form('Time zone')).getByRole('button', { name: /Business time zone/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(form('M-Pesa Daraja')).getByRole('combobox', { name: 'Environment' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(within(form('M-Pesa Daraja')).getByLabelText(/Paybill number/)).toHaveProperty('disabled', true);
     expect(shown('Copy')).toBe(true);
     expect(within(screen.getByRole('list', { name: 'Failed work' })).getByText('SMTP refused')).toBeTruthy();
