@@ -1,5 +1,5 @@
-import { creditNoteActions, type InvoiceCreditNote } from '@daftari/contracts';
-import { settle } from '@daftari/test-utils';
+import { creditNoteActions, type InvoiceCreditNote, type Role } from '@daftari/contracts';
+import { page, settle, user } from '@daftari/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { creditNote, invoiceCreditNote, refund, sentInvoice } from './credit-fixtures.ts';
@@ -34,4 +34,37 @@ describe('Credit notes on the invoice page: the actions offered follow creditNot
       expect(within(entry).getByRole('button', { name: `PDF of ${note.credit_note_number}` })).toBeTruthy();
     });
   }
+});
+
+async function showAs(role: Role, fields: Partial<InvoiceCreditNote>) {
+  const note = invoiceCreditNote(fields);
+  const invoice = sentInvoice({ credit_notes: [note], credited_amount: note.applied_amount, balance: 1000 });
+  detailApi(() => invoice, {
+    'GET /users/current': () => ({ body: { data: { ...user(), role } } }),
+    [`GET /credit_notes/${note.id}`]: () => ({ body: { data: creditNote(note, invoice) } }),
+    [`GET /credit_notes/${note.id}/history`]: () => ({ body: page([]) }),
+  });
+  await renderDetail();
+  await settle();
+  return { note, entry: screen.getByRole('listitem', { name: `Credit note ${note.credit_note_number}` }) };
+}
+
+describe('Credit notes on the invoice page: what each role sees', () => {
+  for (const [state, fields] of Object.entries(NOTES)) {
+    it(`a viewer reads a credit note ${state}, its PDF and its history, with no refund or new credit note`, async () => {
+      const { note, entry } = await showAs('viewer', fields);
+      expect(within(entry).queryByRole('button', { name: 'Record refund' })).toBeNull();
+      expect(within(entry).getByRole('button', { name: `PDF of ${note.credit_note_number}` })).toBeTruthy();
+      expect(
+        within(entry).getByRole('button', { name: `Show history of ${note.credit_note_number}` }),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Create credit note' })).toBeNull();
+    });
+  }
+
+  it('a bookkeeper records the refund a credit note allows and creates credit notes', async () => {
+    const { entry } = await showAs('bookkeeper', NOTES.refundable!);
+    expect(within(entry).getByRole('button', { name: 'Record refund' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create credit note' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
-import { type Estimate, estimateActions } from '@daftari/contracts';
-import { click, mockApi, renderPage, settle, user } from '@daftari/test-utils';
+import { type Estimate, estimateActions, type Role } from '@daftari/contracts';
+import { click, mockApi, page, renderPage, settle, user } from '@daftari/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EstimateDetailPage } from '../src/routes/estimates/EstimateDetailPage.tsx';
@@ -10,10 +10,11 @@ import { uuid } from './fixtures.ts';
 
 const ID = uuid(21);
 
-async function show(current: Estimate) {
+async function show(current: Estimate, role: Role = 'owner') {
   mockApi({
-    'GET /users/current': () => ({ body: { data: user() } }),
+    'GET /users/current': () => ({ body: { data: { ...user(), role } } }),
     [`GET /estimates/${ID}`]: () => ({ body: { data: current } }),
+    [`GET /estimates/${ID}/history`]: () => ({ body: page([]) }),
   });
   renderPage(<EstimateDetailPage />, { route: `/work/estimates/${ID}`, path: '/work/estimates/:estimateId' });
   await screen.findByRole('heading', { level: 1 });
@@ -61,4 +62,25 @@ describe('Estimate detail: the actions offered follow estimateActions', () => {
       expect(await offered()).toEqual(estimateActions(current));
     });
   }
+});
+
+const NOTHING = { edit: false, delete: false, addItems: false, send: false, convert: false };
+
+describe('Estimate detail: a viewer', () => {
+  for (const fields of STATES) {
+    it(`reads a ${fields.status_label} estimate, its PDF and its history, and is offered no change`, async () => {
+      await show(estimate(fields), 'viewer');
+      expect(has('Send by Email')).toBe(false);
+      expect(has('Download PDF')).toBe(true);
+      expect(has('Show history')).toBe(true);
+      expect(await offered()).toEqual(NOTHING);
+    });
+  }
+
+  it('the invoicer, who may, is offered what the draft allows', async () => {
+    const current = estimate({ status: 'draft', status_label: 'Draft' });
+    await show(current, 'invoicer');
+    expect(has('Send by Email')).toBe(true);
+    expect(await offered()).toEqual(estimateActions(current));
+  });
 });

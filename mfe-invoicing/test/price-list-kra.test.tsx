@@ -1,4 +1,4 @@
-import type { PriceListItem, UpdatePriceListItemRequest } from '@daftari/contracts';
+import type { PriceListItem, Role, UpdatePriceListItemRequest } from '@daftari/contracts';
 import { choose, click, deferred, mockApi, type Reply, renderPage, type, user } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -18,10 +18,10 @@ const BOOKS = priceListItem({
 });
 
 /** The API with a price list that PATCH changes (its answer held by `delay`), or `refuse` as the answer. */
-function api(options: { delay?: Promise<unknown>; refuse?: Reply } = {}) {
+function api(options: { delay?: Promise<unknown>; refuse?: Reply; role?: Role } = {}) {
   let items: PriceListItem[] = [CEMENT, BOOKS];
   return mockApi({
-    'GET /users/current': () => ({ body: { data: user() } }),
+    'GET /users/current': () => ({ body: { data: { ...user(), role: options.role ?? 'owner' } } }),
     'GET /price_list_items': () => ({ body: { data: items } }),
     'GET /etims/item_classes': () => ({
       body: { data: [{ code: '1411150400', name: 'Exercise books', level: 5, tax_type: null }] },
@@ -149,5 +149,24 @@ describe('Price list: KRA details', () => {
         '0% · Exempt',
       ),
     );
+  });
+});
+
+describe('Price list: what each role sees', () => {
+  it('a viewer reads each item’s KRA details but is offered neither the KRA details dialog nor Import', async () => {
+    api({ role: 'viewer' });
+    renderPage(<PriceListPage />, { route: '/price-list', path: '/price-list' });
+    const row = await rowOf(BOOKS.description);
+    expect(cellOf(row, 'KRA item').textContent).toBe('Goods · 1411150400KE2NTXU0000032');
+    expect(screen.queryByRole('button', { name: /^KRA details of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+  });
+
+  it('a bookkeeper, who may change the price list, opens the KRA details of each item', async () => {
+    api({ role: 'bookkeeper' });
+    renderPage(<PriceListPage />, { route: '/price-list', path: '/price-list' });
+    await rowOf(BOOKS.description);
+    expect(screen.getAllByRole('button', { name: /^KRA details of/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Import' })).toBeTruthy();
   });
 });

@@ -22,6 +22,7 @@ import { BankingNav } from '../components/BankingNav.tsx';
 import { BookDialog } from '../components/inbox/BookDialog.tsx';
 import { InboxFilters } from '../components/inbox/InboxFilters.tsx';
 import { LineItem } from '../components/inbox/LineItem.tsx';
+import { useLineRights } from '../components/inbox/line-rights.ts';
 import { MatchDialog } from '../components/inbox/MatchDialog.tsx';
 import { useInboxKeys } from '../components/inbox/useInboxKeys.ts';
 import { useLineActions } from '../components/inbox/useLineActions.ts';
@@ -68,6 +69,7 @@ export function InboxPage() {
   const lines = useBankLines(lineQueryOf(filter, filter.search));
   const invoices = useInvoices();
   const actions = useLineActions();
+  const may = useLineRights();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [activeIndex, setActiveIndex] = useState(0);
   const [ruleFrom, setRuleFrom] = useState<StatementLine | null>(null);
@@ -92,11 +94,12 @@ export function InboxPage() {
     () => ({
       next: () => setActiveIndex((index) => Math.min(index + 1, rows.length - 1)),
       previous: () => setActiveIndex((index) => Math.max(index - 1, 0)),
-      accept: () => (active ? actions.accept(active) : undefined),
-      exclude: () => (active ? actions.exclude(active) : undefined),
-      toggle: () => (active && isOpen(active) ? toggle(active.id, !selected.has(active.id)) : undefined),
+      accept: () => (active && may.accept ? actions.accept(active) : undefined),
+      exclude: () => (active && may.exclude ? actions.exclude(active) : undefined),
+      toggle: () =>
+        active && may.bulk && isOpen(active) ? toggle(active.id, !selected.has(active.id)) : undefined,
     }),
-    [rows.length, active, actions, selected],
+    [rows.length, active, actions, selected, may.accept, may.exclude, may.bulk],
   );
   useInboxKeys(keyHandlers, actions.dialog === null && ruleFrom === null);
   useEffect(() => {
@@ -175,6 +178,7 @@ export function InboxPage() {
               selected={selected.has(line.id)}
               active={line === active}
               pending={actions.pendingId === line.id}
+              may={may}
               onSelect={(on) => toggle(line.id, on)}
               onFocus={() => setActiveIndex(index)}
               onAccept={() => actions.accept(line)}
@@ -196,7 +200,10 @@ export function InboxPage() {
           selectedCount={selected.size}
         />
         <p className={keysHint}>
-          Keys: j / k next and previous line · a accept or match · e exclude · x select
+          Keys: j / k next and previous line
+          {may.accept ? ' · a accept or match' : ''}
+          {may.exclude ? ' · e exclude' : ''}
+          {may.bulk ? ' · x select' : ''}
         </p>
       </>
     );

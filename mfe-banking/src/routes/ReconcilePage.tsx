@@ -12,6 +12,7 @@ import {
   toastError,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import { useMoneyAccounts } from '../api/accounts.ts';
 import { useReconciliationStep, useReconciliations, useStartReconciliation } from '../api/reconciliations.ts';
 import { AccountPicker } from '../components/AccountPicker.tsx';
@@ -42,6 +43,10 @@ export function ReconcilePage() {
   const list = history.data ? newestFirst(history.data) : undefined;
   const draft = list?.find((r) => r.status === 'draft');
   const currency = account?.currency ?? 'KES';
+  const may = useMayCall();
+  const mayStart = may('POST /api/bank_accounts/:id/reconciliations');
+  const mayComplete = may('POST /api/reconciliations/:id/complete');
+  const mayUndo = may('POST /api/reconciliations/:id/undo');
 
   const run = (r: Reconciliation, which: 'complete' | 'undo') =>
     step.mutate(
@@ -80,19 +85,21 @@ export function ReconcilePage() {
                 label="Reconcile"
               />
             </div>
-            <ReconcileForm
-              key={account.ledger_account_id}
-              account={account}
-              pending={start.isPending}
-              error={start.isError ? errorMessage(start.error, 'Could not start the reconciliation') : null}
-              onStart={(input) => start.mutate({ accountId: account.ledger_account_id, ...input })}
-            />
+            {mayStart ? (
+              <ReconcileForm
+                key={account.ledger_account_id}
+                account={account}
+                pending={start.isPending}
+                error={start.isError ? errorMessage(start.error, 'Could not start the reconciliation') : null}
+                onStart={(input) => start.mutate({ accountId: account.ledger_account_id, ...input })}
+              />
+            ) : null}
             {draft ? (
               <ReconcileSummary
                 reconciliation={draft}
                 currency={currency}
                 pending={step.isPending}
-                onComplete={() => run(draft, 'complete')}
+                onComplete={mayComplete ? () => run(draft, 'complete') : undefined}
               />
             ) : null}
             <ReportDownload account={account} asOf={account.statement_date ?? toIsoDate(new Date())} />
@@ -116,7 +123,7 @@ export function ReconcilePage() {
               reconciliations={list}
               currency={currency}
               pending={step.isPending}
-              onUndo={(r) => run(r, 'undo')}
+              onUndo={mayUndo ? (r) => run(r, 'undo') : undefined}
             />
           )}
         </Card>

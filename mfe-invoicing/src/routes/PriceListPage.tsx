@@ -12,7 +12,7 @@ import {
   TagIcon,
   UploadIcon,
 } from '@daftari/ui';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, useMayCall } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePriceListItems } from '../api/invoices.ts';
@@ -29,6 +29,7 @@ export function PriceListPage() {
   const currency = useQuery(currentUserQuery).data?.account.currency ?? DEFAULT_CURRENCY;
   const [importing, setImporting] = useState(false);
   const [describing, setDescribing] = useState<PriceListItem | null>(null);
+  const mayDescribe = useMayCall()('PATCH /api/price_list_items/:id');
 
   return (
     <>
@@ -66,7 +67,7 @@ export function PriceListPage() {
       ) : (
         <DataTable
           caption="Price list"
-          columns={priceListColumns({ currency, onKraDetails: setDescribing })}
+          columns={priceListColumns({ currency, onKraDetails: mayDescribe ? setDescribing : undefined })}
           rows={items.data}
           getRowId={(item) => String(item.id)}
         />

@@ -2,6 +2,7 @@ import { currentUserQuery, messageOf } from '@daftari/api-client';
 import { DEFAULT_TIME_ZONE } from '@daftari/format';
 import { BackLink, Card, LoadError, PageHeader, Skeleton } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { DarajaPanel } from '../components/settings/DarajaPanel.tsx';
 import { EtimsPanel } from '../components/settings/EtimsPanel.tsx';
@@ -37,9 +38,13 @@ export function SettingsPage() {
           <ReminderSettingsPanel account={account} />
           <TimeZonePanel account={account} />
           <MpesaPaybillPanel />
-          <DarajaPanel />
+          <Allowed route="GET /api/account/daraja">
+            <DarajaPanel />
+          </Allowed>
           <EtimsPanel account={account} />
-          <FailedJobsPanel timeZone={account.time_zone ?? DEFAULT_TIME_ZONE} />
+          <Allowed route="GET /api/jobs">
+            <FailedJobsPanel timeZone={account.time_zone ?? DEFAULT_TIME_ZONE} />
+          </Allowed>
           <SwitchFromToolsPanel />
         </>
       ) : (

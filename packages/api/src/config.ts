@@ -94,6 +94,8 @@ const envSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes: openssl rand -hex 32)')
       .optional(),
   ),
+  /** `production`: the settings a real deployment must not run without are required (TOTP_KEY_SECRET). */
+  NODE_ENV: z.preprocess(emptyAsUnset, z.string().trim().optional()),
   TOTP_KEY_SECRET: z.preprocess(
     emptyAsUnset,
     z
@@ -301,6 +303,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.ETIMS_BASE_URL && !e.ETIMS_KEY_SECRET) {
     problems.push(
       'ETIMS_KEY_SECRET: ETIMS_BASE_URL needs it (64 hex digits: the key that encrypts the communication key KRA issues)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.TOTP_KEY_SECRET) {
+    problems.push(
+      'TOTP_KEY_SECRET: required when NODE_ENV=production (64 hex digits, openssl rand -hex 32: the key the two-step sign-in secrets are stored under; without it they are sealed under a key that ships with the code)',
     );
   }
   if (Boolean(e.ETIMS_CONSUMER_KEY) !== Boolean(e.ETIMS_CONSUMER_SECRET)) {

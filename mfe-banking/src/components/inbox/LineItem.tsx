@@ -11,6 +11,7 @@ import {
   targetText,
 } from '../../lib/line-labels.ts';
 import { Money } from '../Money.tsx';
+import type { LineRights } from './line-rights.ts';
 
 const item = css({
   display: 'grid',
@@ -61,6 +62,8 @@ export interface LineItemProps {
   selected: boolean;
   active: boolean;
   pending: boolean;
+  /** What the role may do: the rest is not offered. */
+  may: LineRights;
   onSelect: (selected: boolean) => void;
   onFocus: () => void;
   /** Accept the best suggestion, or choose what to match when there is none. */
@@ -77,13 +80,27 @@ export interface LineItemProps {
 
 /** One statement line: what it is, what it is matched to or might be (and why), and its one action. */
 export function LineItem(props: LineItemProps) {
-  const { line, currency, invoiceNumbers, selected, active, pending } = props;
+  const { line, currency, invoiceNumbers, selected, active, pending, may } = props;
   const best = bestSuggestion(line);
   const party = [line.counterparty, line.counterparty_phone].filter(Boolean).join(' · ');
   const refs = [line.reference, line.account_ref ? `A/C ${line.account_ref}` : null]
     .filter(Boolean)
     .join(' · ');
   const open = isOpen(line);
+  const menuItems = [
+    ...(may.book
+      ? [
+          {
+            value: 'book',
+            label: line.amount < 0 ? 'Book as an expense' : 'Book as income',
+            onSelect: props.onBook,
+          },
+        ]
+      : []),
+    ...(may.makeRule
+      ? [{ value: 'rule', label: 'Make a rule from this line', onSelect: props.onMakeRule }]
+      : []),
+  ];
   return (
     <li
       className={item}
@@ -92,12 +109,16 @@ export function LineItem(props: LineItemProps) {
       aria-label={line.description}
       onFocusCapture={props.onFocus}
     >
-      <Checkbox
-        checked={selected}
-        onCheckedChange={props.onSelect}
-        aria-label={`Select ${line.description}`}
-        disabled={!open}
-      />
+      {may.bulk ? (
+        <Checkbox
+          checked={selected}
+          onCheckedChange={props.onSelect}
+          aria-label={`Select ${line.description}`}
+          disabled={!open}
+        />
+      ) : (
+        <span />
+      )}
       <div className={main}>
         <div className={description}>{line.description}</div>
         <div className={meta}>
@@ -129,7 +150,7 @@ export function LineItem(props: LineItemProps) {
                     {targetText(suggestion.kind, suggestion.ids, invoiceNumbers)} ·{' '}
                     <Money value={suggestion.amount} currency={currency} /> · {confidenceText(suggestion)}
                   </span>
-                  {open ? (
+                  {open && may.decline ? (
                     <Button
                       size="sm"
                       variant="ghost"
@@ -155,41 +176,40 @@ export function LineItem(props: LineItemProps) {
       <div className={actions}>
         {open ? (
           <>
-            <Button size="sm" onClick={props.onAccept} disabled={pending}>
-              {best ? 'Accept' : line.amount > 0 ? 'Match' : 'Book'}
-            </Button>
-            <Button size="sm" variant="outline" onClick={props.onExclude} disabled={pending}>
-              Exclude
-            </Button>
-            <Menu
-              placement="bottom-end"
-              trigger={
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`More for ${line.description}`}
-                  className={more}
-                >
-                  <MoreHorizontalIcon />
-                </Button>
-              }
-              items={[
-                {
-                  value: 'book',
-                  label: line.amount < 0 ? 'Book as an expense' : 'Book as income',
-                  onSelect: props.onBook,
-                },
-                { value: 'rule', label: 'Make a rule from this line', onSelect: props.onMakeRule },
-              ]}
-            />
+            {may.accept ? (
+              <Button size="sm" onClick={props.onAccept} disabled={pending}>
+                {best ? 'Accept' : line.amount > 0 ? 'Match' : 'Book'}
+              </Button>
+            ) : null}
+            {may.exclude ? (
+              <Button size="sm" variant="outline" onClick={props.onExclude} disabled={pending}>
+                Exclude
+              </Button>
+            ) : null}
+            {menuItems.length > 0 ? (
+              <Menu
+                placement="bottom-end"
+                trigger={
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`More for ${line.description}`}
+                    className={more}
+                  >
+                    <MoreHorizontalIcon />
+                  </Button>
+                }
+                items={menuItems}
+              />
+            ) : null}
           </>
         ) : null}
-        {line.status === 'matched' && !line.reconciled ? (
+        {line.status === 'matched' && !line.reconciled && may.unmatch ? (
           <Button size="sm" variant="outline" onClick={props.onUnmatch} disabled={pending}>
             Unmatch
           </Button>
         ) : null}
-        {line.status === 'excluded' && !line.reconciled ? (
+        {line.status === 'excluded' && !line.reconciled && may.include ? (
           <Button size="sm" variant="outline" onClick={props.onInclude} disabled={pending}>
             Include
           </Button>

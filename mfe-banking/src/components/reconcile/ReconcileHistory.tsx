@@ -24,7 +24,8 @@ export function ReconcileHistory({
   reconciliations: Reconciliation[];
   currency: string;
   pending: boolean;
-  onUndo: (reconciliation: Reconciliation) => void;
+  /** Unset for a role that may not undo a reconciliation: no button. */
+  onUndo?: ((reconciliation: Reconciliation) => void) | undefined;
 }) {
   const latestDone = reconciliations.find((r) => r.status === 'done');
   return (
@@ -56,7 +57,7 @@ export function ReconcileHistory({
               </Badge>
             </td>
             <td data-num="">
-              {r === latestDone ? (
+              {r === latestDone && onUndo ? (
                 <Button size="sm" variant="outline" loading={pending} onClick={() => onUndo(r)}>
                   Undo
                 </Button>

@@ -28,7 +28,8 @@ export function ReconcileSummary({
   reconciliation: Reconciliation;
   currency: string;
   pending: boolean;
-  onComplete: () => void;
+  /** Unset for a role that may not complete a reconciliation: no button. */
+  onComplete?: (() => void) | undefined;
 }) {
   const balanced = r.difference === 0 && r.open_lines === 0;
   return (
@@ -54,9 +55,11 @@ export function ReconcileSummary({
         </div>
       </div>
       <div className={row}>
-        <Button onClick={onComplete} disabled={!balanced} loading={pending}>
-          Complete reconciliation
-        </Button>
+        {onComplete ? (
+          <Button onClick={onComplete} disabled={!balanced} loading={pending}>
+            Complete reconciliation
+          </Button>
+        ) : null}
         {r.open_lines > 0 ? (
           <LinkButton
             variant="outline"

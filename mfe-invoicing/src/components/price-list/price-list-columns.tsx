@@ -21,7 +21,8 @@ const kraText = (item: PriceListItem) =>
 
 export interface PriceListColumnOptions {
   currency: string;
-  onKraDetails: (item: PriceListItem) => void;
+  /** Unset for a role that may not change the price list: no KRA details action. */
+  onKraDetails?: ((item: PriceListItem) => void) | undefined;
 }
 
 /**
@@ -33,7 +34,7 @@ export function priceListColumns({
   currency,
   onKraDetails,
 }: PriceListColumnOptions): DataTableColumn<PriceListItem>[] {
-  return [
+  const columns: DataTableColumn<PriceListItem>[] = [
     {
       id: 'description',
       header: 'Details',
@@ -67,6 +68,10 @@ export function priceListColumns({
         </span>
       ),
     },
+  ];
+  if (!onKraDetails) return columns;
+  return [
+    ...columns,
     {
       id: 'actions',
       header: <span className={srOnly}>Actions</span>,

@@ -1,6 +1,7 @@
 import { messageOf } from '@daftari/api-client';
 import { Button, ConfirmDialog, Field, Input, LinkIcon, RepeatIcon, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMaySendField } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { useUpdateAccount } from '../../api/settings.ts';
 import { copyToClipboard } from '../../lib/clipboard.ts';
@@ -19,6 +20,7 @@ const instruction = css({ fontSize: 'sm', color: 'fg.muted', mt: '2' });
 export function ConfirmationUrl({ token }: { token: string }) {
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateAccount();
+  const mayRotate = useMaySendField()('PUT /api/account', 'rotate_mpesa_token');
   const full = confirmationUrl(window.location.origin, token);
 
   const rotate = () =>
@@ -52,10 +54,12 @@ export function ConfirmationUrl({ token }: { token: string }) {
             <LinkIcon />
             Copy
           </Button>
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
-            <RepeatIcon />
-            Rotate
-          </Button>
+          {mayRotate ? (
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              <RepeatIcon />
+              Rotate
+            </Button>
+          ) : null}
         </div>
       </Field>
       <p className={instruction}>

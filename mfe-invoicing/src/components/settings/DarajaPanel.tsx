@@ -14,6 +14,7 @@ import {
   toastError,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import { type FormEvent, useState } from 'react';
 import { useDarajaSettings, useRegisterDarajaUrls, useUpdateDaraja } from '../../api/daraja.ts';
 
@@ -51,6 +52,9 @@ function DarajaForm({ saved }: { saved: DarajaSettings }) {
   });
   const update = useUpdateDaraja();
   const register = useRegisterDarajaUrls();
+  const may = useMayCall();
+  const editable = may('PUT /api/account/daraja');
+  const mayRegister = may('POST /api/account/daraja/register_urls');
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -85,34 +89,41 @@ function DarajaForm({ saved }: { saved: DarajaSettings }) {
         title="M-Pesa Daraja (your own shortcode)"
         description="With your own Daraja app, Pay with M-Pesa on the pay page prompts the customer's phone straight to your paybill or till; without it, Paystack takes M-Pesa."
         footer={
-          <div className={footer}>
-            <Button type="submit" loading={update.isPending} loadingText="Saving...">
-              Save Daraja settings
-            </Button>
-            <Button
-              variant="outline"
-              onClick={registerUrls}
-              disabled={
-                !saved.shortcode ||
-                !saved.consumer_key_set ||
-                !saved.consumer_secret_set ||
-                !saved.passkey_set
-              }
-              loading={register.isPending}
-              loadingText="Registering..."
-            >
-              Register URLs with Safaricom
-            </Button>
-          </div>
+          editable || mayRegister ? (
+            <div className={footer}>
+              {editable ? (
+                <Button type="submit" loading={update.isPending} loadingText="Saving...">
+                  Save Daraja settings
+                </Button>
+              ) : null}
+              {mayRegister ? (
+                <Button
+                  variant="outline"
+                  onClick={registerUrls}
+                  disabled={
+                    !saved.shortcode ||
+                    !saved.consumer_key_set ||
+                    !saved.consumer_secret_set ||
+                    !saved.passkey_set
+                  }
+                  loading={register.isPending}
+                  loadingText="Registering..."
+                >
+                  Register URLs with Safaricom
+                </Button>
+              ) : null}
+            </div>
+          ) : undefined
         }
       >
         <div className={body}>
-          <Checkbox checked={enabled} onCheckedChange={setEnabled}>
+          <Checkbox disabled={!editable} checked={enabled} onCheckedChange={setEnabled}>
             Prompt customers' phones through my Daraja app
           </Checkbox>
           <div className={fields}>
             <Field label="Environment">
               <Select
+                disabled={!editable}
                 aria-label="Environment"
                 items={ENVIRONMENTS}
                 value={environment}
@@ -121,6 +132,7 @@ function DarajaForm({ saved }: { saved: DarajaSettings }) {
             </Field>
             <Field label="Shortcode type">
               <Select
+                disabled={!editable}
                 aria-label="Shortcode type"
                 items={TYPES}
                 value={type}
@@ -132,6 +144,7 @@ function DarajaForm({ saved }: { saved: DarajaSettings }) {
               helperText="The shortcode your Daraja app went live with"
             >
               <Input
+                disabled={!editable}
                 inputMode="numeric"
                 value={shortcode}
                 onChange={(event) => setShortcode(event.target.value)}
@@ -139,7 +152,12 @@ function DarajaForm({ saved }: { saved: DarajaSettings }) {
             </Field>
             {type === 'till' ? (
               <Field label="Till number" helperText="The till customers pay (blank: the store number)">
-                <Input inputMode="numeric" value={till} onChange={(event) => setTill(event.target.value)} />
+                <Input
+                  disabled={!editable}
+                  inputMode="numeric"
+                  value={till}
+                  onChange={(event) => setTill(event.target.value)}
+                />
               </Field>
             ) : null}
             {SECRETS.map((secret) => (
@@ -149,6 +167,7 @@ function DarajaForm({ saved }: { saved: DarajaSettings }) {
                 helperText={saved[secret.set] ? 'Saved. Type a new one to replace it.' : 'Not saved yet'}
               >
                 <Input
+                  disabled={!editable}
                   type="password"
                   autoComplete="off"
                   value={secrets[secret.key]}

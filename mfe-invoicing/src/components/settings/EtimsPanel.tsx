@@ -3,6 +3,7 @@ import type { Account } from '@daftari/contracts';
 import { formatDateMedium } from '@daftari/format';
 import { Button, Card, Checkbox, Field, Input, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import { type FormEvent, useState } from 'react';
 import { useInitializeEtims, useUpdateAccount } from '../../api/settings.ts';
 
@@ -26,6 +27,9 @@ export function EtimsPanel({ account }: { account: Account }) {
   const [consumerSecret, setConsumerSecret] = useState('');
   const update = useUpdateAccount();
   const initialize = useInitializeEtims();
+  const may = useMayCall();
+  const editable = may('PUT /api/account');
+  const mayInitialize = may('POST /api/etims/initialize');
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -63,35 +67,49 @@ export function EtimsPanel({ account }: { account: Account }) {
         title="KRA eTIMS"
         description="Once on and initialized, every invoice you issue and every credit note is signed by KRA, with the buyer's PIN when their contact has one."
         footer={
-          <div className={footer}>
-            <Button type="submit" loading={update.isPending} loadingText="Saving...">
-              Save eTIMS settings
-            </Button>
-            <Button
-              variant="outline"
-              onClick={runInitialize}
-              disabled={!saved?.kra_pin || !saved.device_serial}
-              loading={initialize.isPending}
-              loadingText="Initializing..."
-            >
-              Initialize with KRA
-            </Button>
-          </div>
+          editable || mayInitialize ? (
+            <div className={footer}>
+              {editable ? (
+                <Button type="submit" loading={update.isPending} loadingText="Saving...">
+                  Save eTIMS settings
+                </Button>
+              ) : null}
+              {mayInitialize ? (
+                <Button
+                  variant="outline"
+                  onClick={runInitialize}
+                  disabled={!saved?.kra_pin || !saved.device_serial}
+                  loading={initialize.isPending}
+                  loadingText="Initializing..."
+                >
+                  Initialize with KRA
+                </Button>
+              ) : null}
+            </div>
+          ) : undefined
         }
       >
         <div className={body}>
-          <Checkbox checked={enabled} onCheckedChange={setEnabled}>
+          <Checkbox disabled={!editable} checked={enabled} onCheckedChange={setEnabled}>
             Sign invoices with KRA eTIMS
           </Checkbox>
           <div className={fields}>
             <Field label="Business KRA PIN" helperText="A letter, nine digits, a letter">
-              <Input value={pin} onChange={(event) => setPin(event.target.value)} />
+              <Input disabled={!editable} value={pin} onChange={(event) => setPin(event.target.value)} />
             </Field>
             <Field label="Branch id">
-              <Input value={branch} onChange={(event) => setBranch(event.target.value)} />
+              <Input
+                disabled={!editable}
+                value={branch}
+                onChange={(event) => setBranch(event.target.value)}
+              />
             </Field>
             <Field label="Device serial">
-              <Input value={serial} onChange={(event) => setSerial(event.target.value)} />
+              <Input
+                disabled={!editable}
+                value={serial}
+                onChange={(event) => setSerial(event.target.value)}
+              />
             </Field>
           </div>
           <div className={fields}>
@@ -104,6 +122,7 @@ export function EtimsPanel({ account }: { account: Account }) {
               }
             >
               <Input
+                disabled={!editable}
                 value={consumerKey}
                 autoComplete="off"
                 onChange={(event) => setConsumerKey(event.target.value)}
@@ -111,6 +130,7 @@ export function EtimsPanel({ account }: { account: Account }) {
             </Field>
             <Field label="Consumer secret">
               <Input
+                disabled={!editable}
                 type="password"
                 value={consumerSecret}
                 autoComplete="new-password"

@@ -3,6 +3,7 @@ import type { Job } from '@daftari/contracts';
 import { formatDateTimeIn } from '@daftari/format';
 import { Button, Card, CheckCircleIcon, LoadError, Skeleton, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import type { ReactNode } from 'react';
 import { useFailedJobs, useRetryJob } from '../../api/jobs.ts';
 import { attemptsText, jobTitle } from '../../lib/jobs.ts';
@@ -42,7 +43,8 @@ function FailedJob({
   job: Job;
   timeZone: string;
   retrying: boolean;
-  onRetry: () => void;
+  /** Unset for a role that may not retry background work: no Retry. */
+  onRetry?: (() => void) | undefined;
 }) {
   const title = jobTitle(job);
   return (
@@ -56,9 +58,11 @@ function FailedJob({
           {attemptsText(job.attempts)}
         </span>
       </div>
-      <Button variant="outline" size="sm" loading={retrying} loadingText="Retrying..." onClick={onRetry}>
-        Retry
-      </Button>
+      {onRetry ? (
+        <Button variant="outline" size="sm" loading={retrying} loadingText="Retrying..." onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
     </li>
   );
 }
@@ -70,6 +74,7 @@ function FailedJob({
 export function FailedJobsPanel({ timeZone }: { timeZone: string }) {
   const jobs = useFailedJobs();
   const retry = useRetryJob();
+  const mayRetry = useMayCall()('POST /api/jobs/:id/retry');
 
   const retryJob = (job: Job) =>
     retry.mutate(job.id, {
@@ -108,7 +113,7 @@ export function FailedJobsPanel({ timeZone }: { timeZone: string }) {
             job={job}
             timeZone={timeZone}
             retrying={retry.isPending && retry.variables === job.id}
-            onRetry={() => retryJob(job)}
+            onRetry={mayRetry ? () => retryJob(job) : undefined}
           />
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { applyServerErrors, messageOf } from '@daftari/api-client';
 import { type Account, accountUpdateFieldsSchema } from '@daftari/contracts';
 import { Button, Field, Input, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import { useForm } from 'react-hook-form';
 import { useUpdateAccount } from '../../api/settings.ts';
 
@@ -21,6 +22,7 @@ const checkPaybill = (value: string) => {
 /** The business's paybill number, which invoices print for customers (blank: none). */
 export function PaybillNumberForm({ account }: { account: Account }) {
   const update = useUpdateAccount();
+  const editable = useMayCall()('PUT /api/account');
   const form = useForm<{ mpesa_paybill: string }>({
     values: { mpesa_paybill: account.mpesa_paybill ?? '' },
   });
@@ -49,21 +51,24 @@ export function PaybillNumberForm({ account }: { account: Account }) {
         errorText={form.formState.errors.mpesa_paybill?.message}
       >
         <Input
+          disabled={!editable}
           inputMode="numeric"
           autoComplete="off"
           placeholder="e.g. 522533"
           {...form.register('mpesa_paybill', { validate: checkPaybill })}
         />
       </Field>
-      <Button
-        type="submit"
-        variant="outline"
-        className={action}
-        loading={update.isPending}
-        loadingText="Saving..."
-      >
-        Save paybill
-      </Button>
+      {editable ? (
+        <Button
+          type="submit"
+          variant="outline"
+          className={action}
+          loading={update.isPending}
+          loadingText="Saving..."
+        >
+          Save paybill
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { messageOf } from '@daftari/api-client';
 import { type Account, DEFAULT_REMINDER_STEPS, reminderSettingsInputSchema } from '@daftari/contracts';
 import { Button, Card, Checkbox, Field, Input, toast, toastError, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import { type FormEvent, useState } from 'react';
 import { useUpdateAccount } from '../../api/settings.ts';
 import { stepText, withStep } from '../../lib/reminder-steps.ts';
@@ -34,6 +35,7 @@ export function ReminderSettingsPanel({ account }: { account: Account }) {
   const [day, setDay] = useState('');
   const [dayError, setDayError] = useState<string | null>(null);
   const update = useUpdateAccount();
+  const editable = useMayCall()('PUT /api/account');
 
   const addDay = () => {
     const value = day.trim() === '' ? undefined : Number(day);
@@ -66,13 +68,15 @@ export function ReminderSettingsPanel({ account }: { account: Account }) {
         title="Payment reminders"
         description="Daftari e-mails the customer the invoice and its pay link on these days, until it is paid."
         footer={
-          <Button type="submit" loading={update.isPending} loadingText="Saving...">
-            Save reminders
-          </Button>
+          editable ? (
+            <Button type="submit" loading={update.isPending} loadingText="Saving...">
+              Save reminders
+            </Button>
+          ) : undefined
         }
       >
         <div className={body}>
-          <Checkbox checked={enabled} onCheckedChange={setEnabled}>
+          <Checkbox disabled={!editable} checked={enabled} onCheckedChange={setEnabled}>
             Send payment reminders
           </Checkbox>
           {steps.length === 0 ? (
@@ -82,40 +86,45 @@ export function ReminderSettingsPanel({ account }: { account: Account }) {
               {steps.map((step) => (
                 <li key={step} className={chip}>
                   {stepText(step)}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${stepText(step)}`}
-                    onClick={() => setSteps(steps.filter((other) => other !== step))}
-                  >
-                    <XIcon />
-                  </Button>
+                  {editable ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove ${stepText(step)}`}
+                      onClick={() => setSteps(steps.filter((other) => other !== step))}
+                    >
+                      <XIcon />
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
           )}
-          <Field
-            label="Add a reminder day"
-            helperText="Days from the due date: −3 is three days before, 0 the due date, 7 a week after."
-            errorText={dayError}
-          >
-            <div className={addRow}>
-              <Input
-                inputMode="numeric"
-                value={day}
-                onChange={(event) => setDay(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    addDay();
-                  }
-                }}
-              />
-              <Button variant="outline" onClick={addDay}>
-                Add
-              </Button>
-            </div>
-          </Field>
+          {editable ? (
+            <Field
+              label="Add a reminder day"
+              helperText="Days from the due date: −3 is three days before, 0 the due date, 7 a week after."
+              errorText={dayError}
+            >
+              <div className={addRow}>
+                <Input
+                  disabled={!editable}
+                  inputMode="numeric"
+                  value={day}
+                  onChange={(event) => setDay(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      addDay();
+                    }
+                  }}
+                />
+                <Button variant="outline" onClick={addDay}>
+                  Add
+                </Button>
+              </div>
+            </Field>
+          ) : null}
           <p className={muted}>
             Each invoice can turn its reminders off on its own page. No reminder goes out within a day of you
             e-mailing the invoice yourself.

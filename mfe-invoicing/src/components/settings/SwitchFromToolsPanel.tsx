@@ -2,6 +2,7 @@ import { areaPath } from '@daftari/contracts';
 import { Link } from '@daftari/router';
 import { Button, Card, SwitchFromTools } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 
 const parts = css({ display: 'grid', gap: '5', gridTemplateColumns: { md: '1fr 1fr' } });
 const partTitle = css({ textStyle: 'heading.sm', color: 'fg', mb: '2' });
@@ -20,18 +21,22 @@ export function SwitchFromToolsPanel() {
             Customers
           </h3>
           <SwitchFromTools what="contacts" id="switch-contacts" />
-          <Button asChild variant="outline" size="sm" className={partAction}>
-            <Link to={areaPath('contacts')}>Import contacts</Link>
-          </Button>
+          <Allowed route="POST /api/contacts/import">
+            <Button asChild variant="outline" size="sm" className={partAction}>
+              <Link to={areaPath('contacts')}>Import contacts</Link>
+            </Button>
+          </Allowed>
         </section>
         <section aria-labelledby="switch-items-title">
           <h3 id="switch-items-title" className={partTitle}>
             Products and services
           </h3>
           <SwitchFromTools what="items" id="switch-items" />
-          <Button asChild variant="outline" size="sm" className={partAction}>
-            <Link to={areaPath('invoicing', 'price-list')}>Import a price list</Link>
-          </Button>
+          <Allowed route="POST /api/price_list_items/import">
+            <Button asChild variant="outline" size="sm" className={partAction}>
+              <Link to={areaPath('invoicing', 'price-list')}>Import a price list</Link>
+            </Button>
+          </Allowed>
         </section>
       </div>
     </Card>

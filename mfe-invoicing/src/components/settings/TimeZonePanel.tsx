@@ -3,6 +3,7 @@ import type { Account } from '@daftari/contracts';
 import { DEFAULT_TIME_ZONE } from '@daftari/format';
 import { Button, Card, Combobox, Field, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useUpdateAccount } from '../../api/settings.ts';
 import { knownTimeZones } from '../../lib/reminder-steps.ts';
@@ -14,6 +15,7 @@ export function TimeZonePanel({ account }: { account: Account }) {
   const saved = account.time_zone ?? DEFAULT_TIME_ZONE;
   const [zone, setZone] = useState<string | null>(saved);
   const update = useUpdateAccount();
+  const editable = useMayCall()('PUT /api/account');
   const items = useMemo(() => {
     const zones = knownTimeZones();
     return (zones.includes(saved) ? zones : [saved, ...zones]).map((name) => ({
@@ -41,9 +43,11 @@ export function TimeZonePanel({ account }: { account: Account }) {
         title="Time zone"
         description="Recurring invoices are issued at 07:00 on their date in this zone, and it decides what 'today' is."
         footer={
-          <Button type="submit" disabled={!zone} loading={update.isPending} loadingText="Saving...">
-            Save time zone
-          </Button>
+          editable ? (
+            <Button type="submit" disabled={!zone} loading={update.isPending} loadingText="Saving...">
+              Save time zone
+            </Button>
+          ) : undefined
         }
       >
         <Field label="Business time zone" className={picker} errorText={zone ? null : 'Pick a time zone'}>
@@ -54,6 +58,7 @@ export function TimeZonePanel({ account }: { account: Account }) {
             placeholder="Select a time zone..."
             inputPlaceholder="Search, e.g. Nairobi"
             emptyText="No time zone found."
+            disabled={!editable}
           />
         </Field>
       </Card>

@@ -47,7 +47,11 @@ const BILLED_ITEMS = [
   { value: 'true', label: 'Billed' },
 ];
 
-function columnsFor(nameOf: (id: number) => string, timeZone: string, onEdit: (entry: TimeEntry) => void) {
+function columnsFor(
+  nameOf: (id: number) => string,
+  timeZone: string,
+  onEdit: ((entry: TimeEntry) => void) | undefined,
+) {
   const columns: DataTableColumn<TimeEntry>[] = [
     {
       id: 'date',
@@ -90,7 +94,9 @@ function columnsFor(nameOf: (id: number) => string, timeZone: string, onEdit: (e
           <Badge tone="grey">Not billable</Badge>
         ),
     },
-    {
+  ];
+  if (onEdit)
+    columns.push({
       id: 'edit',
       header: <span className={css({ srOnly: true })}>Actions</span>,
       align: 'end',
@@ -100,8 +106,7 @@ function columnsFor(nameOf: (id: number) => string, timeZone: string, onEdit: (e
             <PencilIcon />
           </Button>
         ),
-    },
-  ];
+    });
   return columns;
 }
 
@@ -117,7 +122,8 @@ function useEntryFilters() {
 export function EntryList(props: {
   projects: Project[];
   timeZone: string;
-  onOpen: (target: EntryTarget) => void;
+  /** Unset for a role that may not change time: no pencil. */
+  onOpen?: ((target: EntryTarget) => void) | undefined;
 }) {
   const { projects, timeZone, onOpen } = props;
   const [filters, update] = useEntryFilters();
@@ -176,7 +182,7 @@ export function EntryList(props: {
       ) : (
         <DataTable
           caption="Time entries"
-          columns={columnsFor(nameOf, timeZone, (entry) => onOpen({ entry }))}
+          columns={columnsFor(nameOf, timeZone, onOpen ? (entry) => onOpen({ entry }) : undefined)}
           rows={list.data?.data ?? []}
           getRowId={(entry) => String(entry.id)}
           loading={list.isPending}

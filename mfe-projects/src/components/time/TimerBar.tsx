@@ -2,6 +2,7 @@ import { errorMessage } from '@daftari/api-client';
 import type { Project, TimeEntry } from '@daftari/contracts';
 import { Button, ClockIcon, Input, LoadError, Select, Skeleton, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { useProjectChoices } from '../../api/projects.ts';
 import { useRunningTimer, useStartTimer, useStopTimer } from '../../api/time-entries.ts';
@@ -34,6 +35,7 @@ const hint = css({ fontSize: 'sm', color: 'fg.muted' });
 
 function Running({ entry, projects }: { entry: TimeEntry; projects: Project[] | undefined }) {
   const stop = useStopTimer();
+  const mayStop = useMayCall()('POST /api/time_entries/stop');
   const name = projects?.find((project) => project.id === entry.project_id)?.name ?? 'Project';
   return (
     <section className={bar} aria-label="Timer">
@@ -42,18 +44,20 @@ function Running({ entry, projects }: { entry: TimeEntry; projects: Project[] | 
         <span className={runningNote}>{entry.description || 'No description'}</span>
       </div>
       <RunningTime startedAt={entry.started_at} className={clock} />
-      <Button
-        variant="danger"
-        loading={stop.isPending}
-        loadingText="Stopping..."
-        onClick={() =>
-          stop.mutate(undefined, {
-            onError: (error) => toastError('Could not stop the timer', errorMessage(error, '')),
-          })
-        }
-      >
-        Stop
-      </Button>
+      {mayStop ? (
+        <Button
+          variant="danger"
+          loading={stop.isPending}
+          loadingText="Stopping..."
+          onClick={() =>
+            stop.mutate(undefined, {
+              onError: (error) => toastError('Could not stop the timer', errorMessage(error, '')),
+            })
+          }
+        >
+          Stop
+        </Button>
+      ) : null}
     </section>
   );
 }
@@ -109,10 +113,14 @@ function Idle({ projects }: { projects: Project[] }) {
   );
 }
 
-/** Start a timer on an hourly project, or see the running one tick and stop it. */
+/**
+ * Start a timer on an hourly project, or see the running one tick and stop it. A role that may not start one
+ * has none of its own, so sees no timer at all.
+ */
 export function TimerBar() {
   const running = useRunningTimer();
   const projects = useProjectChoices();
+  const mayStart = useMayCall()('POST /api/time_entries/start');
   if (running.isError || projects.isError) {
     const error = running.error ?? projects.error;
     return (
@@ -132,9 +140,6 @@ export function TimerBar() {
       </div>
     );
   }
-  return running.data ? (
-    <Running entry={running.data} projects={projects.data} />
-  ) : (
-    <Idle projects={projects.data ?? []} />
-  );
+  if (running.data) return <Running entry={running.data} projects={projects.data} />;
+  return mayStart ? <Idle projects={projects.data ?? []} /> : null;
 }

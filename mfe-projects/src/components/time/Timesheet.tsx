@@ -55,7 +55,8 @@ export function Timesheet(props: {
   today: string;
   projects: Project[];
   timeZone: string;
-  onOpen: (target: EntryTarget) => void;
+  /** Unset for a role that may not change time: the cells are text, not buttons. */
+  onOpen?: ((target: EntryTarget) => void) | undefined;
 }) {
   const { sheet, week, projects, timeZone, onOpen } = props;
   const nameOf = (id: number) => projects.find((project) => project.id === id)?.name ?? `Project ${id}`;
@@ -82,18 +83,24 @@ export function Timesheet(props: {
                   {name}
                 </th>
                 {week.map((day, i) => (
-                  <td key={day}>
-                    <button
-                      type="button"
-                      className={cellButton}
-                      data-empty={row.days[i] ? undefined : ''}
-                      aria-label={`${name}, ${dayName(day)}: ${formatHoursMinutes(row.days[i]!)}`}
-                      onClick={() =>
-                        onOpen({ project_id: row.projectId, day, entries: entriesOn(row, day, timeZone) })
-                      }
-                    >
-                      {row.days[i] ? formatHoursMinutes(row.days[i]!) : '-'}
-                    </button>
+                  <td key={day} className={onOpen ? undefined : number}>
+                    {onOpen ? (
+                      <button
+                        type="button"
+                        className={cellButton}
+                        data-empty={row.days[i] ? undefined : ''}
+                        aria-label={`${name}, ${dayName(day)}: ${formatHoursMinutes(row.days[i]!)}`}
+                        onClick={() =>
+                          onOpen({ project_id: row.projectId, day, entries: entriesOn(row, day, timeZone) })
+                        }
+                      >
+                        {row.days[i] ? formatHoursMinutes(row.days[i]!) : '-'}
+                      </button>
+                    ) : row.days[i] ? (
+                      formatHoursMinutes(row.days[i]!)
+                    ) : (
+                      '-'
+                    )}
                   </td>
                 ))}
                 <td className={number}>{formatHoursMinutes(row.total)}</td>

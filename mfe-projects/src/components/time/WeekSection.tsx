@@ -12,6 +12,7 @@ import {
   Skeleton,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { Allowed } from '@daftari/ui/widgets';
 import { useMemo, useState } from 'react';
 import { useAllTimeEntries } from '../../api/time-entries.ts';
 import { buildTimesheet } from '../../lib/timesheet.ts';
@@ -35,7 +36,8 @@ export function WeekSection(props: {
   today: string;
   projects: Project[];
   timeZone: string;
-  onOpen: (target: EntryTarget) => void;
+  /** Unset for a role that may not change time: the cells only show it. */
+  onOpen?: ((target: EntryTarget) => void) | undefined;
 }) {
   const { today, projects, timeZone, onOpen } = props;
   const [anchor, setAnchor] = useState(today);
@@ -76,9 +78,11 @@ export function WeekSection(props: {
           title="No time tracked yet"
           description="Time is tracked against projects billed by the hour. Create one, then start the timer or add an entry."
         >
-          <LinkButton to={areaPath('projects', 'create')} icon={<PlusIcon />}>
-            New Project
-          </LinkButton>
+          <Allowed route="POST /api/projects">
+            <LinkButton to={areaPath('projects', 'create')} icon={<PlusIcon />}>
+              New Project
+            </LinkButton>
+          </Allowed>
         </EmptyState>
       </div>
     );

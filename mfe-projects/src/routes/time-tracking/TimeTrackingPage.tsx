@@ -1,7 +1,7 @@
 import { calendarDayIn } from '@daftari/format';
 import { Button, PageHeader, PlusIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, useMayCall } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { useAccountTimeZone, useProjectChoices } from '../../api/projects.ts';
 import { EntryDialog, type EntryTarget } from '../../components/time/EntryDialog.tsx';
@@ -18,6 +18,9 @@ export function TimeTrackingPage() {
   const today = calendarDayIn(timeZone, new Date(useNow(false)));
   const projects = useProjectChoices().data ?? [];
   const [target, setTarget] = useState<EntryTarget | null>(null);
+  const may = useMayCall();
+  // The grid's cells and the list's pencils open the entry form: only for a role that may save it.
+  const onOpen = may('POST /api/time_entries') && may('PUT /api/time_entries/:id') ? setTarget : undefined;
   return (
     <>
       <PageHeader
@@ -33,8 +36,8 @@ export function TimeTrackingPage() {
       />
       <div className={stack}>
         <TimerBar />
-        <WeekSection today={today} projects={projects} timeZone={timeZone} onOpen={setTarget} />
-        <EntryList projects={projects} timeZone={timeZone} onOpen={setTarget} />
+        <WeekSection today={today} projects={projects} timeZone={timeZone} onOpen={onOpen} />
+        <EntryList projects={projects} timeZone={timeZone} onOpen={onOpen} />
       </div>
       {target ? (
         <EntryDialog

@@ -56,6 +56,23 @@ describe('config', () => {
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD: must be at least 8/);
   });
 
+  it('refuses to start in production (NODE_ENV=production) without TOTP_KEY_SECRET, and reads it in lower case', () => {
+    const key = 'AB'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /TOTP_KEY_SECRET: required when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', TOTP_KEY_SECRET: '' })).toThrow(/TOTP_KEY_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TOTP_KEY_SECRET: 'abc' })).toThrow(
+      /TOTP_KEY_SECRET: must be 64 hex digits/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', TOTP_KEY_SECRET: key }).totpKeySecret).toBe(
+      key.toLowerCase(),
+    );
+    // Outside production the built-in key stands in (the secrets are sealed all the same).
+    expect(loadConfig({}).totpKeySecret).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development' }).totpKeySecret).toBeUndefined();
+  });
+
   it('reads TRUST_PROXY as a hop count or the proxies\' addresses, never as "every hop"', () => {
     for (const off of [undefined, '', 'false', '0']) {
       expect(loadConfig({ TRUST_PROXY: off })).toMatchObject({ trustProxy: false, warnings: [] });

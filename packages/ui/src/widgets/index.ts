@@ -7,7 +7,7 @@ export { ContactPicker, type ContactPickerProps, type PickableContact } from './
 export { DocumentHistory, type DocumentHistoryProps } from './document-history.tsx';
 export { retryUnlessClientError, useLedgerAccounts } from './hooks.ts';
 export { LedgerAccountPicker, type LedgerAccountPickerProps } from './ledger-account-picker.tsx';
-export { Allowed, useMayCall } from './may-call.tsx';
+export { Allowed, useMayCall, useMaySendField } from './may-call.tsx';
 export {
   type MoneyMovementValues,
   moneyMovementDefaults,

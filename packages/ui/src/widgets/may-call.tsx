@@ -1,5 +1,5 @@
 import { currentUserQuery } from '@daftari/api-client';
-import { mayCall } from '@daftari/contracts';
+import { mayCall, ownerOnlyFields } from '@daftari/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -11,6 +11,15 @@ import type { ReactNode } from 'react';
 export function useMayCall(): (route: string, invoice?: { draft: boolean }) => boolean {
   const role = useQuery(currentUserQuery).data?.role;
   return (route, invoice) => (role ? mayCall(role, route, invoice) : true);
+}
+
+/** Whether the role may send `field` in the body of `route`: a few fields are the owner's alone (ownerOnlyFields). */
+export function useMaySendField(): (route: string, field: string) => boolean {
+  const role = useQuery(currentUserQuery).data?.role;
+  const may = useMayCall();
+  return (route, field) =>
+    may(route) &&
+    (role === undefined || role === 'owner' || !ownerOnlyFields[route]?.some((rule) => rule.field === field));
 }
 
 /** Its children only for a role that may call `route`: a create button a viewer never sees, say. */

@@ -1,43 +1,18 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { dataEnvelope, initializePaystackResultSchema, paymentMethodLabel } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/db/client.ts';
-import { fakePaystack } from '../../support/fake-paystack.ts';
-import { backend, signUp, testApp, testDatabase } from '../../support/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { backend, signUp } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
+import { usePaystackApp } from '../../support/paystack-app.ts';
 
 // How a Paystack payment was made (its channel) is kept, so it shows as it happened: M-Pesa or card.
 
-const SECRET = `sk_test_${randomBytes(16).toString('hex')}`;
-
-let database: Database;
-let app: FastifyInstance;
-let paystack: Awaited<ReturnType<typeof fakePaystack>>;
-
-beforeAll(async () => {
-  paystack = await fakePaystack(SECRET);
-  database = await testDatabase();
-  app = await testApp(database, {
-    paystackSecretKey: SECRET,
-    paystackBaseUrl: paystack.url,
-    publicRateLimitMax: 100_000,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await paystack?.close();
-});
-beforeEach(() => {
-  paystack.requests.length = 0;
-});
+const setup = usePaystackApp();
 
 const initializeEnvelope = dataEnvelope(initializePaystackResultSchema);
 
 async function invoiceFor(price = 1234.56) {
-  const { token } = await signUp(app, { business_name: 'Duka Supplies' });
-  const client = invoiceClient(app, token);
+  const { token } = await signUp(setup.app, { business_name: 'Duka Supplies' });
+  const client = invoiceClient(setup.app, token);
   const contactId = await client.contact({ email: 'jane@acme.example', company_name: 'Acme Ltd' });
   const invoice = await client.created({ contact_id: contactId });
   await client.ok(client.addItems(invoice.id, [line({ unit_price: price })]));
@@ -46,7 +21,7 @@ async function invoiceFor(price = 1234.56) {
 }
 
 async function initialized(invoiceId: string) {
-  const response = await app.inject({
+  const response = await setup.app.inject({
     method: 'POST',
     url: '/api/payments/initialize_paystack',
     payload: { invoice_id: invoiceId },
@@ -55,13 +30,13 @@ async function initialized(invoiceId: string) {
   return initializeEnvelope.parse(response.json()).data;
 }
 
-const sign = (body: string, secret = SECRET) => createHmac('sha512', secret).update(body).digest('hex');
+const { sign } = setup;
 
 /** Posts a webhook event; signed with the secret unless a signature (or none) is given. */
 function webhook(event: unknown, options: { body?: string; signature?: string | null } = {}) {
   const body = options.body ?? JSON.stringify(event);
   const signature = options.signature === undefined ? sign(body) : options.signature;
-  return app.inject({
+  return setup.app.inject({
     method: 'POST',
     url: '/api/payments/paystack/webhook',
     headers: {

@@ -1,46 +1,22 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { dataEnvelope, initializePaystackResultSchema, paymentVerificationSchema } from '@daftari/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { paystackTransactions } from '../../../src/db/schema.ts';
-import { fakePaystack } from '../../support/fake-paystack.ts';
-import { backend, signUp, testApp, testDatabase, testPayApp } from '../../support/helpers.ts';
+import { backend, signUp, testPayApp } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
+import { usePaystackApp } from '../../support/paystack-app.ts';
 
 // The pay page's API with PAYSTACK_SECRET_KEY set, against a fake Paystack over HTTP (PAYSTACK_BASE_URL).
 
-const SECRET = `sk_test_${randomBytes(16).toString('hex')}`;
-
-let database: Database;
-let app: FastifyInstance;
-let paystack: Awaited<ReturnType<typeof fakePaystack>>;
-
-beforeAll(async () => {
-  paystack = await fakePaystack(SECRET);
-  database = await testDatabase();
-  app = await testApp(database, {
-    paystackSecretKey: SECRET,
-    paystackBaseUrl: paystack.url,
-    publicRateLimitMax: 100_000,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await paystack?.close();
-});
-beforeEach(() => {
-  paystack.requests.length = 0;
-});
+const setup = usePaystackApp();
 
 const initializeEnvelope = dataEnvelope(initializePaystackResultSchema);
 const verificationEnvelope = dataEnvelope(paymentVerificationSchema);
 
 async function invoiceFor(price = 1234.56) {
-  const { token } = await signUp(app, { business_name: 'Duka Supplies' });
-  const client = invoiceClient(app, token);
+  const { token } = await signUp(setup.app, { business_name: 'Duka Supplies' });
+  const client = invoiceClient(setup.app, token);
   const contactId = await client.contact({ email: 'jane@acme.example', company_name: 'Acme Ltd' });
   const invoice = await client.created({ contact_id: contactId });
   await client.ok(client.addItems(invoice.id, [line({ unit_price: price })]));
@@ -49,7 +25,7 @@ async function invoiceFor(price = 1234.56) {
 }
 
 async function initialized(invoiceId: string) {
-  const response = await app.inject({
+  const response = await setup.app.inject({
     method: 'POST',
     url: '/api/payments/initialize_paystack',
     payload: { invoice_id: invoiceId },
@@ -58,13 +34,13 @@ async function initialized(invoiceId: string) {
   return initializeEnvelope.parse(response.json()).data;
 }
 
-const sign = (body: string, secret = SECRET) => createHmac('sha512', secret).update(body).digest('hex');
+const { sign } = setup;
 
 /** Posts a webhook event; signed with the secret unless a signature (or none) is given. */
 function webhook(event: unknown, options: { body?: string; signature?: string | null } = {}) {
   const body = options.body ?? JSON.stringify(event);
   const signature = options.signature === undefined ? sign(body) : options.signature;
-  return app.inject({
+  return setup.app.inject({
     method: 'POST',
     url: '/api/payments/paystack/webhook',
     headers: {
@@ -97,7 +73,7 @@ const chargeSuccess = (
 });
 
 async function row(reference: string) {
-  const [found] = await database.db
+  const [found] = await setup.database.db
     .select()
     .from(paystackTransactions)
     .where(eq(paystackTransactions.reference, reference));
@@ -109,12 +85,12 @@ describe(`initialize_paystack against Paystack's API on ${backend}`, () => {
     const { invoiceId, invoiceNumber } = await invoiceFor();
     const data = await initialized(invoiceId);
     expect(data.authorization_url).toMatch(/^https:\/\/checkout\.paystack\.com\//);
-    expect(paystack.requests).toHaveLength(1);
-    const [request] = paystack.requests;
+    expect(setup.paystack.requests).toHaveLength(1);
+    const [request] = setup.paystack.requests;
     expect(request).toMatchObject({
       method: 'POST',
       path: '/transaction/initialize',
-      authorization: `Bearer ${SECRET}`,
+      authorization: `Bearer ${setup.secret}`,
     });
     expect(request?.body).toEqual({
       email: 'jane@acme.example',
@@ -135,8 +111,8 @@ describe(`initialize_paystack against Paystack's API on ${backend}`, () => {
 
   it("answers 502 with Paystack's reason when it refuses, and keeps the reference as failed", async () => {
     const { invoiceId } = await invoiceFor();
-    paystack.answerNext(400, { status: false, message: 'Currency not supported by merchant' });
-    const refused = await app.inject({
+    setup.paystack.answerNext(400, { status: false, message: 'Currency not supported by merchant' });
+    const refused = await setup.app.inject({
       method: 'POST',
       url: '/api/payments/initialize_paystack',
       payload: { invoice_id: invoiceId },
@@ -145,13 +121,13 @@ describe(`initialize_paystack against Paystack's API on ${backend}`, () => {
     expect(refused.json()).toEqual({
       error: 'Paystack could not start the payment: Currency not supported by merchant',
     });
-    const reference = paystack.requests[0]?.body?.reference as string;
+    const reference = setup.paystack.requests[0]?.body?.reference as string;
     expect(await row(reference)).toMatchObject({ status: 'failed' });
     expect((await row(reference))?.problem).toContain('Currency not supported');
 
     // A refused key or an unreachable Paystack is not the customer's business: a generic message.
-    paystack.answerNext(401, { status: false, message: 'Invalid key' });
-    const keyRefused = await app.inject({
+    setup.paystack.answerNext(401, { status: false, message: 'Invalid key' });
+    const keyRefused = await setup.app.inject({
       method: 'POST',
       url: '/api/payments/initialize_paystack',
       payload: { invoice_id: invoiceId },
@@ -161,14 +137,14 @@ describe(`initialize_paystack against Paystack's API on ${backend}`, () => {
       error: 'We could not start the payment with Paystack. Please try again in a moment.',
     });
     // An authorization URL that is not http(s) never reaches the page.
-    paystack.answerNext(200, {
+    setup.paystack.answerNext(200, {
       status: true,
       message: 'ok',
       data: { authorization_url: 'javascript:alert(1)', access_code: 'x', reference: 'ignored' },
     });
     expect(
       (
-        await app.inject({
+        await setup.app.inject({
           method: 'POST',
           url: '/api/payments/initialize_paystack',
           payload: { invoice_id: invoiceId },
@@ -178,14 +154,14 @@ describe(`initialize_paystack against Paystack's API on ${backend}`, () => {
   });
 
   it('does not mount the built-in test checkout when a real key is configured', async () => {
-    const payApp = await testPayApp(database, {
+    const payApp = await testPayApp(setup.database, {
       appsDir: null,
       logLevel: 'silent',
-      paystackSecretKey: SECRET,
-      paystackBaseUrl: paystack.url,
+      paystackSecretKey: setup.secret,
+      paystackBaseUrl: setup.paystack.url,
     });
     try {
-      for (const target of [app, payApp]) {
+      for (const target of [setup.app, payApp]) {
         for (const [method, url] of [
           ['GET', '/api/test-paystack/checkout/abc'],
           ['POST', '/api/test-paystack/transaction/initialize'],
@@ -371,13 +347,13 @@ describe(`paystack webhook on ${backend}`, () => {
 
 describe(`payments/verify against Paystack's API on ${backend}`, () => {
   const verify = (reference: string) =>
-    app.inject({ method: 'GET', url: `/api/payments/verify/${reference}` });
+    setup.app.inject({ method: 'GET', url: `/api/payments/verify/${reference}` });
 
   it('applies a success once; verify again asks nobody; a later webhook changes nothing', async () => {
     const { client, invoiceId } = await invoiceFor();
     const { reference } = await initialized(invoiceId);
-    paystack.settle(reference, 'success');
-    paystack.requests.length = 0;
+    setup.paystack.settle(reference, 'success');
+    setup.paystack.requests.length = 0;
 
     const first = await verify(reference);
     expect(first.statusCode).toBe(200);
@@ -386,16 +362,16 @@ describe(`payments/verify against Paystack's API on ${backend}`, () => {
       status: 'success',
       invoice: expect.objectContaining({ id: invoiceId, status: 'paid', paid_amount: 1234.56, balance: 0 }),
     });
-    expect(paystack.requests).toEqual([
+    expect(setup.paystack.requests).toEqual([
       expect.objectContaining({
         method: 'GET',
         path: `/transaction/verify/${reference}`,
-        authorization: `Bearer ${SECRET}`,
+        authorization: `Bearer ${setup.secret}`,
       }),
     ]);
     const second = await verify(reference);
     expect(second.json().data.status).toBe('success');
-    expect(paystack.requests).toHaveLength(1);
+    expect(setup.paystack.requests).toHaveLength(1);
 
     expect((await webhook(chargeSuccess(reference, 123456))).json().data.outcome).toBe('already_applied');
     const invoice = await client.ok(client.get(invoiceId));
@@ -406,7 +382,7 @@ describe(`payments/verify against Paystack's API on ${backend}`, () => {
   it('webhook first, then verify: still once', async () => {
     const { client, invoiceId } = await invoiceFor();
     const { reference } = await initialized(invoiceId);
-    paystack.settle(reference, 'success');
+    setup.paystack.settle(reference, 'success');
     expect((await webhook(chargeSuccess(reference, 123456))).json().data.outcome).toBe('applied');
     expect((await verify(reference)).json().data).toMatchObject({
       status: 'success',
@@ -418,7 +394,7 @@ describe(`payments/verify against Paystack's API on ${backend}`, () => {
   it('webhook and verify at the same moment: recorded once', async () => {
     const { client, invoiceId } = await invoiceFor();
     const { reference } = await initialized(invoiceId);
-    paystack.settle(reference, 'success');
+    setup.paystack.settle(reference, 'success');
     const answers = await Promise.all([
       webhook(chargeSuccess(reference, 123456)),
       verify(reference),
@@ -443,7 +419,7 @@ describe(`payments/verify against Paystack's API on ${backend}`, () => {
       ['processing', 'pending'],
     ] as const) {
       const { reference } = await initialized(invoiceId);
-      paystack.settle(reference, paystackStatus);
+      setup.paystack.settle(reference, paystackStatus);
       const response = await verify(reference);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({
@@ -459,7 +435,7 @@ describe(`payments/verify against Paystack's API on ${backend}`, () => {
   it('a success whose amount differs is not applied', async () => {
     const { client, invoiceId } = await invoiceFor();
     const { reference } = await initialized(invoiceId);
-    paystack.settle(reference, 'success').amount = 50;
+    setup.paystack.settle(reference, 'success').amount = 50;
     expect((await verify(reference)).json().data).toMatchObject({
       status: 'success',
       invoice: { balance: 1234.56 },
@@ -472,11 +448,11 @@ describe(`payments/verify against Paystack's API on ${backend}`, () => {
     const unknown = await verify('DFT-ffffffffffffffffffffffff');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Payment not found' });
-    expect(paystack.requests).toEqual([]);
+    expect(setup.paystack.requests).toEqual([]);
 
     const { invoiceId } = await invoiceFor();
     const { reference } = await initialized(invoiceId);
-    paystack.answerNext(500, { status: false, message: 'Internal error' });
+    setup.paystack.answerNext(500, { status: false, message: 'Internal error' });
     const down = await verify(reference);
     expect(down.statusCode).toBe(502);
     expect(down.json()).toEqual({
