@@ -145,3 +145,35 @@ describe('Edit estimate', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
   });
 });
+
+describe('An estimate in another currency', () => {
+  const rates = {
+    data: [{ id: 1, currency: 'GBP', date: '2025-02-27', rate: 163.4, source: 'cbk' }],
+    meta: { total_count: 1, current_page: 1, total_pages: 1, per_page: 100 },
+  };
+
+  it('keeps its own rate when edited, though the table has another', async () => {
+    const current = estimate({ currency: 'GBP', exchange_rate: 160.5 });
+    const { of } = api({
+      'GET /users/current': () => ({ body: { data: user({ currency: 'KES' }) } }),
+      'GET /exchange_rates': () => ({ body: rates }),
+      [`GET /estimates/${ID}`]: () => ({ body: { data: current } }),
+      [`PUT /estimates/${ID}`]: () => ({ body: { data: current } }),
+    });
+    renderPage(<EditEstimatePage />, {
+      route: `/work/estimates/${ID}/edit`,
+      path: '/work/estimates/:estimateId/edit',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await settle();
+    await waitFor(() => expect(of('GET', '/exchange_rates').length).toBeGreaterThan(0));
+    await settle();
+    expect((screen.getByLabelText(/Exchange rate/) as HTMLInputElement).value).toBe('160.5');
+    await click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(of('PUT', `/estimates/${ID}`)[0]!.body).toMatchObject({
+        estimate: { currency: 'GBP', exchange_rate: 160.5 },
+      }),
+    );
+  });
+});

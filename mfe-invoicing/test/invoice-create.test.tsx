@@ -6,6 +6,10 @@ import { InvoiceCreatePage } from '../src/routes/InvoiceCreatePage.tsx';
 import { contacts, invoice, uuid } from './fixtures.ts';
 
 const today = format(new Date(), 'yyyy-MM-dd');
+const ratePage = (data: unknown[]) => ({
+  data,
+  meta: { total_count: data.length, current_page: 1, total_pages: 1, per_page: 100 },
+});
 const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 
 function api(extra: Parameters<typeof mockApi>[0] = {}, currency = 'KES') {
@@ -56,8 +60,8 @@ describe('Invoice creation', () => {
     await waitFor(() => expect(location()).toBe(`/work/invoicing/${uuid(5)}`));
   });
 
-  it('offers the account currency only: other currencies are not booked yet', async () => {
-    api();
+  it('offers the account currency only while the rate table is empty', async () => {
+    api({ 'GET /exchange_rates': () => ({ body: ratePage([]) }) });
     await renderCreate();
     await click(screen.getByRole('combobox', { name: /Currency/ }));
     const listbox = screen

@@ -2,7 +2,6 @@ import { messageOf } from '@daftari/api-client';
 import { areaPath, DEFAULT_CURRENCY, invoiceCreateRequestSchema } from '@daftari/contracts';
 import { useNavigate, useSearchParams } from '@daftari/router';
 import { BackLink, Field, Input, PageHeader, positiveInt, Select, toast, toastError } from '@daftari/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateInvoice } from '../api/invoices.ts';
@@ -12,6 +11,7 @@ import { FormCard } from '../components/document-form/FormCard.tsx';
 import { FormSection } from '../components/document-form/FormSection.tsx';
 import { formLayout, threeFields } from '../components/document-form/form-styles.ts';
 import { useAccountCurrency } from '../components/document-form/use-account-currency.ts';
+import { rateTextResolver, type WithRateText } from '../lib/currencies.ts';
 import { INVOICE_LIST_PATH } from '../lib/navigation.ts';
 import { dueDateFor, PAYMENT_TERM_OPTIONS, type PaymentTermValue, termFor, today } from '../lib/terms.ts';
 
@@ -23,7 +23,8 @@ const formSchema = invoiceCreateRequestSchema.extend({
     PAYMENT_TERM_OPTIONS.map((option) => option.value) as [PaymentTermValue, ...PaymentTermValue[]],
   ),
 });
-type FormInput = z.input<typeof formSchema>;
+/** Its exchange rate is held as the text typed (rateTextResolver). */
+type FormInput = WithRateText<z.input<typeof formSchema>, 'invoice'>;
 
 export function InvoiceCreatePage() {
   const [searchParams] = useSearchParams();
@@ -32,7 +33,7 @@ export function InvoiceCreatePage() {
   const issueDate = today();
 
   const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+    resolver: rateTextResolver(formSchema, 'invoice'),
     defaultValues: {
       invoice: {
         contact_id: positiveInt(searchParams.get('contactId')) ?? undefined,
@@ -40,6 +41,7 @@ export function InvoiceCreatePage() {
         issue_date: issueDate,
         due_date: dueDateFor(issueDate, DEFAULT_TERM),
         currency: DEFAULT_CURRENCY,
+        exchange_rate: '',
         notes: '',
       },
       terms: DEFAULT_TERM,

@@ -1,6 +1,6 @@
-import type { PublicInvoice } from '@daftari/contracts';
+import { type PublicInvoice, paystackCurrencyMessage, paystackTakes } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
-import { type BadgeTone, Button, Card, CheckCircleIcon, LockIcon, XIcon } from '@daftari/ui';
+import { AlertCircleIcon, type BadgeTone, Button, Card, CheckCircleIcon, LockIcon, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import type { PayAction } from '../api/use-pay-page.ts';
@@ -70,7 +70,10 @@ export interface InvoiceCardProps {
   otherPayment?: ReactNode;
 }
 
-/** The invoice a customer is asked to pay, with Pay Now while a balance is due (never once void or paid). */
+/**
+ * The invoice a customer is asked to pay, in its own currency, with Pay Now while a balance is due (never once
+ * void or paid) when Paystack takes that currency, else why it cannot be paid here.
+ */
 export function InvoiceCard({
   invoice,
   payment,
@@ -130,7 +133,11 @@ export function InvoiceCard({
               />
             ) : null}
 
-            {canPay ? (
+            {!paystackTakes(invoice.currency) ? (
+              <StandingPanel tone="neutral" icon={<AlertCircleIcon size={22} />}>
+                {paystackCurrencyMessage(invoice.currency)}
+              </StandingPanel>
+            ) : canPay ? (
               <Button
                 fullWidth
                 className={payButton}
@@ -145,10 +152,12 @@ export function InvoiceCard({
               </Button>
             ) : null}
             {otherPayment}
-            <p className={secure}>
-              <LockIcon size={14} />
-              Payments are processed securely by Paystack.
-            </p>
+            {paystackTakes(invoice.currency) ? (
+              <p className={secure}>
+                <LockIcon size={14} />
+                Payments are processed securely by Paystack.
+              </p>
+            ) : null}
           </>
         )}
 

@@ -1,3 +1,4 @@
+import { mpesaTakes } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { useMpesaPayment, type Wait } from '../api/use-mpesa-payment.ts';
 import { usePayPage } from '../api/use-pay-page.ts';
@@ -16,9 +17,9 @@ export interface PayPageProps {
 }
 
 /**
- * The public pay page: the invoice, its amount due, Pay Now (card checkout) and, for an invoice in KES, Pay
- * with M-Pesa (a prompt the API sends through the business's own Daraja app when it has one, else through
- * Paystack). Rendered standalone and inside the shell.
+ * The public pay page: the invoice in its currency, its amount due, Pay Now (card checkout, in the currencies
+ * Paystack takes) and, for an invoice in KES, Pay with M-Pesa (a prompt the API sends through the business's
+ * own Daraja app when it has one, else through Paystack). Rendered standalone and inside the shell.
  */
 export function PayPage({ invoiceId, reference = null, wait }: PayPageProps) {
   const { invoice, outcome, payment, pay, showPaid, reload } = usePayPage(invoiceId, reference);
@@ -47,7 +48,7 @@ export function PayPage({ invoiceId, reference = null, wait }: PayPageProps) {
           payDisabled={mpesa.mpesa.state === 'charging'}
           onPay={pay}
           otherPayment={
-            invoice.invoice.currency === 'KES' && !confirming ? (
+            mpesaTakes(invoice.invoice.currency) && !confirming ? (
               <MpesaPay
                 amount={formatMoney(invoice.invoice.balance, 'KES')}
                 payment={mpesa}

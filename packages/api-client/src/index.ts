@@ -61,6 +61,13 @@ export {
   updateEstimateItem,
 } from './estimates.ts';
 export {
+  createExchangeRate,
+  type ExchangeRateQuery,
+  exchangeRateKeys,
+  importExchangeRates,
+  listExchangeRates,
+} from './exchange-rates.ts';
+export {
   createExpense,
   deleteExpense,
   downloadExpenseAttachment,

@@ -85,11 +85,14 @@ export const DEFAULT_CURRENCY = 'KES';
 
 /**
  * The currencies a document (invoice, estimate, credit note, bill, expense, recurring invoice, imported open
- * balance) may be in: the account's own only. The books have no exchange rates yet, so an amount in another
- * currency would be posted as if it were in the account's; the pickers offer this list and the API refuses
+ * balance) may be in: the account's own, and those its rate table has a rate for (`rated`), in code order.
+ * Without `rated` (the documents the books cannot yet post at a rate) only the account's: the API refuses
  * anything else with `otherCurrencyMessage`.
  */
-export const documentCurrencies = (accountCurrency: string): string[] => [accountCurrency];
+export const documentCurrencies = (accountCurrency: string, rated: readonly string[] = []): string[] => [
+  accountCurrency,
+  ...[...new Set(rated)].filter((code) => code !== accountCurrency).sort(),
+];
 
 /** Why a document in another currency than the account's is refused (422, under `currency`). */
 export const otherCurrencyMessage = (accountCurrency: string) =>

@@ -32,3 +32,18 @@ export const paymentVerificationSchema = z.object({
   invoice: publicInvoiceSchema,
 });
 export type PaymentVerification = z.infer<typeof paymentVerificationSchema>;
+
+/**
+ * The currencies Paystack charges (its "Supported currencies": amounts in the currency's subunit, hundredths
+ * for each). An invoice in another currency gets no card checkout: the pay page says so, the API answers 422.
+ */
+export const PAYSTACK_CURRENCIES = ['KES', 'NGN', 'GHS', 'ZAR', 'USD', 'XOF', 'EGP', 'RWF'] as const;
+export const paystackTakes = (currency: string): boolean =>
+  (PAYSTACK_CURRENCIES as readonly string[]).includes(currency);
+
+/** M-Pesa (Paystack's mobile money or the business's own Daraja app) takes KES only. */
+export const mpesaTakes = (currency: string): boolean => currency === 'KES';
+
+/** Why an invoice's currency has no card payment (422 from initialize_paystack, and the pay page's words). */
+export const paystackCurrencyMessage = (currency: string) =>
+  `Card payment is not available for invoices in ${currency}: Paystack takes ${PAYSTACK_CURRENCIES.join(', ')} only. Please pay the business another way, such as a bank transfer.`;

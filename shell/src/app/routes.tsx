@@ -100,6 +100,12 @@ export const routes = [
             lazy: async () => ({ Component: (await import('../settings/LockDatePage.tsx')).LockDatePage }),
           },
           {
+            path: '/settings/exchange-rates',
+            lazy: async () => ({
+              Component: (await import('../settings/exchange-rates/ExchangeRatesPage.tsx')).ExchangeRatesPage,
+            }),
+          },
+          {
             path: '/settings/security',
             lazy: async () => ({ Component: (await import('../settings/SecurityPage.tsx')).SecurityPage }),
           },

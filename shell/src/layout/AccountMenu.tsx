@@ -10,6 +10,12 @@ const settingsPages = [
   { value: 'team', label: 'Team', to: '/settings/team', reads: 'GET /api/memberships' },
   { value: 'audit', label: 'Audit trail', to: '/settings/audit', reads: 'GET /api/audit_events' },
   { value: 'lock-date', label: 'Lock date', to: '/settings/lock-date', reads: 'PUT /api/account' },
+  {
+    value: 'exchange-rates',
+    label: 'Exchange rates',
+    to: '/settings/exchange-rates',
+    reads: 'GET /api/exchange_rates',
+  },
   { value: 'security', label: 'Security', to: '/settings/security', reads: 'GET /api/sessions' },
 ];
 

@@ -1,8 +1,10 @@
 import { DEFAULT_CURRENCY } from '@daftari/contracts';
 import { Field, Select, Textarea } from '@daftari/ui';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useRatedCurrencies } from '../../api/exchange-rates.ts';
 import { currencyOptions } from '../../lib/currencies.ts';
 import { threeFields } from './form-styles.ts';
+import { RateField } from './RateField.tsx';
 
 export interface DetailsFieldsProps {
   prefix: 'invoice' | 'estimate';
@@ -13,14 +15,20 @@ export interface DetailsFieldsProps {
   notesPlaceholder: string;
 }
 
-/** The document's currency and notes, `{prefix}.currency` and `{prefix}.notes` of the surrounding form. */
+/**
+ * The document's currency (the account's, or one its rate table has), its exchange rate when foreign
+ * (`{prefix}.exchange_rate`, text) and notes, fields of the surrounding form.
+ */
 export function DetailsFields({
   prefix,
   accountCurrency,
   notesHelper,
   notesPlaceholder,
 }: DetailsFieldsProps) {
-  const { control, register, getFieldState, formState } = useFormContext();
+  const { control, register, getFieldState, formState, setValue } = useFormContext();
+  const books = accountCurrency ?? DEFAULT_CURRENCY;
+  const currency: string = useWatch({ control, name: `${prefix}.currency` }) ?? books;
+  const rated = useRatedCurrencies();
 
   return (
     <>
@@ -31,13 +39,18 @@ export function DetailsFields({
           render={({ field, fieldState }) => (
             <Field label="Currency" errorText={fieldState.error?.message}>
               <Select
-                items={currencyOptions(accountCurrency)}
-                value={field.value ?? accountCurrency ?? DEFAULT_CURRENCY}
-                onValueChange={field.onChange}
+                items={currencyOptions(books, rated, field.value)}
+                value={field.value ?? books}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  // A new currency takes the table's rate for it, not the last one's.
+                  setValue(`${prefix}.exchange_rate`, '', { shouldDirty: false });
+                }}
               />
             </Field>
           )}
         />
+        {currency !== books ? <RateField prefix={prefix} currency={currency} books={books} /> : null}
       </div>
       <Field
         label="Notes"

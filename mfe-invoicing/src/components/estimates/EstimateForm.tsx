@@ -1,8 +1,8 @@
 import { DEFAULT_CURRENCY, type Estimate, estimateCreateRequestSchema } from '@daftari/contracts';
 import { Field, Input, positiveInt } from '@daftari/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { rateText, rateTextResolver, type WithRateText } from '../../lib/currencies.ts';
 import { dueDateFor, today } from '../../lib/terms.ts';
 import { CustomerFields } from '../document-form/CustomerFields.tsx';
 import { DetailsFields } from '../document-form/DetailsFields.tsx';
@@ -14,7 +14,8 @@ import { useAccountCurrency } from '../document-form/use-account-currency.ts';
 /** A new estimate is valid this many days unless the owner picks another expiry date. */
 const VALID_DAYS = '30';
 
-type FormInput = z.input<typeof estimateCreateRequestSchema>;
+/** Its exchange rate is held as the text typed (rateTextResolver). */
+type FormInput = WithRateText<z.input<typeof estimateCreateRequestSchema>, 'estimate'>;
 export type EstimateFields = z.output<typeof estimateCreateRequestSchema>['estimate'];
 
 /** A new estimate's fields: today, valid 30 days, the contact or project the address names. */
@@ -27,6 +28,7 @@ function newEstimateValues(search: URLSearchParams): FormInput {
       issue_date: issueDate,
       expiry_date: dueDateFor(issueDate, VALID_DAYS),
       currency: DEFAULT_CURRENCY,
+      exchange_rate: '',
       notes: '',
     },
   } as FormInput;
@@ -39,6 +41,7 @@ const valuesOf = (estimate: Estimate): FormInput => ({
     issue_date: estimate.issue_date,
     expiry_date: estimate.expiry_date,
     currency: estimate.currency,
+    exchange_rate: rateText(estimate.exchange_rate),
     notes: estimate.notes ?? '',
   },
 });
@@ -58,7 +61,7 @@ export interface EstimateFormProps {
  */
 export function EstimateForm({ estimate, search, cancelTo, pending, onSubmit }: EstimateFormProps) {
   const form = useForm<FormInput, unknown, z.output<typeof estimateCreateRequestSchema>>({
-    resolver: zodResolver(estimateCreateRequestSchema),
+    resolver: rateTextResolver(estimateCreateRequestSchema, 'estimate'),
     defaultValues: estimate ? valuesOf(estimate) : newEstimateValues(search),
   });
   const { register, setValue, getFieldState, formState } = form;

@@ -1,4 +1,4 @@
-import { areaPath, contactLabel, type Invoice } from '@daftari/contracts';
+import { areaPath, contactLabel, DEFAULT_CURRENCY, type Invoice } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
 import { Link } from '@daftari/router';
 import { Card } from '@daftari/ui';
@@ -28,7 +28,11 @@ const contactLink = css({
   _hover: { textDecoration: 'underline' },
 });
 
-/** The side panel: total, paid, credited (once there are credit notes) and balance; created and due dates; the contact, linked to its page. */
+/**
+ * The side panel, in the invoice's currency: total, paid, credited (once there are credit notes) and balance;
+ * for another currency than the books' (KES), its total in KES at its rate; created and due dates; the
+ * contact, linked to its page.
+ */
 export function SummaryPanel({ invoice }: { invoice: Invoice }) {
   const { currency, contact } = invoice;
   const dueLabel = dueLabelOf(invoice);
@@ -53,6 +57,17 @@ export function SummaryPanel({ invoice }: { invoice: Invoice }) {
           <dt>Balance</dt>
           <dd data-testid="side-balance">{formatMoney(invoice.balance, currency)}</dd>
         </div>
+        {currency !== DEFAULT_CURRENCY && invoice.total_in_books !== undefined ? (
+          <div>
+            <dt>In {DEFAULT_CURRENCY}</dt>
+            <dd data-testid="side-in-books">
+              {formatMoney(invoice.total_in_books, DEFAULT_CURRENCY)}
+              <span className={dueNote}>
+                at {invoice.exchange_rate} {DEFAULT_CURRENCY} per {currency}
+              </span>
+            </dd>
+          </div>
+        ) : null}
         <div className={ruledRow}>
           <dt>Created date</dt>
           <dd>{formatDateMedium(invoice.created_at)}</dd>

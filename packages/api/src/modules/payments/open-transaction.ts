@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mpesaTakes, paystackCurrencyMessage, paystackTakes } from '@daftari/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { toSubunit } from '../../adapters/paystack/amounts.ts';
@@ -23,9 +24,10 @@ export interface OpenedTransaction {
 }
 
 /**
- * The one place a Paystack payment of an invoice starts: the invoice must be public and owe something (an
- * M-Pesa charge also needs KES); the new reference is stored with the amount (the balance, in the subunit)
- * and currency a later charge must match, before Paystack is called (outside any transaction).
+ * The one place a Paystack payment of an invoice starts: the invoice must be public, owe something and be
+ * in a currency Paystack takes (an M-Pesa charge also needs KES); the new reference is stored with the amount
+ * (the balance, in the subunit) and currency a later charge must match, before Paystack is called (outside
+ * any transaction).
  */
 export async function openPaystackTransaction(
   db: Db,
@@ -36,9 +38,10 @@ export async function openPaystackTransaction(
   if (!invoice) throw invoiceNotFound();
   if (invoice.status === 'paid') throw new HttpError(409, 'This invoice has already been paid.');
   if (invoice.status === 'void') throw new HttpError(409, 'This invoice is void: there is nothing to pay.');
-  if (how.channel === 'mpesa' && invoice.currency !== 'KES') {
+  if (how.channel === 'mpesa' && !mpesaTakes(invoice.currency)) {
     throw new HttpError(422, 'M-Pesa takes payments in KES only');
   }
+  if (!paystackTakes(invoice.currency)) throw new HttpError(422, paystackCurrencyMessage(invoice.currency));
   let amount: number;
   try {
     amount = toSubunit(invoice.balance);
