@@ -3,7 +3,7 @@ import { dataEnvelope, initializePaystackResultSchema, paymentVerificationSchema
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
-import { currencyBalances, currencyBusiness } from '../../support/currency-helpers.ts';
+import { currencyBusiness, ledgerBalances } from '../../support/currency-helpers.ts';
 import { fakePaystack } from '../../support/fake-paystack.ts';
 import { backend, testApp, testDatabase } from '../../support/helpers.ts';
 import { line } from '../../support/invoice-helpers.ts';
@@ -49,7 +49,7 @@ async function sentUsdInvoice() {
 }
 
 async function expectGainBooked(accountId: number) {
-  const { kes, foreign } = await currencyBalances(database.db, accountId);
+  const { kes, foreign } = await ledgerBalances(database.db, accountId);
   expect(kes['1200']).toBe(0n);
   expect(foreign['1200 USD']).toBe(0n);
   expect(kes['4950']).toBe(-75_000n);
