@@ -42,7 +42,9 @@ export class Branch {
     readonly bhfId: string,
     readonly serial: string,
   ) {
-    this.sdcId = `KRACU${createHash('sha256').update(`${tin}${bhfId}`).digest('hex').slice(0, 9).toUpperCase()}`;
+    // KRA gives every device its own control unit id at initialisation, a replacing one too.
+    const device = `${tin}${bhfId}${serial}`;
+    this.sdcId = `KRACU${createHash('sha256').update(device).digest('hex').slice(0, 9).toUpperCase()}`;
   }
 
   saveItem(item: Body, found: Found): Answer {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { etimsSettings } from '../../../src/db/schema.ts';
 import { billClient } from '../../support/bill-helpers.ts';
 import { backend } from '../../support/helpers.ts';
+import { line } from '../../support/invoice-helpers.ts';
 import { listedSale, oscuAccount, useOscuApp } from '../../support/oscu-helpers.ts';
 
 const shared = useOscuApp();
@@ -190,6 +191,29 @@ describe(`KRA eTIMS purchase numbers per device against the strict OSCU mock on 
       .from(etimsSettings)
       .where(eq(etimsSettings.kraPin, account.pin));
     expect(counters).toEqual({ purchase: 2, stock: 1 });
+    expect(mock.allDeviations()).toEqual([]);
+  });
+
+  it('signs sales on the device that replaced one from receipt 1, under its own control unit', async () => {
+    const { mock } = shared;
+    const { account, replaceDevice } = await initializedBusiness();
+    const { client } = account;
+    const sell = async (step: number) => {
+      const invoice = await client.created({ contact_id: account.contactId });
+      await client.ok(client.addItems(invoice.id, [line({ unit_price: 1000, tax_rate: 16 })]));
+      await client.ok(client.update(invoice.id, { status: 'sent' }));
+      await shared.run(step);
+      return (await client.ok(client.get(invoice.id))).etims;
+    };
+
+    expect(await sell(1)).toMatchObject({ status: 'signed', receipt_number: 1 });
+    const replaced = mock.branch(account.pin).sdcId;
+    await replaceDevice();
+    expect(mock.branch(account.pin).sdcId).not.toBe(replaced);
+    expect(await sell(2)).toMatchObject({ status: 'signed', receipt_number: 1 });
+    expect(await sell(3)).toMatchObject({ status: 'signed', receipt_number: 2 });
+    expect(mock.branch(account.pin).sales.map((sale) => Number(sale.invcNo))).toEqual([1, 2]);
+
     expect(mock.allDeviations()).toEqual([]);
   });
 });
