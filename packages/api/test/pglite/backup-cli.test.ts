@@ -53,14 +53,14 @@ describe('pnpm daftari', () => {
 
     const backup = await daftari(['backup', '--out', 'b.tar.gz'], { DATA_DIR: source });
     expect(backup.err).toBe('');
-    expect(backup.code).toBe(0);
+    expect(backup.code, backup.err).toBe(0);
     expect(backup.out).toContain(`Backup written to ${join(root, 'b.tar.gz')}`);
     expect(backup.out).toMatch(/^ {2}users +1$/m);
 
     const target = join(root, 'target');
     const restore = await daftari(['restore', 'b.tar.gz'], { DATA_DIR: target });
     expect(restore.err).toBe('');
-    expect(restore.code).toBe(0);
+    expect(restore.code, restore.err).toBe(0);
     expect(restore.out).toMatch(/^ {2}users +1 \/ 1 +ok$/m);
     expect(restore.out).toContain('Stored files: 0 written');
 
@@ -82,7 +82,7 @@ describe('pnpm daftari', () => {
     const key = 'uploads/3f1c2b7e-0d4a-4c55-9a8e-1b2c3d4e5f60';
     await openObjectStore({ dataDir: source }).put(key, receipt);
     const backup = await daftari(['backup', '--out', 'files.tar.gz'], { DATA_DIR: source });
-    expect(backup.code).toBe(0);
+    expect(backup.code, backup.err).toBe(0);
     expect(backup.out).toContain('1 stored files');
 
     const s3 = await startS3Server();
@@ -98,7 +98,7 @@ describe('pnpm daftari', () => {
       const bucketDir = join(root, 'files-bucket');
       const restore = await daftari(['restore', 'files.tar.gz'], { ...env, DATA_DIR: bucketDir });
       // stderr holds the AWS SDK's warning about Node 20, nothing of ours: the exit code says it worked.
-      expect(restore.code).toBe(0);
+      expect(restore.code, restore.err).toBe(0);
       expect(restore.out).toContain(
         `Stored files: 1 written to the S3 bucket daftari-test at ${s3.options.endpoint}`,
       );
@@ -106,7 +106,7 @@ describe('pnpm daftari', () => {
       expect(await readObject(openObjectStore({ dataDir: bucketDir }), key)).toBeNull();
 
       const again = await daftari(['backup', '--out', 'from-bucket.tar.gz'], { ...env, DATA_DIR: bucketDir });
-      expect(again.code).toBe(0);
+      expect(again.code, again.err).toBe(0);
       expect(again.out).toContain('1 stored files');
       const localDir = join(root, 'files-local');
       const local = await daftari(['restore', 'from-bucket.tar.gz'], { DATA_DIR: localDir });

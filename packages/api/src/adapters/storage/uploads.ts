@@ -54,10 +54,14 @@ export class FileStore {
         callback(null, chunk);
       },
     });
+    const file = createWriteStream(tempPath, { mode: 0o600 });
     try {
-      await pipeline(source, counter, createWriteStream(tempPath, { mode: 0o600 }));
+      await pipeline(source, counter, file);
       if (isTruncated?.()) throw new FileTooLargeError('File too large');
     } catch (error) {
+      // A stream cut short before its file was open still opens (creates) it, then closes it: the file is
+      // deleted after that, or it would be left behind.
+      if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
       await this.discard(tempPath);
       // Let the rest of the part flow away, so the multipart parser can finish.
       source.resume();
