@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test run, in two lanes side by side on the two cores: the API suite (much of it waiting on the
-# databases), and the checks, the build, the component tests of the other packages and then the browser
-# suites, which need the build and nothing of the API suite. Each step prints its time; a lane stops at its
+# The whole test run, in two lanes side by side on the two cores: the API suite on the databases (much of it
+# waiting on them; the postgres and cluster projects exist only when PostgreSQL and nginx do), and the checks,
+# the build, the component tests, the API's tests without a database and then the browser suites, which need
+# the build and nothing of the API suite. Each step prints its time; a lane stops at its
 # first failure, and the run fails when either lane does.
 set -uo pipefail
 cd "$(dirname "$0")/../../.."
@@ -24,7 +25,8 @@ step() {
 # typecheck, the build and the component tests read: they run after the build, and the component tests after
 # them, in the checks lane.
 tests_lane() {
-  step 'API tests' pnpm --filter @daftari/api run test 2>&1 | sed -u 's/^/[tests] /'
+  step 'API tests' pnpm --filter @daftari/api exec vitest run --project pglite --project postgres \
+    --project cluster 2>&1 | sed -u 's/^/[tests] /'
   return "${PIPESTATUS[0]}"
 }
 checks_lane() {
@@ -36,6 +38,7 @@ checks_lane() {
       step 'registry tests' pnpm --filter @daftari/registry run test &&
       step 'unit and component tests' pnpm -r --workspace-concurrency=1 \
         --filter '!@daftari/registry' --filter '!@daftari/api' run test &&
+      step 'API unit tests' pnpm --filter @daftari/api exec vitest run --project unit --project receipts &&
       step 'browser tests' pnpm test:e2e
   } 2>&1 | sed -u 's/^/[checks] /'
   return "${PIPESTATUS[0]}"
