@@ -13,8 +13,8 @@ import { reportData, useBooks } from '../../support/report-helpers.ts';
 
 const shared = useBooks();
 const Q1 = { from: '2026-01-01', to: '2026-03-31' };
-/** The money accounts of the books: cash, petty cash, bank, M-Pesa, Paystack clearing. */
-const MONEY = ['1000', '1050', '1100', '1300', '1310'];
+/** The money accounts of the books: cash, petty cash, bank, M-Pesa, Paystack clearing, a card added (1720). */
+const MONEY = ['1000', '1050', '1100', '1300', '1310', '1720'];
 const cents = (value: number) => Math.round(value * 100);
 const sumCents = (rows: { amount: number }[]) => rows.reduce((total, row) => total + cents(row.amount), 0);
 
@@ -60,6 +60,33 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
         { ledger_account_id: books.id('1100'), credit: 400.55 },
       ],
     });
+    // A card added as a money account (numbered outside 10…/11…/13…), a loan paid into it, part moved to the bank.
+    const card = await books.invoices.inject('POST', '/bank_accounts', {
+      bank_account: { name: 'Business card', kind: 'card', number: '1720' },
+    });
+    expect(card.statusCode, card.body).toBe(201);
+    const cardId = (card.json() as { data: { ledger_account_id: number } }).data.ledger_account_id;
+    const loan = await books.invoices.inject('POST', '/ledger_accounts', {
+      ledger_account: { number: '2600', name: 'Bank loan', account_type: 'liability' },
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
+    const loanId = (loan.json() as { data: { id: number } }).data.id;
+    await books.ledger.postEntry({
+      date: '2026-03-28',
+      memo: 'Loan',
+      lines: [
+        { ledger_account_id: cardId, debit: 2000 },
+        { ledger_account_id: loanId, credit: 2000 },
+      ],
+    });
+    await books.ledger.postEntry({
+      date: '2026-03-29',
+      memo: 'Card to bank',
+      lines: [
+        { ledger_account_id: books.id('1100'), debit: 500 },
+        { ledger_account_id: cardId, credit: 500 },
+      ],
+    });
   }, 120_000);
 
   it('the cash flow: sections add to the net change, which is the money accounts’ ledger movement', async () => {
@@ -67,7 +94,10 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
     const row = (number: string) =>
       [...flow.operating, ...flow.investing, ...flow.financing].find((line) => line.number === number)
         ?.amount;
-    expect(flow.financing.map((line) => [line.number, line.amount])).toEqual([['3000', 5000]]);
+    expect(flow.financing.map((line) => [line.number, line.amount])).toEqual([
+      ['2600', 2000],
+      ['3000', 5000],
+    ]);
     expect(flow.investing.map((line) => [line.number, line.amount])).toEqual([['1500', -400.55]]);
     expect(row('1200')).toBe(280);
     expect(row('2000')).toBe(-300);
@@ -81,7 +111,7 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
     expect(cents(flow.total_operating) + cents(flow.total_investing) + cents(flow.total_financing)).toBe(
       sections,
     );
-    expect(cents(flow.net_change)).toBe(290945);
+    expect(cents(flow.net_change)).toBe(490945);
     expect(cents(flow.opening_cash)).toBe(0);
     expect(cents(flow.closing_cash) - cents(flow.opening_cash)).toBe(cents(flow.net_change));
     expect(cents(flow.closing_cash)).toBe(await moneyAt('2026-03-31'));
@@ -96,7 +126,7 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
     expect(sumCents(flow.operating) + sumCents(flow.investing) + sumCents(flow.financing)).toBe(
       cents(flow.net_change),
     );
-    expect(flow.financing).toEqual([]);
+    expect(flow.financing.map((line) => line.number)).toEqual(['2600']);
   });
 
   it('sales by customer and by item add up to the P&L income; expenses by category to its expenses', async () => {
@@ -133,8 +163,8 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
     const flow = await csv('cash_flow');
     expect(flow[0]).toBe('Account,Amount');
     expect(flow).toContain('1500 Equipment,-400.55');
-    expect(flow).toContain('Net change in cash,2909.45');
-    expect(flow.at(-1)).toBe('Closing cash,2909.45');
+    expect(flow).toContain('Net change in cash,4909.45');
+    expect(flow.at(-1)).toBe('Closing cash,4909.45');
     expect(await csv('sales_by_customer')).toEqual([
       'Customer,Amount',
       'Baraka Ltd,1000.00',
