@@ -1,7 +1,18 @@
 import type { ReportName } from '@daftari/contracts';
 
-/** The reports this screen shows (the dashboard is the Home page's, the reconciliation the banking area's). */
-export type ReportKind = Exclude<ReportName, 'dashboard' | 'reconciliation'>;
+/**
+ * The reports this screen shows (the dashboard is the Home page's, the reconciliation the banking area's; the
+ * cash flow and the sales and expense breakdowns have no screen yet).
+ */
+export type ReportKind = Exclude<
+  ReportName,
+  | 'dashboard'
+  | 'reconciliation'
+  | 'cash_flow'
+  | 'sales_by_customer'
+  | 'sales_by_item'
+  | 'expenses_by_category'
+>;
 
 const titles: Record<ReportKind, string> = {
   profit_and_loss: 'Profit and loss',

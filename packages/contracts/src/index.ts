@@ -45,6 +45,7 @@ export * from './reconciliation-report.ts';
 export * from './recurring-invoices.ts';
 export * from './reminders.ts';
 export * from './reports.ts';
+export * from './reports-sales.ts';
 export * from './revaluations.ts';
 export * from './security.ts';
 export * from './sessions.ts';

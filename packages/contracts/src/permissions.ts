@@ -251,6 +251,10 @@ export const permissionTable: Record<string, Permission> = {
   'GET /api/reports/vat_schedules': reports,
   'GET /api/reports/reconciliation': reports,
   'GET /api/reports/dashboard': reports,
+  'GET /api/reports/cash_flow': reports,
+  'GET /api/reports/sales_by_customer': reports,
+  'GET /api/reports/sales_by_item': reports,
+  'GET /api/reports/expenses_by_category': reports,
 
   'GET /api/audit_events': audit,
   'GET /api/audit_events/verify': audit,

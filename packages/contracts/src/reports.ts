@@ -28,6 +28,10 @@ export const REPORT_NAMES = [
   'vat_return',
   'dashboard',
   'reconciliation',
+  'cash_flow',
+  'sales_by_customer',
+  'sales_by_item',
+  'expenses_by_category',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 

@@ -206,7 +206,17 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     query: c.asOfQuerySchema,
     ok: one(c.balanceSheetSchema),
   },
+  'GET /api/reports/cash_flow': {
+    summary: "Cash-flow statement: the money accounts' movement by operating, investing and financing",
+    query: c.periodQuerySchema,
+    ok: one(c.cashFlowSchema),
+  },
   'GET /api/reports/dashboard': { summary: 'Dashboard', ok: one(c.dashboardSchema) },
+  'GET /api/reports/expenses_by_category': {
+    summary: 'Expenses by category (expense account)',
+    query: c.periodQuerySchema,
+    ok: one(c.expensesByCategorySchema),
+  },
   'GET /api/reports/general_ledger': {
     summary: 'General ledger',
     query: c.generalLedgerQuerySchema,
@@ -231,6 +241,16 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     summary: 'Receivables aging',
     query: c.agingQuerySchema,
     ok: one(c.agingSchema),
+  },
+  'GET /api/reports/sales_by_customer': {
+    summary: 'Sales by customer',
+    query: c.periodQuerySchema,
+    ok: one(c.salesByCustomerSchema),
+  },
+  'GET /api/reports/sales_by_item': {
+    summary: 'Sales by item',
+    query: c.periodQuerySchema,
+    ok: one(c.salesByItemSchema),
   },
   'GET /api/reports/trial_balance': {
     summary: 'Trial balance',

@@ -15,12 +15,22 @@ import { parseQuery } from '../../http/validate.ts';
 import { reconciliationReport } from '../banking/index.ts';
 import { aging, agingTable } from './aging.ts';
 import { balanceSheet, balanceSheetTable } from './balance-sheet.ts';
+import { cashFlow, cashFlowTable } from './cash-flow.ts';
 import { dashboard, dashboardTable } from './dashboard.ts';
 import { asOfDate, periodOf } from './dates.ts';
 import { generalLedger, generalLedgerTable } from './general-ledger.ts';
 import { profitAndLoss, profitAndLossTable } from './profit-and-loss.ts';
 import { reconciliationTable } from './reconciliation.ts';
 import { sendReport } from './respond.ts';
+import {
+  expensesByCategory,
+  expensesByCategoryTable,
+  salesByCustomer,
+  salesByCustomerTable,
+  salesByItem,
+  salesByItemTable,
+} from './sales.ts';
+import type { ReportTable } from './table.ts';
 import { trialBalance, trialBalanceTable } from './trial-balance.ts';
 import { vatReport, vatTable } from './vat.ts';
 import { vatReturn } from './vat-return.ts';
@@ -110,6 +120,23 @@ export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps)
     const data = await reconciliationReport(db, business.accountId, query.ledger_account_id, asOf);
     return sendReport(reply, query.format, { data }, () => reconciliationTable(data), business);
   });
+
+  /** A report of a period (`from`, `to`): its builder and its table. */
+  const periodReport = <T>(
+    name: string,
+    build: (db: AppDeps['db'], accountId: number, period: { from: string; to: string }) => Promise<T>,
+    table: (data: T) => ReportTable,
+  ) =>
+    app.get(`/reports/${name}`, async (request, reply) => {
+      const query = parseQuery(periodQuerySchema, request);
+      const business = await businessOf(request);
+      const data = await build(db, business.accountId, periodOf(query, business.today));
+      return sendReport(reply, query.format, { data }, () => table(data), business);
+    });
+  periodReport('cash_flow', cashFlow, cashFlowTable);
+  periodReport('sales_by_customer', salesByCustomer, salesByCustomerTable);
+  periodReport('sales_by_item', salesByItem, salesByItemTable);
+  periodReport('expenses_by_category', expensesByCategory, expensesByCategoryTable);
 
   app.get('/reports/dashboard', async (request, reply) => {
     const query = parseQuery(asOfQuerySchema, request);

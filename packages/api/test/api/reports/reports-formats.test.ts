@@ -5,13 +5,15 @@ import { pdfPages } from '../../support/pdf-text.ts';
 import { useBooks } from '../../support/report-helpers.ts';
 
 const shared = useBooks();
+const PERIOD_REPORTS = ['cash_flow', 'sales_by_customer', 'sales_by_item', 'expenses_by_category'];
 
 /** The query every report needs, for the shared.books' first quarter. */
 const queryOf = (name: string): Record<string, string | number> => {
   if (name === 'reconciliation') return { ledger_account_id: shared.books.id('1100'), as_of: '2026-03-31' };
   if (name === 'general_ledger')
     return { ledger_account_id: shared.books.id('1100'), from: '2026-01-01', to: '2026-03-31' };
-  if (name === 'profit_and_loss' || name === 'vat') return { from: '2026-01-01', to: '2026-03-31' };
+  if (['profit_and_loss', 'vat', ...PERIOD_REPORTS].includes(name))
+    return { from: '2026-01-01', to: '2026-03-31' };
   if (name === 'vat_return') return { month: '2026-03' };
   return { as_of: '2026-03-31' };
 };
