@@ -61,7 +61,7 @@ export class FileStore {
     } catch (error) {
       // A stream cut short before its file was open still opens (creates) it, then closes it: the file is
       // deleted after that, or it would be left behind.
-      if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await this.discard(tempPath);
       // Let the rest of the part flow away, so the multipart parser can finish.
       source.resume();
