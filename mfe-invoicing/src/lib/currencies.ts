@@ -1,22 +1,7 @@
-import { DEFAULT_CURRENCY, documentCurrencies } from '@daftari/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { readDecimal } from './decimal-text.ts';
-
-/**
- * The currencies a document can be written in (documentCurrencies): the account's own first, then those its
- * rate table has a rate for, and the one the document already has.
- */
-export function currencyOptions(
-  accountCurrency: string | undefined,
-  rated: readonly string[] = [],
-  current?: string,
-) {
-  return documentCurrencies(accountCurrency ?? DEFAULT_CURRENCY, current ? [...rated, current] : rated).map(
-    (code) => ({ value: code, label: code }),
-  );
-}
 
 /** A form's values with `{prefix}.exchange_rate` held as the text typed (exact: no float ever rounds it). */
 export type WithRateText<T, P extends 'invoice' | 'estimate'> = Omit<T, P> & {
