@@ -16,12 +16,12 @@ const rates = [
   { id: 1, currency: 'USD', date: '2026-02-27', rate: 129.1, source: 'cbk' },
 ];
 
-function api() {
+function api(vendorCurrency = 'KES') {
   return mockApi({
     'GET /users/current': () => ({ body: { data: user() } }),
     'GET /ledger_accounts': () => ({ body: { data: ledgerAccounts } }),
     'GET /contacts': () => ({ body: page([vendor]) }),
-    'GET /contacts/7': () => ({ body: { data: vendor } }),
+    'GET /contacts/7': () => ({ body: { data: { ...vendor, currency: vendorCurrency } } }),
     'GET /exchange_rates': ({ query }) => {
       const currency = query.get('currency');
       const to = query.get('to');
@@ -83,6 +83,24 @@ describe('A bill in another currency', () => {
     await click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(sent(of, 'POST', '/bills')).toMatchObject({ currency: 'USD', exchange_rate: 130.123456 }),
+    );
+  });
+
+  it('takes the vendor’s default currency for a new bill, with the table’s rate', async () => {
+    const { of } = api('USD');
+    await renderNew();
+    await waitFor(() => expect(rateInput().value).toBe('129.5'));
+    expect(screen.getByRole('combobox', { name: /Currency/ }).textContent).toContain('USD');
+    await type(screen.getByLabelText(/Bill number/), 'INV-10');
+    await type(screen.getByLabelText(/^Description/), 'Hosting');
+    await type(screen.getByLabelText(/^Unit price/), '20');
+    await click(
+      within(screen.getByRole('group', { name: 'Line 1' })).getByRole('button', { name: /^Account/ }),
+    );
+    await click(await screen.findByRole('option', { name: 'Office Supplies' }));
+    await click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent(of, 'POST', '/bills')).toMatchObject({ currency: 'USD', exchange_rate: 129.5 }),
     );
   });
 

@@ -24,6 +24,7 @@ import { BillAttachmentCard } from './BillAttachmentCard.tsx';
 import { BillLines } from './BillLines.tsx';
 import { BillTotals } from './BillTotals.tsx';
 import { useBillExtraction } from './useBillExtraction.ts';
+import { useVendorCurrency } from './useVendorCurrency.ts';
 import { VendorField } from './VendorField.tsx';
 
 const two = fieldRow({ columns: '2', alignTop: true });
@@ -52,6 +53,7 @@ export function BillForm({ bill, vendorId = null }: { bill?: Bill; vendorId?: nu
     defaultValues: bill ? valuesFromBill(bill) : { ...emptyBill(), contact_id: vendorId },
   });
   const currency = useWatch({ control: form.control, name: 'currency' }) || books;
+  useVendorCurrency(form, bill === undefined);
   const { errors } = form.formState;
   const [vendor, setVendor] = useState<PickableContact | undefined>(bill?.contact);
   const attachment = useAttachmentFile();
