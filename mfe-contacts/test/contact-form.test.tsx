@@ -62,6 +62,7 @@ describe('New contact', () => {
         email: 'amina@otieno.co.ke',
         phone: null,
         kra_pin: null,
+        currency: null,
         billing_address: { street: null, city: 'Nairobi', state: null, postal_code: null, country: null },
       },
     });

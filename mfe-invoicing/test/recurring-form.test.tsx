@@ -64,6 +64,7 @@ describe('New recurring invoice', () => {
         auto_send: true,
         missed_periods: 'create',
         currency: 'KES',
+        exchange_rate: null,
         notes: 'Thank you',
         items: [
           {

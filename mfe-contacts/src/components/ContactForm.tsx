@@ -1,11 +1,13 @@
-import { applyServerErrors } from '@daftari/api-client';
-import { type Contact, type ContactRequest, contactInputSchema } from '@daftari/contracts';
+import { applyServerErrors, currentUserQuery } from '@daftari/api-client';
+import { type Contact, type ContactRequest, contactInputSchema, DEFAULT_CURRENCY } from '@daftari/contracts';
 import { Button, Card, Field, Input } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CurrencyField } from './CurrencyField.tsx';
 
 /** The form edits exactly what the API takes: the contract's schema is the form's schema. */
 export type ContactFormValues = z.input<typeof contactInputSchema>;
@@ -18,6 +20,7 @@ const FIELDS = [
   'email',
   'phone',
   'kra_pin',
+  'currency',
   'billing_address.street',
   'billing_address.city',
   'billing_address.state',
@@ -26,7 +29,8 @@ const FIELDS = [
 ] as const satisfies readonly FieldPath<ContactFormValues>[];
 type FormField = (typeof FIELDS)[number];
 
-export function contactFormDefaults(contact?: Contact): ContactFormValues {
+/** `books`: the account's currency, which a contact answers when it has none of its own. */
+export function contactFormDefaults(contact?: Contact, books?: string): ContactFormValues {
   const address = contact?.billing_address;
   return {
     first_name: contact?.first_name ?? '',
@@ -35,6 +39,7 @@ export function contactFormDefaults(contact?: Contact): ContactFormValues {
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
     kra_pin: contact?.kra_pin ?? '',
+    currency: contact?.currency && contact.currency !== books ? contact.currency : null,
     billing_address: {
       street: address?.street ?? '',
       city: address?.city ?? '',
@@ -70,9 +75,10 @@ export interface ContactFormProps {
 
 /** Create and edit a contact: one form, validated by the contract, server errors under their fields. */
 export function ContactForm({ mode, contact, onSubmit, cancel }: ContactFormProps) {
+  const user = useQuery(currentUserQuery);
   const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
     resolver: zodResolver(contactInputSchema),
-    defaultValues: contactFormDefaults(contact),
+    defaultValues: contactFormDefaults(contact, user.data?.account.currency ?? DEFAULT_CURRENCY),
     mode: 'onTouched',
   });
   const { isSubmitting } = form.formState;
@@ -126,6 +132,17 @@ export function ContactForm({ mode, contact, onSubmit, cancel }: ContactFormProp
               undefined,
               'Sent to KRA eTIMS with their invoices and listed in your VAT return, so they can claim the VAT.',
             )}
+            <Controller
+              control={form.control}
+              name="currency"
+              render={({ field, fieldState }) => (
+                <CurrencyField
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorText={fieldState.error?.message}
+                />
+              )}
+            />
           </div>
         </Card>
         <Card title="Billing address" description="Printed on the invoices you send this contact.">

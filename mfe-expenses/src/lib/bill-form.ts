@@ -29,6 +29,10 @@ export interface BillFormValues {
   issue_date: string;
   due_date: string;
   notes: string;
+  /** '' until chosen: the books' currency. */
+  currency: string;
+  /** Exact text as typed; '' for the rate table's (or 1 in the books' currency). */
+  exchange_rate: string;
   lines: BillLineValues[];
 }
 
@@ -66,6 +70,8 @@ export function emptyBill(today: Date = new Date()): BillFormValues {
     issue_date: toIsoDate(today),
     due_date: toIsoDate(addDays(today, 30)),
     notes: '',
+    currency: '',
+    exchange_rate: '',
     lines: [{ ...EMPTY_LINE }],
   };
 }
@@ -80,6 +86,9 @@ export function valuesFromBill(bill: Bill): BillFormValues {
     issue_date: bill.issue_date,
     due_date: bill.due_date,
     notes: bill.notes ?? '',
+    currency: bill.currency,
+    exchange_rate:
+      bill.exchange_rate === undefined || bill.exchange_rate === 1 ? '' : String(bill.exchange_rate),
     lines: bill.lines.map((line) => ({
       description: line.description,
       ledger_account_id: asText(line.ledger_account_id),
@@ -131,12 +140,15 @@ export const billFormSchema = z
     issue_date: z.string(),
     due_date: z.string(),
     notes: z.string(),
+    currency: z.string(),
+    exchange_rate: z.string().transform(numberFromText(undefined)),
     lines: z.array(lineFormSchema),
   })
   .transform(
-    ({ contact_id, notes, ...rest }): Record<string, unknown> => ({
+    ({ contact_id, notes, currency, ...rest }): Record<string, unknown> => ({
       ...rest,
       contact_id: contact_id ?? undefined,
+      currency: currency === '' ? undefined : currency,
       notes: notes.trim() === '' ? undefined : notes,
     }),
   )

@@ -28,6 +28,10 @@ export interface ExpenseFormValues {
   attachmentDescription: string;
   recurrence: string;
   merchantName: string;
+  /** '' until chosen: the books' currency (sent as left out). */
+  currency: string;
+  /** Exact text as typed; '' for the rate table's (1 in the books' currency). */
+  exchange_rate: string;
 }
 
 /** A new expense: type Payment, VAT Auto, '-- Does Not Recur --'; everything else empty. */
@@ -43,6 +47,8 @@ export const EMPTY_EXPENSE: ExpenseFormValues = {
   attachmentDescription: '',
   recurrence: NO_RECURRENCE,
   merchantName: '',
+  currency: '',
+  exchange_rate: '',
 };
 
 /** Every field of the form, for putting the server's refusals under the fields they name. */
@@ -71,6 +77,9 @@ export function valuesFromExpense(expense: Expense): ExpenseFormValues {
     attachmentDescription: expense.attachment?.description ?? '',
     recurrence: expense.recurrence ?? NO_RECURRENCE,
     merchantName: expense.merchant_name ?? '',
+    currency: expense.currency,
+    exchange_rate:
+      expense.exchange_rate === undefined || expense.exchange_rate === 1 ? '' : String(expense.exchange_rate),
   };
 }
 

@@ -1,25 +1,12 @@
-import { DEFAULT_CURRENCY, documentCurrencies } from '@daftari/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { readDecimal } from './decimal-text.ts';
 
-/**
- * The currencies a document can be written in (documentCurrencies): the account's own first, then those its
- * rate table has a rate for, and the one the document already has.
- */
-export function currencyOptions(
-  accountCurrency: string | undefined,
-  rated: readonly string[] = [],
-  current?: string,
-) {
-  return documentCurrencies(accountCurrency ?? DEFAULT_CURRENCY, current ? [...rated, current] : rated).map(
-    (code) => ({ value: code, label: code }),
-  );
-}
-
 /** A form's values with `{prefix}.exchange_rate` held as the text typed (exact: no float ever rounds it). */
-export type WithRateText<T, P extends 'invoice' | 'estimate'> = Omit<T, P> & {
+type RatePrefix = 'invoice' | 'estimate' | 'recurring_invoice';
+
+export type WithRateText<T, P extends RatePrefix> = Omit<T, P> & {
   [K in P]: Omit<T[K & keyof T], 'exchange_rate'> & { exchange_rate?: string };
 };
 
@@ -28,14 +15,16 @@ export type WithRateText<T, P extends 'invoice' | 'estimate'> = Omit<T, P> & {
  * currency, or the table's rate), a number is read as the API takes it (up to 6 decimals survive JSON
  * exactly), anything else stays text so the contract says why it is refused.
  */
-export function rateTextResolver<I extends Record<P, object>, O, P extends 'invoice' | 'estimate'>(
+export function rateTextResolver<I extends Record<P, object>, O, P extends RatePrefix>(
   schema: z.ZodType<O, I>,
   prefix: P,
+  /** What a blank rate is sent as: a series' null is the table's rate at each issue date. */
+  blank: null | undefined = undefined,
 ): Resolver<WithRateText<I, P>, unknown, O> {
   const resolve = zodResolver(schema as never) as unknown as Resolver<Record<string, unknown>, unknown, O>;
   const resolver: Resolver<Record<string, unknown>, unknown, O> = (values, context, options) => {
     const document = values[prefix] as { exchange_rate?: string };
-    const rate = readDecimal(document.exchange_rate ?? '');
+    const rate = readDecimal(document.exchange_rate ?? '') ?? blank;
     return resolve({ ...values, [prefix]: { ...document, exchange_rate: rate } }, context, options);
   };
   return resolver as unknown as Resolver<WithRateText<I, P>, unknown, O>;

@@ -6,6 +6,7 @@ import {
 } from '@daftari/contracts';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
+import type { WithRateText } from './currencies.ts';
 
 /** How the owner says when a series ends; the contract takes an end date or a count, never both. */
 export const END_OPTIONS = [
@@ -29,7 +30,8 @@ export const recurringFormSchema = recurringInvoiceCreateRequestSchema
   .extend({ ends: z.enum(END_OPTIONS.map((option) => option.value) as [EndChoice, ...EndChoice[]]) })
   .refine(...limitGiven('on_date', 'end_date', 'End date is required'))
   .refine(...limitGiven('after', 'occurrences', 'Number of invoices is required'));
-export type RecurringFormInput = z.input<typeof recurringFormSchema>;
+/** The form's values: the fixed rate held as the text typed. */
+export type RecurringFormInput = WithRateText<z.input<typeof recurringFormSchema>, 'recurring_invoice'>;
 export type RecurringFormOutput = z.output<typeof recurringFormSchema>;
 
 /**
@@ -86,6 +88,7 @@ export function recurringDefaults(today: string, invoice?: Invoice): RecurringFo
       auto_send: false,
       missed_periods: 'create',
       currency: invoice?.currency,
+      exchange_rate: '',
       notes: invoice?.notes ?? '',
       items:
         invoice && invoice.invoice_items.length > 0 ? invoice.invoice_items.map(itemOf) : [{ ...BLANK_ITEM }],

@@ -2,7 +2,7 @@ import type { ChartAccount } from '@daftari/contracts';
 import { Card, Field, Input, Textarea } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { fieldRow } from '@daftari/ui/styled-system/recipes';
-import { LedgerAccountPicker } from '@daftari/ui/widgets';
+import { CurrencyRateFields, LedgerAccountPicker } from '@daftari/ui/widgets';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
@@ -24,7 +24,9 @@ export interface ExpenseDetailsCardProps {
   extraction: UseReceiptExtraction;
   /** The accounts it can be paid from (`useMoneyAccounts`). */
   moneyAccounts: readonly ChartAccount[] | undefined;
+  /** The expense's currency, and the books' (first in the currency list). */
   currency: string;
+  books: string;
   /** false: the details wait for a receipt to be read, and a hint says so. */
   show: boolean;
 }
@@ -35,6 +37,7 @@ export function ExpenseDetailsCard({
   extraction,
   moneyAccounts,
   currency,
+  books,
   show,
 }: ExpenseDetailsCardProps) {
   const { control, register } = form;
@@ -95,6 +98,12 @@ export function ExpenseDetailsCard({
           >
             <Input type="number" step="0.01" inputMode="decimal" {...register('totalValue')} />
           </Field>
+          <CurrencyRateFields
+            currencyName="currency"
+            rateName="exchange_rate"
+            dateName="dated"
+            books={books}
+          />
           <Field label="Paid from" required errorText={errors.paid_from_account_id?.message}>
             <FormSelect
               control={control}

@@ -13,7 +13,7 @@ import { useLedgerAccounts } from '@daftari/ui/widgets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useExpenseDefaults, useMoneyAccounts } from '../../api/expenses.ts';
 import {
   EMPTY_EXPENSE,
@@ -37,9 +37,20 @@ import { useSaveExpense } from './useSaveExpense.ts';
 
 // `raw`: the form submits its text values as they are (the multipart carries text; the API parses it with
 // the same schema), while validation and the messages are the contract's.
-const resolver = zodResolver(expenseFormFieldsSchema, undefined, {
+const contractResolver = zodResolver(expenseFormFieldsSchema, undefined, {
   raw: true,
 }) as unknown as Resolver<ExpenseFormValues>;
+// No currency chosen is the books' own, and no rate the table's: both left out of the multipart.
+const resolver: Resolver<ExpenseFormValues> = (values, context, options) =>
+  contractResolver(
+    {
+      ...values,
+      currency: values.currency || (undefined as never),
+      exchange_rate: values.exchange_rate || (undefined as never),
+    },
+    context,
+    options,
+  );
 
 /** A new expense, or `expense` to edit: filled from a receipt or by hand. */
 export function ExpenseForm({ expense }: { expense?: Expense }) {
@@ -49,11 +60,12 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
   const accounts = useLedgerAccounts();
   const moneyAccounts = useMoneyAccounts();
   const defaults = useExpenseDefaults(!isEdit);
-  const currency = expense?.currency ?? user.data?.account.currency ?? DEFAULT_CURRENCY;
+  const books = user.data?.account.currency ?? DEFAULT_CURRENCY;
   const form = useForm<ExpenseFormValues>({
     resolver,
     defaultValues: expense ? valuesFromExpense(expense) : EMPTY_EXPENSE,
   });
+  const currency = useWatch({ control: form.control, name: 'currency' }) || books;
   const [mode, setMode] = useState<EntryMode>('ai');
   // Editing an expense that already has its details: nothing to wait for, they show at once.
   const extraction = useReceiptExtraction(form, accounts.data, isEdit ? 'done' : 'idle');
@@ -141,61 +153,64 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
     );
 
   return (
-    <div className={layout}>
-      <PageHeader
-        eyebrow={<BackLink to={areaPath('expenses')}>Expenses</BackLink>}
-        title={isEdit ? 'Edit Expense' : 'New Expense'}
-        description="Attach the receipt and let Daftari read it, or enter the details yourself."
-        actions={<ModeToggle value={mode} onChange={setMode} />}
-      />
-      <form
-        onSubmit={submit('finish')}
-        noValidate
-        aria-label={isEdit ? 'Edit expense' : 'New expense'}
-        className={layout}
-      >
-        <AttachmentCard
-          form={form}
-          dropzone={{
-            extracting: extraction.extracting,
-            error: attachment.error,
-            inputKey: attachment.inputKey,
-            onChange: onFileChange,
-          }}
-          expense={expense}
-          fileChosen={attachment.file !== null}
-          descriptionDetected={extraction.isDetected('attachmentDescription')}
+    <FormProvider {...form}>
+      <div className={layout}>
+        <PageHeader
+          eyebrow={<BackLink to={areaPath('expenses')}>Expenses</BackLink>}
+          title={isEdit ? 'Edit Expense' : 'New Expense'}
+          description="Attach the receipt and let Daftari read it, or enter the details yourself."
+          actions={<ModeToggle value={mode} onChange={setMode} />}
         />
-        {isEdit ? null : (
-          <Card title="M-Pesa message">
-            <MpesaMessageField
-              onRead={readMpesa}
-              charge={mpesa?.charges ?? null}
-              accountName={(id) => accounts.data?.find((account) => account.id === id)?.full_name}
-            />
-          </Card>
-        )}
-        <ExpenseDetailsCard
-          form={form}
-          extraction={extraction}
-          moneyAccounts={moneyAccounts.data}
-          currency={currency}
-          show={showDetails}
+        <form
+          onSubmit={submit('finish')}
+          noValidate
+          aria-label={isEdit ? 'Edit expense' : 'New expense'}
+          className={layout}
+        >
+          <AttachmentCard
+            form={form}
+            dropzone={{
+              extracting: extraction.extracting,
+              error: attachment.error,
+              inputKey: attachment.inputKey,
+              onChange: onFileChange,
+            }}
+            expense={expense}
+            fileChosen={attachment.file !== null}
+            descriptionDetected={extraction.isDetected('attachmentDescription')}
+          />
+          {isEdit ? null : (
+            <Card title="M-Pesa message">
+              <MpesaMessageField
+                onRead={readMpesa}
+                charge={mpesa?.charges ?? null}
+                accountName={(id) => accounts.data?.find((account) => account.id === id)?.full_name}
+              />
+            </Card>
+          )}
+          <ExpenseDetailsCard
+            form={form}
+            extraction={extraction}
+            moneyAccounts={moneyAccounts.data}
+            currency={currency}
+            books={books}
+            show={showDetails}
+          />
+          <RecurrenceCard form={form} />
+          <FormActions
+            isEdit={isEdit}
+            busy={saving.isPending || extraction.extracting}
+            saving={saving.isPending}
+            intent={intent}
+            onCreateAnother={() => void submit('another')()}
+          />
+        </form>
+        <OverdraftConfirm
+          warning={held?.warning ?? null}
+          onCancel={() => setHeld(null)}
+          onConfirm={() => held?.save()}
         />
-        <RecurrenceCard form={form} />
-        <FormActions
-          isEdit={isEdit}
-          busy={saving.isPending || extraction.extracting}
-          saving={saving.isPending}
-          intent={intent}
-          onCreateAnother={() => void submit('another')()}
-        />
-      </form>
-      <OverdraftConfirm
-        warning={held?.warning ?? null}
-        onCancel={() => setHeld(null)}
-        onConfirm={() => held?.save()}
-      />
-    </div>
+      </div>
+    </FormProvider>
   );
 }

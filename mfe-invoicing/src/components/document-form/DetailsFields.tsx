@@ -1,10 +1,8 @@
 import { DEFAULT_CURRENCY } from '@daftari/contracts';
-import { Field, Select, Textarea } from '@daftari/ui';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useRatedCurrencies } from '../../api/exchange-rates.ts';
-import { currencyOptions } from '../../lib/currencies.ts';
+import { Field, Textarea } from '@daftari/ui';
+import { CurrencyRateFields } from '@daftari/ui/widgets';
+import { useFormContext } from 'react-hook-form';
 import { threeFields } from './form-styles.ts';
-import { RateField } from './RateField.tsx';
 
 export interface DetailsFieldsProps {
   prefix: 'invoice' | 'estimate';
@@ -25,32 +23,17 @@ export function DetailsFields({
   notesHelper,
   notesPlaceholder,
 }: DetailsFieldsProps) {
-  const { control, register, getFieldState, formState, setValue } = useFormContext();
-  const books = accountCurrency ?? DEFAULT_CURRENCY;
-  const currency: string = useWatch({ control, name: `${prefix}.currency` }) ?? books;
-  const rated = useRatedCurrencies();
+  const { register, getFieldState, formState } = useFormContext();
 
   return (
     <>
       <div className={threeFields}>
-        <Controller
-          control={control}
-          name={`${prefix}.currency`}
-          render={({ field, fieldState }) => (
-            <Field label="Currency" errorText={fieldState.error?.message}>
-              <Select
-                items={currencyOptions(books, rated, field.value)}
-                value={field.value ?? books}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  // A new currency takes the table's rate for it, not the last one's.
-                  setValue(`${prefix}.exchange_rate`, '', { shouldDirty: false });
-                }}
-              />
-            </Field>
-          )}
+        <CurrencyRateFields
+          currencyName={`${prefix}.currency`}
+          rateName={`${prefix}.exchange_rate`}
+          dateName={`${prefix}.issue_date`}
+          books={accountCurrency ?? DEFAULT_CURRENCY}
         />
-        {currency !== books ? <RateField prefix={prefix} currency={currency} books={books} /> : null}
       </div>
       <Field
         label="Notes"

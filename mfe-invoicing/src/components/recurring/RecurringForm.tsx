@@ -1,14 +1,14 @@
 import { messageOf } from '@daftari/api-client';
-import type { Invoice } from '@daftari/contracts';
+import { DEFAULT_CURRENCY, type Invoice } from '@daftari/contracts';
 import { Link, useNavigate } from '@daftari/router';
 import { Button, Card, Field, Textarea, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { fieldRow, formSections } from '@daftari/ui/styled-system/recipes';
 import { ContactPicker } from '@daftari/ui/widgets';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useCreateRecurringInvoice } from '../../api/recurring.ts';
+import { rateTextResolver } from '../../lib/currencies.ts';
 import { recurringPath } from '../../lib/recurring.ts';
 import {
   type RecurringFormInput,
@@ -18,6 +18,7 @@ import {
   recurringRequestOf,
 } from '../../lib/recurring-form.ts';
 import { today } from '../../lib/terms.ts';
+import { useAccountCurrency } from '../document-form/use-account-currency.ts';
 import { SeriesInvoiceFields } from './SeriesInvoiceFields.tsx';
 import { SeriesItemsFields } from './SeriesItemsFields.tsx';
 import { SeriesScheduleFields } from './SeriesScheduleFields.tsx';
@@ -42,9 +43,10 @@ export function RecurringForm({ invoice }: { invoice?: Invoice }) {
   const navigate = useNavigate();
   const create = useCreateRecurringInvoice();
   const form = useForm<RecurringFormInput, unknown, RecurringFormOutput>({
-    resolver: zodResolver(recurringFormSchema),
+    resolver: rateTextResolver(recurringFormSchema, 'recurring_invoice', null),
     defaultValues: recurringDefaults(today(), invoice),
   });
+  const books = useAccountCurrency(form, null) ?? DEFAULT_CURRENCY;
   const { control, register, formState } = form;
   const errors = formState.errors.recurring_invoice;
 
@@ -63,57 +65,59 @@ export function RecurringForm({ invoice }: { invoice?: Invoice }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New recurring invoice">
-      <Card
-        footer={
-          <>
-            <Button variant="outline" asChild>
-              <Link to={recurringPath()}>Cancel</Link>
-            </Button>
-            <Button type="submit" loading={create.isPending} loadingText="Creating...">
-              Create recurring invoice
-            </Button>
-          </>
-        }
-      >
-        <div className={sections}>
-          <Section id="recurring-customer" title="Customer">
-            <div className={two}>
-              <Field label="Contact" required errorText={errors?.contact_id?.message}>
-                <Controller
-                  control={control}
-                  name="recurring_invoice.contact_id"
-                  render={({ field, fieldState }) => (
-                    <ContactPicker
-                      value={field.value ?? null}
-                      onChange={(id) => field.onChange(id ?? undefined)}
-                      invalid={Boolean(fieldState.error)}
-                    />
-                  )}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="New recurring invoice">
+        <Card
+          footer={
+            <>
+              <Button variant="outline" asChild>
+                <Link to={recurringPath()}>Cancel</Link>
+              </Button>
+              <Button type="submit" loading={create.isPending} loadingText="Creating...">
+                Create recurring invoice
+              </Button>
+            </>
+          }
+        >
+          <div className={sections}>
+            <Section id="recurring-customer" title="Customer">
+              <div className={two}>
+                <Field label="Contact" required errorText={errors?.contact_id?.message}>
+                  <Controller
+                    control={control}
+                    name="recurring_invoice.contact_id"
+                    render={({ field, fieldState }) => (
+                      <ContactPicker
+                        value={field.value ?? null}
+                        onChange={(id) => field.onChange(id ?? undefined)}
+                        invalid={Boolean(fieldState.error)}
+                      />
+                    )}
+                  />
+                </Field>
+              </div>
+            </Section>
+            <Section id="recurring-schedule" title="Schedule">
+              <SeriesScheduleFields form={form} errors={errors} />
+            </Section>
+            <Section id="recurring-each" title="Each invoice">
+              <SeriesInvoiceFields form={form} books={books} errors={errors} />
+            </Section>
+            <Section id="recurring-items" title="Items">
+              <SeriesItemsFields control={control} register={register} errors={errors} />
+            </Section>
+            <Section id="recurring-notes" title="Notes">
+              <Field label="Notes" helperText="Printed on every invoice." errorText={errors?.notes?.message}>
+                <Textarea
+                  rows={3}
+                  placeholder="Thank you for your business."
+                  {...register('recurring_invoice.notes')}
                 />
               </Field>
-            </div>
-          </Section>
-          <Section id="recurring-schedule" title="Schedule">
-            <SeriesScheduleFields form={form} errors={errors} />
-          </Section>
-          <Section id="recurring-each" title="Each invoice">
-            <SeriesInvoiceFields form={form} errors={errors} />
-          </Section>
-          <Section id="recurring-items" title="Items">
-            <SeriesItemsFields control={control} register={register} errors={errors} />
-          </Section>
-          <Section id="recurring-notes" title="Notes">
-            <Field label="Notes" helperText="Printed on every invoice." errorText={errors?.notes?.message}>
-              <Textarea
-                rows={3}
-                placeholder="Thank you for your business."
-                {...register('recurring_invoice.notes')}
-              />
-            </Field>
-          </Section>
-        </div>
-      </Card>
-    </form>
+            </Section>
+          </div>
+        </Card>
+      </form>
+    </FormProvider>
   );
 }

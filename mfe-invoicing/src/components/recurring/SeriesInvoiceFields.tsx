@@ -1,7 +1,12 @@
 import { Checkbox, Field, Input, Select } from '@daftari/ui';
 import { fieldRow } from '@daftari/ui/styled-system/recipes';
+import { CurrencyRateFields } from '@daftari/ui/widgets';
 import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { numberOrBlank, type RecurringFormInput } from '../../lib/recurring-form.ts';
+import {
+  numberOrBlank,
+  type RecurringFormInput,
+  type RecurringFormOutput,
+} from '../../lib/recurring-form.ts';
 
 const two = fieldRow({ columns: '2', alignTop: true });
 
@@ -11,15 +16,26 @@ const MISSED_OPTIONS = [
 ];
 
 interface SeriesInvoiceFieldsProps {
-  form: UseFormReturn<RecurringFormInput>;
+  form: UseFormReturn<RecurringFormInput, unknown, RecurringFormOutput>;
+  /** The books' currency, first in the currency list. */
+  books: string;
   errors: FieldErrors<RecurringFormInput>['recurring_invoice'];
 }
 
-/** What each invoice of the series is: its payment terms, whether it is e-mailed, and missed periods. */
-export function SeriesInvoiceFields({ form, errors }: SeriesInvoiceFieldsProps) {
+/** What each invoice of the series is: its currency and fixed rate, its payment terms, whether it is e-mailed, and missed periods. */
+export function SeriesInvoiceFields({ form, books, errors }: SeriesInvoiceFieldsProps) {
   const { control, register } = form;
   return (
     <>
+      <div className={two}>
+        <CurrencyRateFields
+          currencyName="recurring_invoice.currency"
+          rateName="recurring_invoice.exchange_rate"
+          dateName="recurring_invoice.start_date"
+          books={books}
+          optionalRate
+        />
+      </div>
       <div className={two}>
         <Field
           label="Due after (days)"

@@ -1,7 +1,12 @@
 import { Button, Field, Input, PlusIcon, TrashIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import { BLANK_ITEM, numberOrBlank, type RecurringFormInput } from '../../lib/recurring-form.ts';
+import {
+  BLANK_ITEM,
+  numberOrBlank,
+  type RecurringFormInput,
+  type RecurringFormOutput,
+} from '../../lib/recurring-form.ts';
 
 const row = css({
   display: 'grid',
@@ -21,7 +26,7 @@ const description = css({ gridColumn: { mdDown: '1 / -1', md: 'auto' } });
 const remove = css({ mt: { md: '6' }, justifySelf: { mdDown: 'start', md: 'auto' } });
 
 interface SeriesItemsFieldsProps {
-  control: Control<RecurringFormInput>;
+  control: Control<RecurringFormInput, unknown, RecurringFormOutput>;
   register: UseFormRegister<RecurringFormInput>;
   errors: FieldErrors<RecurringFormInput>['recurring_invoice'];
 }

@@ -8,19 +8,23 @@ import {
   nullIfBlank,
   numberOrBlank,
   type RecurringFormInput,
+  type RecurringFormOutput,
 } from '../../lib/recurring-form.ts';
 
 const three = fieldRow({ columns: '3', alignTop: true });
 
 interface SeriesScheduleFieldsProps {
-  form: UseFormReturn<RecurringFormInput>;
+  form: UseFormReturn<RecurringFormInput, unknown, RecurringFormOutput>;
   errors: FieldErrors<RecurringFormInput>['recurring_invoice'];
 }
 
 /** How often (every N weeks, months, quarters or years), from when, and until when. */
 export function SeriesScheduleFields({ form, errors }: SeriesScheduleFieldsProps) {
   const { control, register, setValue } = form;
-  const ends = useWatch({ control: control as Control<RecurringFormInput>, name: 'ends' });
+  const ends = useWatch({
+    control: control as Control<RecurringFormInput, unknown, RecurringFormOutput>,
+    name: 'ends',
+  });
   // The contract takes an end date or a number of invoices, never both: the other one is cleared.
   const onEndsChange = (choice: EndChoice) => {
     setValue('ends', choice);

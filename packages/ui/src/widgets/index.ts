@@ -4,7 +4,9 @@
  * so what one area loads or invalidates, every other sees.
  */
 export { ContactPicker, type ContactPickerProps, type PickableContact } from './contact-picker.tsx';
+export { CurrencyRateFields, type CurrencyRateFieldsProps } from './currency-rate-fields.tsx';
 export { DocumentHistory, type DocumentHistoryProps } from './document-history.tsx';
+export { currencyOptions, useRatedCurrencies, useTableRate } from './exchange-rates.ts';
 export { retryUnlessClientError, useLedgerAccounts } from './hooks.ts';
 export { LedgerAccountPicker, type LedgerAccountPickerProps } from './ledger-account-picker.tsx';
 export { Allowed, useMayCall, useMaySendField } from './may-call.tsx';

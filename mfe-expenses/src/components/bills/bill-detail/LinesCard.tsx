@@ -1,4 +1,10 @@
-import { type Bill, type BillLine, type LedgerAccount, VAT_TREATMENT_LABELS } from '@daftari/contracts';
+import {
+  type Bill,
+  type BillLine,
+  DEFAULT_CURRENCY,
+  type LedgerAccount,
+  VAT_TREATMENT_LABELS,
+} from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
 import { Card, DataTable, type DataTableColumn, phoneOnly, wideOnly } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -18,6 +24,7 @@ const totals = css({
 });
 const strong = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg' });
 const number = css({ whiteSpace: 'nowrap' });
+const rateNote = css({ display: 'block', fontSize: 'xs', color: 'fg.subtle' });
 
 /** A line's VAT: its rate, and at 0 % how it is treated ('0% · Exempt'). */
 const vatOf = (line: BillLine) =>
@@ -85,6 +92,17 @@ export function LinesCard({ bill }: { bill: Bill }) {
         <dd>{formatMoney(bill.tax_total, bill.currency)}</dd>
         <dt className={strong}>Total</dt>
         <dd className={strong}>{formatMoney(bill.total, bill.currency)}</dd>
+        {bill.currency !== DEFAULT_CURRENCY && bill.total_in_books !== undefined ? (
+          <>
+            <dt>In {DEFAULT_CURRENCY}</dt>
+            <dd data-testid="bill-total-in-books">
+              {formatMoney(bill.total_in_books, DEFAULT_CURRENCY)}
+              <span className={rateNote}>
+                at {bill.exchange_rate} {DEFAULT_CURRENCY} per {bill.currency}
+              </span>
+            </dd>
+          </>
+        ) : null}
         <dt>Paid</dt>
         <dd>{formatMoney(bill.paid_amount, bill.currency)}</dd>
         <dt className={strong}>Still to pay</dt>
