@@ -4,7 +4,13 @@ import { attachmentProblem, EMPTY_EXPENSE, valuesFromExtraction } from '../src/l
 import { extraction } from './fixtures.ts';
 
 const messages = (values: Record<string, unknown>) => {
-  const result = expenseFormFieldsSchema.safeParse(values);
+  // As the form sends them: no currency chosen and no rate typed are left out.
+  const { currency, exchange_rate, ...rest } = values;
+  const result = expenseFormFieldsSchema.safeParse({
+    ...rest,
+    ...(currency ? { currency } : {}),
+    ...(exchange_rate ? { exchange_rate } : {}),
+  });
   if (result.success) return [];
   // The first message of each field, as the form shows it.
   const first = new Map<string, string>();
