@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
+import { auditEvents } from '../../support/audit-helpers.ts';
 import { creditNoteClient } from '../../support/credit-note-helpers.ts';
 import { backend, bearer, signUp, testApp, testDatabase } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
@@ -160,6 +161,8 @@ describe(`a contact's statement of account on ${backend}`, () => {
     expect(parsed.attachments).toHaveLength(1);
     const [attached] = await pdfPages(Buffer.from(parsed.attachments[0]!.content as ArrayBuffer));
     expect(attached).toContain('Statement of account');
+    const audited = await auditEvents(app, token, '?action=contact.send_statement');
+    expect(audited).toHaveLength(2);
   });
 
   it('shows a foreign-currency contact its documents in their own currency', async () => {
