@@ -4,18 +4,19 @@ import {
   dataEnvelope,
   emailContactStatementResultSchema,
 } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
+import type { OwnersApp } from '../../../src/server.ts';
 import { auditEvents } from '../../support/audit-helpers.ts';
 import { creditNoteClient } from '../../support/credit-note-helpers.ts';
 import { backend, bearer, signUp, testApp, testDatabase } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
 import { pdfPages } from '../../support/pdf-text.ts';
+import { addMember } from '../../support/team-helpers.ts';
 
 let database: Database;
-let app: FastifyInstance;
+let app: OwnersApp;
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -196,6 +197,22 @@ describe(`a contact's statement of account on ${backend}`, () => {
       ['payment', -25, 75],
     ]);
     expect(statement.aging).toMatchObject({ current: 75, total: 75 });
+  });
+
+  it('lets a viewer read the statement but not e-mail it (403), and an invoicer e-mail it', async () => {
+    const { token, contactId } = await customerWithHistory();
+    const viewer = await addMember(app, token, 'viewer');
+    const invoicer = await addMember(app, token, 'invoicer');
+    await statementOf(viewer.token, contactId);
+    const email = (memberToken: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/contacts/${contactId}/statement/email`,
+        headers: bearer(memberToken),
+        payload: { from: '2026-02-01', to: '2026-02-28' },
+      });
+    expect((await email(viewer.token)).statusCode).toBe(403);
+    expect((await email(invoicer.token)).statusCode).toBe(200);
   });
 
   it('refuses bad periods (422) and another business’s or an unknown contact (404), changing nothing', async () => {
