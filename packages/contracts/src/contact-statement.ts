@@ -25,6 +25,8 @@ export const STATEMENT_LINE_KINDS = [
   'payment',
   'credit_note',
   'refund',
+  'bill',
+  'bill_payment',
   'opening_balance',
   'other',
 ] as const;
@@ -33,7 +35,7 @@ export const contactStatementLineSchema = z.object({
   date: z.string(),
   kind: z.enum(STATEMENT_LINE_KINDS),
   number: z.string().nullable(),
-  /** What the line adds to what the contact owes (a payment or credit note is negative). */
+  /** What the line adds to the balance (a payment or credit note is negative). */
   amount: z.number(),
   balance: z.number(),
 });
@@ -44,6 +46,8 @@ export const contactStatementSchema = z.object({
   to: z.string(),
   /** The currency of every amount: the contact's, else the books'. */
   currency: z.string(),
+  /** `receivable` (what the customer owes); `payable` for a vendor with bills and no invoices (what it is owed). */
+  side: z.enum(['receivable', 'payable']),
   opening_balance: z.number(),
   lines: z.array(contactStatementLineSchema),
   closing_balance: z.number(),

@@ -17,6 +17,8 @@ const KIND_LABELS: Record<ContactStatement['lines'][number]['kind'], string> = {
   payment: 'Payment',
   credit_note: 'Credit note',
   refund: 'Refund',
+  bill: 'Bill',
+  bill_payment: 'Bill payment',
   opening_balance: 'Opening balance',
   other: 'Adjustment',
 };

@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import type { OwnersApp } from '../../../src/server.ts';
 import { auditEvents } from '../../support/audit-helpers.ts';
+import { billClient, billLine } from '../../support/bill-helpers.ts';
 import { creditNoteClient } from '../../support/credit-note-helpers.ts';
 import { backend, bearer, signUp, testApp, testDatabase } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
+import { ledgerClient } from '../../support/ledger-helpers.ts';
 import { pdfPages } from '../../support/pdf-text.ts';
 import { addMember } from '../../support/team-helpers.ts';
 
@@ -197,6 +199,33 @@ describe(`a contact's statement of account on ${backend}`, () => {
       ['payment', -25, 75],
     ]);
     expect(statement.aging).toMatchObject({ current: 75, total: 75 });
+  });
+
+  it('shows a vendor its bills and bill payments, what the business owes it positive', async () => {
+    const { token } = await signUp(app);
+    const contacts = invoiceClient(app, token);
+    const bills = billClient(app, token);
+    const chart = await ledgerClient(app, token).chart();
+    const vendor = await contacts.contact({
+      first_name: null,
+      last_name: null,
+      company_name: 'Printmax Signs',
+    });
+    const bill = await bills.created({
+      contact_id: vendor,
+      bill_number: 'P-7',
+      issue_date: '2026-02-03',
+      due_date: '2026-03-05',
+      lines: [billLine(chart.get('6700')!.id)],
+    });
+    await bills.ok(bills.pay(bill.id, { amount: 400, paid_on: '2026-02-20' }), 201);
+    const statement = await statementOf(token, vendor);
+    expect(statement).toMatchObject({ side: 'payable', opening_balance: 0, closing_balance: 600 });
+    expect(statement.lines).toEqual([
+      { date: '2026-02-03', kind: 'bill', number: 'P-7', amount: 1000, balance: 1000 },
+      { date: '2026-02-20', kind: 'bill_payment', number: 'P-7', amount: -400, balance: 600 },
+    ]);
+    expect(statement.aging).toMatchObject({ current: 600, total: 600 });
   });
 
   it('lets a viewer read the statement but not e-mail it (403), and an invoicer e-mail it', async () => {
