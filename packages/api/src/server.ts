@@ -30,6 +30,7 @@ import {
 } from './modules/auth/index.ts';
 import { registerBankingRoutes, suggestSentInvoices } from './modules/banking/index.ts';
 import { registerBillRoutes, registerEtimsPurchaseRoutes } from './modules/bills/index.ts';
+import { registerContactStatementRoutes } from './modules/contact-statements/index.ts';
 import { registerContactRoutes } from './modules/contacts/index.ts';
 import { registerCreditNoteRoutes } from './modules/credit-notes/index.ts';
 import { registerCurrentUserRoutes } from './modules/current-user/index.ts';
@@ -305,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerMembershipRoutes(authed, deps);
         registerAccountRoutes(authed, deps, etims);
         await registerContactRoutes(authed, deps);
+        registerContactStatementRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps, {
           sent: (accountId, ids) => suggestSentInvoices(deps.db, accountId, ids),
         });

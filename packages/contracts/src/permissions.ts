@@ -114,6 +114,8 @@ export const permissionTable: Record<string, Permission> = {
   'POST /api/contacts': sales,
   'PUT /api/contacts/:id': sales,
   'POST /api/contacts/import': sales,
+  'GET /api/contacts/:id/statement': read,
+  'POST /api/contacts/:id/statement/email': send,
 
   'GET /api/invoices': read,
   'POST /api/invoices': sales,

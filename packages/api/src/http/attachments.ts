@@ -130,7 +130,7 @@ export async function writeWithAttachment<V, T>(
 }
 
 /** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name. */
-function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -16,6 +16,16 @@ export const salesRoutes: Record<string, RouteSchemas> = {
     body: c.contactUpdateRequestSchema,
     ok: one(c.contactSchema),
   },
+  'GET /api/contacts/:id/statement': {
+    summary: 'A contact’s statement of account (format=pdf: the PDF)',
+    query: c.contactStatementQuerySchema,
+    ok: one(c.contactStatementSchema),
+  },
+  'POST /api/contacts/:id/statement/email': {
+    summary: 'E-mail a contact’s statement of account (PDF attached)',
+    body: c.emailContactStatementRequestSchema,
+    ok: one(c.emailContactStatementResultSchema),
+  },
   'POST /api/contacts/import': {
     summary: 'Import contacts (CSV)',
     query: importQuerySchema,

@@ -116,6 +116,11 @@ export function templatesFor(actor: SeededAccount): Templates {
     }),
     '/api/contacts': json({ contact: { ...contact, kra_pin: 'A123456789B', billing_address: address } }),
     '/api/contacts/:id': json({ contact: { ...contact, billing_address: address } }),
+    '/api/contacts/:id/statement/email': json({
+      from: '2026-01-01',
+      to: '2026-12-31',
+      email: 'buyer@example.com',
+    }),
     '/api/contacts/import': {
       kind: 'multipart',
       fields: { mapping: JSON.stringify({ company_name: 'display_name', phone: 'phone' }) },

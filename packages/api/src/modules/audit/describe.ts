@@ -36,6 +36,7 @@ type Override = Partial<Omit<RoutePlan, 'deletes' | 'param'>>;
 const OVERRIDES: Record<string, Override> = {
   'POST /api/invoices/:id/email_invoice': { verb: 'send' },
   'POST /api/estimates/:id/email_estimate': { verb: 'send' },
+  'POST /api/contacts/:id/statement/email': { verb: 'send_statement' },
   'POST /api/invoices/:id/payments': { verb: 'record_payment' },
   'POST /api/bills/:id/payments': { verb: 'record_payment' },
   'POST /api/credit_notes/:id/refunds': { verb: 'refund' },

@@ -1,2 +1,4 @@
 /** The front door of reports: what the API's wiring and the other modules may use of it. */
+
+export { aging } from './aging.ts';
 export { registerReportRoutes } from './routes.ts';
