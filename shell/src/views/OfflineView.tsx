@@ -1,13 +1,15 @@
 import { Button } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * What an area shows when it could not load because the browser is offline: no error, a state. Retry tries
  * again now; coming back online tries again by itself.
  */
 export function OfflineView({ onRetry }: { onRetry: () => void }) {
-  useEffect(() => {
+  // Listening from the commit that shows the state, not from a later passive effect: an `online` event in
+  // between would be missed, and the page would wait for a Retry.
+  useLayoutEffect(() => {
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);
   }, [onRetry]);
