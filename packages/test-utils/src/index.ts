@@ -8,6 +8,8 @@ export {
   click,
   fakeTimers,
   fileOf,
+  openSelect,
+  optionLabels,
   pickMenuItem,
   settle,
   type,

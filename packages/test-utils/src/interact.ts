@@ -41,13 +41,25 @@ export async function advance(ms: number): Promise<void> {
   });
 }
 
-/** Opens an Ark Select by its trigger and picks the option with this label. */
-export async function choose(trigger: HTMLElement, option: string): Promise<void> {
+/** Opens an Ark Select by its trigger and answers its listbox: the one that holds an option with this label. */
+export async function openSelect(trigger: HTMLElement, option: string): Promise<HTMLElement> {
   await click(trigger);
   const listbox = screen
     .getAllByRole('listbox')
     .find((element) => within(element).queryByRole('option', { name: option }));
   if (!listbox) throw new Error(`No option ${option}`);
+  return listbox;
+}
+
+/** The labels of a listbox's options, in order. */
+export const optionLabels = (listbox: HTMLElement): (string | null)[] =>
+  within(listbox)
+    .getAllByRole('option')
+    .map((element) => element.textContent);
+
+/** Opens an Ark Select by its trigger and picks the option with this label. */
+export async function choose(trigger: HTMLElement, option: string): Promise<void> {
+  const listbox = await openSelect(trigger, option);
   await click(within(listbox).getByRole('option', { name: option }));
 }
 

@@ -1,38 +1,16 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { dataEnvelope, initializePaystackResultSchema, paymentVerificationSchema } from '@daftari/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { currencyBusiness, ledgerBalances } from '../../support/currency-helpers.ts';
-import { fakePaystack } from '../../support/fake-paystack.ts';
-import { backend, testApp, testDatabase } from '../../support/helpers.ts';
+import { backend } from '../../support/helpers.ts';
 import { line } from '../../support/invoice-helpers.ts';
+import { usePaystackApp } from '../../support/paystack-app.ts';
 
 // The pay page's Paystack payment of an invoice in another currency, against the fake Paystack over HTTP.
 
-const SECRET = `sk_test_${randomBytes(16).toString('hex')}`;
-
-let database: Database;
-let app: FastifyInstance;
-let paystack: Awaited<ReturnType<typeof fakePaystack>>;
-
-beforeAll(async () => {
-  paystack = await fakePaystack(SECRET);
-  database = await testDatabase();
-  app = await testApp(database, {
-    paystackSecretKey: SECRET,
-    paystackBaseUrl: paystack.url,
-    publicRateLimitMax: 100_000,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await paystack?.close();
-});
+const shared = usePaystackApp();
 
 const initialize = (invoiceId: string) =>
-  app.inject({
+  shared.app.inject({
     method: 'POST',
     url: '/api/payments/initialize_paystack',
     payload: { invoice_id: invoiceId },
@@ -40,7 +18,7 @@ const initialize = (invoiceId: string) =>
 
 /** A sent invoice of USD 1,000.00 dated 2026-03-02 at the table's 129.50; the table has 130.25 for 03-20. */
 async function sentUsdInvoice() {
-  const business = await currencyBusiness(app);
+  const business = await currencyBusiness(shared.app);
   await business.rate('USD', '2026-03-02', 129.5);
   await business.rate('USD', '2026-03-20', 130.25);
   const invoice = await business.foreignDraft('USD', [line({ unit_price: 1000, quantity: 1 })]);
@@ -49,7 +27,7 @@ async function sentUsdInvoice() {
 }
 
 async function expectGainBooked(accountId: number) {
-  const { kes, foreign } = await ledgerBalances(database.db, accountId);
+  const { kes, foreign } = await ledgerBalances(shared.database.db, accountId);
   expect(kes['1200']).toBe(0n);
   expect(foreign['1200 USD']).toBe(0n);
   expect(kes['4950']).toBe(-75_000n);
@@ -62,7 +40,11 @@ describe(`Paystack payments of invoices in other currencies on ${backend}`, () =
     const started = await initialize(invoiceId);
     expect(started.statusCode).toBe(200);
     const { reference } = dataEnvelope(initializePaystackResultSchema).parse(started.json()).data;
-    expect(paystack.requests.at(-1)?.body).toMatchObject({ amount: 100_000, currency: 'USD', reference });
+    expect(shared.paystack.requests.at(-1)?.body).toMatchObject({
+      amount: 100_000,
+      currency: 'USD',
+      reference,
+    });
 
     const body = JSON.stringify({
       event: 'charge.success',
@@ -75,12 +57,12 @@ describe(`Paystack payments of invoices in other currencies on ${backend}`, () =
         channel: 'card',
       },
     });
-    const hooked = await app.inject({
+    const hooked = await shared.app.inject({
       method: 'POST',
       url: '/api/payments/paystack/webhook',
       headers: {
         'content-type': 'application/json',
-        'x-paystack-signature': createHmac('sha512', SECRET).update(body).digest('hex'),
+        'x-paystack-signature': shared.sign(body),
       },
       payload: body,
     });
@@ -94,8 +76,8 @@ describe(`Paystack payments of invoices in other currencies on ${backend}`, () =
   it('verify records the same way when the customer comes back before the webhook', async () => {
     const { client, invoiceId, accountId } = await sentUsdInvoice();
     const { reference } = (await initialize(invoiceId)).json().data as { reference: string };
-    paystack.settle(reference, 'success').paid_at = '2026-03-20T09:30:00.000Z';
-    const verified = await app.inject({ method: 'GET', url: `/api/payments/verify/${reference}` });
+    shared.paystack.settle(reference, 'success').paid_at = '2026-03-20T09:30:00.000Z';
+    const verified = await shared.app.inject({ method: 'GET', url: `/api/payments/verify/${reference}` });
     expect(dataEnvelope(paymentVerificationSchema).parse(verified.json()).data).toMatchObject({
       status: 'success',
       invoice: { currency: 'USD', balance: 0, status: 'paid' },
@@ -105,16 +87,19 @@ describe(`Paystack payments of invoices in other currencies on ${backend}`, () =
   });
 
   it('refuses a currency Paystack cannot take (GBP) with 422, asking Paystack nothing', async () => {
-    const business = await currencyBusiness(app);
+    const business = await currencyBusiness(shared.app);
     await business.rate('GBP', '2026-03-01', 163.4);
     const invoice = await business.foreignDraft('GBP', [line({ unit_price: 250, quantity: 1 })]);
     await business.client.ok(business.client.update(invoice.id, { status: 'sent' }));
-    const asked = paystack.requests.length;
+    const asked = shared.paystack.requests.length;
     const refused = await initialize(invoice.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatch(/^Card payment is not available for invoices in GBP/);
-    const publicInvoice = await app.inject({ method: 'GET', url: `/api/public/invoices/${invoice.id}` });
+    const publicInvoice = await shared.app.inject({
+      method: 'GET',
+      url: `/api/public/invoices/${invoice.id}`,
+    });
     expect(publicInvoice.json().data).toMatchObject({ currency: 'GBP', balance: 250 });
-    expect(paystack.requests.length).toBe(asked);
+    expect(shared.paystack.requests.length).toBe(asked);
   });
 });
