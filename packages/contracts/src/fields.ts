@@ -86,15 +86,15 @@ export const DEFAULT_CURRENCY = 'KES';
 /**
  * The currencies a document (invoice, estimate, credit note, bill, expense, recurring invoice, imported open
  * balance) may be in: the account's own, and those its rate table has a rate for (`rated`), in code order.
- * Without `rated` (the documents the books cannot yet post at a rate) only the account's: the API refuses
- * anything else with `otherCurrencyMessage`.
+ * Without `rated` (the imports of open invoices and bills, whose rows carry no rate) only the account's: the
+ * import refuses anything else with `otherCurrencyMessage`.
  */
 export const documentCurrencies = (accountCurrency: string, rated: readonly string[] = []): string[] => [
   accountCurrency,
   ...[...new Set(rated)].filter((code) => code !== accountCurrency).sort(),
 ];
 
-/** Why a document in another currency than the account's is refused (422, under `currency`). */
+/** Why an imported row in another currency than the account's is refused (with its line). */
 export const otherCurrencyMessage = (accountCurrency: string) =>
   `Only ${accountCurrency} is supported for now: documents in other currencies cannot be booked yet`;
 
