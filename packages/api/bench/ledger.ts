@@ -238,7 +238,7 @@ async function run(label: string, database: Database): Promise<boolean> {
               page: 1,
               per_page: 25,
             },
-            today,
+            { today, yearStart: '01-01' },
           ),
       ],
     ];

@@ -304,7 +304,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerCurrentUserRoutes(authed, deps);
         registerSecurityRoutes(authed, deps);
         registerMembershipRoutes(authed, deps);
-        registerAccountRoutes(authed, deps, etims);
+        await registerAccountRoutes(authed, deps, etims);
         await registerContactRoutes(authed, deps);
         registerContactStatementRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_LAYOUTS } from './current-user.ts';
 import { etimsSettingsInputSchema } from './etims.ts';
 import { currencyCode, optionalEmailAddress, optionalText, requiredText } from './fields.ts';
 import { calendarDate } from './money.ts';
@@ -15,6 +16,53 @@ function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/** `MM-dd` falls in every year: a real day of a year that is not a leap year. */
+function isDayOfEveryYear(monthDay: string): boolean {
+  const date = new Date(`2001-${monthDay}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(5, 10) === monthDay;
+}
+
+const paymentNumber = (label: string) =>
+  optionalText(label, 20)
+    .refine((value) => value === null || /^\d{5,10}$/.test(value), `${label} must be 5 to 10 digits`)
+    .optional();
+
+/**
+ * The business's address as one object; `street` is its first two lines, one per line of text (each at most
+ * 200 characters).
+ */
+const addressUpdateSchema = z.object(
+  {
+    street: optionalText('Street', 401)
+      .refine(
+        (value) => value === null || value.split(/\r?\n/).every((line) => line.length <= 200),
+        'Street must be at most two lines of 200 characters',
+      )
+      .refine(
+        (value) => value === null || value.split(/\r?\n/).length <= 2,
+        'Street must be at most two lines',
+      )
+      .optional(),
+    city: optionalText('City', 100).optional(),
+    state: optionalText('State or county', 100).optional(),
+    postal_code: optionalText('Postal code', 20).optional(),
+    country: optionalText('Country', 100).optional(),
+  },
+  { error: 'Address must be {street, city, state, postal_code, country}' },
+);
+
+/** Where customers pay by bank transfer; the same facts as the flat `bank_*` fields. */
+const bankDetailsUpdateSchema = z.object(
+  {
+    bank_name: optionalText('Bank name', 100).optional(),
+    account_name: optionalText('Bank account name', 100).optional(),
+    account_number: optionalText('Bank account number', 50).optional(),
+    branch: optionalText('Bank branch', 100).optional(),
+    sort_code: optionalText('Bank sort code', 50).optional(),
+  },
+  { error: 'Bank details must be {bank_name, account_name, account_number, branch, sort_code}' },
+);
 
 /**
  * The fields PUT /account may change; every one is optional (left out: kept), an empty string or `null` clears
@@ -35,8 +83,30 @@ export const accountUpdateFieldsSchema = z.object({
   bank_account_number: optionalText('Bank account number', 50).optional(),
   bank_branch: optionalText('Bank branch', 100).optional(),
   bank_sort_code: optionalText('Bank sort code', 50).optional(),
-  mpesa_paybill: optionalText('M-Pesa paybill', 20)
-    .refine((value) => value === null || /^\d{5,10}$/.test(value), 'M-Pesa paybill must be 5 to 10 digits')
+  mpesa_paybill: paymentNumber('M-Pesa paybill'),
+  // The business's face (the names of the business-details section; `kra_pin`, `paybill` and the parts of
+  // `address` and `bank_details` are the same facts as `tax_pin`, `mpesa_paybill` and the flat fields).
+  legal_name: optionalText('Legal name').optional(),
+  trading_name: optionalText('Trading name').optional(),
+  address: addressUpdateSchema.optional(),
+  kra_pin: optionalText('KRA PIN', 50).optional(),
+  vat_registered: z.boolean({ error: 'VAT registered must be true or false' }).optional(),
+  financial_year_start: z
+    .string({ error: 'Financial year start must be MM-dd' })
+    .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Financial year start must be MM-dd, such as 07-01')
+    .refine(isDayOfEveryYear, 'Financial year start must be a day every year has (not 29 February)')
+    .optional(),
+  bank_details: bankDetailsUpdateSchema.optional(),
+  paybill: paymentNumber('Paybill'),
+  till: paymentNumber('Till number'),
+  payment_instructions: optionalText('Payment instructions', 1000).optional(),
+  invoice_layout: z
+    .enum(INVOICE_LAYOUTS, { error: `Invoice layout must be one of ${INVOICE_LAYOUTS.join(', ')}` })
+    .optional(),
+  accent_color: z
+    .string({ error: 'Accent colour must be a colour such as #0f766e' })
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Accent colour must be a colour such as #0f766e')
+    .transform((value) => value.toLowerCase())
     .optional(),
   /** true: a new C2B confirmation token; the old URL stops working at once. */
   rotate_mpesa_token: z.boolean({ error: 'Rotate M-Pesa token must be true or false' }).optional(),

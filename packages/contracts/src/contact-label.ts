@@ -26,3 +26,16 @@ export function contactName(contact: LabelledContact | null | undefined, fallbac
 export function contactLabel(contact: LabelledContact | null | undefined, fallback = 'Unknown'): string {
   return contactName(contact, '') || clean(contact?.email) || fallback;
 }
+
+/**
+ * A document's PDF file name, `{number} {contact}.pdf` (`INV-0042 Achieng Fresh Juices.pdf`), with what file
+ * systems refuse (`/ \ : * ? " < > |`, control characters) left out.
+ */
+export function documentFileName(number: string, contact: LabelledContact | null | undefined): string {
+  const name = `${number} ${contactLabel(contact, '')}`
+    .replace(/[/\\:*?"<>|\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 180);
+  return `${name || 'document'}.pdf`;
+}

@@ -25,6 +25,10 @@ export const etimsSettingsSchema = z.object({
 });
 export type EtimsSettings = z.infer<typeof etimsSettingsSchema>;
 
+/** The layouts an invoice PDF can take, the first the default. */
+export const INVOICE_LAYOUTS = ['classic', 'modern', 'compact'] as const;
+export type InvoiceLayout = (typeof INVOICE_LAYOUTS)[number];
+
 /** The account (the business) as GET /account, PUT /account and GET /users/current answer it. */
 export const accountSchema = z.object({
   id: z.number().check(z.int()),
@@ -47,6 +51,40 @@ export const accountSchema = z.object({
   bank_branch: nullableText(),
   bank_sort_code: nullableText(),
   mpesa_paybill: nullableText(),
+  // The business's face: the same facts as above under the business-details names, and the rest of them.
+  legal_name: z.optional(nullableText()),
+  trading_name: z.optional(nullableText()),
+  address: z.optional(
+    z.object({
+      street: nullableText(),
+      city: nullableText(),
+      state: nullableText(),
+      postal_code: nullableText(),
+      country: nullableText(),
+    }),
+  ),
+  kra_pin: z.optional(nullableText()),
+  /** Registered for VAT: its invoices are titled TAX INVOICE, and new lines default to 16 %. */
+  vat_registered: z.optional(z.boolean()),
+  /** `MM-dd`: the first day of the financial year (reports' year-to-date and the year-end close). */
+  financial_year_start: z.optional(z.string()),
+  bank_details: z.optional(
+    z.object({
+      bank_name: nullableText(),
+      account_name: nullableText(),
+      account_number: nullableText(),
+      branch: nullableText(),
+      sort_code: nullableText(),
+    }),
+  ),
+  paybill: z.optional(nullableText()),
+  till: z.optional(nullableText()),
+  payment_instructions: z.optional(nullableText()),
+  invoice_layout: z.optional(z.enum(INVOICE_LAYOUTS)),
+  /** `#rrggbb`: the documents' accent colour. */
+  accent_color: z.optional(z.string()),
+  /** Where the logo is downloaded (`/account/logo?v=…`, changing with it); null: no logo. */
+  logo_url: z.optional(nullableText()),
   /**
    * The secret in the paybill's C2B confirmation URL (`/api/paybill/{token}/confirmation`), to register
    * with Safaricom; rotated by PUT /account `{account:{rotate_mpesa_token: true}}`.

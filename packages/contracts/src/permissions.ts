@@ -96,6 +96,9 @@ export const permissionTable: Record<string, Permission> = {
 
   'GET /api/account': read,
   'PUT /api/account': settings,
+  'GET /api/account/logo': read,
+  'PUT /api/account/logo': settings,
+  'DELETE /api/account/logo': settings,
   'POST /api/account/etims/initialize': tax,
   'GET /api/account/daraja': keysRead,
   'PUT /api/account/daraja': keys,

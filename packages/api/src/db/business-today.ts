@@ -12,3 +12,13 @@ export async function businessToday(db: Executor, accountId: number, now: Date):
   if (!row) throw new Error(`account ${accountId} not found`);
   return calendarDayIn(row.timeZone, now);
 }
+
+/** The first day (`MM-dd`) of the business's financial year. */
+export async function financialYearOf(db: Executor, accountId: number): Promise<string> {
+  const [row] = await db
+    .select({ start: accounts.financialYearStart })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!row) throw new Error(`account ${accountId} not found`);
+  return row.start;
+}

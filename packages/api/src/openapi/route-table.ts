@@ -1,6 +1,6 @@
 import * as c from '@daftari/contracts';
 import { z } from 'zod';
-import { all, one, page, type RouteSchemas } from './route-kit.ts';
+import { all, one, page, type RouteSchemas, uploadedFile } from './route-kit.ts';
 import { bankingRoutes } from './routes-banking.ts';
 import { booksRoutes } from './routes-books.ts';
 import { salesRoutes } from './routes-sales.ts';
@@ -82,6 +82,12 @@ export const routeTable: Record<string, RouteSchemas> = {
     body: c.accountUpdateRequestSchema,
     ok: one(c.accountSchema),
   },
+  'PUT /api/account/logo': {
+    summary: 'Upload the logo (multipart; answers the account)',
+    form: z.object({ file: uploadedFile('The logo: PNG, JPEG or SVG, at most 1 MB') }),
+    ok: one(c.accountSchema),
+  },
+  'DELETE /api/account/logo': { summary: 'Remove the logo (answers the account)', ok: one(c.accountSchema) },
   'GET /api/account/daraja': { summary: 'Daraja settings', ok: one(c.darajaSettingsSchema) },
   'PUT /api/account/daraja': {
     summary: 'Update Daraja settings',
@@ -176,6 +182,7 @@ export const nonJsonRoutes: Record<string, string> = {
   'GET /api/estimates/:id/pdf': 'answers a PDF',
   'GET /api/credit_notes/:id/pdf': 'answers a PDF',
   'GET /api/public/invoices/:id/kra-qr.svg': 'answers an SVG image',
+  'GET /api/account/logo': 'answers the logo image',
   'GET /api/bills/:id/attachment': 'answers the stored file',
   'GET /api/expenses/:id/attachment': 'answers the stored file',
   'GET /api/reports/vat_schedules': 'answers KRA’s CSV schedules',

@@ -163,6 +163,18 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/public/estimates/:id/decline': json({ reason: 'Too dear' }),
     '/api/bank_accounts': json({ bank_account: { name: 'KCB current', kind: 'bank', institution: 'KCB' } }),
     '/api/bank_accounts/:id': json({ bank_account: { name: 'Bank', institution: 'Equity' } }),
+    '/api/account/logo': {
+      kind: 'multipart',
+      fields: {},
+      file: {
+        field: 'file',
+        content: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="30"><rect width="90" height="30"/></svg>',
+        ),
+        filename: 'logo.svg',
+        contentType: 'image/svg+xml',
+      },
+    },
     '/api/bank_accounts/:id/statements': {
       kind: 'multipart',
       fields: { dry_run: 'true' },

@@ -1,5 +1,5 @@
 // pdfjs-dist 5's legacy build runs on Node 20 (pdfjs-dist 6 needs Promise.withResolvers, Node 22).
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The text of each page of a PDF, the runs of a page joined with spaces (as a reader would copy it). */
 export async function pdfPages(pdf: Buffer): Promise<string[]> {
@@ -23,6 +23,19 @@ export async function pdfPages(pdf: Buffer): Promise<string[]> {
       );
     }
     return pages;
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** The fill colours (`#rrggbb`) a PDF's first page sets, in order. */
+export async function pdfFillColors(pdf: Buffer): Promise<string[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  try {
+    const { fnArray, argsArray } = await (await document.getPage(1)).getOperatorList();
+    return fnArray.flatMap((fn, index) =>
+      fn === OPS.setFillRGBColor ? [String((argsArray[index] as unknown[])[0])] : [],
+    );
   } finally {
     await document.destroy();
   }

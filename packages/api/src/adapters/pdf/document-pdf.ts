@@ -4,11 +4,20 @@ import { drawItems, drawTotals, type TotalRow } from './invoice-table.ts';
 import { drawKraBlock, type KraBlock } from './kra-block.ts';
 import { createCanvas } from './pdf-canvas.ts';
 import { a4Document } from './pdf-document.ts';
+import { themeOf } from './pdf-theme.ts';
 
-/** The business as its invoices show it: the account's name, address, tax PIN and where to pay. */
+/** The business as its invoices show it: the account's name, address, tax PIN, where to pay and its logo. */
 export type InvoiceBusiness = Pick<
   Account,
   | 'name'
+  | 'legal_name'
+  | 'trading_name'
+  | 'address'
+  | 'vat_registered'
+  | 'till'
+  | 'payment_instructions'
+  | 'invoice_layout'
+  | 'accent_color'
   | 'address_line1'
   | 'address_line2'
   | 'city'
@@ -22,7 +31,33 @@ export type InvoiceBusiness = Pick<
   | 'bank_branch'
   | 'bank_sort_code'
   | 'mpesa_paybill'
->;
+> & {
+  /** A PNG or JPEG pdfkit can draw (checked when it was uploaded). */
+  logo?: Buffer | null;
+};
+
+/** The logo's box at the top left, in points. */
+const LOGO_BOX: [number, number] = [150, 56];
+
+/** The business's name, address and PIN under its logo, as its documents print them. */
+export function businessLines(business: InvoiceBusiness): { name: string; lines: string[] } {
+  const name = business.legal_name ?? business.name;
+  const address = business.address;
+  return {
+    name,
+    lines: present(
+      business.trading_name && business.trading_name !== name ? `Trading as ${business.trading_name}` : null,
+      business.address_line1,
+      business.address_line2,
+      present(present(business.city, address?.postal_code).join(' '), address?.state, business.country).join(
+        ', ',
+      ),
+      business.phone,
+      business.email,
+      business.tax_pin ? `KRA PIN: ${business.tax_pin}` : null,
+    ),
+  };
+}
 
 /** A labelled value of the facts block (right of the customer); `strong` sets it in bold. */
 export type Fact = [label: string, value: string, strong?: boolean];
@@ -56,31 +91,35 @@ export interface DocumentPdfInput {
 export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   const { business, kind, number } = input;
   const { doc, done } = a4Document(
-    { Title: `${kind} ${number}`, Author: business.name, Subject: `${kind} ${number} from ${business.name}` },
+    {
+      Title: `${kind} ${number}`,
+      Author: business.legal_name ?? business.name,
+      Subject: `${kind} ${number} from ${business.legal_name ?? business.name}`,
+    },
     { bufferPages: true },
   );
-  const canvas = createCanvas(doc, `${kind} ${number}`);
+  const theme = themeOf(business.invoice_layout, business.accent_color);
+  const canvas = createCanvas(doc, `${kind} ${number}`, theme);
   const { text, rule, newPage } = canvas;
 
-  // ── Header: the business on the left, the heading and the number on the right ─────────────────────
-  let leftY = text(business.name, LEFT, TOP, { font: 'bold', size: 16, width: 300 });
-  const businessLines = present(
-    business.address_line1,
-    business.address_line2,
-    present(business.city, business.country).join(', '),
-    business.phone,
-    business.email,
-    business.tax_pin ? `Tax PIN: ${business.tax_pin}` : null,
-  );
+  // ── Header: the logo and the business on the left, the heading and the number on the right ────────
+  if (theme.band) doc.rect(0, 0, PAGE.width, 10).fill(theme.accent);
+  let leftY = TOP;
+  if (business.logo) {
+    doc.image(business.logo, LEFT, TOP, { fit: LOGO_BOX });
+    leftY += LOGO_BOX[1] + 8;
+  }
+  const seller = businessLines(business);
+  leftY = text(seller.name, LEFT, leftY, { font: 'bold', size: 16, width: 300 });
   leftY += 2;
-  for (const line of businessLines)
+  for (const line of seller.lines)
     leftY = text(line, LEFT, leftY, { size: 9, color: COLOR.muted, width: 300 });
 
-  let rightY = text(input.heading, RIGHT - 200, TOP, {
+  let rightY = text(input.heading, RIGHT - 220, TOP, {
     font: 'bold',
-    size: 22,
-    color: COLOR.accent,
-    width: 200,
+    size: theme.headingSize,
+    color: theme.accent,
+    width: 220,
     align: 'right',
   });
   rightY = text(number, RIGHT - 200, rightY + 2, { font: 'bold', size: 11, width: 200, align: 'right' });

@@ -15,7 +15,7 @@ export interface InvoicePdfInput {
 }
 
 /**
- * Renders an invoice as an A4 PDF: business, customer, dates, the items table, totals (credits when it has
+ * Renders an invoice as an A4 PDF (a TAX INVOICE from a VAT-registered business): business, customer, dates, the items table, totals (credits when it has
  * any), KRA eTIMS (its QR code, CU invoice number, signature and tax summary) once sent there, how to pay
  * (bank, M-Pesa paybill, the pay link) and notes.
  */
@@ -34,7 +34,7 @@ export function renderInvoicePdf({ business, invoice, payLink }: InvoicePdfInput
   return renderDocumentPdf({
     business,
     kind: 'Invoice',
-    heading: 'INVOICE',
+    heading: business.vat_registered ? 'TAX INVOICE' : 'INVOICE',
     number: invoice.invoice_number,
     status: { text: STATUS_TEXT[invoice.status_label], alert: invoice.status_label === 'Overdue' },
     contact: invoice.contact,
@@ -55,6 +55,8 @@ export function renderInvoicePdf({ business, invoice, payLink }: InvoicePdfInput
       business.bank_sort_code ? `Sort code: ${business.bank_sort_code}` : null,
       business.mpesa_paybill ? `M-Pesa Paybill: ${business.mpesa_paybill}` : null,
       business.mpesa_paybill ? `M-Pesa account number: ${invoice.invoice_number}` : null,
+      business.till ? `M-Pesa Till: ${business.till}` : null,
+      business.payment_instructions,
     ),
     kra: invoice.etims
       ? { etims: invoice.etims, taxes: taxSummary(invoice.invoice_items), money }

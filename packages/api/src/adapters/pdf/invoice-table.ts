@@ -18,16 +18,18 @@ import type { Canvas } from './pdf-canvas.ts';
  * The items table from `y`, continued on further pages (its header repeated) only when it is long. Answers
  * the y below it.
  */
-export function drawItems({ doc, text, rule, newPage }: Canvas, items: InvoiceItem[], top: number): number {
+export function drawItems(canvas: Canvas, items: InvoiceItem[], top: number): number {
+  const { doc, text, rule, newPage, theme } = canvas;
   let y = top;
   const tableHeader = () => {
-    doc.rect(LEFT, y, WIDTH, 20).fill(COLOR.headerFill);
+    if (theme.tableFill) doc.rect(LEFT, y, WIDTH, 20).fill(theme.tableFill);
+    else rule(y + 20, theme.accent);
     let x = LEFT;
     for (const column of COLUMNS) {
       text(column.label.toUpperCase(), x + CELL_PADDING, y + 6, {
         font: 'bold',
         size: 7.5,
-        color: COLOR.muted,
+        color: theme.tableText,
         width: column.width - 2 * CELL_PADDING,
         align: column.align,
         lineBreak: false,
@@ -83,7 +85,7 @@ export type TotalRow = [label: string, value: string, style?: 'strong' | 'accent
 
 /** The totals (right) beside the payment details (left), kept together on one page. Answers the y below. */
 export function drawTotals(
-  { doc, text, rule, newPage }: Canvas,
+  { doc, text, rule, newPage, theme }: Canvas,
   totals: TotalRow[],
   payment: string[],
   top: number,
@@ -112,9 +114,9 @@ export function drawTotals(
   const totalsLeft = RIGHT - 240;
   for (const [label, value, style] of totals) {
     if (style === 'strong') rule(y - 3, COLOR.text, totalsLeft, RIGHT);
-    if (style === 'accent') doc.rect(totalsLeft, y - 4, 240, 19).fill(COLOR.headerFill);
+    if (style === 'accent' && theme.balanceFill) doc.rect(totalsLeft, y - 4, 240, 19).fill(theme.balanceFill);
     const font = style ? 'bold' : 'regular';
-    const color = style === 'accent' ? COLOR.accent : COLOR.text;
+    const color = style === 'accent' ? theme.balanceText : COLOR.text;
     text(label, totalsLeft + CELL_PADDING, y, { font, size: 9.5, color, width: 110 });
     text(value, totalsLeft + 110, y, { font, size: 9.5, color, width: 130 - CELL_PADDING, align: 'right' });
     y += 17;

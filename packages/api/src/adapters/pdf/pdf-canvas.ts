@@ -1,4 +1,5 @@
 import { COLOR, LEFT, RIGHT, TOP } from './invoice-layout.ts';
+import { type Theme, themeOf } from './pdf-theme.ts';
 
 export type TextOptions = PDFKit.Mixins.TextOptions & {
   font?: 'regular' | 'bold';
@@ -9,6 +10,8 @@ export type TextOptions = PDFKit.Mixins.TextOptions & {
 /** The drawing helpers every part of a document shares, over one pdfkit document. */
 export interface Canvas {
   doc: PDFKit.PDFDocument;
+  /** The document's layout and accent. */
+  theme: Theme;
   /** Sets `value` at (x, y) in the `regular` or `bold` font; answers the y below it. */
   text(value: string, x: number, y: number, options?: TextOptions): number;
   /** A thin horizontal line at y. */
@@ -17,7 +20,7 @@ export interface Canvas {
   newPage(): number;
 }
 
-export function createCanvas(doc: PDFKit.PDFDocument, title: string): Canvas {
+export function createCanvas(doc: PDFKit.PDFDocument, title: string, theme: Theme = themeOf()): Canvas {
   const text = (value: string, x: number, y: number, options: TextOptions = {}) => {
     const { font = 'regular', size = 9, color = COLOR.text, ...rest } = options;
     doc
@@ -29,6 +32,7 @@ export function createCanvas(doc: PDFKit.PDFDocument, title: string): Canvas {
   };
   return {
     doc,
+    theme,
     text,
     rule: (y, color = COLOR.line, x1 = LEFT, x2 = RIGHT) => {
       doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.75).strokeColor(color).stroke();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -18,10 +19,15 @@ import { createdAt } from './columns.ts';
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 200 }).notNull(),
+  /** The registered name its tax invoices carry (null: its name). */
+  legalName: varchar('legal_name', { length: 200 }),
+  tradingName: varchar('trading_name', { length: 200 }),
   currency: varchar('currency', { length: 3 }).notNull().default('KES'),
   addressLine1: varchar('address_line1', { length: 200 }),
   addressLine2: varchar('address_line2', { length: 200 }),
   city: varchar('city', { length: 100 }),
+  state: varchar('state', { length: 100 }),
+  postalCode: varchar('postal_code', { length: 20 }),
   country: varchar('country', { length: 100 }),
   phone: varchar('phone', { length: 50 }),
   email: varchar('email', { length: 254 }),
@@ -32,6 +38,14 @@ export const accounts = pgTable('accounts', {
   bankBranch: varchar('bank_branch', { length: 100 }),
   bankSortCode: varchar('bank_sort_code', { length: 50 }),
   mpesaPaybill: varchar('mpesa_paybill', { length: 20 }),
+  mpesaTill: varchar('mpesa_till', { length: 20 }),
+  paymentInstructions: varchar('payment_instructions', { length: 1000 }),
+  /** Registered for VAT: its invoices are TAX INVOICEs, and new lines default to 16 % (else outside VAT). */
+  vatRegistered: boolean('vat_registered').notNull().default(false),
+  /** `MM-dd`: the first day of its financial year. */
+  financialYearStart: varchar('financial_year_start', { length: 5 }).notNull().default('01-01'),
+  invoiceLayout: varchar('invoice_layout', { length: 20 }).notNull().default('classic'),
+  accentColor: varchar('accent_color', { length: 7 }).notNull().default('#0f766e'),
   /** Nothing may post to the ledger on or before this date (null: no period is locked). */
   lockDate: date('lock_date', { mode: 'string' }),
   /** IANA time zone: what "today" is for the business. */
@@ -50,6 +64,25 @@ export const accounts = pgTable('accounts', {
     .unique('accounts_mpesa_c2b_token_unique')
     .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
+});
+
+/** Bytes as a Buffer (PGlite reads bytea back as a Uint8Array, node-postgres as a Buffer). */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The business's logo, as its documents print it: a PNG or JPEG as uploaded, an SVG drawn into a PNG. At most
+ * 1 MB, so it is kept beside the account and every PDF reads it with the business.
+ */
+export const accountLogos = pgTable('account_logos', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  contentType: varchar('content_type', { length: 20 }).notNull(),
+  data: bytes('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -5,13 +5,19 @@ import { type AuthContext, authOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { type Etims, initializeEtims } from '../etims/index.ts';
+import { registerLogoRoutes } from './logo-routes.ts';
 import { checkTwoStepRule, getAccount, updateAccount } from './service.ts';
 
 /**
- * GET and PUT /account, and POST /account/etims/initialize (authenticated group): the contract's eTIMS
+ * GET and PUT /account, the logo, and POST /account/etims/initialize (authenticated group): the contract's eTIMS
  * initialisation answers the account, and a refusal by KRA is a 422 with KRA's message.
  */
-export function registerAccountRoutes(app: FastifyInstance, { db, now }: AppDeps, etims: Etims): void {
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  etims: Etims,
+): Promise<void> {
+  const { db, now } = deps;
   const account = ({ accountId, role }: AuthContext) => getAccount(db, accountId, etims.environment, role);
   app.get('/account', async (request) => ({ data: await account(authOf(request)) }));
 
@@ -22,6 +28,8 @@ export function registerAccountRoutes(app: FastifyInstance, { db, now }: AppDeps
     await updateAccount(db, auth.accountId, update, etims.keySecret);
     return { data: await account(auth) };
   });
+
+  await registerLogoRoutes(app, deps, (request) => account(authOf(request)));
 
   app.post('/account/etims/initialize', async (request) => {
     const auth = authOf(request);

@@ -10,61 +10,11 @@ import {
   toEtimsSettings,
   updateEtimsSettings,
 } from '../etims/index.ts';
-import { type AccountUsage, accountUsage } from './usage.ts';
+import { businessDetails, detailChanges } from './details.ts';
+import { logoOf, logoVersion } from './logo.ts';
+import { accountUsage } from './usage.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
-
-/** Contract field name → column, for the editable fields of PUT /account. */
-const editableColumns = {
-  name: 'name',
-  currency: 'currency',
-  address_line1: 'addressLine1',
-  address_line2: 'addressLine2',
-  city: 'city',
-  country: 'country',
-  phone: 'phone',
-  email: 'email',
-  tax_pin: 'taxPin',
-  bank_name: 'bankName',
-  bank_account_name: 'bankAccountName',
-  bank_account_number: 'bankAccountNumber',
-  bank_branch: 'bankBranch',
-  bank_sort_code: 'bankSortCode',
-  mpesa_paybill: 'mpesaPaybill',
-  lock_date: 'lockDate',
-  time_zone: 'timeZone',
-  require_two_step: 'requireTwoStep',
-} as const satisfies Record<
-  Exclude<keyof AccountUpdate, 'reminders' | 'rotate_mpesa_token' | 'etims'>,
-  keyof AccountRow
->;
-
-/** The business's address, contact, tax and payment details: what its invoices print under its name. */
-export type BusinessDetails = Omit<
-  Account,
-  'id' | 'name' | 'currency' | 'mpesa_c2b_token' | keyof AccountUsage
->;
-
-export function businessDetails(row: AccountRow): BusinessDetails {
-  return {
-    address_line1: row.addressLine1,
-    address_line2: row.addressLine2,
-    city: row.city,
-    country: row.country,
-    phone: row.phone,
-    email: row.email,
-    tax_pin: row.taxPin,
-    bank_name: row.bankName,
-    bank_account_name: row.bankAccountName,
-    bank_account_number: row.bankAccountNumber,
-    bank_branch: row.bankBranch,
-    bank_sort_code: row.bankSortCode,
-    mpesa_paybill: row.mpesaPaybill,
-    lock_date: row.lockDate,
-    time_zone: row.timeZone,
-    reminders: { enabled: row.remindersEnabled, steps: row.reminderSteps },
-  };
-}
 
 /** The account's row; 404 when there is none. */
 export async function accountRow(db: Db, accountId: number): Promise<AccountRow> {
@@ -75,8 +25,8 @@ export async function accountRow(db: Db, accountId: number): Promise<AccountRow>
 
 /** The business as its documents (invoices, estimates) print it: its name and details. */
 export async function documentBusiness(db: Db, accountId: number): Promise<InvoiceBusiness> {
-  const row = await accountRow(db, accountId);
-  return { name: row.name, ...businessDetails(row) };
+  const [row, logo] = await Promise.all([accountRow(db, accountId), logoOf(db, accountId)]);
+  return { name: row.name, ...businessDetails(row), logo: logo?.data ?? null };
 }
 
 /**
@@ -90,13 +40,14 @@ export async function getAccount(
   role: Role,
 ): Promise<Account> {
   const row = await accountRow(db, accountId);
-  const usage = await accountUsage(db, accountId);
+  const [usage, logo] = await Promise.all([accountUsage(db, accountId), logoVersion(db, accountId)]);
   return {
     id: row.id,
     name: row.name,
     currency: row.currency,
     ...usage,
     ...businessDetails(row),
+    logo_url: logo === null ? null : `/api/account/logo?v=${logo}`,
     ...(role === 'owner' ? { mpesa_c2b_token: row.mpesaC2bToken } : {}),
     require_two_step: row.requireTwoStep,
     etims: toEtimsSettings(await etimsSettingsRow(db, accountId), environment),
@@ -128,14 +79,7 @@ export async function updateAccount(
   update: AccountUpdate,
   keySecret: Buffer | null = null,
 ): Promise<void> {
-  const changes: Partial<AccountRow> = {};
-  for (const [field, column] of Object.entries(editableColumns) as [
-    keyof typeof editableColumns,
-    keyof AccountRow,
-  ][]) {
-    const value = update[field];
-    if (value !== undefined) Object.assign(changes, { [column]: value });
-  }
+  const changes = detailChanges(update);
   if (update.reminders?.enabled !== undefined) changes.remindersEnabled = update.reminders.enabled;
   if (update.reminders?.steps !== undefined) changes.reminderSteps = update.reminders.steps;
   // A new secret from the column's default: the old confirmation URL stops working at once.

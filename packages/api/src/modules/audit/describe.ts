@@ -49,6 +49,18 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/bank_accounts/:id/payouts': { entityType: 'payout', idFrom: 'answer', verb: 'create' },
   'POST /api/mpesa/unmatched/:id/assign': { entityType: 'mpesa_payment', readUrl: null },
   'PUT /api/account': { idFrom: 'account' },
+  'PUT /api/account/logo': {
+    entityType: 'account',
+    idFrom: 'account',
+    verb: 'logo_update',
+    readUrl: '/api/account',
+  },
+  'DELETE /api/account/logo': {
+    entityType: 'account',
+    idFrom: 'account',
+    verb: 'logo_delete',
+    readUrl: '/api/account',
+  },
   'PUT /api/account/daraja': { idFrom: 'account', verb: 'daraja_update' },
   'POST /api/account/daraja/register_urls': { idFrom: 'account', verb: 'daraja_register_urls' },
   'POST /api/account/etims/initialize': {

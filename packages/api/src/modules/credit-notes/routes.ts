@@ -1,11 +1,13 @@
 import {
   creditNoteCreateRequestSchema,
   creditNoteListQuerySchema,
+  documentFileName,
   refundCreateRequestSchema,
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderCreditNotePdf } from '../../adapters/pdf/credit-note-pdf.ts';
 import type { AppDeps } from '../../deps.ts';
+import { contentDisposition } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
@@ -53,7 +55,10 @@ export function registerCreditNoteRoutes(app: FastifyInstance, deps: AppDeps): v
     const pdf = await renderCreditNotePdf(business, note);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="credit-note-${note.credit_note_number}.pdf"`)
+      .header(
+        'content-disposition',
+        contentDisposition(documentFileName(note.credit_note_number, note.contact)),
+      )
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

@@ -1,4 +1,9 @@
-import { type EmailEstimateResult, type Estimate, estimateLinkUrl } from '@daftari/contracts';
+import {
+  documentFileName,
+  type EmailEstimateResult,
+  type Estimate,
+  estimateLinkUrl,
+} from '@daftari/contracts';
 import { formatDateLong, formatMoney } from '@daftari/format';
 import type { FastifyBaseLogger } from 'fastify';
 import { documentEmail } from '../../adapters/mail/document-email.ts';
@@ -12,8 +17,8 @@ import { getEstimate } from './queries.ts';
 import { markEstimateSent } from './service.ts';
 import { estimateStatusLabel } from './summary.ts';
 
-export const estimatePdfFilename = (estimate: Pick<Estimate, 'estimate_number'>) =>
-  `estimate-${estimate.estimate_number}.pdf`;
+export const estimatePdfFilename = (estimate: Pick<Estimate, 'estimate_number' | 'contact'>) =>
+  documentFileName(estimate.estimate_number, estimate.contact);
 
 /** GET /estimates/{id}/pdf: the estimate as a PDF (rendered outside any transaction). */
 export async function estimatePdf(

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessToday } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
+import { contentDisposition } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param, uuidParam } from '../../http/ids.ts';
 import { appOrigin } from '../../http/origin.ts';
@@ -103,7 +104,7 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: AppDeps): voi
     const { filename, pdf } = await estimatePdf(db, accountId, id, origin, today);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-disposition', contentDisposition(filename))
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

@@ -1,4 +1,4 @@
-import { type EmailInvoiceResult, type Invoice, payLinkUrl } from '@daftari/contracts';
+import { documentFileName, type EmailInvoiceResult, type Invoice, payLinkUrl } from '@daftari/contracts';
 import { formatDateLong, formatMoney } from '@daftari/format';
 import type { FastifyBaseLogger } from 'fastify';
 import { documentEmail } from '../../adapters/mail/document-email.ts';
@@ -16,8 +16,8 @@ import { getInvoice } from './queries.ts';
 import { markSent } from './service.ts';
 import { statusLabel } from './summary.ts';
 
-export const pdfFilename = (invoice: Pick<Invoice, 'invoice_number'>) =>
-  `invoice-${invoice.invoice_number}.pdf`;
+export const pdfFilename = (invoice: Pick<Invoice, 'invoice_number' | 'contact'>) =>
+  documentFileName(invoice.invoice_number, invoice.contact);
 
 /** GET /invoices/{id}/pdf: the invoice as a PDF (rendered outside any transaction). */
 export async function invoicePdf(

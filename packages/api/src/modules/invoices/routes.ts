@@ -9,6 +9,7 @@ import {
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { contentDisposition } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param, routeParam, uuidParam } from '../../http/ids.ts';
@@ -109,7 +110,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps, hooks
     const { filename, pdf } = await invoicePdf(db, authOf(request).accountId, id, origin);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-disposition', contentDisposition(filename))
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

@@ -24,13 +24,18 @@ function profitOf(chart: ReportAccount[], nets: Map<number, bigint>): bigint {
 /**
  * Assets (debit-positive), liabilities and equity (credit-positive) as of the date, accounts with a non-zero
  * balance. Earlier financial years are closed by computation, not by closing entries: the profit of every
- * movement before the start of the financial year the date falls in is shown in 3100 Retained earnings
+ * movement before the start of the financial year (`financialYear`: its first day, `MM-dd`) the date falls in is shown in 3100 Retained earnings
  * (beside what was posted to 3100 itself), and equity ends with "Current year earnings", the profit from the
  * start of that year to the date: the net profit of the profit and loss over the same dates. So assets =
  * liabilities + equity.
  */
-export async function balanceSheet(db: Executor, accountId: number, asOf: string): Promise<BalanceSheet> {
-  const yearStart = financialYearStart(asOf);
+export async function balanceSheet(
+  db: Executor,
+  accountId: number,
+  asOf: string,
+  financialYear = '01-01',
+): Promise<BalanceSheet> {
+  const yearStart = financialYearStart(asOf, financialYear);
   const [chart, nets, earlier] = await Promise.all([
     chartOf(db, accountId),
     netMovements(db, accountId, { to: asOf }),

@@ -27,11 +27,18 @@ export function monthOffset(date: string, months: number): string {
 /** `as_of`, else today. */
 export const asOfDate = (asOf: string | undefined, today: string) => asOf ?? today;
 
-/**
- * The first day of the financial year the date falls in. The business has no financial-year setting yet, so
- * its year is the calendar year: 1 January.
- */
-export const financialYearStart = (date: string) => `${date.slice(0, 4)}-01-01`;
+/** The business's today and the first day (`MM-dd`) of its financial year: the reports' default dates. */
+export interface BusinessCalendar {
+  today: string;
+  yearStart: string;
+}
+
+/** The first day of the financial year (starting each year on `yearStart`, `MM-dd`) the date falls in. */
+export function financialYearStart(date: string, yearStart = '01-01'): string {
+  const year = Number(date.slice(0, 4));
+  const start = `${date.slice(0, 4)}-${yearStart}`;
+  return start <= date ? start : `${String(year - 1).padStart(4, '0')}-${yearStart}`;
+}
 
 /**
  * `from` (default: the start of this financial year, or of `to`'s when that is later than `to`) and `to`
@@ -39,10 +46,10 @@ export const financialYearStart = (date: string) => `${date.slice(0, 4)}-01-01`;
  */
 export function periodOf(
   query: { from?: string | undefined; to?: string | undefined },
-  today: string,
+  { today, yearStart }: BusinessCalendar,
 ): { from: string; to: string } {
   const to = query.to ?? today;
-  const thisYear = financialYearStart(today);
-  const from = query.from ?? (thisYear <= to ? thisYear : financialYearStart(to));
+  const thisYear = financialYearStart(today, yearStart);
+  const from = query.from ?? (thisYear <= to ? thisYear : financialYearStart(to, yearStart));
   return { from, to };
 }

@@ -6,6 +6,7 @@ import { pageMeta } from '../../http/paging.ts';
 import { formatEntryNumber, openingAndMovement } from '../ledger/index.ts';
 import { ledgerAccountNotFound } from '../ledger-accounts/index.ts';
 import { chartOf, onNormalSide } from './chart.ts';
+import type { BusinessCalendar } from './dates.ts';
 import { periodOf } from './dates.ts';
 import { ledgerLinesPage } from './ledger-lines.ts';
 import { amount, left, type ReportTable, right } from './table.ts';
@@ -21,10 +22,10 @@ export async function generalLedger(
   db: Executor,
   accountId: number,
   query: GeneralLedgerQuery,
-  /** The business's today: the period's default end. */
-  today: string,
+  /** The business's today and financial year: the period's defaults. */
+  calendar: BusinessCalendar,
 ): Promise<GeneralLedger> {
-  const { from, to } = periodOf(query, today);
+  const { from, to } = periodOf(query, calendar);
   const [chart, { opening, movement }, page] = await Promise.all([
     chartOf(db, accountId),
     openingAndMovement(db, accountId, query.ledger_account_id, { from, to }),

@@ -3,6 +3,7 @@ import { centsToNumber } from '@daftari/format';
 import type { z } from 'zod';
 import type { Executor } from '../../db/transaction.ts';
 import { chartOf, netMovements, type ReportAccount } from './chart.ts';
+import type { BusinessCalendar } from './dates.ts';
 import { addDays, daysBetween, periodOf, yearBefore } from './dates.ts';
 import { amount, left, type ReportRow, type ReportTable, right } from './table.ts';
 
@@ -33,10 +34,10 @@ export async function profitAndLoss(
   db: Executor,
   accountId: number,
   query: ProfitAndLossQuery,
-  /** The business's today: the period's default end. */
-  today: string,
+  /** The business's today and financial year: the period's defaults. */
+  calendar: BusinessCalendar,
 ): Promise<ProfitAndLoss> {
-  const { from, to } = periodOf(query, today);
+  const { from, to } = periodOf(query, calendar);
   const chart = await chartOf(db, accountId);
   const current = await netMovements(db, accountId, { from, to });
   const compared = query.compare ? comparePeriod(from, to, query.compare) : null;

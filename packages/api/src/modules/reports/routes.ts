@@ -8,7 +8,7 @@ import {
   vatReturnQuerySchema,
 } from '@daftari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { businessToday } from '../../db/business-today.ts';
+import { businessToday, financialYearOf } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
 import { authOf } from '../../http/auth.ts';
 import { parseQuery } from '../../http/validate.ts';
@@ -45,10 +45,14 @@ const ALL_LINES = 1_000_000;
  * account is 404.
  */
 export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  /** The signed-in business and its today (the default of every report's dates). */
+  /** The signed-in business, its today and its financial year (the defaults of every report's dates). */
   const businessOf = async (request: FastifyRequest) => {
     const { accountId } = authOf(request);
-    return { db, accountId, today: await businessToday(db, accountId, now()) };
+    const [today, yearStart] = await Promise.all([
+      businessToday(db, accountId, now()),
+      financialYearOf(db, accountId),
+    ]);
+    return { db, accountId, today, yearStart };
   };
 
   app.get('/reports/trial_balance', async (request, reply) => {
@@ -61,14 +65,19 @@ export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps)
   app.get('/reports/profit_and_loss', async (request, reply) => {
     const query = parseQuery(profitAndLossQuerySchema, request);
     const business = await businessOf(request);
-    const data = await profitAndLoss(db, business.accountId, query, business.today);
+    const data = await profitAndLoss(db, business.accountId, query, business);
     return sendReport(reply, query.format, { data }, () => profitAndLossTable(data), business);
   });
 
   app.get('/reports/balance_sheet', async (request, reply) => {
     const query = parseQuery(asOfQuerySchema, request);
     const business = await businessOf(request);
-    const data = await balanceSheet(db, business.accountId, asOfDate(query.as_of, business.today));
+    const data = await balanceSheet(
+      db,
+      business.accountId,
+      asOfDate(query.as_of, business.today),
+      business.yearStart,
+    );
     return sendReport(reply, query.format, { data }, () => balanceSheetTable(data), business);
   });
 
@@ -80,7 +89,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps)
       db,
       business.accountId,
       whole ? { ...query, page: 1, per_page: ALL_LINES } : query,
-      business.today,
+      business,
     );
     return sendReport(reply, query.format, answer, () => generalLedgerTable(answer), business);
   });
@@ -98,7 +107,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps)
   app.get('/reports/vat', async (request, reply) => {
     const query = parseQuery(periodQuerySchema, request);
     const business = await businessOf(request);
-    const data = await vatReport(db, business.accountId, periodOf(query, business.today));
+    const data = await vatReport(db, business.accountId, periodOf(query, business));
     return sendReport(reply, query.format, { data }, () => vatTable(data), business);
   });
 
@@ -130,7 +139,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps)
     app.get(`/reports/${name}`, async (request, reply) => {
       const query = parseQuery(periodQuerySchema, request);
       const business = await businessOf(request);
-      const data = await build(db, business.accountId, periodOf(query, business.today));
+      const data = await build(db, business.accountId, periodOf(query, business));
       return sendReport(reply, query.format, { data }, () => table(data), business);
     });
   periodReport('cash_flow', cashFlow, cashFlowTable);

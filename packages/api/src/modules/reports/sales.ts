@@ -11,7 +11,7 @@ type Period = { from: string; to: string };
 
 /** The P&L of the period: the totals these reports add up to. */
 const pnlOf = (db: Executor, accountId: number, period: Period) =>
-  profitAndLoss(db, accountId, period, period.to);
+  profitAndLoss(db, accountId, period, { today: period.to, yearStart: '01-01' });
 
 /**
  * The period's income lines (credit-positive) by the customer of their entry: the contact on the entry's

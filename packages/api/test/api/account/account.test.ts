@@ -60,6 +60,10 @@ describe(`account settings on ${backend}`, () => {
       email: 'billing@kamau.co.ke',
       bank_name: 'KCB',
       mpesa_paybill: '522522',
+      // The same facts under the business-details names.
+      address: { ...data.account.address, city: 'Nakuru' },
+      bank_details: { ...data.account.bank_details, bank_name: 'KCB' },
+      paybill: '522522',
     });
     const second = await putAccount(token, { city: '', phone: null });
     expect(second.json().data).toMatchObject({

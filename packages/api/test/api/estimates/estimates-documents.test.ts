@@ -72,7 +72,9 @@ describe(`estimate PDF on ${backend}`, () => {
     const response = await client.inject('GET', `/estimates/${estimate.id}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="estimate-EST-0001.pdf"');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="EST-0001 Zo_ Wambui.pdf"; filename*=UTF-8''EST-0001%20Zo%C3%AB%20Wambui.pdf`,
+    );
     const pages = await pdfPages(response.rawPayload);
     expect(pages).toHaveLength(1);
     const text = pages[0]!;
@@ -159,7 +161,7 @@ describe(`estimate e-mail on ${backend}`, () => {
     expect(parsed.text).toContain(link);
     expect(parsed.html).toContain(`href="${link}"`);
     expect(parsed.attachments).toHaveLength(1);
-    expect(parsed.attachments[0]!.filename).toBe('estimate-EST-0001.pdf');
+    expect(parsed.attachments[0]!.filename).toBe('EST-0001 Zoë Wambui.pdf');
     const [attached] = await pdfPages(Buffer.from(parsed.attachments[0]!.content as ArrayBuffer));
     expect(attached).toContain('EST-0001 Sent');
 

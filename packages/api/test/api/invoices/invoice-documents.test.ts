@@ -127,7 +127,9 @@ describe(`invoice PDF on ${backend}`, () => {
     const pdf = await client.inject('GET', `/invoices/${invoice.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="invoice-INV-0001.pdf"');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="INV-0001 Zo_ Wambui.pdf"; filename*=UTF-8''INV-0001%20Zo%C3%AB%20Wambui.pdf`,
+    );
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = await pdfPages(pdf.rawPayload);
     expect(pages).toHaveLength(1);
@@ -136,7 +138,7 @@ describe(`invoice PDF on ${backend}`, () => {
       'Wanjiru Traders',
       'Kimathi Street 4',
       'Nairobi, Kenya',
-      'Tax PIN: P051234567X',
+      'KRA PIN: P051234567X',
       'Bank: KCB',
       'Account number: 1234567890',
       'M-Pesa Paybill: 522522',
@@ -221,7 +223,7 @@ describe(`invoice e-mail on ${backend}`, () => {
     expect(parsed.html).toContain(`href="${payLink}"`);
     expect(parsed.attachments).toHaveLength(1);
     const [attachment] = parsed.attachments;
-    expect(attachment!.filename).toBe('invoice-INV-0001.pdf');
+    expect(attachment!.filename).toBe('INV-0001 Zoë Wambui.pdf');
     expect(attachment!.mimeType).toBe('application/pdf');
     const bytes = Buffer.from(attachment!.content as ArrayBuffer);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -297,7 +299,7 @@ describe(`invoice e-mail on ${backend}`, () => {
     expect(parsed.to?.[0]).toMatchObject({ address: 'buyer@example.com' });
     expect(parsed.text).toContain(`http://localhost:80/link/${invoice.id}`);
     expect(parsed.attachments[0]).toMatchObject({
-      filename: 'invoice-INV-0001.pdf',
+      filename: 'INV-0001 Zoë Wambui.pdf',
       mimeType: 'application/pdf',
     });
 

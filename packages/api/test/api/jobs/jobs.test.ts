@@ -64,7 +64,7 @@ describe('the job queue', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.to).toBe('achieng@example.com');
     expect(mine[0]!.subject).toBe(`Invoice ${invoice.invoice_number} from Wanjiru Traders`);
-    expect(mine[0]!.attachments[0]!.filename).toBe(`invoice-${invoice.invoice_number}.pdf`);
+    expect(mine[0]!.attachments[0]!.filename).toBe(`${invoice.invoice_number} Achieng Otieno.pdf`);
     expect(mine[0]!.text).toContain(`https://app.daftari.test/link/${invoice.id}`);
     const [job] = await jobsOf(token);
     expect(job).toMatchObject({ kind: 'invoice_email', status: 'done', attempts: 1, last_error: null });

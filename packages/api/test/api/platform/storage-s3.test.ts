@@ -193,7 +193,7 @@ describe(`files in an S3 bucket, shared by two app instances, on ${backend}`, ()
     expect(eml.statusCode).toBe(200);
     const parsed = await PostalMime.parse(eml.rawPayload);
     expect(parsed.subject).toBe('Invoice INV-0001 from Bucket Traders');
-    expect(parsed.attachments[0]).toMatchObject({ filename: 'invoice-INV-0001.pdf' });
+    expect(parsed.attachments[0]).toMatchObject({ filename: 'INV-0001 Zoë Wambui.pdf' });
     expect(await localFiles()).toEqual([]);
 
     const stranger = invoiceClient(second, (await signUp(second)).token);

@@ -53,7 +53,7 @@ describe('payment reminders', () => {
     expect(first!.text).toContain(`invoice ${invoice.invoice_number} from Wanjiru Traders is due in 3 days`);
     expect(first!.text).toContain(`https://app.daftari.test/link/${invoice.id}`);
     expect(first!.attachments[0]).toMatchObject({
-      filename: `invoice-${invoice.invoice_number}.pdf`,
+      filename: `${invoice.invoice_number} Achieng Otieno.pdf`,
       contentType: 'application/pdf',
     });
     for (const at of [

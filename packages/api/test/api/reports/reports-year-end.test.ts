@@ -20,11 +20,12 @@ let database: Database;
 let app: FastifyInstance;
 let report: ReturnType<typeof reportRequest>;
 let retainedId: number;
+let token: string;
 
 beforeAll(async () => {
   database = await testDatabase();
   app = await testApp(database);
-  const { token } = await signUp(app);
+  ({ token } = await signUp(app));
   const invoices = invoiceClient(app, token);
   const bills = billClient(app, token);
   const ledger = ledgerClient(app, token);
@@ -142,5 +143,29 @@ describe(`balance sheet across a financial year end on ${backend}`, () => {
       [null, 'Current year earnings', 0],
     ]);
     expect(balances(sheet)).toBe(true);
+  });
+
+  it('a financial year starting on 15 December closes there, and reports default to it', async () => {
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { account: { financial_year_start: '12-15' } },
+    });
+    expect(put.statusCode).toBe(200);
+    // The December invoice (1,000) falls in the year before; rent, stationery, January and February in this one.
+    const sheet = await reportData(report, 'balance_sheet', balanceSheetSchema, { as_of: '2026-02-28' });
+    expect(equityOf(sheet)).toEqual([
+      [retainedId, 'Retained earnings', 1070],
+      [null, 'Current year earnings', -320],
+    ]);
+    expect(balances(sheet)).toBe(true);
+    const pl = await reportData(report, 'profit_and_loss', profitAndLossSchema, { to: '2026-02-28' });
+    expect(pl).toMatchObject({ from: '2025-12-15', to: '2026-02-28', net_profit: -320 });
+    const before = await reportData(report, 'balance_sheet', balanceSheetSchema, { as_of: '2025-12-14' });
+    expect(equityOf(before)).toEqual([
+      [retainedId, 'Retained earnings', 70],
+      [null, 'Current year earnings', 1000],
+    ]);
   });
 });
