@@ -44,7 +44,6 @@ export function DocumentLines({ lines, currency }: { lines: ShownLine[]; currenc
     <ul className={list} aria-label="Items">
       {lines.map((item, index) => (
         // Lines are shown as they come and never reordered: their position is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <li key={index} className={line}>
           <div className={top}>
             <span className={description}>{item.description}</span>
