@@ -11,6 +11,10 @@ export async function customerPayPage(browser: Browser, testInfo: TestInfo, invo
   return { context, customer };
 }
 
+/** The amount a pay page asks for, beside its label (the invoice's total also shows under its lines). */
+export const amountDue = (customer: Page) =>
+  customer.getByText('Amount due').locator('xpath=following-sibling::*[1]');
+
 /** A void invoice's pay page: it says the business cancelled it and offers no payment. */
 export async function expectCancelled(customer: Page, invoiceNumber: string, business: string) {
   await expect(customer.getByRole('heading', { name: `Invoice #${invoiceNumber}` })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
 import { ownerApi, sentInvoice } from '../support/invoicing.ts';
-import { customerPayPage } from '../support/pay-page.ts';
+import { amountDue, customerPayPage } from '../support/pay-page.ts';
 
 // Paying by M-Pesa against the real API and the built-in test checkout (no PAYSTACK_SECRET_KEY: no money
 // moves). Its test phone page stands in for the customer's phone: Approve sends the signed webhook that
@@ -50,7 +50,7 @@ async function ownersInvoice(page: Page, invoiceId: string) {
 mpesaTest(
   'a customer pays by M-Pesa on the standalone pay page: approved on the test phone, the invoice shows paid',
   async ({ page, shared: { invoiceId, customer } }, testInfo) => {
-    await expect(customer.getByText('KES 18,006.00', { exact: true })).toBeVisible();
+    await expect(amountDue(customer)).toHaveText('KES 18,006.00');
     await customer.getByLabel('M-Pesa phone number').fill('0812 345 678');
     await customer.getByRole('button', { name: 'Pay KES 18,006.00 with M-Pesa' }).click();
     await expect(customer.getByLabel('M-Pesa phone number')).toHaveAttribute('aria-invalid', 'true');

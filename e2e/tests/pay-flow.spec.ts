@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
-import { isoDay, ownerApi } from '../support/invoicing.ts';
+import { isoDay, ownerApi, pdfText } from '../support/invoicing.ts';
+import { amountDue } from '../support/pay-page.ts';
 
 // The whole pay flow against the real API and the built-in test checkout (no PAYSTACK_SECRET_KEY: no money
 // moves): the owner shares the link, a customer pays on the standalone pay port, both see it paid.
@@ -69,9 +70,10 @@ payTest(
   'a customer pays a shared invoice through the test checkout; the owner sees it paid',
   async ({ page, shared: { invoice, customer } }, testInfo) => {
     await expect(customer.getByRole('heading', { name: `Invoice #${invoice.invoice_number}` })).toBeVisible();
-    await expect(customer.getByText('Amount due')).toBeVisible();
-    await expect(customer.getByText('KES 18,006.00', { exact: true })).toBeVisible();
+    await expect(amountDue(customer)).toHaveText('KES 18,006.00');
     await expect(customer.getByText('To: Jane Wanjiru')).toBeVisible();
+    await expect(customer.getByRole('list', { name: 'Items' })).toContainText('Website hosting');
+    await expect(customer.getByRole('link', { name: 'Download PDF' })).toBeVisible();
 
     await customer.getByRole('button', { name: 'Pay Now' }).click();
     // The built-in stand-in for Paystack's checkout, on the pay port itself.
@@ -91,6 +93,19 @@ payTest(
     await expect(customer.getByText('Paid', { exact: true })).toBeVisible();
     await expect(customer.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
     const reference = new URL(customer.url()).searchParams.get('reference');
+
+    // The receipt of the payment, from the pay page.
+    const [download] = await Promise.all([
+      customer.waitForEvent('download'),
+      customer.getByRole('link', { name: /^Receipt RCT-\d+$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Receipt ${invoice.invoice_number} Jane Wanjiru.pdf`);
+    const file = testInfo.outputPath('receipt.pdf');
+    await download.saveAs(file);
+    const receipt = await pdfText(file);
+    for (const expected of ['RECEIPT', 'Jane Wanjiru', String(reference), invoice.invoice_number]) {
+      expect(receipt).toContain(expected);
+    }
 
     // Opened again later, without the reference: still paid.
     await customer.goto(customer.url().split('?')[0]!);
@@ -117,7 +132,7 @@ payTest(
     await customer.getByRole('button', { name: 'Failure' }).click();
     await expect(customer).toHaveURL(new RegExp(`/link/${invoice.id}\\?trxref=`));
     await expect(customer.getByText('Payment failed — try again')).toBeVisible();
-    await expect(customer.getByText('KES 18,006.00', { exact: true })).toBeVisible();
+    await expect(amountDue(customer)).toHaveText('KES 18,006.00');
 
     await customer.getByRole('button', { name: 'Pay Now' }).click();
     await expect(customer.getByText('TEST PAYMENT — no money moves')).toBeVisible();

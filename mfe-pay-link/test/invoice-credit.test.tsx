@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { PayPage } from '../src/components/PayPage.tsx';
 import { data, INVOICE_ID, invoice, mockPayApi } from './api-mock.ts';
 
-/** The breakdown's rows as 'label: amount'. */
+/** The breakdown's rows as 'label: amount' (not the invoice's own totals under its lines). */
 const breakdownRows = () =>
   Array.from(
-    document.querySelectorAll('dl > div'),
+    document.querySelectorAll('dl:not([aria-label="Totals"]) > div'),
     (row) => `${row.firstChild?.textContent}: ${row.lastChild?.textContent}`,
   );
 

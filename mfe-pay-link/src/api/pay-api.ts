@@ -63,15 +63,22 @@ export async function getPublicInvoice(invoiceId: string): Promise<PublicInvoice
   return (await callPublicApi(invoiceAnswer, `public/invoices/${encodeURIComponent(invoiceId)}`)).data;
 }
 
-/** POST /api/payments/initialize_paystack: a Paystack checkout for the balance due. */
-export async function initializePaystack(invoiceId: string): Promise<InitializePaystackResult> {
-  const request: InitializePaystackRequest = { invoice_id: invoiceId };
+/** POST /api/payments/initialize_paystack: a Paystack checkout for the balance due (`email`: for its receipt). */
+export async function initializePaystack(
+  invoiceId: string,
+  email?: string,
+): Promise<InitializePaystackResult> {
+  const request: InitializePaystackRequest = { invoice_id: invoiceId, ...(email ? { email } : {}) };
   return (await callPublicApi(initializeAnswer, 'payments/initialize_paystack', request)).data;
 }
 
 /** POST /api/payments/mpesa/charge: an M-Pesa prompt for the balance due on the customer's phone. */
-export async function chargeMpesa(invoiceId: string, phone: string): Promise<MpesaChargeResult> {
-  const request: MpesaChargeRequest = { invoice_id: invoiceId, phone };
+export async function chargeMpesa(
+  invoiceId: string,
+  phone: string,
+  email?: string,
+): Promise<MpesaChargeResult> {
+  const request: MpesaChargeRequest = { invoice_id: invoiceId, phone, ...(email ? { email } : {}) };
   return (await callPublicApi(mpesaChargeAnswer, 'payments/mpesa/charge', request)).data;
 }
 

@@ -39,6 +39,8 @@ const reasonOf = (error: unknown) => (error instanceof PayApiError ? error.messa
 
 export interface MpesaPaymentOptions {
   invoiceId: string;
+  /** Where the customer wants the receipt (optional). */
+  email?: string | undefined;
   /** A successful payment's verification (it carries the invoice as it now stands). */
   onPaid: (verification: PaymentVerification) => void;
   /** The charge was refused with 409: the invoice was paid or voided since the page loaded. */
@@ -47,7 +49,7 @@ export interface MpesaPaymentOptions {
 }
 
 /** Pay the balance by M-Pesa: send the prompt to a phone (E.164), then check the payment until it settles. */
-export function useMpesaPayment({ invoiceId, onPaid, onStale, wait = waitMs }: MpesaPaymentOptions) {
+export function useMpesaPayment({ invoiceId, email, onPaid, onStale, wait = waitMs }: MpesaPaymentOptions) {
   const [mpesa, setMpesa] = useState<MpesaState>({ state: 'idle' });
   const run = useRef<AbortController | null>(null);
 
@@ -102,7 +104,7 @@ export function useMpesaPayment({ invoiceId, onPaid, onStale, wait = waitMs }: M
         setMpesa({ state: 'charging' });
         let prompt: MpesaChargeResult;
         try {
-          prompt = await chargeMpesa(invoiceId, phone);
+          prompt = await chargeMpesa(invoiceId, phone, email);
         } catch (error) {
           if (signal.aborted) return;
           setMpesa({ state: 'refused', message: reasonOf(error) });
@@ -117,7 +119,7 @@ export function useMpesaPayment({ invoiceId, onPaid, onStale, wait = waitMs }: M
         }
         setMpesa({ state: 'unanswered', prompt, checking: false, message: null });
       }),
-    [invoiceId, wait, check, exclusive, onStale],
+    [invoiceId, email, wait, check, exclusive, onStale],
   );
 
   const checkAgain = useCallback(() => {

@@ -114,22 +114,26 @@ export function usePayPage(invoiceId: string, reference: string | null) {
     );
   }, [invoiceId]);
 
-  const pay = useCallback(async () => {
-    if (!found) return;
-    setPayment({ state: 'starting' });
-    try {
-      const { authorization_url } = await initializePaystack(found.id);
-      if (!mounted.current) return;
-      setPayment({ state: 'redirecting' });
-      location.assign(authorization_url);
-    } catch (error) {
-      if (!mounted.current) return;
-      const serverMessage = error instanceof PayApiError ? error.message : '';
-      setPayment({ state: 'failed', message: serverMessage });
-      // Already paid (or being paid) since the page loaded: show the invoice as it is now.
-      if (error instanceof PayApiError && error.status === 409) reload();
-    }
-  }, [found, reload]);
+  /** Starts the card checkout; `email`: where the customer wants the receipt. */
+  const pay = useCallback(
+    async (email?: string) => {
+      if (!found) return;
+      setPayment({ state: 'starting' });
+      try {
+        const { authorization_url } = await initializePaystack(found.id, email);
+        if (!mounted.current) return;
+        setPayment({ state: 'redirecting' });
+        location.assign(authorization_url);
+      } catch (error) {
+        if (!mounted.current) return;
+        const serverMessage = error instanceof PayApiError ? error.message : '';
+        setPayment({ state: 'failed', message: serverMessage });
+        // Already paid (or being paid) since the page loaded: show the invoice as it is now.
+        if (error instanceof PayApiError && error.status === 409) reload();
+      }
+    },
+    [found, reload],
+  );
 
   /** A payment made without leaving the page (M-Pesa): its outcome, and the invoice as it now stands. */
   const showPaid = useCallback((verification: PaymentVerification) => {

@@ -19,10 +19,18 @@ const totalRow = css({
   '& dt': { color: 'fg' },
 });
 
-/** Labelled amounts in one currency, one a row, figures right-aligned. */
-export function AmountList({ rows, currency }: { rows: AmountRow[]; currency: string }) {
+/** Labelled amounts in one currency, one a row, figures right-aligned; `label` names the list. */
+export function AmountList({
+  rows,
+  currency,
+  label,
+}: {
+  rows: AmountRow[];
+  currency: string;
+  label?: string;
+}) {
   return (
-    <dl className={list}>
+    <dl className={list} aria-label={label}>
       {rows.map((shown) => (
         <div key={shown.label} className={cx(row, shown.total && totalRow)}>
           <dt>{shown.label}</dt>

@@ -3,11 +3,11 @@ import { formatDateMedium } from '@daftari/format';
 import { type BadgeTone, Card } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
-import type { AmountRow } from '../lib/amount-row.ts';
+import { documentTotals } from '../lib/amount-row.ts';
 import { type EstimateStanding, estimateStanding } from '../lib/estimate-display.ts';
 import { AmountList } from './AmountList.tsx';
 import { DocumentHeading } from './DocumentHeading.tsx';
-import { EstimateItems } from './EstimateItems.tsx';
+import { DocumentLines } from './DocumentLines.tsx';
 import { MerchantHeader } from './MerchantHeader.tsx';
 
 const standings: Record<EstimateStanding, { tone: BadgeTone; label: string }> = {
@@ -35,16 +35,6 @@ const notesText = css({
   wordBreak: 'break-word',
 });
 
-/** Subtotal, discount and tax when there are any, then the total. */
-function totalRows(estimate: PublicEstimate): AmountRow[] {
-  const rows: AmountRow[] = [];
-  if (estimate.discount_total > 0) rows.push({ label: 'Discount', amount: -estimate.discount_total });
-  if (estimate.tax_total > 0) rows.push({ label: 'Tax', amount: estimate.tax_total });
-  if (rows.length > 0) rows.unshift({ label: 'Subtotal', amount: estimate.subtotal });
-  rows.push({ label: 'Total', amount: estimate.total, total: true });
-  return rows;
-}
-
 /** The estimate as a document: who sent it to whom, its dates, lines and totals; `children` answer it. */
 export function EstimateCard({ estimate, children }: { estimate: PublicEstimate; children: ReactNode }) {
   const standing = estimateStanding(estimate);
@@ -67,8 +57,11 @@ export function EstimateCard({ estimate, children }: { estimate: PublicEstimate;
             <dd>{formatDateMedium(estimate.expiry_date)}</dd>
           </div>
         </dl>
-        <EstimateItems estimate={estimate} />
-        <AmountList currency={estimate.currency} rows={totalRows(estimate)} />
+        <DocumentLines
+          currency={estimate.currency}
+          lines={estimate.estimate_items.map((item) => ({ ...item, amount: item.subtotal }))}
+        />
+        <AmountList currency={estimate.currency} rows={documentTotals(estimate)} />
         {estimate.notes ? (
           <div>
             <p className={notesLabel}>Notes</p>

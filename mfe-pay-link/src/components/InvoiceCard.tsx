@@ -4,6 +4,7 @@ import { AlertCircleIcon, type BadgeTone, Button, Card, CheckCircleIcon, LockIco
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import type { PayAction } from '../api/use-pay-page.ts';
+import { documentTotals } from '../lib/amount-row.ts';
 import {
   dueBreakdown,
   type InvoiceStanding,
@@ -11,11 +12,16 @@ import {
   isSettledByCredit,
   settledBreakdown,
 } from '../lib/invoice-display.ts';
+import { paymentInstructions } from '../lib/payment-instructions.ts';
 import { AmountList } from './AmountList.tsx';
 import { DocumentHeading } from './DocumentHeading.tsx';
+import { DocumentLines } from './DocumentLines.tsx';
 import { KraReceipt } from './KraReceipt.tsx';
 import { MerchantHeader } from './MerchantHeader.tsx';
 import { FailureAlert, StandingPanel } from './Notices.tsx';
+import { PayInstructions } from './PayInstructions.tsx';
+import { ReceiptEmail } from './ReceiptEmail.tsx';
+import { Receipts } from './Receipts.tsx';
 
 const requesting = 'is requesting a payment';
 const standings: Record<InvoiceStanding, { tone: BadgeTone; label: string; caption: string }> = {
@@ -47,6 +53,12 @@ const amount = css({
 });
 const dueLine = css({ fontSize: 'sm', color: 'fg.muted' });
 const overdue = css({ color: 'danger.fg', fontWeight: 'medium' });
+const pdfLink = css({
+  alignSelf: 'flex-start',
+  color: 'accent.fg',
+  fontWeight: 'medium',
+  textDecoration: 'underline',
+});
 const payButton = css({ h: '12', fontSize: 'lg', fontWeight: 'semibold', borderRadius: 'lg' });
 const secure = css({
   display: 'flex',
@@ -68,11 +80,15 @@ export interface InvoiceCardProps {
   onPay: () => void;
   /** Another way to pay the balance (M-Pesa), under Pay Now. */
   otherPayment?: ReactNode;
+  /** Where the customer asked for the receipt, as typed. */
+  receiptEmail: string;
+  onReceiptEmailChange: (email: string) => void;
 }
 
 /**
- * The invoice a customer is asked to pay, in its own currency, with Pay Now while a balance is due (never once
- * void or paid) when Paystack takes that currency, else why it cannot be paid here.
+ * The invoice a customer is asked to pay, in its own currency: its lines and totals, its PDF, Pay Now while a
+ * balance is due (never once void or paid) when Paystack takes that currency (else why it cannot be paid
+ * here), the business's paybill beside it, and the receipts of what was paid.
  */
 export function InvoiceCard({
   invoice,
@@ -81,6 +97,8 @@ export function InvoiceCard({
   payDisabled = false,
   onPay,
   otherPayment,
+  receiptEmail,
+  onReceiptEmailChange,
 }: InvoiceCardProps) {
   const standing = invoiceStanding(invoice);
   const paid = standing === 'paid';
@@ -98,6 +116,12 @@ export function InvoiceCard({
           status={standings[standing]}
           contact={invoice.contact}
         />
+
+        <DocumentLines lines={invoice.lines} currency={invoice.currency} />
+        <AmountList currency={invoice.currency} rows={documentTotals(invoice)} label="Totals" />
+        <a className={pdfLink} href={`/api${invoice.pdf_path}`} download>
+          Download PDF
+        </a>
 
         {standing === 'void' ? (
           <StandingPanel tone="neutral" icon={<XIcon size={22} />}>
@@ -133,6 +157,10 @@ export function InvoiceCard({
               />
             ) : null}
 
+            {canPay && paystackTakes(invoice.currency) ? (
+              <ReceiptEmail value={receiptEmail} onChange={onReceiptEmailChange} />
+            ) : null}
+
             {!paystackTakes(invoice.currency) ? (
               <StandingPanel tone="neutral" icon={<AlertCircleIcon size={22} />}>
                 {paystackCurrencyMessage(invoice.currency)}
@@ -158,8 +186,11 @@ export function InvoiceCard({
                 Payments are processed securely by Paystack.
               </p>
             ) : null}
+            <PayInstructions ways={paymentInstructions(invoice.account, invoice.invoice_number)} />
           </>
         )}
+
+        {standing === 'void' ? null : <Receipts payments={invoice.payments} currency={invoice.currency} />}
 
         {invoice.etims ? <KraReceipt etims={invoice.etims} currency={invoice.currency} /> : null}
       </div>

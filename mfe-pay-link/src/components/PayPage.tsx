@@ -1,5 +1,6 @@
 import { mpesaTakes } from '@daftari/contracts';
 import { formatMoney } from '@daftari/format';
+import { useState } from 'react';
 import { useMpesaPayment, type Wait } from '../api/use-mpesa-payment.ts';
 import { usePayPage } from '../api/use-pay-page.ts';
 import { InvoiceCard } from './InvoiceCard.tsx';
@@ -19,11 +20,14 @@ export interface PayPageProps {
 /**
  * The public pay page: the invoice in its currency, its amount due, Pay Now (card checkout, in the currencies
  * Paystack takes) and, for an invoice in KES, Pay with M-Pesa (a prompt the API sends through the business's
- * own Daraja app when it has one, else through Paystack). Rendered standalone and inside the shell.
+ * own Daraja app when it has one, else through Paystack), either e-mailing its receipt to the address the
+ * customer gives. Rendered standalone and inside the shell.
  */
 export function PayPage({ invoiceId, reference = null, wait }: PayPageProps) {
+  const [receiptEmail, setReceiptEmail] = useState('');
   const { invoice, outcome, payment, pay, showPaid, reload } = usePayPage(invoiceId, reference);
-  const mpesa = useMpesaPayment({ invoiceId, onPaid: showPaid, onStale: reload, wait });
+  const email = receiptEmail.trim() || undefined;
+  const mpesa = useMpesaPayment({ invoiceId, email, onPaid: showPaid, onStale: reload, wait });
   const confirming = outcome?.status === 'pending' && outcome.checking;
   // Once the prompt is on the phone, paying by card too could pay twice.
   const mpesaPrompted = !['idle', 'charging', 'refused'].includes(mpesa.mpesa.state);
@@ -46,7 +50,9 @@ export function PayPage({ invoiceId, reference = null, wait }: PayPageProps) {
           payment={payment}
           canPay={!confirming && !mpesaPrompted}
           payDisabled={mpesa.mpesa.state === 'charging'}
-          onPay={pay}
+          onPay={() => pay(email)}
+          receiptEmail={receiptEmail}
+          onReceiptEmailChange={setReceiptEmail}
           otherPayment={
             mpesaTakes(invoice.invoice.currency) && !confirming ? (
               <MpesaPay

@@ -50,6 +50,7 @@ import {
 } from './modules/mpesa/index.ts';
 import { registerOpenBillRoutes } from './modules/open-bills/index.ts';
 import { registerOpenInvoiceRoutes } from './modules/open-invoices/index.ts';
+import { registerReceiptRoutes } from './modules/payment-receipts/index.ts';
 import { createPayments } from './modules/payments/index.ts';
 import { registerPriceListRoutes } from './modules/price-list/index.ts';
 import { registerProjectRoutes } from './modules/projects/index.ts';
@@ -307,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         await registerAccountRoutes(authed, deps, etims);
         await registerContactRoutes(authed, deps);
         registerContactStatementRoutes(authed, deps);
+        registerReceiptRoutes(authed, deps);
         registerInvoiceRoutes(authed, deps, {
           sent: (accountId, ids) => suggestSentInvoices(deps.db, accountId, ids),
         });

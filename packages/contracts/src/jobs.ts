@@ -9,7 +9,8 @@ import { z } from 'zod';
  * (tell KRA a bill fetched from it was accepted), `etims_stock` (tell KRA the goods a signed sale or accepted
  * purchase moved, and what is left), `etims_codes` (the daily refresh of KRA's code lists and item
  * classifications), `mpesa_stk_query` (ask Daraja how an M-Pesa Express prompt ended when its callback has not
- * come).
+ * come), `receipt_email` (e-mail the receipt of a pay-page payment to the address its customer gave, once the
+ * payment is recorded).
  */
 export const JOB_KINDS = [
   'recurring_invoice',
@@ -22,6 +23,7 @@ export const JOB_KINDS = [
   'etims_stock',
   'etims_codes',
   'mpesa_stk_query',
+  'receipt_email',
 ] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;

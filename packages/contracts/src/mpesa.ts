@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { pageQueryFields } from './pagination.ts';
+import { receiptEmailField } from './payments.ts';
 import { KENYAN_PHONE_MESSAGE, normalizeKenyanPhone } from './phone.ts';
 
 /** A Kenyan M-Pesa number in any usual spelling, parsed to E.164 (`+254712345678`). */
@@ -19,7 +20,11 @@ export const MPESA_CODE = /^[A-Z0-9]{10}$/;
 export const MPESA_CODE_MESSAGE = 'M-Pesa code must be the 10 letters and digits of the M-Pesa message';
 
 /** POST /api/payments/mpesa/charge (public): pay an invoice's balance from an M-Pesa phone. */
-export const mpesaChargeRequestSchema = z.object({ invoice_id: z.uuid(), phone: mpesaPhone() });
+export const mpesaChargeRequestSchema = z.object({
+  invoice_id: z.uuid(),
+  phone: mpesaPhone(),
+  ...receiptEmailField,
+});
 export type MpesaChargeRequest = z.input<typeof mpesaChargeRequestSchema>;
 
 /**

@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { optionalEmailAddress } from './fields.ts';
 import { publicInvoiceSchema } from './public-invoice.ts';
 
+/**
+ * Where the pay page's customer asks for the payment's receipt (optional): once the payment is recorded, its
+ * receipt PDF is e-mailed there.
+ */
+export const receiptEmailField = { email: optionalEmailAddress('Email').optional() };
+
 /** POST /api/payments/initialize_paystack (public): start paying the balance due of one invoice. */
-export const initializePaystackRequestSchema = z.object({ invoice_id: z.uuid() });
+export const initializePaystackRequestSchema = z.object({ invoice_id: z.uuid(), ...receiptEmailField });
 export type InitializePaystackRequest = z.infer<typeof initializePaystackRequestSchema>;
 
 /**

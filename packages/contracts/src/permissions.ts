@@ -130,6 +130,7 @@ export const permissionTable: Record<string, Permission> = {
   'PUT /api/invoices/:id/items/:itemId': invoiceDraft,
   'DELETE /api/invoices/:id/items/:itemId': invoiceDraft,
   'POST /api/invoices/:id/payments': payments,
+  'GET /api/payments/:id/receipt': read,
   'GET /api/invoices/:id/pdf': read,
   'POST /api/invoices/:id/email_invoice': send,
   'GET /api/invoices/:id/activity': read,

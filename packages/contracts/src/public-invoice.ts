@@ -26,12 +26,40 @@ export const publicInvoiceEtimsSchema = z.object({
 });
 export type PublicInvoiceEtims = z.infer<typeof publicInvoiceEtimsSchema>;
 
+/** One line of the invoice as the customer reads it: what, how many at what price, and its amount before tax. */
+export const publicInvoiceLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unit_price: z.number(),
+  discount: z.number(),
+  tax_rate: z.number(),
+  amount: z.number(),
+});
+export type PublicInvoiceLine = z.infer<typeof publicInvoiceLineSchema>;
+
+/**
+ * A payment the invoice received, with the path (under /api) of its receipt PDF, which only this invoice's
+ * link can fetch: `/public/invoices/{invoice id}/payments/{id}/receipt`.
+ */
+export const publicInvoicePaymentSchema = z.object({
+  id: z.number().int(),
+  paid_on: z.string(),
+  amount: z.number(),
+  receipt_number: z.string(),
+  receipt_path: z.string(),
+});
+export type PublicInvoicePayment = z.infer<typeof publicInvoicePaymentSchema>;
+
 /** What a customer sees on the public pay page: only what a payer needs. */
 export const publicInvoiceSchema = z.object({
   id: z.uuid(),
   invoice_number: z.string(),
   status: z.enum(['draft', 'sent', 'paid', 'void']),
   currency: z.string(),
+  subtotal: z.number(),
+  discount_total: z.number(),
+  tax_total: z.number(),
   total: z.number(),
   paid_amount: z.number(),
   /** What credit notes took off the invoice; `balance` already leaves it out. */
@@ -40,7 +68,12 @@ export const publicInvoiceSchema = z.object({
   due_date: z.string(),
   contact_id: z.number().int().nullable(),
   contact: z.object({ company_name: z.string().nullable(), full_name: z.string().nullable() }).nullable(),
-  account: z.object({ name: z.string() }),
+  /** The business by its name, and its M-Pesa paybill when it has one (the account number: the invoice number). */
+  account: z.object({ name: z.string(), paybill: z.string().nullable().optional() }),
+  lines: z.array(publicInvoiceLineSchema),
+  payments: z.array(publicInvoicePaymentSchema),
+  /** The invoice's PDF (under /api): `/public/invoices/{id}/pdf`. */
+  pdf_path: z.string(),
   /**
    * How Pay with M-Pesa reaches the customer's phone: `daraja` (the business's own paybill or till, through
    * Safaricom's M-Pesa Express) or `paystack`.

@@ -167,7 +167,12 @@ export async function seedAccount(
   );
   await call('POST', `/invoices/${sent.id}/email_invoice`, { email: 'buyer@example.com' }, 200);
   const payment = { amount: 50, paid_on: '2026-01-20', method: 'mpesa', reference: 'QX1QX1QX10' };
-  await call('POST', `/invoices/${sent.id}/payments`, { payment }, 201);
+  const { payments } = await call<{ payments: { id: number }[] }>(
+    'POST',
+    `/invoices/${sent.id}/payments`,
+    { payment },
+    201,
+  );
   // A credit note on a paid invoice (all of it refundable) and one on the sent invoice (applied to it).
   const paid = await call<{ id: string }>(
     'POST',
@@ -295,6 +300,9 @@ export async function seedAccount(
       String(item.id),
     ),
     'estimates/items': estimateItems.estimate_items.map((item) => String(item.id)),
+    // The sent invoice's payment: its receipt, and the same through the invoice's public link.
+    payments: payments.map((row) => String(row.id)),
+    'invoices/payments': payments.map((row) => String(row.id)),
     outbox: outbox.map((message) => message.id),
     expenses: [String(expense.id)],
     bills: [openBill.id, draftBill.id].map(String),

@@ -1,6 +1,6 @@
 /** The front door of invoices: what the API's wiring and the other modules may use of it. */
 
-export { invoiceMail } from './documents.ts';
+export { invoiceMail, invoicePdf } from './documents.ts';
 export { lockPaymentReference } from './payment-reference.ts';
 export {
   applyPayment,

@@ -15,6 +15,7 @@ import {
 import { copyRecurringExpenseHandler, produceRecurringExpenses } from '../expenses/index.ts';
 import { invoiceEmailHandler } from '../invoice-mail/index.ts';
 import { type Daraja, stkQueryHandler } from '../mpesa/index.ts';
+import { receiptEmailHandler } from '../payment-receipts/index.ts';
 import { issueRecurringInvoiceHandler, produceRecurringInvoices } from '../recurring-invoices/index.ts';
 import { produceReminders, reminderHandler } from '../reminders/index.ts';
 
@@ -77,6 +78,7 @@ export function createJobWork(deps: {
       etims_stock: etimsStockHandler(db, deps.etims),
       etims_codes: referenceRefreshHandler(db, deps.etims),
       mpesa_stk_query: stkQueryHandler(db, deps.daraja),
+      receipt_email: receiptEmailHandler(mail),
     },
   };
 }

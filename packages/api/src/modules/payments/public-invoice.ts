@@ -1,12 +1,13 @@
 import type { PublicInvoice } from '@daftari/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { accounts, contacts, invoices, memberships, users } from '../../db/schema.ts';
+import { accounts, contacts, invoices, memberships, payments, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { isUuid } from '../../http/ids.ts';
 import { publicInvoiceEtims } from '../etims/index.ts';
 import { contactJoin } from '../invoices/index.ts';
 import { darajaReady } from '../mpesa/index.ts';
-import { invoiceNotFound } from '../sales-documents/index.ts';
+import { receiptNumber } from '../payment-receipts/index.ts';
+import { invoiceLines, invoiceNotFound, salesItems } from '../sales-documents/index.ts';
 
 /** Only a sent or paid invoice is public: a draft (not sent yet) is as unknown as a made-up id. */
 const isPublic = (id: string) => and(eq(invoices.id, id.toLowerCase()), ne(invoices.status, 'draft'));
@@ -21,6 +22,9 @@ async function publicInvoiceRow(db: Executor, id: string) {
       invoiceNumber: invoices.invoiceNumber,
       status: invoices.status,
       currency: invoices.currency,
+      subtotal: invoices.subtotal,
+      discountTotal: invoices.discountTotal,
+      taxTotal: invoices.taxTotal,
       total: invoices.total,
       paidAmount: invoices.paidAmount,
       creditedAmount: invoices.creditedAmount,
@@ -32,6 +36,7 @@ async function publicInvoiceRow(db: Executor, id: string) {
       contactEmail: contacts.email,
       accountName: accounts.name,
       accountEmail: accounts.email,
+      paybill: accounts.mpesaPaybill,
     })
     .from(invoices)
     .innerJoin(contacts, contactJoin)
@@ -41,20 +46,41 @@ async function publicInvoiceRow(db: Executor, id: string) {
   return row;
 }
 
+/** The invoice's payments, oldest first, each with its receipt's number and its path under this invoice's link. */
+async function publicPayments(db: Executor, accountId: number, invoiceId: string) {
+  const rows = await db
+    .select({ id: payments.id, paidOn: payments.paidOn, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), eq(payments.invoiceId, invoiceId)))
+    .orderBy(asc(payments.paidOn), asc(payments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    paid_on: row.paidOn,
+    amount: Number(row.amount),
+    receipt_number: receiptNumber(row.id),
+    receipt_path: `/public/invoices/${invoiceId}/payments/${row.id}/receipt`,
+  }));
+}
+
 /**
- * What a customer sees on the pay page: only what a payer needs (publicInvoiceSchema). No items, notes,
- * addresses, e-mails or bank details; the business by its name only; once KRA eTIMS signed it, its receipt
- * details and tax summary per tax type.
+ * What a customer sees on the pay page: only what a payer needs (publicInvoiceSchema). Its lines (what, how
+ * many, at what price) and totals, its payments with their receipts, the PDF; no notes, addresses, e-mails or
+ * bank details; the business by its name and paybill; once KRA eTIMS signed it, its receipt details and tax
+ * summary per tax type.
  */
 export async function findPublicInvoice(db: Executor, id: string): Promise<PublicInvoice | null> {
   const row = await publicInvoiceRow(db, id);
   if (!row) return null;
   const etims = await publicInvoiceEtims(db, row.accountId, row.id);
+  const items = await salesItems(db, invoiceLines, row.accountId, row.id);
   return {
     id: row.id,
     invoice_number: row.invoiceNumber,
     status: row.status as PublicInvoice['status'],
     currency: row.currency,
+    subtotal: Number(row.subtotal),
+    discount_total: Number(row.discountTotal),
+    tax_total: Number(row.taxTotal),
     total: Number(row.total),
     paid_amount: Number(row.paidAmount),
     credited_amount: Number(row.creditedAmount),
@@ -62,7 +88,18 @@ export async function findPublicInvoice(db: Executor, id: string): Promise<Publi
     due_date: row.dueDate,
     contact_id: row.contactId,
     contact: { company_name: row.companyName ?? null, full_name: row.fullName ?? null },
-    account: { name: row.accountName },
+    account: { name: row.accountName, paybill: row.paybill },
+    lines: items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unit: item.unit,
+      unit_price: item.unit_price,
+      discount: item.discount,
+      tax_rate: item.tax_rate,
+      amount: item.subtotal,
+    })),
+    payments: await publicPayments(db, row.accountId, row.id),
+    pdf_path: `/public/invoices/${row.id}/pdf`,
     mpesa_provider: (await darajaReady(db, row.accountId)) ? 'daraja' : 'paystack',
     ...(etims ? { etims } : {}),
   };
@@ -73,6 +110,16 @@ export async function getPublicInvoice(db: Executor, id: string): Promise<Public
   const invoice = await findPublicInvoice(db, id);
   if (!invoice) throw invoiceNotFound();
   return invoice;
+}
+
+/** The business of a public invoice (GET /public/invoices/{id}/pdf); 404 as getPublicInvoice. */
+export async function publicInvoiceOwner(
+  db: Executor,
+  id: string,
+): Promise<{ id: string; accountId: number }> {
+  const row = await publicInvoiceRow(db, id);
+  if (!row) throw invoiceNotFound();
+  return { id: row.id, accountId: row.accountId };
 }
 
 /** What initializing a payment needs to know of a public invoice. */

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SIGNATURE_HEADER, verifyPaystackSignature } from '../../adapters/paystack/signature.ts';
-import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import type { PublicDeps } from '../../deps.ts';
 import { noteAudit } from '../../http/audit-note.ts';
@@ -11,6 +10,7 @@ import { HttpError } from '../../http/errors.ts';
 import { routeParam } from '../../http/ids.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { parseBody } from '../../http/validate.ts';
+import { enqueueReceiptEmail } from '../payment-receipts/index.ts';
 import { initializePaystack } from './initialize.ts';
 import { chargeMpesa } from './mpesa-charge.ts';
 import { applyPaystackCharge, type ChargeChange, verifyPaystackPayment } from './service.ts';
@@ -42,19 +42,27 @@ const noteCharge = (request: FastifyRequest) => (change: ChargeChange) =>
         : `Paystack payment ${change.reference} of ${change.amount} not taken by the invoice`,
   });
 
-/** What the customer started on the pay page, for the audit trail of the invoice's business. */
+/**
+ * What the customer started on the pay page, for the audit trail of the invoice's business; with the address
+ * the customer gave for it, the receipt e-mail of that payment (`reference`) once it is recorded.
+ */
 async function notePayPage(
-  db: Db,
+  { db, now }: PublicDeps,
   request: FastifyRequest,
-  invoiceId: string,
+  started: { invoiceId: string; reference: string; email: string | null | undefined },
   action: string,
   summary: string,
 ) {
+  const { invoiceId, reference, email } = started;
   const [invoice] = await db
-    .select({ accountId: invoices.accountId })
+    .select({ accountId: invoices.accountId, invoiceNumber: invoices.invoiceNumber })
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
   if (!invoice) return;
+  if (email) {
+    const { accountId, invoiceNumber } = invoice;
+    await enqueueReceiptEmail(db, { accountId, invoiceId, invoiceNumber, reference, email, at: now() });
+  }
   noteAudit(request, {
     accountId: invoice.accountId,
     userId: null,
@@ -80,7 +88,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
 
   app.post('/payments/initialize_paystack', async (request) => {
     await payments.throttle.hit([`initialize:ip:${request.ip}`]);
-    const { invoice_id: invoiceId } = parseBody(initializePaystackRequestSchema, request);
+    const { invoice_id: invoiceId, email } = parseBody(initializePaystackRequestSchema, request);
     // Per invoice too: one invoice's checkouts cannot be flooded from many addresses.
     await payments.throttle.hit([`initialize:invoice:${invoiceId.toLowerCase()}`]);
     const data = await initializePaystack(
@@ -89,9 +97,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
       appOrigin(request, deps.appUrl),
     );
     await notePayPage(
-      db,
+      deps,
       request,
-      invoiceId.toLowerCase(),
+      { invoiceId: invoiceId.toLowerCase(), reference: data.reference, email },
       'invoice.checkout_open',
       `Paystack checkout ${data.reference} opened from the pay page`,
     );
@@ -100,7 +108,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
 
   app.post('/payments/mpesa/charge', async (request) => {
     await payments.throttle.hit([`mpesa-charge:ip:${request.ip}`]);
-    const { invoice_id: invoiceId, phone } = parseBody(mpesaChargeRequestSchema, request);
+    const { invoice_id: invoiceId, phone, email } = parseBody(mpesaChargeRequestSchema, request);
     // Per invoice too: one invoice's customer cannot be flooded with prompts from many addresses.
     await payments.throttle.hit([`mpesa-charge:invoice:${invoiceId.toLowerCase()}`]);
     const data = await chargeMpesa(
@@ -111,9 +119,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
       { origin: `${request.protocol}://${request.host}`, callbackOrigin: appOrigin(request, deps.appUrl) },
     );
     await notePayPage(
-      db,
+      deps,
       request,
-      invoiceId.toLowerCase(),
+      { invoiceId: invoiceId.toLowerCase(), reference: data.reference, email },
       'invoice.payment_prompt',
       `M-Pesa prompt ${data.reference} sent to the customer's phone from the pay page`,
     );

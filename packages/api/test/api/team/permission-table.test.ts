@@ -16,6 +16,8 @@ import { addMember } from '../../support/team-helpers.ts';
 /** The routes open to anyone that answer no contract JSON (the others say `public` in the route table). */
 const PUBLIC_NON_JSON = new Set([
   'GET /api/public/invoices/:id/kra-qr.svg',
+  'GET /api/public/invoices/:id/pdf',
+  'GET /api/public/invoices/:id/payments/:paymentId/receipt',
   'POST /api/payments/paystack/webhook',
   'POST /api/mpesa/c2b/:token/confirmation',
   'POST /api/mpesa/c2b/:token/validation',

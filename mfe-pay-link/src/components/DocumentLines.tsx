@@ -1,4 +1,3 @@
-import type { PublicEstimate } from '@daftari/contracts';
 import { formatMoney, quantityWithUnit } from '@daftari/format';
 import { css } from '@daftari/ui/styled-system/css';
 
@@ -20,31 +19,37 @@ const description = css({
 const amount = css({ color: 'fg', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const detail = css({ fontSize: 'sm', color: 'fg.muted', mt: '0.5', fontVariantNumeric: 'tabular-nums' });
 
-type Item = PublicEstimate['estimate_items'][number];
+/** A line of an invoice or an estimate as the customer reads it; `amount`: before tax and discount. */
+export interface ShownLine {
+  description: string;
+  quantity: number;
+  unit: string;
+  unit_price: number;
+  discount: number;
+  tax_rate: number;
+  amount: number;
+}
 
 /** '2 hours × KES 1,500.00 · 10% discount · 16% tax' */
-function detailText(item: Item, currency: string): string {
+function detailText(item: ShownLine, currency: string): string {
   const parts = [`${quantityWithUnit(item.quantity, item.unit)} × ${formatMoney(item.unit_price, currency)}`];
   if (item.discount > 0) parts.push(`${item.discount}% discount`);
   if (item.tax_rate > 0) parts.push(`${item.tax_rate}% tax`);
   return parts.join(' · ');
 }
 
-/** The estimate's lines, one under the other (they fit a phone): what, how many at what price, and amount. */
-export function EstimateItems({
-  estimate,
-}: {
-  estimate: Pick<PublicEstimate, 'estimate_items' | 'currency'>;
-}) {
+/** A document's lines, one under the other (they fit a phone): what, how many at what price, and amount. */
+export function DocumentLines({ lines, currency }: { lines: ShownLine[]; currency: string }) {
   return (
     <ul className={list} aria-label="Items">
-      {estimate.estimate_items.map((item) => (
-        <li key={item.id} className={line}>
+      {lines.map((item, index) => (
+        // Lines are shown as they come and never reordered: their position is their identity.
+        <li key={index} className={line}>
           <div className={top}>
             <span className={description}>{item.description}</span>
-            <span className={amount}>{formatMoney(item.subtotal, estimate.currency)}</span>
+            <span className={amount}>{formatMoney(item.amount, currency)}</span>
           </div>
-          <p className={detail}>{detailText(item, estimate.currency)}</p>
+          <p className={detail}>{detailText(item, currency)}</p>
         </li>
       ))}
     </ul>
