@@ -8,7 +8,7 @@ const PERIOD = /\b\d{4}-\d{2}-\d{2}\b/;
 /**
  * What a job was, in the owner's words: 'Recurring invoice for 1 Nov 2026', 'Payment reminder', 'Invoice e-mail',
  * 'Recurring expense for 1 Nov 2026', 'KRA eTIMS signing', 'KRA eTIMS purchases for 1 Nov 2026', 'KRA eTIMS
- * purchase confirmation', 'KRA eTIMS stock movement', 'KRA eTIMS code lists', 'M-Pesa prompt check'.
+ * purchase confirmation', 'KRA eTIMS stock movement', 'KRA eTIMS code lists', 'M-Pesa prompt check', 'Business export', 'Business import'.
  */
 export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
   switch (job.kind) {
@@ -38,6 +38,10 @@ export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
       return 'KRA eTIMS code lists';
     case 'mpesa_stk_query':
       return 'M-Pesa prompt check';
+    case 'business_export':
+      return 'Business export';
+    case 'business_import':
+      return 'Business import';
   }
 }
 

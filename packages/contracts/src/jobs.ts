@@ -9,7 +9,8 @@ import { z } from 'zod';
  * (tell KRA a bill fetched from it was accepted), `etims_stock` (tell KRA the goods a signed sale or accepted
  * purchase moved, and what is left), `etims_codes` (the daily refresh of KRA's code lists and item
  * classifications), `mpesa_stk_query` (ask Daraja how an M-Pesa Express prompt ended when its callback has not
- * come).
+ * come), `business_export` (write the ZIP of a whole business: POST /exports) and `business_import` (load such a
+ * ZIP into an empty business: POST /imports).
  */
 export const JOB_KINDS = [
   'recurring_invoice',
@@ -22,6 +23,8 @@ export const JOB_KINDS = [
   'etims_stock',
   'etims_codes',
   'mpesa_stk_query',
+  'business_export',
+  'business_import',
 ] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;
