@@ -215,7 +215,10 @@ export async function assertNoDocuments(tx: Tx, accountId: number): Promise<void
  * columns the export lists (the same migration level); a column the export lacks takes its default.
  */
 export async function loadImport(tx: Tx, source: Source): Promise<void> {
-  await tx.execute(sql`select id from accounts where id = ${source.targetAccountId} for update`);
+  const [account] = rowsOf<{ id: number }>(
+    await tx.execute(sql`select id from accounts where id = ${source.targetAccountId} for update`),
+  );
+  if (!account) throw new BadExportError(`There is no business ${source.targetAccountId}`);
   await assertNoDocuments(tx, source.targetAccountId);
   await setPortableOutput(tx);
   const tables = new Map((await listTables(tx)).map((table) => [table.name, table]));

@@ -72,20 +72,18 @@ async function attachmentNames(tx: Executor, accountId: number): Promise<string[
 }
 
 /**
- * Writes the ZIP of a whole business into a temporary file, from one snapshot of the database (a repeatable
- * read transaction), then moves it into the store under `key`. Answers its size and manifest.
+ * Writes the ZIP of a whole business into the file `path`, from one snapshot of the database (a repeatable
+ * read transaction). Answers its size and manifest; throws when there is no such business.
  */
-export async function writeBusinessExport(options: {
+export async function writeBusinessZip(options: {
   db: Db;
-  store: ObjectStore;
   uploads: FileStore;
   accountId: number;
-  key: string;
+  path: string;
   now: Date;
 }): Promise<{ size: number; manifest: ExportManifest }> {
   const { accountId } = options;
-  const path = join(tmpdir(), `daftari-export-${randomBytes(8).toString('hex')}.zip`);
-  const zip = new ZipFileWriter(path);
+  const zip = new ZipFileWriter(options.path);
   try {
     const manifest = await options.db.transaction(
       async (tx) => {
@@ -104,6 +102,9 @@ export async function writeBusinessExport(options: {
           await zip.entry(tableEntry(table.name), csvOf(tx, table, accountId, count));
           manifest.tables.push({ name: table.name, columns: table.columns, rows: count.rows });
         }
+        if (!manifest.tables.some((table) => table.name === 'accounts' && table.rows === 1)) {
+          throw new Error(`There is no business ${accountId}`);
+        }
         for (const name of await attachmentNames(tx, accountId)) {
           const object = await options.uploads.open(name);
           if (!object) continue;
@@ -120,12 +121,27 @@ export async function writeBusinessExport(options: {
         yield JSON.stringify(manifest, null, 2);
       })(),
     );
-    const size = await zip.close();
-    await options.store.putFile(options.key, path);
-    return { size, manifest };
+    return { size: await zip.close(), manifest };
   } catch (error) {
     zip.abort();
     throw error;
+  }
+}
+
+/** The business's ZIP, written to a temporary file and moved into the store under `key`. */
+export async function storeBusinessExport(options: {
+  db: Db;
+  store: ObjectStore;
+  uploads: FileStore;
+  accountId: number;
+  key: string;
+  now: Date;
+}): Promise<{ size: number; manifest: ExportManifest }> {
+  const path = join(tmpdir(), `daftari-export-${randomBytes(8).toString('hex')}.zip`);
+  try {
+    const written = await writeBusinessZip({ ...options, path });
+    await options.store.putFile(options.key, path);
+    return written;
   } finally {
     await unlink(path).catch(() => undefined);
   }
