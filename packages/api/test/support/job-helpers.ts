@@ -54,7 +54,8 @@ export function recordingMailer() {
  * One runner (what one API process runs each interval) over the database, sending with `mailer`, signing
  * with the database's built-in eTIMS simulator (the one the test app initializes with) or the eTIMS of
  * `etimsOptions` (a mock of KRA's), and reaching Daraja as `daraja` says (a mock's base URL and the key secret
- * the test app has).
+ * the test app has). Exports, imports and attachments are kept under `dataDir` (the test app's, to share its
+ * files).
  */
 export function jobRunner(
   db: Db,

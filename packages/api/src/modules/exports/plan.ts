@@ -2,7 +2,7 @@
  * How an export's tables load into another business, in this order (each table after those it points at):
  * every row gets a new id (`serial`: the table's sequence; `uuid`: a random one), `account_id` becomes the
  * importing business, and each column of `refs` is translated through the new ids of the table it names.
- * `later` columns point forward (an estimate at the invoice made from it, an entry at its later reversal):
+ * `later` columns point forward (an invoice at the estimate it was made from, an entry at its later reversal):
  * they are written once every row is in. `replace` tables hold one row per business and scope (numbering):
  * the importing business's own rows give way to the export's. The ledger's sums, open items and the
  * contacts' totals are not loaded: the tables' triggers compute them again from the rows loaded.
@@ -32,25 +32,25 @@ export const IMPORT_PLAN: readonly TablePlan[] = [
   { table: 'price_list_items', id: 'serial' },
   { table: 'exchange_rates', id: 'serial' },
   {
-    table: 'estimates',
-    id: 'uuid',
-    refs: { contact_id: 'contacts', project_id: 'projects' },
-    later: { invoice_id: 'invoices' },
-  },
-  {
-    table: 'estimate_items',
-    id: 'serial',
-    refs: { estimate_id: 'estimates', ledger_account_id: LEDGER_ACCOUNTS },
-  },
-  {
     table: 'invoices',
     id: 'uuid',
-    refs: { contact_id: 'contacts', project_id: 'projects', estimate_id: 'estimates' },
+    refs: { contact_id: 'contacts', project_id: 'projects' },
+    later: { estimate_id: 'estimates' },
   },
   {
     table: 'invoice_items',
     id: 'serial',
     refs: { invoice_id: 'invoices', ledger_account_id: LEDGER_ACCOUNTS },
+  },
+  {
+    table: 'estimates',
+    id: 'uuid',
+    refs: { contact_id: 'contacts', project_id: 'projects', invoice_id: 'invoices' },
+  },
+  {
+    table: 'estimate_items',
+    id: 'serial',
+    refs: { estimate_id: 'estimates', ledger_account_id: LEDGER_ACCOUNTS },
   },
   { table: 'payments', id: 'serial', refs: { invoice_id: 'invoices' } },
   { table: 'credit_notes', id: 'serial', refs: { invoice_id: 'invoices', contact_id: 'contacts' } },
