@@ -8,7 +8,8 @@ const PERIOD = /\b\d{4}-\d{2}-\d{2}\b/;
 /**
  * What a job was, in the owner's words: 'Recurring invoice for 1 Nov 2026', 'Payment reminder', 'Invoice e-mail',
  * 'Recurring expense for 1 Nov 2026', 'KRA eTIMS signing', 'KRA eTIMS purchases for 1 Nov 2026', 'KRA eTIMS
- * purchase confirmation', 'KRA eTIMS stock movement', 'KRA eTIMS code lists', 'M-Pesa prompt check', 'Receipt e-mail'.
+ * purchase confirmation', 'KRA eTIMS stock movement', 'KRA eTIMS code lists', 'M-Pesa prompt check', 'Receipt e-mail',
+ * 'Business export', 'Business import'.
  */
 export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
   switch (job.kind) {
@@ -40,6 +41,10 @@ export function jobTitle(job: Pick<Job, 'kind' | 'summary'>): string {
       return 'M-Pesa prompt check';
     case 'receipt_email':
       return 'Receipt e-mail';
+    case 'business_export':
+      return 'Business export';
+    case 'business_import':
+      return 'Business import';
   }
 }
 

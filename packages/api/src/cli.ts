@@ -1,5 +1,6 @@
+import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
-import { type ObjectStore, openObjectStore } from './adapters/storage/index.ts';
+import { FileStore, type ObjectStore, openObjectStore, uploadStagingDir } from './adapters/storage/index.ts';
 import { writeBackup } from './backup/backup.ts';
 import { assertNoStoredFiles, copyStoredFiles } from './backup/copy-files.ts';
 import { assertEmptyTarget, copyDatabase } from './backup/copy-to-postgres.ts';
@@ -10,7 +11,8 @@ import { listStoredFiles } from './backup/stored-files.ts';
 import { loadConfig } from './config.ts';
 import { type Database, type DatabaseOptions, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { auditedAccounts, verifyAuditChain } from './modules/audit/index.ts';
+import { appendAuditEvent, auditedAccounts, verifyAuditChain } from './modules/audit/index.ts';
+import { BadExportError, importBusinessZip, writeBusinessZip } from './modules/exports/index.ts';
 import { foreignCurrencyDocuments, foreignCurrencyLines } from './ops/currency-check.ts';
 
 const USAGE = `Usage: pnpm daftari <command>
@@ -18,6 +20,10 @@ const USAGE = `Usage: pnpm daftari <command>
   restore FILE [--force]  restore an archive into an empty database and file store (--force: replace what is there)
   check currencies        list the documents stored in another currency than their account's (exit 0)
   audit verify            check every business's audit chain (exit 1 when one is broken)
+  export --account ID --out FILE.zip
+                          write the ZIP of one business (manifest.json, a CSV per table, its attachments)
+  import FILE.zip --into ID
+                          load such a ZIP into the business ID, which must have no documents yet
   copy-to-postgres        copy the embedded database of DATA_DIR into the empty PostgreSQL at DATABASE_URL,
                           and with S3_BUCKET set, the files of DATA_DIR into that (empty) bucket
 Reads DATA_DIR, DATABASE_URL and S3_* as the server does: stored files are those of the server's store (the
@@ -106,6 +112,83 @@ async function audit(args: string[]): Promise<number> {
   });
 }
 
+/** `--name value` pairs and the other arguments; UsageError for a flag without its value. */
+function flagsOf(args: string[], names: string[]): { flags: Record<string, string>; rest: string[] } {
+  const flags: Record<string, string> = {};
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!arg.startsWith('--')) rest.push(arg);
+    else if (!names.includes(arg.slice(2)) || args[i + 1] === undefined)
+      throw new UsageError(`${arg} is not one of --${names.join(', --')} with a value`);
+    else flags[arg.slice(2)] = args[++i] as string;
+  }
+  return { flags, rest };
+}
+
+const accountIdOf = (text: string | undefined, flag: string) => {
+  if (!text || !/^\d{1,9}$/.test(text)) throw new UsageError(`${flag} needs a business id (a number)`);
+  return Number(text);
+};
+
+/** The database and the stored files as the server has them, for a command that reads and writes both. */
+function withBusinessFiles<T>(work: (database: Database, uploads: FileStore) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  return withDatabase((database) =>
+    withStore(config, (store) => work(database, new FileStore(store, uploadStagingDir(config.dataDir)))),
+  );
+}
+
+async function exportBusiness(args: string[]): Promise<void> {
+  const { flags, rest } = flagsOf(args, ['account', 'out']);
+  if (rest.length > 0) throw new UsageError(`unknown: ${rest.join(' ')}`);
+  const accountId = accountIdOf(flags.account, '--account');
+  if (!flags.out) throw new UsageError('--out needs a file name');
+  const out = callerPath(flags.out);
+  const { size, manifest } = await withBusinessFiles((database, uploads) =>
+    writeBusinessZip({ db: database.db, uploads, accountId, path: out, now: new Date() }),
+  );
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  print([
+    `Business ${accountId} exported to ${out} (${size} bytes)`,
+    `  ${manifest.tables.length} tables, ${rows} rows, ${manifest.attachments.length} attachments`,
+  ]);
+}
+
+async function importBusiness(args: string[]): Promise<number> {
+  const { flags, rest } = flagsOf(args, ['into']);
+  if (rest.length !== 1) throw new UsageError('import needs one ZIP file');
+  const accountId = accountIdOf(flags.into, '--into');
+  const file = callerPath(rest[0] as string);
+  try {
+    const manifest = await withBusinessFiles(async (database, uploads) => {
+      const loaded = await importBusinessZip({ db: database.db, uploads }, createReadStream(file), accountId);
+      await appendAuditEvent(database.db, {
+        accountId,
+        at: new Date(),
+        userId: null,
+        actor: 'command line',
+        action: 'import.create',
+        entityType: 'import',
+        entityId: String(loaded.account_id),
+        summary: `Imported the export of business ${loaded.account_id} (pnpm daftari import)`,
+        changes: {},
+        ip: null,
+        userAgent: null,
+      });
+      return loaded;
+    });
+    print([
+      `Imported business ${manifest.account_id} (exported ${manifest.created_at}) into business ${accountId}`,
+    ]);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BadExportError)) throw error;
+    process.stderr.write(`daftari import: ${error.message}\n`);
+    return 1;
+  }
+}
+
 async function restore(args: string[]): Promise<void> {
   const force = args.includes('--force');
   const files = args.filter((arg) => arg !== '--force');
@@ -180,6 +263,8 @@ async function copyToPostgres(args: string[]): Promise<void> {
 const commands: Record<string, (args: string[]) => Promise<unknown>> = {
   backup,
   audit,
+  export: exportBusiness,
+  import: importBusiness,
   restore,
   check,
   'copy-to-postgres': copyToPostgres,

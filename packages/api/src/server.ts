@@ -38,6 +38,7 @@ import { registerEstimateRoutes } from './modules/estimates/index.ts';
 import { createEtims, isKnownItemClass, registerEtimsRoutes } from './modules/etims/index.ts';
 import { registerExchangeRateRoutes } from './modules/exchange-rates/index.ts';
 import { registerExpenseRoutes } from './modules/expenses/index.ts';
+import { registerExportRoutes } from './modules/exports/index.ts';
 import { registerInvoiceRoutes } from './modules/invoices/index.ts';
 import { createJobWork, registerJobRoutes } from './modules/jobs/index.ts';
 import { registerJournalRoutes } from './modules/ledger/index.ts';
@@ -258,7 +259,14 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
   if (options.recurringJobIntervalMs && options.recurringJobIntervalMs > 0) {
     const { metrics } = options;
     const work = {
-      ...createJobWork({ db: options.db, mailer, appUrl: options.appUrl, etims, daraja }),
+      ...createJobWork({
+        db: options.db,
+        mailer,
+        appUrl: options.appUrl,
+        etims,
+        daraja,
+        files: { store: storage, uploads },
+      }),
       ...(metrics ? { onFailure: (job: { kind: string }) => metrics.jobFailed(job.kind) } : {}),
     };
     stopBackgroundJobs = startJobTimer(work, options.recurringJobIntervalMs, now, app.log, loggableError);
@@ -337,6 +345,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
         registerReportRoutes(authed, deps);
         await registerExpenseRoutes(authed, deps, { store: uploads });
         await registerBillRoutes(authed, deps, { store: uploads });
+        await registerExportRoutes(authed, deps, { store: storage, uploads });
       });
     },
     { prefix: '/api' },

@@ -10,7 +10,8 @@ import { z } from 'zod';
  * purchase moved, and what is left), `etims_codes` (the daily refresh of KRA's code lists and item
  * classifications), `mpesa_stk_query` (ask Daraja how an M-Pesa Express prompt ended when its callback has not
  * come), `receipt_email` (e-mail the receipt of a pay-page payment to the address its customer gave, once the
- * payment is recorded).
+ * payment is recorded), `business_export` (write the ZIP of a whole business: POST /exports) and
+ * `business_import` (load such a ZIP into an empty business: POST /imports).
  */
 export const JOB_KINDS = [
   'recurring_invoice',
@@ -24,6 +25,8 @@ export const JOB_KINDS = [
   'etims_codes',
   'mpesa_stk_query',
   'receipt_email',
+  'business_export',
+  'business_import',
 ] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;

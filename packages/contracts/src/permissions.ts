@@ -53,6 +53,7 @@ const bankAccounts = may(LEDGER, 'change money accounts');
 const priceList = may(BOOKS, 'change the price list');
 const rates = may(BOOKS, 'change exchange rates');
 const jobs = may(BOOKS, 'retry background jobs');
+const transfer = may(LEDGER, 'export or import the whole business');
 const ledger = may(LEDGER, 'change the chart of accounts or journal entries');
 const openings = may(LEDGER, 'import opening balances');
 const reconcile = may(LEDGER, 'complete or undo reconciliations');
@@ -111,6 +112,11 @@ export const permissionTable: Record<string, Permission> = {
   'GET /api/outbox/:id': outbox,
   'GET /api/jobs': readBooks,
   'POST /api/jobs/:id/retry': jobs,
+  'POST /api/exports': transfer,
+  'GET /api/exports/:id': transfer,
+  'GET /api/exports/:id/download': transfer,
+  'POST /api/imports': transfer,
+  'GET /api/imports/:id': transfer,
 
   'GET /api/contacts': read,
   'GET /api/contacts/:id': read,

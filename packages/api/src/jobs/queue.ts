@@ -24,6 +24,8 @@ export interface NewJob {
   payload: Record<string, unknown>;
   summary: string;
   runAt: Date;
+  /** Attempts before it fails for good (MAX_ATTEMPTS unless said). */
+  maxAttempts?: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface NewJob {
 export async function enqueueJob(tx: Executor, job: NewJob): Promise<boolean> {
   const inserted = await tx
     .insert(jobs)
-    .values({ ...job, summary: job.summary.slice(0, 300), maxAttempts: MAX_ATTEMPTS })
+    .values({ ...job, summary: job.summary.slice(0, 300), maxAttempts: job.maxAttempts ?? MAX_ATTEMPTS })
     .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
     .returning({ id: jobs.id });
   return inserted.length > 0;

@@ -128,6 +128,14 @@ export const routeTable: Record<string, RouteSchemas> = {
 
   'GET /api/jobs': { summary: 'Background jobs', query: c.jobListQuerySchema, ok: c.jobListSchema },
   'POST /api/jobs/:id/retry': { summary: 'Retry a job', ok: one(c.jobSchema) },
+  'POST /api/exports': { summary: 'Export the whole business (a ZIP)', ok: one(c.businessExportSchema) },
+  'GET /api/exports/:id': { summary: 'An export', ok: one(c.businessExportSchema) },
+  'POST /api/imports': {
+    summary: 'Import an export into this empty business',
+    form: z.object({ file: uploadedFile('The ZIP of an export') }),
+    ok: one(c.businessImportSchema),
+  },
+  'GET /api/imports/:id': { summary: 'An import', ok: one(c.businessImportSchema) },
   'GET /api/outbox': { summary: 'Outbox', ok: all(c.outboxMessageSchema) },
   'GET /api/outbox/:id': { summary: 'An outbox message', ok: one(c.outboxMessageSchema) },
 
@@ -187,6 +195,7 @@ export const nonJsonRoutes: Record<string, string> = {
   'GET /api/public/invoices/:id/kra-qr.svg': 'answers an SVG image',
   'GET /api/account/logo': 'answers the logo image',
   'GET /api/bills/:id/attachment': 'answers the stored file',
+  'GET /api/exports/:id/download': 'answers the export’s ZIP',
   'GET /api/expenses/:id/attachment': 'answers the stored file',
   'GET /api/reports/vat_schedules': 'answers KRA’s CSV schedules',
   'POST /api/payments/paystack/webhook': 'a webhook in Paystack’s format',

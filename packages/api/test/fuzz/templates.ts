@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
 import { PASSWORD } from '../support/helpers.ts';
 import {
   address,
@@ -289,6 +290,16 @@ export function templatesFor(actor: SeededAccount): Templates {
         content: Buffer.from(OPEN_BILLS_CSV),
         filename: 'open-bills.csv',
         contentType: 'text/csv',
+      },
+    },
+    '/api/imports': {
+      kind: 'multipart',
+      fields: {},
+      file: {
+        field: 'file',
+        content: Buffer.from(zipSync({ 'manifest.json': strToU8('{}') })),
+        filename: 'export.zip',
+        contentType: 'application/zip',
       },
     },
     '/api/bills/:id': json({ bill: { ...bill, bill_number: 'V-9', notes: 'Fuzz' } }),

@@ -1,4 +1,5 @@
 import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { FileStore, ObjectStore } from '../../adapters/storage/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../jobs/queue.ts';
 import type { JobWork } from '../../jobs/runner.ts';
@@ -13,6 +14,7 @@ import {
   referenceRefreshHandler,
 } from '../etims/index.ts';
 import { copyRecurringExpenseHandler, produceRecurringExpenses } from '../expenses/index.ts';
+import { businessExportHandler, businessImportHandler } from '../exports/index.ts';
 import { invoiceEmailHandler } from '../invoice-mail/index.ts';
 import { type Daraja, stkQueryHandler } from '../mpesa/index.ts';
 import { receiptEmailHandler } from '../payment-receipts/index.ts';
@@ -54,6 +56,8 @@ export function createJobWork(deps: {
   appUrl: string | undefined;
   etims: Etims;
   daraja: Daraja;
+  /** The file store and its attachments, for the exports and imports of a whole business. */
+  files: { store: ObjectStore; uploads: FileStore };
 }): JobWork {
   const { db } = deps;
   const mail = { db, mailer: deps.mailer, origin: deps.appUrl ?? DEFAULT_ORIGIN };
@@ -79,6 +83,8 @@ export function createJobWork(deps: {
       etims_codes: referenceRefreshHandler(db, deps.etims),
       mpesa_stk_query: stkQueryHandler(db, deps.daraja),
       receipt_email: receiptEmailHandler(mail),
+      business_export: businessExportHandler({ db, ...deps.files }),
+      business_import: businessImportHandler({ db, ...deps.files }),
     },
   };
 }
