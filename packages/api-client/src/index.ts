@@ -141,6 +141,7 @@ export {
   updateRecurringInvoice,
 } from './recurring-invoices.ts';
 export { saveBlob } from './save-blob.ts';
+export { searchBusiness, searchKeys } from './search.ts';
 export {
   changePassword,
   listSessions,

@@ -58,6 +58,7 @@ import { registerProjectRoutes } from './modules/projects/index.ts';
 import { registerPublicRoutes } from './modules/public/index.ts';
 import { registerRecurringInvoiceRoutes } from './modules/recurring-invoices/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
+import { registerSearchRoutes } from './modules/search/index.ts';
 import { registerInvitationRoutes, registerMembershipRoutes } from './modules/team/index.ts';
 import { registerTimeEntryRoutes } from './modules/time-entries/index.ts';
 import { type AnswerMismatch, installAnswerCheck } from './openapi/answer-check.ts';
@@ -343,6 +344,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
           settlements: payments.testService ? null : payments.paystack,
         });
         registerReportRoutes(authed, deps);
+        registerSearchRoutes(authed, deps);
         await registerExpenseRoutes(authed, deps, { store: uploads });
         await registerBillRoutes(authed, deps, { store: uploads });
         await registerExportRoutes(authed, deps, { store: storage, uploads });

@@ -49,6 +49,7 @@ export * from './reminders.ts';
 export * from './reports.ts';
 export * from './reports-sales.ts';
 export * from './revaluations.ts';
+export * from './search.ts';
 export * from './security.ts';
 export * from './sessions.ts';
 export * from './team.ts';

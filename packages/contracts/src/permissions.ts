@@ -268,6 +268,9 @@ export const permissionTable: Record<string, Permission> = {
   'GET /api/reports/sales_by_item': reports,
   'GET /api/reports/expenses_by_category': reports,
 
+  // Whoever may read any document; each kind is answered only to the roles that may read it (the API's search).
+  'GET /api/search': read,
+
   'GET /api/audit_events': audit,
   'GET /api/audit_events/verify': audit,
   ...Object.fromEntries(

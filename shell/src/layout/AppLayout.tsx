@@ -4,6 +4,7 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { Brand } from './Brand.tsx';
 import { BusinessSwitcher } from './BusinessSwitcher.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { HeaderTimer } from './HeaderTimer.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import { SideNav } from './SideNav.tsx';
@@ -60,6 +61,7 @@ export function AppLayout() {
             {user ? <BusinessSwitcher user={user} /> : null}
           </div>
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+            {user ? <HeaderSearch /> : null}
             {user?.timer_running ? <HeaderTimer /> : null}
             <UserMenu />
           </div>

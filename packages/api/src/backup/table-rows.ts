@@ -13,7 +13,14 @@ const BATCH_ROWS = 2000;
 /** PostgreSQL takes at most 65,535 parameters a statement. */
 const MAX_PARAMETERS = 30_000;
 
-const typed = (value: string | null, type: string) => sql`${value}::${sql.raw(type)}`;
+/**
+ * A value read as text, cast back to its column's type. Bytes travel as their hex text (`\x89504e…`), which
+ * PGlite will not bind as a bytea parameter: they are decoded from the text instead.
+ */
+const typed = (value: string | null, type: string) =>
+  type === 'bytea'
+    ? sql`decode(substr(${value}::text, 3), 'hex')`
+    : sql`${value}::${sql.raw(type)}`;
 
 /** Reads a table in primary-key order, a batch at a time (keyset paging, inside the caller's transaction). */
 export async function* readRows(db: Executor, table: Table): AsyncGenerator<Row[]> {

@@ -161,6 +161,11 @@ export const routeTable: Record<string, RouteSchemas> = {
     query: c.unmatchedMpesaListQuerySchema,
     ok: page(c.unmatchedMpesaPaymentSchema),
   },
+  'GET /api/search': {
+    summary: 'Search contacts, invoices, estimates, bills, expenses and payments',
+    query: c.searchQuerySchema,
+    ok: c.searchResultsSchema,
+  },
   'GET /api/audit_events': {
     summary: 'The audit trail (format=csv: every matching event as CSV)',
     query: c.auditEventListQuerySchema,

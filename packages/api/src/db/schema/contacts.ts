@@ -60,6 +60,10 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_account_sort_idx').on(t.accountId, sql`(${t.sortName} collate "C")`, t.id, t.searchText),
     index('contacts_account_search_idx').using('gin', t.accountId, t.searchText.op('gin_trgm_ops')),
+    // GET /search: a phone number in any spelling, by its last nine digits.
+    index('contacts_account_phone_idx')
+      .on(t.accountId, sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 9)`)
+      .where(sql`${t.phone} is not null`),
   ],
 );
 

@@ -77,6 +77,13 @@ export const estimates = pgTable(
       t.id.desc(),
     ),
     index('estimates_contact_id_idx').on(t.contactId),
+    // GET /search: a number exactly or by its start, a sequence value, a total.
+    index('estimates_account_number_search_idx').on(
+      t.accountId,
+      sql`lower(${t.estimateNumber}) text_pattern_ops`,
+    ),
+    index('estimates_account_sequence_value_idx').on(t.accountId, t.sequenceValue),
+    index('estimates_account_total_idx').on(t.accountId, t.total),
     index('estimates_project_id_idx').on(t.projectId).where(sql`${t.projectId} is not null`),
     uniqueIndex('estimates_invoice_id_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
     check('estimates_status', sql`${t.status} in ('draft', 'sent', 'accepted', 'declined', 'invoiced')`),

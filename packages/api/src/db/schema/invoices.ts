@@ -119,6 +119,13 @@ export const invoices = pgTable(
       t.id.desc(),
     ),
     index('invoices_contact_id_idx').on(t.contactId),
+    // GET /search: a number exactly or by its start, a sequence value, a total (drizzle/0045_search_indexes.sql).
+    index('invoices_account_number_search_idx').on(
+      t.accountId,
+      sql`lower(${t.invoiceNumber}) text_pattern_ops`,
+    ),
+    index('invoices_account_sequence_value_idx').on(t.accountId, t.sequenceValue),
+    index('invoices_account_total_idx').on(t.accountId, t.total),
     // A project's invoices (its invoiced_total) and the foreign key's checks.
     index('invoices_project_id_idx').on(t.projectId, t.total).where(sql`${t.projectId} is not null`),
     check('invoices_status', sql`${t.status} in ('draft', 'sent', 'paid', 'void')`),
@@ -204,6 +211,11 @@ export const payments = pgTable(
       .on(t.accountId, t.reference)
       .where(sql`${t.reference} is not null`),
     index('payments_invoice_id_idx').on(t.invoiceId, t.createdAt),
+    // GET /search: an M-Pesa code or reference exactly or by its start, an amount.
+    index('payments_account_reference_search_idx')
+      .on(t.accountId, sql`lower(${t.reference}) text_pattern_ops`)
+      .where(sql`${t.reference} is not null`),
+    index('payments_account_amount_idx').on(t.accountId, t.amount),
     check('payments_method', sql`${t.method} in ('cash', 'mpesa', 'bank_transfer', 'other', 'paystack')`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],

@@ -75,6 +75,17 @@ export const expenses = pgTable(
       .on(t.accountId, sql`lower(${t.merchantName})`)
       .where(sql`${t.merchantName} is not null`),
     index('expenses_ledger_account_idx').on(t.ledgerAccountId),
+    // GET /search: a receipt reference exactly or by its start, an amount, and merchant or description
+    // containing the words (trigrams; btree_gin lets the index lead with account_id).
+    index('expenses_account_reference_search_idx')
+      .on(t.accountId, sql`lower(${t.receiptReference}) text_pattern_ops`)
+      .where(sql`${t.receiptReference} is not null`),
+    index('expenses_account_total_idx').on(t.accountId, t.totalValue),
+    index('expenses_search_idx').using(
+      'gin',
+      t.accountId,
+      sql`(lower(coalesce(${t.merchantName}, '') || ' ' || ${t.description})) gin_trgm_ops`,
+    ),
     index('expenses_paid_from_account_idx').on(t.paidFromAccountId),
     uniqueIndex('expenses_parent_dated_unique')
       .on(t.parentExpenseId, t.dated)
@@ -141,6 +152,9 @@ export const bills = pgTable(
     index('bills_account_list_idx').on(t.accountId, t.issueDate.desc(), t.id.desc()),
     index('bills_account_due_idx').on(t.accountId, t.status, t.dueDate),
     index('bills_contact_id_idx').on(t.contactId),
+    // GET /search: a vendor's number exactly or by its start, a total.
+    index('bills_account_number_search_idx').on(t.accountId, sql`lower(${t.billNumber}) text_pattern_ops`),
+    index('bills_account_total_idx').on(t.accountId, t.total),
     check('bills_status', sql`${t.status} in ('draft', 'open', 'paid', 'void')`),
     check('bills_due_after_issue', sql`${t.dueDate} >= ${t.issueDate}`),
   ],

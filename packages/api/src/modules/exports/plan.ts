@@ -27,6 +27,7 @@ export const IMPORT_PLAN: readonly TablePlan[] = [
     refs: { ledger_account_id: LEDGER_ACCOUNTS, payout_account_id: LEDGER_ACCOUNTS },
     replace: true,
   },
+  { table: 'account_logos', replace: true },
   { table: 'contacts', id: 'serial' },
   { table: 'projects', id: 'serial', refs: { contact_id: 'contacts' } },
   { table: 'price_list_items', id: 'serial' },

@@ -32,6 +32,9 @@ afterAll(async () => {
 const PDF = Buffer.from('%PDF-1.4 supplier invoice');
 
 /** The report books, and a bill (with its PDF attached) paid in part. */
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="30"><rect width="90" height="30"/></svg>';
+
 async function business() {
   const books = await buildBooks(app);
   const bills = billClient(app, books.token);
@@ -54,6 +57,30 @@ async function business() {
     201,
   );
   await bills.ok(bills.pay(bill.id, { amount: 300, paid_on: '2026-02-10' }), 201);
+  const face = await app.inject({
+    method: 'PUT',
+    url: '/api/account',
+    headers: bearer(books.token),
+    payload: {
+      account: {
+        legal_name: 'Kazi Ltd',
+        vat_registered: true,
+        till: '832910',
+        financial_year_start: '07-01',
+      },
+    },
+  });
+  expect(face.statusCode, face.body).toBe(200);
+  const logo = multipartBody([
+    { name: 'file', content: LOGO_SVG, filename: 'logo.svg', contentType: 'image/svg+xml' },
+  ]);
+  const uploaded = await app.inject({
+    method: 'PUT',
+    url: '/api/account/logo',
+    headers: { ...bearer(books.token), ...logo.headers },
+    payload: logo.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
   return books;
 }
 
@@ -159,6 +186,17 @@ describe(`export and import of a whole business on ${backend}`, () => {
     const attachment = await get(target.token, `/bills/${bill!.id}/attachment`);
     expect(attachment.statusCode).toBe(200);
     expect(attachment.rawPayload).toEqual(PDF);
+
+    // The business's face and logo come along.
+    expect((await get(target.token, '/account')).json().data).toMatchObject({
+      legal_name: 'Kazi Ltd',
+      vat_registered: true,
+      till: '832910',
+      financial_year_start: '07-01',
+    });
+    const logos = await Promise.all([source.token, target.token].map((token) => get(token, '/account/logo')));
+    expect(logos[1]?.statusCode).toBe(200);
+    expect(logos[1]?.rawPayload).toEqual(logos[0]?.rawPayload);
 
     // The imported business has documents now: a second import is refused, nothing stored.
     const again = await importRequest(target.token, zip);

@@ -1,0 +1,101 @@
+import {
+  areaPath,
+  contactLabel,
+  mayCall,
+  type Role,
+  SEARCH_KINDS,
+  SEARCH_LIMIT,
+  type SearchKind,
+  type SearchResult,
+  sectionPath,
+} from '@daftari/contracts';
+import { formatMoney } from '@daftari/format';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { type FoundRow, searchQueries } from './queries.ts';
+import { searchTerms } from './terms.ts';
+
+/** The route whose readers may see a kind: a payment is shown on its invoice. */
+const READ_ROUTE: Record<SearchKind, string> = {
+  contact: 'GET /api/contacts/:id',
+  invoice: 'GET /api/invoices/:id',
+  estimate: 'GET /api/estimates/:id',
+  bill: 'GET /api/bills/:id',
+  expense: 'GET /api/expenses/:id',
+  payment: 'GET /api/invoices/:id',
+};
+
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+const contactOf = (row: FoundRow) =>
+  contactLabel({ full_name: row.contact_name, company_name: row.contact_company, email: row.contact_email });
+const moneyOf = (row: FoundRow) => formatMoney(row.amount, row.currency);
+
+const present: Record<SearchKind, (row: FoundRow) => Omit<SearchResult, 'kind' | 'id'>> = {
+  contact: (row) => {
+    const label = contactOf(row);
+    return {
+      label,
+      detail: join(row.contact_company === label ? null : row.contact_company, row.phone, row.contact_email),
+      url: areaPath('contacts', row.id),
+    };
+  },
+  invoice: (row) => ({
+    label: row.label ?? '',
+    detail: join(contactOf(row), moneyOf(row), row.status),
+    url: areaPath('invoicing', row.id),
+  }),
+  estimate: (row) => ({
+    label: row.label ?? '',
+    detail: join(contactOf(row), moneyOf(row), row.status),
+    url: sectionPath('estimates', row.id),
+  }),
+  bill: (row) => ({
+    label: row.label ?? '',
+    detail: join(contactOf(row), moneyOf(row), row.status),
+    url: sectionPath('bills', row.id),
+  }),
+  expense: (row) => ({
+    label: row.label ?? row.description ?? 'Expense',
+    detail: join(row.dated, moneyOf(row), row.label ? row.description : null),
+    url: areaPath('expenses', row.id, 'edit'),
+  }),
+  payment: (row) => ({
+    label: row.label ? `Payment ${row.label}` : 'Payment',
+    detail: join(row.description, contactOf(row), moneyOf(row), row.dated),
+    url: areaPath('invoicing', row.invoice_id ?? ''),
+  }),
+};
+
+/**
+ * GET /search: the business's records `query` names, at most SEARCH_LIMIT, best first: exact numbers, codes,
+ * phones and amounts, then numbers and codes that start so, then names that contain it; within a rank, in the
+ * order of SEARCH_KINDS. Only the kinds the role may read are searched.
+ */
+export async function searchBusiness(
+  db: Db,
+  accountId: number,
+  role: Role,
+  query: string,
+): Promise<SearchResult[]> {
+  const terms = searchTerms(query);
+  const kinds = SEARCH_KINDS.filter((kind) => mayCall(role, READ_ROUTE[kind]));
+  const found = await Promise.all(
+    kinds.map(async (kind) => ({
+      kind,
+      rows: rowsOf<FoundRow>(await db.execute(searchQueries[kind](accountId, terms))),
+    })),
+  );
+  const best = new Map<string, { rank: number; order: number; result: SearchResult }>();
+  for (const { kind, rows } of found) {
+    for (const row of rows) {
+      const key = `${kind}:${row.id}`;
+      const rank = Number(row.rank);
+      if ((best.get(key)?.rank ?? Number.POSITIVE_INFINITY) <= rank) continue;
+      best.set(key, { rank, order: best.size, result: { kind, id: String(row.id), ...present[kind](row) } });
+    }
+  }
+  return [...best.values()]
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .slice(0, SEARCH_LIMIT)
+    .map((entry) => entry.result);
+}
