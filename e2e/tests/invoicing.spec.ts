@@ -107,7 +107,7 @@ test('an owner invoices a customer: items, totals, PDF, sent, emailed, paid in p
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Save as PDF' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`invoice-${invoiceId}.pdf`);
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber} Amina Otieno.pdf`);
   const file = testInfo.outputPath('invoice.pdf');
   await download.saveAs(file);
   const text = await pdfText(file);

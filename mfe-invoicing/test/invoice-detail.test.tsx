@@ -297,7 +297,7 @@ describe('Invoice detail', () => {
     expect(downloading.disabled).toBe(true);
     hold.resolve();
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    expect(clicked[0]?.download).toBe(`invoice-${ID}.pdf`);
+    expect(clicked[0]?.download).toBe('INV-0001 Amina Otieno.pdf');
     expect(clicked[0]?.href).toBe('blob:invoice');
     await waitFor(() => expect(button('Save as PDF')).toBeTruthy());
   });

@@ -21,6 +21,7 @@ import type {
   EstimateUpdateRequest,
   InvoiceItemInput,
 } from '@daftari/contracts';
+import { documentFileName } from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useInvoiceWritten } from './invoices.ts';
 import { invoiceKeys } from './keys.ts';
@@ -152,12 +153,12 @@ export function useConvertEstimate(id: string) {
   });
 }
 
-/** GET /estimates/{id}/pdf, saved by the browser as estimate-{number}.pdf. */
-export function useDownloadEstimatePdf(estimate: Pick<Estimate, 'id' | 'estimate_number'>) {
+/** GET /estimates/{id}/pdf, saved by the browser as `{number} {contact}.pdf`, as the API names it. */
+export function useDownloadEstimatePdf(estimate: Pick<Estimate, 'id' | 'estimate_number' | 'contact'>) {
   return useMutation({
     mutationFn: async () => {
       const blob = await downloadEstimatePdf(estimate.id);
-      saveBlob(blob, `estimate-${estimate.estimate_number}.pdf`);
+      saveBlob(blob, documentFileName(estimate.estimate_number, estimate.contact));
     },
   });
 }

@@ -27,6 +27,7 @@ import type {
   PriceListItemRequest,
   UpdateInvoiceItemRequest,
 } from '@daftari/contracts';
+import { documentFileName } from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoiceKeys } from './keys.ts';
 
@@ -210,12 +211,12 @@ export function useCreatePriceListItem() {
   });
 }
 
-/** GET /invoices/{id}/pdf, saved by the browser as invoice-{id}.pdf. */
-export function useDownloadInvoicePdf(id: string) {
+/** GET /invoices/{id}/pdf, saved by the browser as `{number} {contact}.pdf`, as the API names it. */
+export function useDownloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'invoice_number' | 'contact'>) {
   return useMutation({
     mutationFn: async () => {
-      const blob = await downloadInvoicePdf(id);
-      saveBlob(blob, `invoice-${id}.pdf`);
+      const blob = await downloadInvoicePdf(invoice.id);
+      saveBlob(blob, documentFileName(invoice.invoice_number, invoice.contact));
     },
   });
 }

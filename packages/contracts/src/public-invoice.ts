@@ -68,8 +68,16 @@ export const publicInvoiceSchema = z.object({
   due_date: z.string(),
   contact_id: z.number().int().nullable(),
   contact: z.object({ company_name: z.string().nullable(), full_name: z.string().nullable() }).nullable(),
-  /** The business by its name, and its M-Pesa paybill when it has one (the account number: the invoice number). */
-  account: z.object({ name: z.string(), paybill: z.string().nullable().optional() }),
+  /**
+   * The business by its name, its M-Pesa paybill (the account number: the invoice number) and till when it
+   * has them, and its own words on how to pay.
+   */
+  account: z.object({
+    name: z.string(),
+    paybill: z.string().nullable().optional(),
+    till: z.string().nullable().optional(),
+    payment_instructions: z.string().nullable().optional(),
+  }),
   lines: z.array(publicInvoiceLineSchema),
   payments: z.array(publicInvoicePaymentSchema),
   /** The invoice's PDF (under /api): `/public/invoices/{id}/pdf`. */

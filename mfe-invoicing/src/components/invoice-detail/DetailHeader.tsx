@@ -102,7 +102,7 @@ function menuItems(
  * only for a role that may make it.
  */
 export function DetailHeader({ invoice, onEmail, onDelete, onVoid, onCreditNote }: DetailHeaderProps) {
-  const pdf = useDownloadInvoicePdf(invoice.id);
+  const pdf = useDownloadInvoicePdf(invoice);
   const may = useInvoicePermissions(invoice);
   const dueLabel = dueLabelOf(invoice);
   const copyLink = () => copyShareLink(invoice.id);

@@ -2,7 +2,7 @@ import { type Account, contactLabel, type Invoice, type InvoiceItem } from '@daf
 import { BOTTOM, COLOR, LEFT, PAGE, present, RIGHT, TOP, WIDTH } from './invoice-layout.ts';
 import { drawItems, drawTotals, type TotalRow } from './invoice-table.ts';
 import { drawKraBlock, type KraBlock } from './kra-block.ts';
-import { createCanvas } from './pdf-canvas.ts';
+import { type Canvas, createCanvas } from './pdf-canvas.ts';
 import { a4Document } from './pdf-document.ts';
 import { themeOf } from './pdf-theme.ts';
 
@@ -62,6 +62,23 @@ export function businessLines(business: InvoiceBusiness): { name: string; lines:
 /** A labelled value of the facts block (right of the customer); `strong` sets it in bold. */
 export type Fact = [label: string, value: string, strong?: boolean];
 
+/**
+ * The top left of a document's first page: the layout's band, the logo, the business's name and its lines.
+ * Answers the y below them.
+ */
+export function drawBusiness({ doc, text, theme }: Canvas, business: InvoiceBusiness): number {
+  if (theme.band) doc.rect(0, 0, PAGE.width, 10).fill(theme.accent);
+  let y = TOP;
+  if (business.logo) {
+    doc.image(business.logo, LEFT, TOP, { fit: LOGO_BOX });
+    y += LOGO_BOX[1] + 8;
+  }
+  const seller = businessLines(business);
+  y = text(seller.name, LEFT, y, { font: 'bold', size: 16, width: 300 }) + 2;
+  for (const line of seller.lines) y = text(line, LEFT, y, { size: 9, color: COLOR.muted, width: 300 });
+  return y;
+}
+
 /** What a document PDF shows: an invoice or a credit note (see invoice-pdf.ts, credit-note-pdf.ts). */
 export interface DocumentPdfInput {
   business: InvoiceBusiness;
@@ -103,17 +120,7 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   const { text, rule, newPage } = canvas;
 
   // ── Header: the logo and the business on the left, the heading and the number on the right ────────
-  if (theme.band) doc.rect(0, 0, PAGE.width, 10).fill(theme.accent);
-  let leftY = TOP;
-  if (business.logo) {
-    doc.image(business.logo, LEFT, TOP, { fit: LOGO_BOX });
-    leftY += LOGO_BOX[1] + 8;
-  }
-  const seller = businessLines(business);
-  leftY = text(seller.name, LEFT, leftY, { font: 'bold', size: 16, width: 300 });
-  leftY += 2;
-  for (const line of seller.lines)
-    leftY = text(line, LEFT, leftY, { size: 9, color: COLOR.muted, width: 300 });
+  let leftY = drawBusiness(canvas, business);
 
   let rightY = text(input.heading, RIGHT - 220, TOP, {
     font: 'bold',

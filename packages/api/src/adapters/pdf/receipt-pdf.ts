@@ -1,8 +1,9 @@
 import { formatMoney } from '@daftari/format';
-import type { InvoiceBusiness } from './document-pdf.ts';
-import { COLOR, formatDate, LEFT, PAGE, present, RIGHT, TOP, WIDTH } from './invoice-layout.ts';
+import { drawBusiness, type InvoiceBusiness } from './document-pdf.ts';
+import { COLOR, formatDate, LEFT, PAGE, RIGHT, TOP, WIDTH } from './invoice-layout.ts';
 import { createCanvas } from './pdf-canvas.ts';
 import { a4Document } from './pdf-document.ts';
+import { themeOf } from './pdf-theme.ts';
 
 /** What a payment receipt shows (all amounts in the invoice's currency). */
 export interface ReceiptPdfInput {
@@ -34,23 +35,20 @@ export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const money = (amount: number) => formatMoney(amount, input.currency);
   const { doc, done } = a4Document({
     Title: `Receipt ${input.number}`,
-    Author: business.name,
-    Subject: `Receipt ${input.number} from ${business.name}`,
+    Author: business.legal_name ?? business.name,
+    Subject: `Receipt ${input.number} from ${business.legal_name ?? business.name}`,
   });
-  const { text, rule } = createCanvas(doc, `Receipt ${input.number}`);
+  const theme = themeOf(business.invoice_layout, business.accent_color);
+  const canvas = createCanvas(doc, `Receipt ${input.number}`, theme);
+  const { text, rule } = canvas;
 
-  let leftY = text(business.name, LEFT, TOP, { font: 'bold', size: 16, width: 300 }) + 2;
-  for (const line of present(
-    business.address_line1,
-    business.address_line2,
-    present(business.city, business.country).join(', '),
-    business.phone,
-    business.email,
-    business.tax_pin ? `KRA PIN: ${business.tax_pin}` : null,
-  ))
-    leftY = text(line, LEFT, leftY, { size: 9, color: COLOR.muted, width: 300 });
+  let leftY = drawBusiness(canvas, business);
   const heading = { font: 'bold', width: 200, align: 'right' } as const;
-  let rightY = text('RECEIPT', RIGHT - 200, TOP, { ...heading, size: 22, color: COLOR.accent });
+  let rightY = text('RECEIPT', RIGHT - 200, TOP, {
+    ...heading,
+    size: theme.headingSize,
+    color: theme.accent,
+  });
   rightY = text(input.number, RIGHT - 200, rightY + 2, { ...heading, size: 11 });
 
   let y = Math.max(leftY, rightY) + 14;

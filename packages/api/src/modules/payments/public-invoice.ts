@@ -37,6 +37,8 @@ async function publicInvoiceRow(db: Executor, id: string) {
       accountName: accounts.name,
       accountEmail: accounts.email,
       paybill: accounts.mpesaPaybill,
+      till: accounts.mpesaTill,
+      paymentInstructions: accounts.paymentInstructions,
     })
     .from(invoices)
     .innerJoin(contacts, contactJoin)
@@ -88,7 +90,12 @@ export async function findPublicInvoice(db: Executor, id: string): Promise<Publi
     due_date: row.dueDate,
     contact_id: row.contactId,
     contact: { company_name: row.companyName ?? null, full_name: row.fullName ?? null },
-    account: { name: row.accountName, paybill: row.paybill },
+    account: {
+      name: row.accountName,
+      paybill: row.paybill,
+      till: row.till,
+      payment_instructions: row.paymentInstructions,
+    },
     lines: items.map((item) => ({
       description: item.description,
       quantity: item.quantity,

@@ -131,7 +131,7 @@ describe(`public invoice on ${backend}`, () => {
           due_date: '2026-02-09',
           contact_id: contactId,
           contact: { company_name: 'Otieno Hardware', full_name: 'Achieng Otieno' },
-          account: { name: 'Wanjiru Traders', paybill: '522522' },
+          account: { name: 'Wanjiru Traders', paybill: '522522', till: null, payment_instructions: null },
           lines: [
             {
               description: 'Secret consulting',
