@@ -2,7 +2,10 @@ import { contactLabel } from '@daftari/contracts';
 import { describe, expect, it } from 'vitest';
 import { stepStates } from '../src/components/StatusTracker.tsx';
 import { statusText } from '../src/lib/display.ts';
-import { ITEM_FORM_DEFAULTS, itemFormSchema, previewLine } from '../src/lib/item-form.ts';
+import { itemFormDefaults, itemFormSchema, previewLine } from '../src/lib/item-form.ts';
+
+const ITEM_FORM_DEFAULTS = itemFormDefaults(undefined);
+
 import { readListParams, writeListParams } from '../src/lib/list-params.ts';
 import { dueDateFor, termFor } from '../src/lib/terms.ts';
 
@@ -93,5 +96,13 @@ describe('item form', () => {
     const line = previewLine({ ...ITEM_FORM_DEFAULTS, unit_price: '57.48', discount: '10', tax_rate: '21' });
     expect(line?.total).toBe(62.59);
     expect(previewLine({ ...ITEM_FORM_DEFAULTS, unit_price: 'abc' })).toBeNull();
+  });
+});
+
+describe("a new line follows the business's VAT registration", () => {
+  it('is at 16 % for a registered business, outside VAT for another, zero-rated while unknown', () => {
+    expect(itemFormDefaults(true)).toMatchObject({ tax_rate: '16', tax_category: null });
+    expect(itemFormDefaults(false)).toMatchObject({ tax_rate: '0', tax_category: 'non_vat' });
+    expect(itemFormDefaults(undefined)).toMatchObject({ tax_rate: '0', tax_category: null });
   });
 });

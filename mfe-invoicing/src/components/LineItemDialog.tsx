@@ -1,4 +1,4 @@
-import { messageOf } from '@daftari/api-client';
+import { currentUserQuery, messageOf } from '@daftari/api-client';
 import {
   type AddInvoiceItemsRequest,
   type InvoiceItem,
@@ -21,6 +21,7 @@ import {
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCreatePriceListItem, usePriceListItems } from '../api/invoices.ts';
@@ -28,9 +29,9 @@ import {
   atZeroRate,
   formValuesFromItem,
   formValuesFromPriceListItem,
-  ITEM_FORM_DEFAULTS,
   type ItemFormOutput,
   type ItemFormValues,
+  itemFormDefaults,
   itemFormSchema,
   previewLine,
   toItemInput,
@@ -110,10 +111,11 @@ export function LineItemDialog({
   const savePriceListItem = useCreatePriceListItem();
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [pendingMode, setPendingMode] = useState<'finish' | 'another' | null>(null);
+  const defaults = itemFormDefaults(useQuery(currentUserQuery).data?.account.vat_registered);
 
   const form = useForm<ItemFormValues, unknown, ItemFormOutput>({
     resolver: zodResolver(itemFormSchema),
-    defaultValues: ITEM_FORM_DEFAULTS,
+    defaultValues: defaults,
   });
   const { control, register, formState, setValue, reset, setFocus } = form;
   const { errors } = formState;
@@ -122,7 +124,7 @@ export function LineItemDialog({
   // Each opening starts from the line being edited, or from the defaults.
   useEffect(() => {
     if (!open) return;
-    reset(item ? formValuesFromItem(item) : ITEM_FORM_DEFAULTS);
+    reset(item ? formValuesFromItem(item) : defaults);
     setPickedId(null);
   }, [open, item?.id]);
 
@@ -175,7 +177,7 @@ export function LineItemDialog({
         });
       }
       if (mode === 'another') {
-        reset({ ...ITEM_FORM_DEFAULTS, unit: output.unit });
+        reset({ ...defaults, unit: output.unit });
         setPickedId(null);
         setTimeout(() => setFocus('description'), 0);
       } else {

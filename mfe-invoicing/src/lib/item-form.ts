@@ -23,7 +23,7 @@ export interface ItemFormValues {
 }
 
 /** Defaults: quantity 1, unit services, price 0; new items tax 0 (zero-rated) and discount 0. */
-export const ITEM_FORM_DEFAULTS: ItemFormValues = {
+const ITEM_FORM_DEFAULTS: ItemFormValues = {
   quantity: '1',
   unit: 'services',
   description: '',
@@ -33,6 +33,16 @@ export const ITEM_FORM_DEFAULTS: ItemFormValues = {
   tax_category: null,
   add_to_price_list: false,
 };
+
+/**
+ * A new line's defaults for the business: 16 % VAT when it is registered for VAT, outside VAT (non-VAT, not
+ * zero-rated) when it is not; zero-rated while the business's registration is not known.
+ */
+export function itemFormDefaults(vatRegistered: boolean | undefined): ItemFormValues {
+  if (vatRegistered === true) return { ...ITEM_FORM_DEFAULTS, tax_rate: '16' };
+  if (vatRegistered === false) return { ...ITEM_FORM_DEFAULTS, tax_category: 'non_vat' };
+  return ITEM_FORM_DEFAULTS;
+}
 
 const NUMBER_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
