@@ -28,6 +28,14 @@ export {
   voidBill,
 } from './bills.ts';
 export {
+  businessTransferKeys,
+  downloadExport,
+  getExport,
+  getImport,
+  startExport,
+  startImport,
+} from './business-transfer.ts';
+export {
   type ContactPage,
   createContact,
   getContact,

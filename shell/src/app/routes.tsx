@@ -106,6 +106,10 @@ export const routes = [
             }),
           },
           {
+            path: '/settings/data',
+            lazy: async () => ({ Component: (await import('../settings/data/DataPage.tsx')).DataPage }),
+          },
+          {
             path: '/settings/security',
             lazy: async () => ({ Component: (await import('../settings/SecurityPage.tsx')).SecurityPage }),
           },

@@ -16,6 +16,7 @@ const settingsPages = [
     to: '/settings/exchange-rates',
     reads: 'GET /api/exchange_rates',
   },
+  { value: 'data', label: 'Export and import', to: '/settings/data', reads: 'POST /api/exports' },
   { value: 'security', label: 'Security', to: '/settings/security', reads: 'GET /api/sessions' },
 ];
 
