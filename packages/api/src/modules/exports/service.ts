@@ -80,7 +80,7 @@ async function enqueueTransfer(
   const [row] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, job.kind), eq(jobs.key, key)));
+    .where(and(eq(jobs.accountId, job.accountId), eq(jobs.kind, job.kind), eq(jobs.key, key)));
   return row as JobRow;
 }
 
