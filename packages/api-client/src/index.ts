@@ -28,6 +28,12 @@ export {
   voidBill,
 } from './bills.ts';
 export {
+  dispositionFileName,
+  downloadContactStatementPdf,
+  emailContactStatement,
+  getContactStatement,
+} from './contact-statements.ts';
+export {
   type ContactPage,
   createContact,
   getContact,
