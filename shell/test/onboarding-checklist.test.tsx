@@ -1,4 +1,6 @@
-import { click, mockApi, renderPage, settle, user } from '@daftari/test-utils';
+import { currentUserQuery } from '@daftari/api-client';
+import { click, mockApi, renderPage, user } from '@daftari/test-utils';
+import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OnboardingChecklist } from '../src/views/onboarding/OnboardingChecklist.tsx';
@@ -14,10 +16,24 @@ const newBusiness = {
   till: null,
 };
 
-function showChecklist(account: Parameters<typeof user>[0]) {
-  mockApi({ 'GET /users/current': () => ({ body: { data: user(account) } }) });
-  return renderPage(<OnboardingChecklist />, { route: '/', path: '/' });
+function showChecklist(account: Parameters<typeof user>[0], role: 'owner' | 'invoicer' = 'owner') {
+  mockApi({ 'GET /users/current': () => ({ body: { data: { ...user(account), role } } }) });
+  return renderPage(
+    <>
+      <OnboardingChecklist />
+      <SignedIn />
+    </>,
+    { route: '/', path: '/' },
+  );
 }
+
+/** Shows once the current user has loaded, so a test knows the checklist has had its chance to render. */
+function SignedIn() {
+  const name = useQuery(currentUserQuery).data?.name;
+  return name ? <p>Signed in as {name}</p> : null;
+}
+
+const signedIn = () => screen.findByText(/^Signed in as/);
 
 const step = (name: RegExp) => screen.getByRole('link', { name });
 
@@ -78,7 +94,7 @@ describe('Home onboarding checklist', () => {
       paybill: '400200',
       has_invoices: true,
     });
-    await settle();
+    await signedIn();
     expect(screen.queryByRole('heading', { name: 'Get set up' })).toBeNull();
   });
 
@@ -90,11 +106,17 @@ describe('Home onboarding checklist', () => {
     first.unmount();
 
     const again = showChecklist(newBusiness);
-    await settle();
+    await signedIn();
     expect(screen.queryByRole('heading', { name: 'Get set up' })).toBeNull();
     again.unmount();
 
     showChecklist({ ...newBusiness, id: 8 });
     expect(await screen.findByRole('heading', { name: 'Get set up' })).toBeTruthy();
+  });
+
+  it('is not shown to a member who may not change the business settings', async () => {
+    showChecklist(newBusiness, 'invoicer');
+    await signedIn();
+    expect(screen.queryByRole('heading', { name: 'Get set up' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { Account } from '@daftari/contracts';
 import { Link } from '@daftari/router';
 import { Button, Card, CheckCircleIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useMayCall } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dismissOnboarding, onboardingDismissed, onboardingSteps } from './onboarding-steps.ts';
@@ -35,10 +36,14 @@ const doneMark = css({ flexShrink: 0, mt: '0.5', color: 'success.fg' });
 const track = css({ h: '2', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden', mb: '4' });
 const bar = css({ h: 'full', bg: 'accent', transition: 'width 0.2s' });
 
-/** Home's "Get set up" card for a new business; gone once every step is done or the owner hides it. */
+/**
+ * Home's "Get set up" card for a new business, for the members who may change its settings (the first three
+ * steps are settings); gone once every step is done or it is hidden.
+ */
 export function OnboardingChecklist() {
   const account = useQuery(currentUserQuery).data?.account;
-  if (!account) return null;
+  const mayChangeSettings = useMayCall()('PUT /api/account');
+  if (!account || !mayChangeSettings) return null;
   return <Checklist key={account.id} account={account} />;
 }
 
