@@ -58,7 +58,11 @@ describe('Contact statement', () => {
     fakeApi({ contacts: [amina] });
     renderContacts('/contacts/7');
     expect(await screen.findByRole('heading', { name: 'Statement' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Show statement' })).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'Show statement' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide statement' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByLabelText('From')).toBeTruthy();
   });
 
   it('shows the year to date: opening balance, lines, closing balance and aging', async () => {
@@ -87,6 +91,8 @@ describe('Contact statement', () => {
     );
     await type(screen.getByLabelText('From'), '2026-04-01');
     expect(await screen.findByText('From must be on or before To')).toBeTruthy();
+    await type(screen.getByLabelText('From'), '');
+    expect(await screen.findByText('Choose both dates')).toBeTruthy();
     expect(api.of('GET', '/contacts/7/statement').some((c) => c.query.get('from') === '2026-04-01')).toBe(
       false,
     );

@@ -26,6 +26,7 @@ const periodRow = css({
   gap: '3',
   mb: '4',
 });
+const PANEL_ID = 'contact-statement-panel';
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4' });
 
 /** "Today" for the business, in its time zone. */
@@ -42,14 +43,18 @@ export function ContactStatement({ contact, today }: { contact: Contact; today?:
       title="Statement"
       description="Opening balance, invoices, payments and credits over a period, and what is overdue."
       actions={
-        open ? null : (
-          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-            Show statement
-          </Button>
-        )
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Hide statement' : 'Show statement'}
+        </Button>
       }
     >
-      {open ? <StatementPanel contact={contact} today={today} /> : null}
+      <div id={PANEL_ID}>{open ? <StatementPanel contact={contact} today={today} /> : null}</div>
     </Card>
   );
 }
@@ -58,7 +63,9 @@ function StatementPanel({ contact, today: injected }: { contact: Contact; today?
   const today = useToday(injected);
   const [period, setPeriod] = useState<StatementPeriod>({ from: `${today.slice(0, 4)}-01-01`, to: today });
   const [emailing, setEmailing] = useState(false);
-  const valid = Boolean(period.from && period.to && period.from <= period.to);
+  const complete = Boolean(period.from && period.to);
+  const valid = complete && period.from <= period.to;
+  const periodError = valid ? undefined : complete ? 'From must be on or before To' : 'Choose both dates';
   const statement = useContactStatement(contact.id, period, valid);
   const download = useDownloadStatementPdf(contact);
 
@@ -70,7 +77,7 @@ function StatementPanel({ contact, today: injected }: { contact: Contact; today?
   return (
     <>
       <div className={periodRow}>
-        <Field label="From" errorText={valid ? undefined : 'From must be on or before To'}>
+        <Field label="From" errorText={periodError}>
           <Input
             type="date"
             value={period.from}

@@ -1,4 +1,5 @@
 import { messageOf } from '@daftari/api-client';
+import { formatDate } from '@daftari/format';
 import { Button, Dialog, Field, Input, toast, toastError } from '@daftari/ui';
 import { type FormEvent, useState } from 'react';
 import { type StatementPeriod, useEmailStatement } from '../../api/statements.ts';
@@ -57,7 +58,7 @@ export function EmailStatementDialog({
       open={open}
       onOpenChange={close}
       title="E-mail statement"
-      description={`Send the statement from ${period.from} to ${period.to} as a PDF.`}
+      description={`Send the statement from ${formatDate(period.from)} to ${formatDate(period.to)} as a PDF.`}
       footer={
         <>
           <Button variant="outline" onClick={() => close(false)} disabled={send.isPending}>
