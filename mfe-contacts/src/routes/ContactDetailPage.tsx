@@ -24,6 +24,7 @@ import { useContact } from '../api/contacts.ts';
 import { ContactBills } from '../components/ContactBills.tsx';
 import { ContactInvoices } from '../components/ContactInvoices.tsx';
 import { ContactNotFound } from '../components/ContactNotFound.tsx';
+import { ContactStatement } from '../components/statement/ContactStatement.tsx';
 
 const skeletonHeader = css({ pb: '6' });
 const identity = css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' });
@@ -138,6 +139,9 @@ function ContactView({ contact }: { contact: Contact }) {
         <div className={list}>
           <ContactInvoices contactId={contact.id} />
           <ContactBills contactId={contact.id} />
+          <Allowed route="GET /api/contacts/:id/statement">
+            <ContactStatement contact={contact} />
+          </Allowed>
           <DocumentHistory documents="contacts" id={String(contact.id)} />
         </div>
       </div>

@@ -36,6 +36,12 @@ export {
   startImport,
 } from './business-transfer.ts';
 export {
+  dispositionFileName,
+  downloadContactStatementPdf,
+  emailContactStatement,
+  getContactStatement,
+} from './contact-statements.ts';
+export {
   type ContactPage,
   createContact,
   getContact,

@@ -6,6 +6,7 @@ import { Card, PageHeader } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { HomeDashboard } from './HomeDashboard.tsx';
+import { OnboardingChecklist } from './onboarding/OnboardingChecklist.tsx';
 
 const shortcuts: { title: string; text: string; area: AreaName }[] = [
   {
@@ -36,6 +37,7 @@ export function HomePage() {
   return (
     <>
       <PageHeader title={`Karibu, ${firstName}`} description="Here is where to pick up today." />
+      <OnboardingChecklist />
       <section aria-label="Your figures" className={css({ mb: '8' })}>
         <HomeDashboard />
       </section>
