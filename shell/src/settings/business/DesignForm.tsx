@@ -27,6 +27,7 @@ const cards = css({
   gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
   gap: '2',
 });
+const group = css({ border: 'none', p: '0', m: '0', minW: '0' });
 const legend = css({ textStyle: 'label', mb: '1.5' });
 const card = css({
   display: 'flex',
@@ -98,7 +99,7 @@ export function DesignForm({ account, logoSrc, editable }: DesignFormProps) {
     >
       <div className={columns}>
         <form className={controls} onSubmit={submit} noValidate aria-label="Invoice design">
-          <fieldset disabled={!editable}>
+          <fieldset className={group}>
             <legend className={legend}>Layout</legend>
             <div className={cards}>
               {INVOICE_LAYOUTS.map((value) => (
@@ -109,6 +110,7 @@ export function DesignForm({ account, logoSrc, editable }: DesignFormProps) {
                       name="invoice_layout"
                       value={value}
                       checked={layout === value}
+                      disabled={!editable}
                       onChange={() => setLayout(value)}
                     />{' '}
                     <strong>{LAYOUT_TEXT[value].label}</strong>
