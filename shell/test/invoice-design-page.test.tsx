@@ -120,13 +120,15 @@ describe('Settings › Invoice design', () => {
     expect(await screen.findByText('No logo')).toBeTruthy();
   });
 
-  it("shows the API's refusal of a logo", async () => {
-    api({
-      'PUT /account/logo': () => ({ status: 422, body: { error: 'The logo must be a PNG, JPEG or SVG' } }),
-    });
+  it.each([
+    [422, 'The logo must be a PNG, JPEG or SVG'],
+    [413, 'The logo can be at most 1 MB.'],
+  ])("shows the API's refusal of a logo (%i)", async (status, error) => {
+    const calls = api({ 'PUT /account/logo': () => ({ status, body: { error } }) });
     render();
     await chooseFile(await screen.findByLabelText('Logo file'), fileOf('logo.gif', 'image/gif'));
-    expect((await screen.findByRole('alert')).textContent).toBe('The logo must be a PNG, JPEG or SVG');
+    expect((await screen.findByRole('alert')).textContent).toBe(error);
+    expect(calls.of('PUT', '/account/logo')).toHaveLength(1);
     expect(screen.getByText('No logo')).toBeTruthy();
   });
 
