@@ -68,6 +68,9 @@ describe('Settings › Invoice design', () => {
     expect(within(preview()).getByText('Kamau Designs Ltd')).toBeTruthy();
     expect(within(preview()).getByText('KRA PIN P051234567X')).toBeTruthy();
     expect(screen.getByText('No logo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Business details' }).getAttribute('href')).toBe(
+      '/settings/business',
+    );
   });
 
   it('titles the preview INVOICE for a business not registered for VAT, with its name', async () => {

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@daftari/api-client';
 import { type Account, INVOICE_LAYOUTS, type InvoiceLayout } from '@daftari/contracts';
-import { Button, Card, Field, Input, toast } from '@daftari/ui';
+import { Button, Card, Field, Input, TextLink, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { type FormEvent, useState } from 'react';
 import { InvoicePreview } from './InvoicePreview.tsx';
@@ -151,7 +151,13 @@ export function DesignForm({ account, logoSrc, editable }: DesignFormProps) {
             <p className={hint}>An owner or an accountant changes the design.</p>
           )}
         </form>
-        <InvoicePreview account={account} layout={layout} accent={colour} logoSrc={logoSrc} />
+        <div className={controls}>
+          <InvoicePreview account={account} layout={layout} accent={colour} logoSrc={logoSrc} />
+          <p className={hint}>
+            The name, KRA PIN and VAT registration come from{' '}
+            <TextLink to="/settings/business">Business details</TextLink>.
+          </p>
+        </div>
       </div>
     </Card>
   );
