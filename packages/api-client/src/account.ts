@@ -7,7 +7,8 @@ import {
   etimsItemClassListResponseSchema,
   etimsPurchasePullSchema,
 } from '@daftari/contracts';
-import { http, send } from './http.ts';
+import { http, send, sendBlob } from './http.ts';
+import { API_PREFIX } from './prefix.ts';
 
 const accountEnvelope = dataEnvelope(accountSchema);
 
@@ -18,6 +19,30 @@ export async function updateAccount(request: AccountUpdateRequest) {
     () => http.put('account', { json: request }),
     'Failed to save the settings',
   );
+  return body.data;
+}
+
+/** PUT /account/logo: a PNG, JPEG or SVG (at most 1 MB) as the business's logo; answers the account. */
+export async function uploadAccountLogo(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  const { body } = await send(
+    accountEnvelope,
+    () => http.put('account/logo', { body: form }),
+    'The logo was not uploaded',
+  );
+  return body.data;
+}
+
+/** GET /account/logo: the logo's image, at the account's `logo_url` (which changes with the logo). */
+export function fetchAccountLogo(logoUrl: string) {
+  const path = logoUrl.startsWith(`${API_PREFIX}/`) ? logoUrl.slice(API_PREFIX.length + 1) : logoUrl;
+  return sendBlob(() => http.get(path), 'The logo could not be loaded');
+}
+
+/** DELETE /account/logo: the business goes without a logo; answers the account. */
+export async function removeAccountLogo() {
+  const { body } = await send(accountEnvelope, () => http.delete('account/logo'), 'The logo was not removed');
   return body.data;
 }
 

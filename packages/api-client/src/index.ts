@@ -1,9 +1,12 @@
 export {
+  fetchAccountLogo,
   initializeEtims,
   listEtimsCodes,
   listEtimsItemClasses,
   pullEtimsPurchases,
+  removeAccountLogo,
   updateAccount,
+  uploadAccountLogo,
 } from './account.ts';
 export {
   type AuditFilters,

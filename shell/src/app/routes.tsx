@@ -100,6 +100,18 @@ export const routes = [
             lazy: async () => ({ Component: (await import('../settings/LockDatePage.tsx')).LockDatePage }),
           },
           {
+            path: '/settings/business',
+            lazy: async () => ({
+              Component: (await import('../settings/business/BusinessDetailsPage.tsx')).BusinessDetailsPage,
+            }),
+          },
+          {
+            path: '/settings/invoice-design',
+            lazy: async () => ({
+              Component: (await import('../settings/business/InvoiceDesignPage.tsx')).InvoiceDesignPage,
+            }),
+          },
+          {
             path: '/settings/exchange-rates',
             lazy: async () => ({
               Component: (await import('../settings/exchange-rates/ExchangeRatesPage.tsx')).ExchangeRatesPage,

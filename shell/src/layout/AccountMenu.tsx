@@ -7,6 +7,13 @@ import { AccountButton } from './AccountButton.tsx';
 
 /** The settings pages, each for the roles that may open it (`reads`, as the permission table keys it). */
 const settingsPages = [
+  { value: 'business', label: 'Business details', to: '/settings/business', reads: 'GET /api/account' },
+  {
+    value: 'invoice-design',
+    label: 'Invoice design',
+    to: '/settings/invoice-design',
+    reads: 'GET /api/account',
+  },
   { value: 'team', label: 'Team', to: '/settings/team', reads: 'GET /api/memberships' },
   { value: 'audit', label: 'Audit trail', to: '/settings/audit', reads: 'GET /api/audit_events' },
   { value: 'lock-date', label: 'Lock date', to: '/settings/lock-date', reads: 'PUT /api/account' },
