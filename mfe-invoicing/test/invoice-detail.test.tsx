@@ -150,9 +150,9 @@ describe('Invoice detail', () => {
     expect(screen.getByTestId('side-paid').textContent).toBe('KES 500.00');
     expect(screen.getByTestId('side-balance').textContent).toBe('KES 1,500.00');
     expect(screen.getByRole('link', { name: 'Amina Otieno' }).getAttribute('href')).toBe('/contacts/1');
-    expect(
-      screen.getByText('Add your bank details in account settings so customers know where to pay.'),
-    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Business details' }).getAttribute('href')).toBe(
+      '/settings/business',
+    );
   });
 
   it('copies the share link and toasts; a clipboard failure toasts its message', async () => {

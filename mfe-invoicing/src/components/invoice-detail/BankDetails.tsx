@@ -1,5 +1,5 @@
 import type { Account } from '@daftari/contracts';
-import { BankIcon } from '@daftari/ui';
+import { BankIcon, TextLink } from '@daftari/ui';
 import { css, cx } from '@daftari/ui/styled-system/css';
 import { insetPanel } from '../inset-panel.ts';
 
@@ -22,7 +22,7 @@ const grid = css({
 });
 const hint = css({ color: 'fg.muted' });
 
-/** Where customers pay, from the account settings. */
+/** Where customers pay, from Settings › Business details. */
 export function BankDetails({ account }: { account: Account | undefined }) {
   const rows = account
     ? ([
@@ -32,6 +32,7 @@ export function BankDetails({ account }: { account: Account | undefined }) {
         ['Branch', account.bank_branch],
         ['Sort code', account.bank_sort_code],
         ['M-Pesa Paybill', account.mpesa_paybill],
+        ['M-Pesa Till', account.till ?? null],
       ] as const)
     : [];
   const present = rows.filter(([, value]) => value && value.trim() !== '');
@@ -51,7 +52,10 @@ export function BankDetails({ account }: { account: Account | undefined }) {
           ))}
         </dl>
       ) : (
-        <p className={hint}>Add your bank details in account settings so customers know where to pay.</p>
+        <p className={hint}>
+          Add your bank details in <TextLink to="/settings/business">Business details</TextLink> so customers
+          know where to pay.
+        </p>
       )}
     </section>
   );
