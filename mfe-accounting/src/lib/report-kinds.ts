@@ -12,6 +12,7 @@ export type ReportKind = Exclude<
   | 'sales_by_customer'
   | 'sales_by_item'
   | 'expenses_by_category'
+  | 'expenses_by_supplier'
 >;
 
 const titles: Record<ReportKind, string> = {

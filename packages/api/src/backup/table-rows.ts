@@ -18,9 +18,7 @@ const MAX_PARAMETERS = 30_000;
  * PGlite will not bind as a bytea parameter: they are decoded from the text instead.
  */
 const typed = (value: string | null, type: string) =>
-  type === 'bytea'
-    ? sql`decode(substr(${value}::text, 3), 'hex')`
-    : sql`${value}::${sql.raw(type)}`;
+  type === 'bytea' ? sql`decode(substr(${value}::text, 3), 'hex')` : sql`${value}::${sql.raw(type)}`;
 
 /** Reads a table in primary-key order, a batch at a time (keyset paging, inside the caller's transaction). */
 export async function* readRows(db: Executor, table: Table): AsyncGenerator<Row[]> {
