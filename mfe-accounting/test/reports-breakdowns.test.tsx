@@ -1,7 +1,7 @@
 import { choose, click, deferred, location } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { breakdowns, cashFlow, emptyCashFlow } from './reports-breakdowns-fixtures.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { breakdowns, cashFlow, emptyCashFlow, expensesBySupplier } from './reports-breakdowns-fixtures.ts';
 import { renderReports, reportsApi, TODAY } from './reports-fixtures.tsx';
 
 const rowTexts = (element: HTMLElement) =>
@@ -79,6 +79,47 @@ describe.each(breakdowns)('Reports: $title', ({ report, title, answer, rows, emp
     await click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: title })).toBeTruthy();
     expect(api.of('GET', `/reports/${report}`)).toHaveLength(2);
+  });
+});
+
+describe('Reports: a breakdown of many rows', () => {
+  const route = '/accounting/reports?report=expenses_by_supplier&from=2026-01-01&to=2026-03-31';
+
+  it('draws the ten largest as bars, lists every row, and downloads the period as PDF', async () => {
+    const rows = Array.from({ length: 12 }, (_, index) => ({
+      contact_id: index + 1,
+      name: `Supplier ${index + 1}`,
+      amount: (index + 1) * 100,
+    }));
+    const answer = { ...expensesBySupplier, from: '2026-01-01', to: '2026-03-31', rows, total: 7800 };
+    const api = reportsApi({
+      'GET /reports/expenses_by_supplier': (call) =>
+        call.query.get('format') === 'pdf'
+          ? { body: new Blob(['%PDF-'], { type: 'application/pdf' }) }
+          : { body: { data: answer } },
+    });
+    const createObjectURL = vi.fn(() => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    await renderReports(route);
+    const table = await screen.findByRole('table', { name: 'Expenses by supplier' });
+    expect(within(table).getAllByRole('row')).toHaveLength(14);
+    const drawn = bars('Expenses by supplier: the 10 largest');
+    expect(drawn).toHaveLength(10);
+    expect(drawn[0]).toEqual(['Supplier 12', '1,200.00']);
+    expect(drawn.at(-1)).toEqual(['Supplier 3', '300.00']);
+
+    await click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(clicked[0]?.download).toBe('expenses-by-supplier-2026-01-01-to-2026-03-31.pdf');
+    expect(lastQuery(api, 'expenses_by_supplier')).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      format: 'pdf',
+    });
   });
 });
 
