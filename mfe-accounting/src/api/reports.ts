@@ -2,9 +2,14 @@ import { currentUserQuery, http, saveBlob, send, sendBlob } from '@daftari/api-c
 import {
   agingSchema,
   balanceSheetSchema,
+  cashFlowSchema,
   dataEnvelope,
+  expensesByCategorySchema,
+  expensesBySupplierSchema,
   generalLedgerSchema,
   profitAndLossSchema,
+  salesByCustomerSchema,
+  salesByItemSchema,
   trialBalanceSchema,
   vatReportSchema,
   vatReturnSchema,
@@ -24,6 +29,11 @@ const answers = {
   payables_aging: dataEnvelope(agingSchema),
   vat: dataEnvelope(vatReportSchema),
   vat_return: dataEnvelope(vatReturnSchema),
+  cash_flow: dataEnvelope(cashFlowSchema),
+  sales_by_customer: dataEnvelope(salesByCustomerSchema),
+  sales_by_item: dataEnvelope(salesByItemSchema),
+  expenses_by_category: dataEnvelope(expensesByCategorySchema),
+  expenses_by_supplier: dataEnvelope(expensesBySupplierSchema),
 } satisfies Record<ReportKind, z.ZodType>;
 
 export type ReportAnswer<K extends ReportKind> = z.output<(typeof answers)[K]>;

@@ -103,6 +103,11 @@ export function reportSearch(params: ReportParams, dates: ReportDates): Record<s
     case 'profit_and_loss':
       return { from: dates.from, to: dates.to, ...(params.compare ? { compare: params.compare } : {}) };
     case 'vat':
+    case 'cash_flow':
+    case 'sales_by_customer':
+    case 'sales_by_item':
+    case 'expenses_by_category':
+    case 'expenses_by_supplier':
       return { from: dates.from, to: dates.to };
     case 'vat_return':
       return { month: dates.month };

@@ -35,7 +35,7 @@ export function ReportsPage({ today = toIsoDate(new Date()) }: { today?: string 
     <>
       <PageHeader
         title="Reports"
-        description="Your books at a glance: profit, balances, what is owed and VAT. Open any amount to see the lines behind it."
+        description="Your books at a glance: profit, cash flow, sales, expenses, balances, what is owed and VAT. Open any amount to see the lines behind it."
         actions={
           // The VAT return downloads each of its schedules on its own.
           isMonthReport(params.report) ? undefined : <DownloadButtons kind={params.report} search={search} />

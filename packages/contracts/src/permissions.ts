@@ -267,6 +267,7 @@ export const permissionTable: Record<string, Permission> = {
   'GET /api/reports/sales_by_customer': reports,
   'GET /api/reports/sales_by_item': reports,
   'GET /api/reports/expenses_by_category': reports,
+  'GET /api/reports/expenses_by_supplier': reports,
 
   // Whoever may read any document; each kind is answered only to the roles that may read it (the API's search).
   'GET /api/search': read,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The cash-flow statement and the sales and expense breakdowns (GET /reports/cash_flow, sales_by_customer,
-// sales_by_item, expenses_by_category): their query is the period query; amounts are decimal numbers of the
+// sales_by_item, expenses_by_category, expenses_by_supplier): their query is the period query; amounts are decimal numbers of the
 // books' currency, exact to the cent.
 
 const accountRowSchema = z.object({
@@ -62,3 +62,15 @@ export const expensesByCategorySchema = z.object({
   total: z.number(),
 });
 export type ExpensesByCategory = z.infer<typeof expensesByCategorySchema>;
+
+/**
+ * The period's expenses by supplier: the contact of their entry (a bill's vendor), else an expense's merchant
+ * (`contact_id` null), else `No supplier`; largest first, and the total is the P&L's.
+ */
+export const expensesBySupplierSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(z.object({ contact_id: z.number().nullable(), name: z.string(), amount: z.number() })),
+  total: z.number(),
+});
+export type ExpensesBySupplier = z.infer<typeof expensesBySupplierSchema>;

@@ -32,6 +32,7 @@ export const REPORT_NAMES = [
   'sales_by_customer',
   'sales_by_item',
   'expenses_by_category',
+  'expenses_by_supplier',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 

@@ -1,6 +1,13 @@
 import type { ReportDates, ReportParams } from '../../lib/report-params.ts';
 import { AgingReport } from './AgingReport.tsx';
 import { BalanceSheetReport } from './BalanceSheetReport.tsx';
+import {
+  ExpensesByCategoryReport,
+  ExpensesBySupplierReport,
+  SalesByCustomerReport,
+  SalesByItemReport,
+} from './BreakdownReport.tsx';
+import { CashFlowReport } from './CashFlowReport.tsx';
 import { GeneralLedgerReport } from './GeneralLedgerReport.tsx';
 import { ProfitAndLossReport } from './ProfitAndLossReport.tsx';
 import { TrialBalanceReport } from './TrialBalanceReport.tsx';
@@ -33,5 +40,15 @@ export function ReportBody({ params, dates, search, currency, onChange }: Report
       return <VatReport search={search ?? {}} currency={currency} />;
     case 'vat_return':
       return <VatReturnReport month={dates.month} currency={currency} />;
+    case 'cash_flow':
+      return <CashFlowReport search={search ?? {}} currency={currency} />;
+    case 'sales_by_customer':
+      return <SalesByCustomerReport search={search ?? {}} currency={currency} />;
+    case 'sales_by_item':
+      return <SalesByItemReport search={search ?? {}} currency={currency} />;
+    case 'expenses_by_category':
+      return <ExpensesByCategoryReport search={search ?? {}} currency={currency} />;
+    case 'expenses_by_supplier':
+      return <ExpensesBySupplierReport search={search ?? {}} currency={currency} />;
   }
 }

@@ -217,6 +217,11 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     query: c.periodQuerySchema,
     ok: one(c.expensesByCategorySchema),
   },
+  'GET /api/reports/expenses_by_supplier': {
+    summary: "Expenses by supplier (a bill's vendor, an expense's merchant)",
+    query: c.periodQuerySchema,
+    ok: one(c.expensesBySupplierSchema),
+  },
   'GET /api/reports/general_ledger': {
     summary: 'General ledger',
     query: c.generalLedgerQuerySchema,

@@ -25,6 +25,8 @@ import { sendReport } from './respond.ts';
 import {
   expensesByCategory,
   expensesByCategoryTable,
+  expensesBySupplier,
+  expensesBySupplierTable,
   salesByCustomer,
   salesByCustomerTable,
   salesByItem,
@@ -146,6 +148,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps)
   periodReport('sales_by_customer', salesByCustomer, salesByCustomerTable);
   periodReport('sales_by_item', salesByItem, salesByItemTable);
   periodReport('expenses_by_category', expensesByCategory, expensesByCategoryTable);
+  periodReport('expenses_by_supplier', expensesBySupplier, expensesBySupplierTable);
 
   app.get('/reports/dashboard', async (request, reply) => {
     const query = parseQuery(asOfQuerySchema, request);

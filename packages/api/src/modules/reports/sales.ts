@@ -1,4 +1,9 @@
-import type { ExpensesByCategory, SalesByCustomer, SalesByItem } from '@daftari/contracts';
+import type {
+  ExpensesByCategory,
+  ExpensesBySupplier,
+  SalesByCustomer,
+  SalesByItem,
+} from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
@@ -8,6 +13,10 @@ import { profitAndLoss } from './profit-and-loss.ts';
 import { amount, left, type ReportTable, right } from './table.ts';
 
 type Period = { from: string; to: string };
+
+/** Rows by amount, largest first, then by name. */
+const largestFirst = (a: { cents: bigint; name: string }, b: { cents: bigint; name: string }) =>
+  b.cents > a.cents ? 1 : b.cents < a.cents ? -1 : a.name.localeCompare(b.name);
 
 /** The P&L of the period: the totals these reports add up to. */
 const pnlOf = (db: Executor, accountId: number, period: Period) =>
@@ -42,7 +51,7 @@ export async function salesByCustomer(
       cents: toCents(row.amount),
     }))
     .filter((row) => row.cents !== 0n)
-    .sort((a, b) => (b.cents > a.cents ? 1 : b.cents < a.cents ? -1 : a.name.localeCompare(b.name)));
+    .sort(largestFirst);
   const total = lines.reduce((sum, row) => sum + row.cents, 0n);
   return {
     ...period,
@@ -102,6 +111,54 @@ export async function expensesByCategory(
   };
 }
 
+/** Expenses of no contact and no merchant are shown under this name. */
+const NO_SUPPLIER = 'No supplier';
+
+/**
+ * The period's expense lines (debit-positive) by the supplier of their entry: the contact on one of its lines
+ * (a bill's payable line), else, for an expense, its merchant (the same name whatever its case or spaces),
+ * else `No supplier`. Every expense line of the period counts once, so the total is the P&L's.
+ */
+export async function expensesBySupplier(
+  db: Executor,
+  accountId: number,
+  period: Period,
+): Promise<ExpensesBySupplier> {
+  const contact = contactJoin(accountId, sql`rows`);
+  const result = await db.execute(sql`
+    with lines as (
+      select (select c.contact_id from journal_lines c
+          where c.journal_entry_id = l.journal_entry_id and c.contact_id is not null
+          order by c.id limit 1) as contact_id,
+        nullif(trim(x.merchant_name), '') as merchant,
+        l.debit - l.credit as amount
+      from journal_lines l
+      join ledger_accounts la on la.id = l.ledger_account_id and la.account_type = 'expense'
+      join journal_entries e on e.id = l.journal_entry_id
+      left join expenses x on e.source_type = 'expense' and x.account_id = ${accountId}
+        and x.id::text = e.source_id
+      where l.account_id = ${accountId} and l.date >= ${period.from} and l.date <= ${period.to}),
+    rows as (
+      select contact_id, min(merchant collate "C") as merchant, sum(amount) as amount from lines
+      group by contact_id, case when contact_id is null then lower(merchant) end)
+    select rows.contact_id, rows.merchant, rows.amount::text as amount, ${contact.columns}
+    from rows ${contact.join}`);
+  const lines = rowsOf<ContactColumns & { merchant: string | null; amount: string }>(result)
+    .map((row) => ({
+      contact_id: row.contact_id === null ? null : Number(row.contact_id),
+      name: row.contact_id === null ? (row.merchant ?? NO_SUPPLIER) : nameOf(row),
+      cents: toCents(row.amount),
+    }))
+    .filter((row) => row.cents !== 0n)
+    .sort(largestFirst);
+  const total = lines.reduce((sum, row) => sum + row.cents, 0n);
+  return {
+    ...period,
+    rows: lines.map(({ cents, ...row }) => ({ ...row, amount: centsToNumber(cents) })),
+    total: centsToNumber(total),
+  };
+}
+
 const periodTable = (title: string, period: Period, columns: ReportTable['columns']) => ({
   title,
   period: `${period.from} to ${period.to}`,
@@ -130,6 +187,14 @@ export const expensesByCategoryTable = (report: ExpensesByCategory): ReportTable
   ...periodTable('Expenses by category', report, [left('Category'), right('Amount')]),
   rows: [
     ...report.rows.map((row) => ({ cells: [`${row.number} ${row.name}`, amount(row.amount)] })),
+    { cells: ['Total', amount(report.total)], total: true },
+  ],
+});
+
+export const expensesBySupplierTable = (report: ExpensesBySupplier): ReportTable => ({
+  ...periodTable('Expenses by supplier', report, [left('Supplier'), right('Amount')]),
+  rows: [
+    ...report.rows.map((row) => ({ cells: [row.name, amount(row.amount)] })),
     { cells: ['Total', amount(report.total)], total: true },
   ],
 });

@@ -1,6 +1,7 @@
 import {
   cashFlowSchema,
   expensesByCategorySchema,
+  expensesBySupplierSchema,
   profitAndLossSchema,
   salesByCustomerSchema,
   salesByItemSchema,
@@ -9,10 +10,12 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billClient, billLine } from '../../support/bill-helpers.ts';
 import { backend } from '../../support/helpers.ts';
-import { reportData, useBooks } from '../../support/report-helpers.ts';
+import { expenseCreator, reportData, useBooks } from '../../support/report-helpers.ts';
 
 const shared = useBooks();
 const Q1 = { from: '2026-01-01', to: '2026-03-31' };
+/** Q1 and April, when two expenses were paid to one merchant spelt two ways. */
+const TO_APRIL = { from: '2026-01-01', to: '2026-04-30' };
 /** The money accounts of the books: cash, petty cash, bank, M-Pesa, Paystack clearing, a card added (1720). */
 const MONEY = ['1000', '1050', '1100', '1300', '1310', '1720'];
 const cents = (value: number) => Math.round(value * 100);
@@ -43,6 +46,14 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
       lines: [billLine(books.id('6000'), { unit_price: 300 })],
     });
     await bills.ok(bills.pay(bill.id, { amount: 300, paid_on: '2026-03-25' }), 201);
+    const expense = expenseCreator(shared.app, books.token);
+    for (const [dated, merchantName, totalValue] of [
+      ['2026-04-05', 'Naivas', '200.00'],
+      ['2026-04-06', ' naivas ', '50.00'],
+    ] as const) {
+      const fields = { ledger_account_id: String(books.id('6000')), vat: 'Exempt', description: 'Supplies' };
+      await expense({ ...fields, dated, merchantName, totalValue });
+    }
     // A transfer between two money accounts, and equipment bought from the bank.
     await books.ledger.postEntry({
       date: '2026-03-26',
@@ -152,6 +163,24 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
     expect(expenses.total).toBe(pnl.total_expenses);
   });
 
+  it('expenses by supplier: a bill by its vendor, an expense by its merchant, the rest under No supplier', async () => {
+    const { report } = shared.books;
+    const pnl = await reportData(report, 'profit_and_loss', profitAndLossSchema, TO_APRIL);
+    const suppliers = await reportData(report, 'expenses_by_supplier', expensesBySupplierSchema, TO_APRIL);
+    const vendor = suppliers.rows.find((row) => row.name === 'Jua Kali')?.contact_id;
+    expect(suppliers.rows).toEqual([
+      { contact_id: null, name: 'No supplier', amount: 1500 },
+      { contact_id: vendor, name: 'Jua Kali', amount: 300 },
+      { contact_id: null, name: 'Naivas', amount: 250 },
+    ]);
+    expect(typeof vendor).toBe('number');
+    expect(sumCents(suppliers.rows)).toBe(cents(pnl.total_expenses));
+    expect(suppliers.total).toBe(pnl.total_expenses);
+    const q1 = await reportData(report, 'expenses_by_supplier', expensesBySupplierSchema, Q1);
+    expect(q1.rows.map((row) => row.name)).toEqual(['No supplier', 'Jua Kali']);
+    expect(q1.total).toBe(1800);
+  });
+
   it('answers CSV with a header row, plain decimals and the totals', async () => {
     const { report } = shared.books;
     const csv = async (name: string) => {
@@ -173,6 +202,12 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
     ]);
     expect((await csv('sales_by_item')).at(-1)).toBe('Total,,1700.00');
     expect((await csv('expenses_by_category')).at(-1)).toBe('Total,1800.00');
+    expect(await csv('expenses_by_supplier')).toEqual([
+      'Supplier,Amount',
+      'No supplier,1500.00',
+      'Jua Kali,300.00',
+      'Total,1800.00',
+    ]);
     const response = await report('sales_by_item', { ...Q1, format: 'csv' });
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="sales-by-item-2026-03-31.csv"',
@@ -180,7 +215,14 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
   });
 
   it('bad dates and a from after to are 422 with an error', async () => {
-    for (const name of ['cash_flow', 'sales_by_customer', 'sales_by_item', 'expenses_by_category']) {
+    const names = [
+      'cash_flow',
+      'sales_by_customer',
+      'sales_by_item',
+      'expenses_by_category',
+      'expenses_by_supplier',
+    ];
+    for (const name of names) {
       const queries: Record<string, string>[] = [
         { from: '2026-13-01' },
         { to: 'yesterday' },

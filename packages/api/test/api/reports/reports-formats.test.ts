@@ -5,7 +5,13 @@ import { pdfPages } from '../../support/pdf-text.ts';
 import { useBooks } from '../../support/report-helpers.ts';
 
 const shared = useBooks();
-const PERIOD_REPORTS = ['cash_flow', 'sales_by_customer', 'sales_by_item', 'expenses_by_category'];
+const PERIOD_REPORTS = [
+  'cash_flow',
+  'sales_by_customer',
+  'sales_by_item',
+  'expenses_by_category',
+  'expenses_by_supplier',
+];
 
 /** The query every report needs, for the shared.books' first quarter. */
 const queryOf = (name: string): Record<string, string | number> => {
