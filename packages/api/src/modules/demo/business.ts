@@ -4,8 +4,9 @@ import { DEMO_KRA_PIN } from './catalogue.ts';
 import type { DemoContext } from './context.ts';
 
 /**
- * The business's details as printed on its documents. Payment reminders are off: the demo customers' e-mail
- * addresses are made up, and nobody should be reminded of a demo invoice.
+ * The business's details as printed on its documents; it is VAT-registered, so its invoices are TAX INVOICEs.
+ * Payment reminders are off: the demo customers' e-mail addresses are made up, and nobody should be reminded
+ * of a demo invoice.
  */
 export async function describeBusiness(context: DemoContext): Promise<void> {
   const { account } = accountUpdateRequestSchema.parse({
@@ -17,6 +18,7 @@ export async function describeBusiness(context: DemoContext): Promise<void> {
       phone: '+254722418305',
       email: 'hello@kazistudio.co.ke',
       tax_pin: DEMO_KRA_PIN,
+      vat_registered: true,
       bank_name: 'Equity Bank Kenya',
       bank_account_name: 'Kazi Studio Design & Print Ltd',
       bank_account_number: '0180291746352',
