@@ -3,7 +3,7 @@ import type { BusinessExport, BusinessImport, CurrentUser, Role } from '@daftari
 import { chooseFile, click, deferred, mockApi, renderPage, user } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataPage } from '../src/settings/data/DataPage.tsx';
+import { DataPage } from '../src/settings/export-import/DataPage.tsx';
 
 let role: Role;
 const current = (): CurrentUser => ({ ...user(), role });

@@ -13,8 +13,9 @@ const HOUR = 3_600_000;
 /**
  * A test file against the strict OSCU mock: a fresh database, the app and a job runner both configured for
  * the mock as for KRA (base URL, token URL, a key secret), and the mock's clock following the runner's
- * (`run(step)` runs the jobs an hour per step after a day from now; the mock's "now" is the later of that
- * and the real time, so nothing the app dates is in the mock's future unless it is).
+ * (`run(step)` runs the jobs an hour per step after a day from now; the mock's "now" is the latest of that,
+ * the real time and every "now" it answered before, so nothing the app dates is in the mock's future unless
+ * it is).
  */
 export function useOscuApp() {
   const shared = {} as {
@@ -29,7 +30,13 @@ export function useOscuApp() {
     const start = Date.now() + 24 * HOUR;
     let latest = new Date(0);
     shared.at = (step) => new Date(start + step * HOUR);
-    shared.mock.setClock(() => new Date(Math.max(Date.now(), latest.getTime())));
+    // The mock's clock never goes back: a later test may run at an earlier step than an earlier test did, and
+    // KRA's earlier answers (a list's next lastReqDt) must not then lie in the mock's future.
+    let highest = 0;
+    shared.mock.setClock(() => {
+      highest = Math.max(highest, Date.now(), latest.getTime());
+      return new Date(highest);
+    });
     const options = {
       etimsBaseUrl: shared.mock.baseUrl,
       etimsTokenUrl: shared.mock.tokenUrl,

@@ -152,7 +152,9 @@ export const putCases: PutCase[] = [
       return jsonResource(account, '/account', 'account');
     },
     one: { city: 'Mombasa' },
-    reads: { city: 'Mombasa' },
+    // The address object carries the same city.
+    reads: { city: 'Mombasa', address: { city: 'Mombasa' } },
+    derived: ['address'],
     clear: { send: { phone: null }, reads: { phone: null } },
     required: { name: null },
   },
