@@ -119,7 +119,9 @@ export const routes = [
           },
           {
             path: '/settings/data',
-            lazy: async () => ({ Component: (await import('../settings/export-import/DataPage.tsx')).DataPage }),
+            lazy: async () => ({
+              Component: (await import('../settings/export-import/DataPage.tsx')).DataPage,
+            }),
           },
           {
             path: '/settings/security',

@@ -18,7 +18,12 @@ export function TransferProgress(props: {
 }) {
   const { state } = props;
   if (!state) return null;
-  if (state.isError) return <p className={failed} role="alert">{props.failed}</p>;
+  if (state.isError)
+    return (
+      <p className={failed} role="alert">
+        {props.failed}
+      </p>
+    );
   const current = state.data?.status ?? 'pending';
   if (current === 'pending') {
     return (
@@ -28,7 +33,12 @@ export function TransferProgress(props: {
       </div>
     );
   }
-  if (current === 'failed') return <p className={failed} role="alert">{props.failed}</p>;
+  if (current === 'failed')
+    return (
+      <p className={failed} role="alert">
+        {props.failed}
+      </p>
+    );
   return (
     <p className={status} role="status">
       {props.done}
