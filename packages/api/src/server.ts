@@ -15,52 +15,21 @@ import { AfterReply } from './http/after-reply.ts';
 import { authenticatedRoutes } from './http/auth.ts';
 import { clientErrorHandler, frameworkError, installErrorHandler, loggableError } from './http/errors.ts';
 import { startJobTimer } from './jobs/runner.ts';
-import { registerAccountRoutes } from './modules/account/index.ts';
-import { registerActivityRoutes } from './modules/activity/index.ts';
-import { installAuditTrail, registerAuditRoutes } from './modules/audit/index.ts';
+import { installAuditTrail } from './modules/audit/index.ts';
 import {
   createAuthThrottle,
   createLoginBackoff,
   createSessionThrottle,
   registerAuthRoutes,
   registerPasswordResetRoutes,
-  registerSecurityRoutes,
-  registerSessionRoutes,
   totpSecrets,
 } from './modules/auth/index.ts';
-import { registerBankingRoutes, suggestSentInvoices } from './modules/banking/index.ts';
-import { registerBillRoutes, registerEtimsPurchaseRoutes } from './modules/bills/index.ts';
-import { registerContactStatementRoutes } from './modules/contact-statements/index.ts';
-import { registerContactRoutes } from './modules/contacts/index.ts';
-import { registerCreditNoteRoutes } from './modules/credit-notes/index.ts';
-import { registerCurrentUserRoutes } from './modules/current-user/index.ts';
-import { registerEstimateRoutes } from './modules/estimates/index.ts';
-import { createEtims, isKnownItemClass, registerEtimsRoutes } from './modules/etims/index.ts';
-import { registerExchangeRateRoutes } from './modules/exchange-rates/index.ts';
-import { registerExpenseRoutes } from './modules/expenses/index.ts';
-import { registerExportRoutes } from './modules/exports/index.ts';
-import { registerInvoiceRoutes } from './modules/invoices/index.ts';
-import { createJobWork, registerJobRoutes } from './modules/jobs/index.ts';
-import { registerJournalRoutes } from './modules/ledger/index.ts';
-import { registerLedgerAccountRoutes } from './modules/ledger-accounts/index.ts';
-import {
-  createDaraja,
-  createPaybill,
-  registerDarajaRoutes,
-  registerMpesaRoutes,
-} from './modules/mpesa/index.ts';
-import { registerOpenBillRoutes } from './modules/open-bills/index.ts';
-import { registerOpenInvoiceRoutes } from './modules/open-invoices/index.ts';
-import { registerReceiptRoutes } from './modules/payment-receipts/index.ts';
+import { createEtims } from './modules/etims/index.ts';
+import { createJobWork } from './modules/jobs/index.ts';
+import { createDaraja, createPaybill } from './modules/mpesa/index.ts';
 import { createPayments } from './modules/payments/index.ts';
-import { registerPriceListRoutes } from './modules/price-list/index.ts';
-import { registerProjectRoutes } from './modules/projects/index.ts';
 import { registerPublicRoutes } from './modules/public/index.ts';
-import { registerRecurringInvoiceRoutes } from './modules/recurring-invoices/index.ts';
-import { registerReportRoutes } from './modules/reports/index.ts';
-import { registerSearchRoutes } from './modules/search/index.ts';
-import { registerInvitationRoutes, registerMembershipRoutes } from './modules/team/index.ts';
-import { registerTimeEntryRoutes } from './modules/time-entries/index.ts';
+import { registerInvitationRoutes } from './modules/team/index.ts';
 import { type AnswerMismatch, installAnswerCheck } from './openapi/answer-check.ts';
 import { registerOpenApiRoutes } from './openapi/routes.ts';
 import { databaseCheck, registerHealthRoutes } from './ops/health-routes.ts';
@@ -69,6 +38,7 @@ import type { Metrics, ServerName } from './ops/metrics.ts';
 import { migrationsCheck } from './ops/migrations-check.ts';
 import { Readiness } from './ops/readiness.ts';
 import { objectStoreProbe } from './ops/storage-probe.ts';
+import { registerSignedInRoutes } from './signed-in-routes.ts';
 import { installApiCompression } from './web/compressed-answers.ts';
 import { installApiCachePolicy, installSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticApps, remoteMounts } from './web/static-apps.ts';
@@ -309,46 +279,9 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
       registerPasswordResetRoutes(api, deps);
       registerInvitationRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
-      await authenticatedRoutes(api, deps.db, async (authed) => {
-        registerSessionRoutes(authed, deps);
-        registerCurrentUserRoutes(authed, deps);
-        registerSecurityRoutes(authed, deps);
-        registerMembershipRoutes(authed, deps);
-        await registerAccountRoutes(authed, deps, etims);
-        await registerContactRoutes(authed, deps);
-        registerContactStatementRoutes(authed, deps);
-        registerReceiptRoutes(authed, deps);
-        registerInvoiceRoutes(authed, deps, {
-          sent: (accountId, ids) => suggestSentInvoices(deps.db, accountId, ids),
-        });
-        registerEstimateRoutes(authed, deps);
-        registerCreditNoteRoutes(authed, deps);
-        registerMpesaRoutes(authed, deps);
-        registerDarajaRoutes(authed, deps);
-        registerActivityRoutes(authed, deps);
-        registerAuditRoutes(authed, deps);
-        registerJobRoutes(authed, deps);
-        registerEtimsRoutes(authed, deps, etims);
-        registerEtimsPurchaseRoutes(authed, deps, etims);
-        registerRecurringInvoiceRoutes(authed, deps);
-        await registerExchangeRateRoutes(authed, deps);
-        await registerPriceListRoutes(authed, deps, (code) => isKnownItemClass(options.db, etims, code));
-        await registerOpenInvoiceRoutes(authed, deps);
-        await registerOpenBillRoutes(authed, deps);
-        registerProjectRoutes(authed, deps);
-        registerTimeEntryRoutes(authed, deps);
-        registerLedgerAccountRoutes(authed, deps);
-        registerJournalRoutes(authed, deps);
-        await registerBankingRoutes(authed, {
-          db: deps.db,
-          settlements: payments.testService ? null : payments.paystack,
-        });
-        registerReportRoutes(authed, deps);
-        registerSearchRoutes(authed, deps);
-        await registerExpenseRoutes(authed, deps, { store: uploads });
-        await registerBillRoutes(authed, deps, { store: uploads });
-        await registerExportRoutes(authed, deps, { store: storage, uploads });
-      });
+      await authenticatedRoutes(api, deps.db, (authed) =>
+        registerSignedInRoutes(authed, deps, { etims, payments, uploads, storage }),
+      );
     },
     { prefix: '/api' },
   );
