@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './test/support/long-files-first.ts';
 
 /**
  * One `vitest run` covers every backend: `unit` (no database), `pglite` (embedded, always) and `postgres`
@@ -33,6 +34,7 @@ export default defineConfig({
   test: {
     // Most of a test's time is spent waiting on a database, so two cores keep two files busy.
     maxWorkers: Number(process.env.API_TEST_WORKERS) || 2,
+    sequence: { sequencer: LongFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -87,3 +87,36 @@ for (const { name, results } of sets) {
       `PDFs ${median(pdfs).toFixed(0)} ms; ${(all / 1000).toFixed(1)} s for the set`,
   );
 }
+
+/**
+ * The evaluation set's floors, a little under the measured figures (README, "Photo to bill": merchant 91.9 %,
+ * date 98.4 %, total 95.2 %, VAT rate 98.4 %, number 93.5 %, account 83.9 % on 62 receipts), about two
+ * receipts lower each: a change that loses accuracy on receipts the parser was never tuned on exits 1 here.
+ * Reading the whole set takes minutes of OCR, so it is measured on demand, not in every test run.
+ */
+const EVAL_FLOORS = {
+  merchant: 0.88,
+  date: 0.95,
+  total: 0.92,
+  vat_rate: 0.95,
+  transaction_number: 0.9,
+  account: 0.8,
+  overall: 0.9,
+} as const;
+
+const evaluation = sets.find(({ name }) => name === 'Evaluation set');
+if (evaluation) {
+  const accuracy = accuracyOf(evaluation.results);
+  const below = Object.entries(EVAL_FLOORS).filter(
+    ([field, floor]) => accuracy[field as keyof typeof EVAL_FLOORS] < floor,
+  );
+  const refused = evaluation.results.filter((result) => result.error).map((result) => result.file);
+  if (below.length || refused.length) {
+    for (const [field, floor] of below)
+      console.error(`Evaluation set: ${field} is under its floor of ${pct(floor)}`);
+    if (refused.length) console.error(`Evaluation set: refused ${refused.join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvaluation set: every field at or above its floor.');
+  }
+}
