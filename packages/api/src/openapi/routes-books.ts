@@ -207,7 +207,8 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     ok: one(c.balanceSheetSchema),
   },
   'GET /api/reports/cash_flow': {
-    summary: "Cash-flow statement: the money accounts' movement by operating, investing and financing",
+    summary:
+      'Cash-flow statement (indirect method): net profit, adjustments and working capital, investing, financing',
     query: c.periodQuerySchema,
     ok: one(c.cashFlowSchema),
   },

@@ -47,6 +47,12 @@ const REPORTS: [string, string, string[]][] = [
     ['from', 'to', 'output', 'input', 'output_tax', 'input_tax', 'net_payable'],
   ],
   ['dashboard', 'as_of=2026-03-15', ['receivables', 'overdue', 'payables', 'cash', 'months', 'top_debtors']],
+  // money-contract.md section 19.
+  [
+    'cash_flow',
+    'from=2026-01-01&to=2026-03-15',
+    ['from', 'to', 'operating', 'investing', 'financing', 'net_change', 'opening_cash', 'closing_cash'],
+  ],
 ];
 
 describe(`books-contract section 3, reports, on ${backend}`, () => {
