@@ -212,7 +212,11 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     query: c.periodQuerySchema,
     ok: one(c.cashFlowSchema),
   },
-  'GET /api/reports/dashboard': { summary: 'Dashboard', ok: one(c.dashboardSchema) },
+  'GET /api/reports/dashboard': {
+    summary: "Home's figures: balances, 12 months, the period's profit and VAT, the bills due",
+    query: c.dashboardQuerySchema,
+    ok: one(c.dashboardSchema),
+  },
   'GET /api/reports/expenses_by_category': {
     summary: 'Expenses by category (expense account)',
     query: c.periodQuerySchema,
