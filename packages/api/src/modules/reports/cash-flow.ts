@@ -139,14 +139,27 @@ export async function cashFlow(
   };
 }
 
+const GROUP_HEADING: Partial<Record<CashFlowLineKind, string>> = {
+  non_cash: 'Adjustments for non-cash items',
+  working_capital: 'Changes in working capital',
+};
+
 export function cashFlowTable(report: CashFlow): ReportTable {
   const line = (label: string, value: number, total = false): ReportRow => ({
     cells: [label, amount(value)],
     total,
   });
+  // The operating lines after the net profit under their headings, as the screen shows them.
+  const rowsOf = (rows: CashFlowLine[]) =>
+    rows.flatMap((row, index): ReportRow[] => [
+      ...(GROUP_HEADING[row.kind] && rows[index - 1]?.kind !== row.kind
+        ? [{ cells: [GROUP_HEADING[row.kind]!, ''] }]
+        : []),
+      line(row.number === null ? row.name : `${row.number} ${row.name}`, row.amount),
+    ]);
   const section = (label: string, rows: CashFlowLine[], total: number): ReportRow[] => [
     { cells: [label, ''] },
-    ...rows.map((row) => line(row.number === null ? row.name : `${row.number} ${row.name}`, row.amount)),
+    ...rowsOf(rows),
     line(`Net cash from ${label.toLowerCase()} activities`, total, true),
   ];
   return {
