@@ -80,6 +80,15 @@ const months = Array.from({ length: 12 }, (_, index) => `2025-${String(index + 1
 export function dashboard(fields: Partial<Dashboard> = {}): Dashboard {
   return {
     as_of: '2025-12-31',
+    period: {
+      from: '2025-12-01',
+      to: '2025-12-31',
+      income: 0,
+      expenses: 0,
+      profit: 0,
+      vat: { output_tax: 0, input_tax: 0, net_payable: 0 },
+    },
+    bills_due: { due_now: { count: 0, amount: 0 }, next_7_days: { count: 0, amount: 0 } },
     receivables: 0,
     overdue: 0,
     payables: 0,

@@ -47,18 +47,25 @@ export const expensesBySupplier: ExpensesBySupplier = {
   total: 31200.75,
 };
 
-const account = (ledger_account_id: number, number: string, name: string, amount: number) => ({
-  ledger_account_id,
-  number,
-  name,
-  amount,
-});
+const flowLine = (
+  kind: CashFlow['operating'][number]['kind'],
+  ledger_account_id: number,
+  number: string,
+  name: string,
+  amount: number,
+) => ({ kind, ledger_account_id, number, name, amount });
 
 export const cashFlow: CashFlow = {
   ...period,
-  operating: [account(12, '4000', 'Sales', 25000), account(14, '6100', 'Rent', -30000)],
-  investing: [account(20, '1500', 'Equipment', -400.55)],
-  financing: [account(21, '3000', "Owner's equity", 50000)],
+  operating: [
+    { kind: 'net_profit', ledger_account_id: null, number: null, name: 'Net profit', amount: 12000 },
+    flowLine('non_cash', 22, '1510', 'Accumulated depreciation', 1000),
+    flowLine('working_capital', 11, '1200', 'Accounts receivable', -20000),
+    flowLine('working_capital', 13, '2100', 'VAT payable (output)', 2000),
+  ],
+  investing: [flowLine('investing', 20, '1500', 'Equipment', -400.55)],
+  financing: [flowLine('financing', 21, '3000', "Owner's equity", 50000)],
+  net_profit: 12000,
   total_operating: -5000,
   total_investing: -400.55,
   total_financing: 50000,
@@ -69,9 +76,10 @@ export const cashFlow: CashFlow = {
 
 export const emptyCashFlow: CashFlow = {
   ...period,
-  operating: [],
+  operating: [{ kind: 'net_profit', ledger_account_id: null, number: null, name: 'Net profit', amount: 0 }],
   investing: [],
   financing: [],
+  net_profit: 0,
   total_operating: 0,
   total_investing: 0,
   total_financing: 0,

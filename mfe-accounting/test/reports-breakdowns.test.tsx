@@ -126,16 +126,19 @@ describe('Reports: a breakdown of many rows', () => {
 describe('Reports: cash flow', () => {
   const route = '/accounting/reports?report=cash_flow';
 
-  it('draws the sections from the opening to the closing cash, and their totals as bars', async () => {
+  it('draws the net profit, its adjustments, the sections with their subtotals and the reconciliation', async () => {
     reportsApi({ 'GET /reports/cash_flow': () => ({ body: { data: cashFlow } }) });
     await renderReports(route);
     const table = await screen.findByRole('table', { name: 'Cash flow' });
     expect(rowTexts(table)).toEqual([
       ['Account', 'Amount'],
-      ['Opening cash', '1,000.00'],
       ['Operating activities'],
-      ['4000 Sales', '25,000.00'],
-      ['6100 Rent', '-30,000.00'],
+      ['Net profit', '12,000.00'],
+      ['Adjustments for non-cash items'],
+      ['1510 Accumulated depreciation', '1,000.00'],
+      ['Changes in working capital'],
+      ['1200 Accounts receivable', '-20,000.00'],
+      ['2100 VAT payable (output)', '2,000.00'],
       ['Net cash from operating activities', '-5,000.00'],
       ['Investing activities'],
       ['1500 Equipment', '-400.55'],
@@ -144,16 +147,43 @@ describe('Reports: cash flow', () => {
       ["3000 Owner's equity", '50,000.00'],
       ['Net cash from financing activities', '50,000.00'],
       ['Net change in cash', '44,599.45'],
+      ['Opening cash', '1,000.00'],
       ['Closing cash', '45,599.45'],
     ]);
     expect(within(table).getByRole('link', { name: '-400.55' }).getAttribute('href')).toBe(
       `/accounting/reports?report=general_ledger&ledger_account_id=20&from=2026-01-01&to=${TODAY}`,
     );
+    // The net profit opens the profit and loss of the same dates.
+    expect(within(table).getByRole('link', { name: '12,000.00' }).getAttribute('href')).toBe(
+      `/accounting/reports?report=profit_and_loss&from=2026-01-01&to=${TODAY}`,
+    );
+    expect(
+      screen.getByText('Opening cash 1,000.00 + net change 44,599.45 = closing cash 45,599.45'),
+    ).toBeTruthy();
     expect(bars('Where the money came from and went')).toEqual([
       ['Operating', '-5,000.00'],
       ['Investing', '-400.55'],
       ['Financing', '50,000.00'],
       ['Net change', '44,599.45'],
+    ]);
+  });
+
+  it('leaves out the headings of the adjustments and working capital when none moved', async () => {
+    const onlyProfit = {
+      ...cashFlow,
+      operating: [cashFlow.operating[0]!],
+      total_operating: 12000,
+      net_change: 61599.45,
+      closing_cash: 62599.45,
+    };
+    reportsApi({ 'GET /reports/cash_flow': () => ({ body: { data: onlyProfit } }) });
+    await renderReports(route);
+    const table = await screen.findByRole('table', { name: 'Cash flow' });
+    expect(rowTexts(table).slice(0, 4)).toEqual([
+      ['Account', 'Amount'],
+      ['Operating activities'],
+      ['Net profit', '12,000.00'],
+      ['Net cash from operating activities', '12,000.00'],
     ]);
   });
 

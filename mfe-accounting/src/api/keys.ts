@@ -1,5 +1,6 @@
 import { ledgerAccountKeys } from '@daftari/api-client';
 import type { JournalEntryListQuery } from '@daftari/contracts';
+import type { DateRange } from '../lib/report-dates.ts';
 import type { ReportKind } from '../lib/report-kinds.ts';
 
 /**
@@ -11,6 +12,7 @@ export const accountingKeys = {
   journals: () => [...accountingKeys.all, 'journal'] as const,
   journal: (query: JournalEntryListQuery) => [...accountingKeys.journals(), query] as const,
   dashboard: () => [...accountingKeys.all, 'dashboard'] as const,
+  dashboardOf: (period: DateRange) => [...accountingKeys.dashboard(), period] as const,
   reports: () => [...accountingKeys.all, 'report'] as const,
   report: (kind: ReportKind, search: Record<string, string>) =>
     [...accountingKeys.reports(), kind, search] as const,

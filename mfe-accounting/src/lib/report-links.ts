@@ -15,6 +15,11 @@ export function generalLedgerPath(ledgerAccountId: number, { from, to }: DateRan
   return `${areaPath('accounting', 'reports')}?${search}`;
 }
 
+/** Another report of the area over a period (the profit and loss, the VAT report). */
+export function periodReportPath(report: string, { from, to }: DateRange): string {
+  return `${areaPath('accounting', 'reports')}?${new URLSearchParams({ report, from, to })}`;
+}
+
 /** A customer's invoices (the invoice list filtered by contact). */
 export const contactInvoicesPath = (contactId: number) => `${areaPath('invoicing')}?contact=${contactId}`;
 

@@ -13,16 +13,43 @@ const accountRowSchema = z.object({
 export type ReportAccountRow = z.infer<typeof accountRowSchema>;
 
 /**
- * The money accounts' movement in the period, by what it was for: each section lists the accounts on the
- * other side of the money (operating: income, expenses, receivables, payables, VAT; investing: other assets;
- * financing: equity and loans). The sections add up to `net_change` = `closing_cash` − `opening_cash`.
+ * What a line of the cash flow is: the period's net profit (the profit and loss's), a non-cash item added
+ * back (depreciation), the change of a working-capital account (receivables, VAT, payables, customer
+ * credits…), a fixed asset bought or sold (investing), or equity and loans (financing).
+ */
+export const CASH_FLOW_LINE_KINDS = [
+  'net_profit',
+  'non_cash',
+  'working_capital',
+  'investing',
+  'financing',
+] as const;
+export type CashFlowLineKind = (typeof CASH_FLOW_LINE_KINDS)[number];
+
+/** A line of the cash flow: an account's movement as money in (out negative); the net profit has none. */
+export const cashFlowLineSchema = z.object({
+  kind: z.enum(CASH_FLOW_LINE_KINDS),
+  ledger_account_id: z.number().nullable(),
+  number: z.string().nullable(),
+  name: z.string(),
+  amount: z.number(),
+});
+export type CashFlowLine = z.infer<typeof cashFlowLineSchema>;
+
+/**
+ * The cash-flow statement of the period by the indirect method, from the ledger. Operating starts with the
+ * net profit (`net_profit`, the profit and loss's for the same dates), adds back the non-cash items and the
+ * change of each working-capital account; investing is the movement of the fixed assets, financing that of
+ * equity and loans. Every balance-sheet account but the money accounts is in exactly one section, so the
+ * sections add up to `net_change` = `closing_cash` − `opening_cash`, the money accounts' movement.
  */
 export const cashFlowSchema = z.object({
   from: z.string(),
   to: z.string(),
-  operating: z.array(accountRowSchema),
-  investing: z.array(accountRowSchema),
-  financing: z.array(accountRowSchema),
+  operating: z.array(cashFlowLineSchema),
+  investing: z.array(cashFlowLineSchema),
+  financing: z.array(cashFlowLineSchema),
+  net_profit: z.number(),
   total_operating: z.number(),
   total_investing: z.number(),
   total_financing: z.number(),

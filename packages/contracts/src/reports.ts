@@ -216,8 +216,36 @@ export const vatReportSchema = z.object({
 });
 export type VatReport = z.infer<typeof vatReportSchema>;
 
+/**
+ * GET /reports/dashboard: `as_of` (default: today), the day the balances and the bills due are read at, and
+ * the period of the profit and VAT cards, `from` (default: the start of the financial year `to` falls in)
+ * and `to` (default: `as_of`); `from` after `to` is refused.
+ */
+export const dashboardQuerySchema = z
+  .object({ as_of: calendarDate('As of').optional(), ...periodFields, format: formatField })
+  .refine(fromNotAfterTo, fromAfterTo);
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+
+/** Open bills due in a window: how many, and what they still owe in the books' currency. */
+const billsDueSchema = z.object({ count: z.number().int(), amount: z.number() });
+
+/**
+ * The figures of Home. `period`: the period's income, expenses and profit (the profit and loss's totals and
+ * net profit for the same dates) and its VAT (the VAT report's output, input and net payable). `bills_due`:
+ * the open bills due on or before `as_of` (`due_now`) and in the 7 days after it (`next_7_days`), as the
+ * bills list counts them.
+ */
 export const dashboardSchema = z.object({
   as_of: z.string(),
+  period: z.object({
+    from: z.string(),
+    to: z.string(),
+    income: z.number(),
+    expenses: z.number(),
+    profit: z.number(),
+    vat: z.object({ output_tax: z.number(), input_tax: z.number(), net_payable: z.number() }),
+  }),
+  bills_due: z.object({ due_now: billsDueSchema, next_7_days: billsDueSchema }),
   receivables: z.number(),
   overdue: z.number(),
   payables: z.number(),

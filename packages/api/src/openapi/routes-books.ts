@@ -207,11 +207,16 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     ok: one(c.balanceSheetSchema),
   },
   'GET /api/reports/cash_flow': {
-    summary: "Cash-flow statement: the money accounts' movement by operating, investing and financing",
+    summary:
+      'Cash-flow statement (indirect method): net profit, adjustments and working capital, investing, financing',
     query: c.periodQuerySchema,
     ok: one(c.cashFlowSchema),
   },
-  'GET /api/reports/dashboard': { summary: 'Dashboard', ok: one(c.dashboardSchema) },
+  'GET /api/reports/dashboard': {
+    summary: "Home's figures: balances, 12 months, the period's profit and VAT, the bills due",
+    query: c.dashboardQuerySchema,
+    ok: one(c.dashboardSchema),
+  },
   'GET /api/reports/expenses_by_category': {
     summary: 'Expenses by category (expense account)',
     query: c.periodQuerySchema,

@@ -149,6 +149,39 @@ export async function listBills(
   };
 }
 
+/** The open bills due in a window: how many, and what they still owe in the books' currency (cents). */
+export interface BillsDue {
+  count: number;
+  owed: bigint;
+}
+
+/**
+ * Home's bills due: the open bills due on or before `asOf`, and those due after it up to `until`, each with
+ * what it still owes as the list's sums count it.
+ */
+export async function billsDue(
+  db: Executor,
+  accountId: number,
+  asOf: string,
+  until: string,
+): Promise<{ dueNow: BillsDue; dueSoon: BillsDue }> {
+  const now = sql`${bills.dueDate} <= ${asOf}`;
+  const soon = sql`${bills.dueDate} > ${asOf}`;
+  const [row] = await db
+    .select({
+      nowCount: sql<number>`count(*) filter (where ${now})::int`,
+      nowOwed: sql<string>`coalesce(sum(${owedInBooks}) filter (where ${now}), 0)::text`,
+      soonCount: sql<number>`count(*) filter (where ${soon})::int`,
+      soonOwed: sql<string>`coalesce(sum(${owedInBooks}) filter (where ${soon}), 0)::text`,
+    })
+    .from(bills)
+    .where(and(eq(bills.accountId, accountId), eq(bills.status, 'open'), sql`${bills.dueDate} <= ${until}`));
+  return {
+    dueNow: { count: Number(row?.nowCount ?? 0), owed: toCents(row?.nowOwed ?? '0') },
+    dueSoon: { count: Number(row?.soonCount ?? 0), owed: toCents(row?.soonOwed ?? '0') },
+  };
+}
+
 /** The attachment of a bill of the account (null: no such bill). */
 export async function findBillAttachment(db: Executor, accountId: number, id: number) {
   const [row] = await db

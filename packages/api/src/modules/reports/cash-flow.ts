@@ -1,29 +1,48 @@
-import { type CashFlow, isMoneyAccount, type ReportAccountRow } from '@daftari/contracts';
+import { type CashFlow, type CashFlowLine, type CashFlowLineKind, isMoneyAccount } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows.ts';
+import { eq } from 'drizzle-orm';
 import { moneyAccounts } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { balancesAt } from '../ledger/index.ts';
-import { chartOf, type ReportAccount } from './chart.ts';
+import { chartOf, netMovements, type ReportAccount } from './chart.ts';
 import { addDays } from './dates.ts';
+import { profitAndLossOf } from './profit-and-loss.ts';
 import { amount, left, type ReportRow, type ReportTable, right } from './table.ts';
 
 type Section = 'operating' | 'investing' | 'financing';
+type Kind = Exclude<CashFlowLineKind, 'net_profit'>;
+
+const SECTION_OF: Record<Kind, Section> = {
+  non_cash: 'operating',
+  working_capital: 'operating',
+  investing: 'investing',
+  financing: 'financing',
+};
+/** The order of the operating lines after the net profit: non-cash items, then working capital. */
+const OPERATING_ORDER: Kind[] = ['non_cash', 'working_capital'];
+
+/** The number's first two digits: the chart's groups (10–14 current assets, 15… fixed, 20–24 current liabilities). */
+const groupOf = (account: ReportAccount) => Number(account.number.slice(0, 2).padEnd(2, '0'));
+const CONTRA_ASSET = /depreciation|amorti[sz]ation|impairment/i;
+const BORROWING = /loan|borrowing|mortgage|debenture|hire purchase/i;
 
 /**
- * What a movement of money against the account was for. Equity is financing; the chart's own accounts
- * (receivables, VAT, payables, customer credits…) and the accounts below 1500 and 2500 are working capital
- * (operating); the owner's other assets (equipment, vehicles from 1500) are investing, their other
- * liabilities (loans from 2500) financing. Income and expenses are operating.
+ * Where a balance-sheet account other than a money account falls, by its type and number. Equity (capital,
+ * drawings, retained earnings) is financing. Assets: the chart's own (receivables, VAT) and those numbered
+ * 10…–14… (prepayments, stock, other receivables) are working capital; from 15… they are fixed assets
+ * (investing), except accumulated depreciation or amortisation, a non-cash item added back. Liabilities: the
+ * chart's own (payables, VAT, customer credits, unallocated receipts) and those numbered 20…–24… (accruals,
+ * other taxes) are working capital, unless named as borrowing; loans and those from 25… are financing.
+ * Every account has exactly one kind, so the sections always add up to the money accounts' movement.
  */
-function sectionOf(account: ReportAccount): Section {
+function kindOf(account: ReportAccount): Kind {
   if (account.accountType === 'equity') return 'financing';
-  if (account.accountType === 'asset')
-    return account.system || account.number < '1500' ? 'operating' : 'investing';
-  if (account.accountType === 'liability')
-    return account.system || account.number < '2500' ? 'operating' : 'financing';
-  return 'operating';
+  if (account.accountType === 'asset') {
+    if (account.system || groupOf(account) < 15) return 'working_capital';
+    return CONTRA_ASSET.test(account.name) ? 'non_cash' : 'investing';
+  }
+  if (account.system) return 'working_capital';
+  return groupOf(account) >= 25 || BORROWING.test(account.name) ? 'financing' : 'working_capital';
 }
 
 /** The business's money accounts: cash, bank, M-Pesa, Paystack clearing and those added (archived too). */
@@ -44,42 +63,18 @@ async function moneyAccountIds(
   return ids;
 }
 
-/**
- * Per account on the other side of the money: what the period's entries that move a money account put on
- * it, as money in (credit-positive cents). Each entry balances, so these add up to the money accounts' own
- * movement; a transfer between two money accounts has no other side and adds nothing.
- */
-async function counterparts(
-  db: Executor,
-  accountId: number,
-  money: Set<number>,
-  range: { from: string; to: string },
-) {
-  const ids = sql.raw(`'{${[...money].join(',')}}'::int[]`);
-  const result = await db.execute(sql`
-    with moving as (
-      select distinct journal_entry_id from journal_lines
-      where account_id = ${accountId} and date >= ${range.from} and date <= ${range.to}
-        and ledger_account_id = any(${ids}))
-    select l.ledger_account_id, sum(l.credit - l.debit)::text as money_in
-    from journal_lines l join moving m on m.journal_entry_id = l.journal_entry_id
-    where l.account_id = ${accountId} and not (l.ledger_account_id = any(${ids}))
-    group by l.ledger_account_id`);
-  return new Map(
-    rowsOf<{ ledger_account_id: number; money_in: string }>(result).map((row) => [
-      Number(row.ledger_account_id),
-      toCents(row.money_in),
-    ]),
-  );
-}
-
 const sumOf = (map: Map<number, bigint>, ids: Iterable<number>) => {
   let total = 0n;
   for (const id of ids) total += map.get(id) ?? 0n;
   return total;
 };
 
-/** The cash-flow statement of the period, from the ledger: closing − opening = net change = the sections. */
+/**
+ * The cash-flow statement of the period by the indirect method, from the ledger. Each entry balances, so the
+ * money accounts' movement is what the period credited, net, to every other account: to income and expenses
+ * that is the net profit (taken from the profit and loss), to each balance-sheet account its decrease (an
+ * asset) or increase (a liability, equity). So net profit + the lines = closing − opening cash.
+ */
 export async function cashFlow(
   db: Executor,
   accountId: number,
@@ -88,48 +83,83 @@ export async function cashFlow(
   const chart = await chartOf(db, accountId);
   const money = await moneyAccountIds(db, accountId, chart);
   const ledgerAccountIds = [...money];
-  const [flows, opening, closing] = await Promise.all([
-    counterparts(db, accountId, money, range),
+  const [pnl, nets, opening, closing] = await Promise.all([
+    profitAndLossOf(db, accountId, range),
+    netMovements(db, accountId, range),
     balancesAt(db, accountId, { asOf: addDays(range.from, -1), ledgerAccountIds }),
     balancesAt(db, accountId, { asOf: range.to, ledgerAccountIds }),
   ]);
-  const sections: Record<Section, ReportAccountRow[]> = { operating: [], investing: [], financing: [] };
-  const totals: Record<Section, bigint> = { operating: 0n, investing: 0n, financing: 0n };
+  const netProfit = toCents(pnl.net_profit);
+  const lines: { kind: Kind; account: ReportAccount; value: bigint }[] = [];
   for (const account of chart) {
-    const value = flows.get(account.id);
-    if (value === undefined || value === 0n) continue;
-    const section = sectionOf(account);
-    totals[section] += value;
-    sections[section].push({
-      ledger_account_id: account.id,
-      number: account.number,
-      name: account.name,
-      amount: centsToNumber(value),
-    });
+    if (account.accountType === 'income' || account.accountType === 'expense' || money.has(account.id))
+      continue;
+    const value = -(nets.get(account.id) ?? 0n);
+    if (value !== 0n) lines.push({ kind: kindOf(account), account, value });
   }
-  const openingCash = sumOf(opening, ledgerAccountIds);
-  const closingCash = sumOf(closing, ledgerAccountIds);
+  const sections: Record<Section, CashFlowLine[]> = {
+    operating: [
+      {
+        kind: 'net_profit',
+        ledger_account_id: null,
+        number: null,
+        name: 'Net profit',
+        amount: pnl.net_profit,
+      },
+    ],
+    investing: [],
+    financing: [],
+  };
+  const totals: Record<Section, bigint> = { operating: netProfit, investing: 0n, financing: 0n };
+  const byKind = (kind: Kind) => lines.filter((line) => line.kind === kind);
+  for (const kind of [...OPERATING_ORDER, 'investing', 'financing'] as const) {
+    const section = SECTION_OF[kind];
+    for (const { account, value } of byKind(kind)) {
+      totals[section] += value;
+      sections[section].push({
+        kind,
+        ledger_account_id: account.id,
+        number: account.number,
+        name: account.name,
+        amount: centsToNumber(value),
+      });
+    }
+  }
   return {
     from: range.from,
     to: range.to,
     ...sections,
+    net_profit: pnl.net_profit,
     total_operating: centsToNumber(totals.operating),
     total_investing: centsToNumber(totals.investing),
     total_financing: centsToNumber(totals.financing),
     net_change: centsToNumber(totals.operating + totals.investing + totals.financing),
-    opening_cash: centsToNumber(openingCash),
-    closing_cash: centsToNumber(closingCash),
+    opening_cash: centsToNumber(sumOf(opening, ledgerAccountIds)),
+    closing_cash: centsToNumber(sumOf(closing, ledgerAccountIds)),
   };
 }
+
+const GROUP_HEADING: Partial<Record<CashFlowLineKind, string>> = {
+  non_cash: 'Adjustments for non-cash items',
+  working_capital: 'Changes in working capital',
+};
 
 export function cashFlowTable(report: CashFlow): ReportTable {
   const line = (label: string, value: number, total = false): ReportRow => ({
     cells: [label, amount(value)],
     total,
   });
-  const section = (label: string, rows: ReportAccountRow[], total: number): ReportRow[] => [
+  // The operating lines after the net profit under their headings, as the screen shows them.
+  const rowsOf = (rows: CashFlowLine[]) =>
+    rows.flatMap((row, index): ReportRow[] => [
+      ...(GROUP_HEADING[row.kind] && rows[index - 1]?.kind !== row.kind
+        ? [{ cells: [GROUP_HEADING[row.kind]!, ''] }]
+        : []),
+      line(row.number === null ? row.name : `${row.number} ${row.name}`, row.amount),
+    ]);
+  const section = (label: string, rows: CashFlowLine[], total: number): ReportRow[] => [
     { cells: [label, ''] },
-    ...rows.map((row) => line(`${row.number} ${row.name}`, row.amount)),
+    ...rowsOf(rows),
     line(`Net cash from ${label.toLowerCase()} activities`, total, true),
   ];
   return {

@@ -30,17 +30,29 @@ const sum = (values: Iterable<bigint>) => [...values].reduce((total, value) => t
  * Income and expenses of the period per account (accounts with an amount in the period or in the compared
  * one), their totals and the net profit; with `compare`, the same of the compared period alongside.
  */
-export async function profitAndLoss(
+export function profitAndLoss(
   db: Executor,
   accountId: number,
   query: ProfitAndLossQuery,
   /** The business's today and financial year: the period's defaults. */
   calendar: BusinessCalendar,
 ): Promise<ProfitAndLoss> {
-  const { from, to } = periodOf(query, calendar);
+  return profitAndLossOf(db, accountId, periodOf(query, calendar), query.compare);
+}
+
+/**
+ * The profit and loss of the dates: what the cash flow's net profit and Home's profit card read too, so the
+ * three always agree.
+ */
+export async function profitAndLossOf(
+  db: Executor,
+  accountId: number,
+  { from, to }: { from: string; to: string },
+  compare?: ProfitAndLossQuery['compare'],
+): Promise<ProfitAndLoss> {
   const chart = await chartOf(db, accountId);
   const current = await netMovements(db, accountId, { from, to });
-  const compared = query.compare ? comparePeriod(from, to, query.compare) : null;
+  const compared = compare ? comparePeriod(from, to, compare) : null;
   const previous = compared ? await netMovements(db, accountId, compared) : null;
   const section = (type: 'income' | 'expense') => {
     const amounts = amountsOf(chart, current, type);

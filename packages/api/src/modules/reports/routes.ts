@@ -1,6 +1,7 @@
 import {
   agingQuerySchema,
   asOfQuerySchema,
+  dashboardQuerySchema,
   generalLedgerQuerySchema,
   periodQuerySchema,
   profitAndLossQuerySchema,
@@ -17,7 +18,7 @@ import { aging, agingTable } from './aging.ts';
 import { balanceSheet, balanceSheetTable } from './balance-sheet.ts';
 import { cashFlow, cashFlowTable } from './cash-flow.ts';
 import { dashboard, dashboardTable } from './dashboard.ts';
-import { asOfDate, periodOf } from './dates.ts';
+import { asOfDate, financialYearStart, periodOf } from './dates.ts';
 import { generalLedger, generalLedgerTable } from './general-ledger.ts';
 import { profitAndLoss, profitAndLossTable } from './profit-and-loss.ts';
 import { reconciliationTable } from './reconciliation.ts';
@@ -151,9 +152,12 @@ export function registerReportRoutes(app: FastifyInstance, { db, now }: AppDeps)
   periodReport('expenses_by_supplier', expensesBySupplier, expensesBySupplierTable);
 
   app.get('/reports/dashboard', async (request, reply) => {
-    const query = parseQuery(asOfQuerySchema, request);
+    const query = parseQuery(dashboardQuerySchema, request);
     const business = await businessOf(request);
-    const data = await dashboard(db, business.accountId, asOfDate(query.as_of, business.today));
+    const asOf = asOfDate(query.as_of, business.today);
+    const to = query.to ?? asOf;
+    const period = { from: query.from ?? financialYearStart(to, business.yearStart), to };
+    const data = await dashboard(db, business.accountId, asOf, period);
     return sendReport(reply, query.format, { data }, () => dashboardTable(data), business);
   });
 }

@@ -46,7 +46,17 @@ const REPORTS: [string, string, string[]][] = [
     'from=2026-01-01&to=2026-03-15',
     ['from', 'to', 'output', 'input', 'output_tax', 'input_tax', 'net_payable'],
   ],
-  ['dashboard', 'as_of=2026-03-15', ['receivables', 'overdue', 'payables', 'cash', 'months', 'top_debtors']],
+  [
+    'dashboard',
+    'as_of=2026-03-15',
+    ['receivables', 'overdue', 'payables', 'cash', 'months', 'top_debtors', 'period', 'bills_due'],
+  ],
+  // money-contract.md section 19.
+  [
+    'cash_flow',
+    'from=2026-01-01&to=2026-03-15',
+    ['from', 'to', 'operating', 'investing', 'financing', 'net_change', 'opening_cash', 'closing_cash'],
+  ],
 ];
 
 describe(`books-contract section 3, reports, on ${backend}`, () => {

@@ -100,23 +100,29 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
     });
   }, 120_000);
 
-  it('the cash flow: sections add to the net change, which is the money accounts’ ledger movement', async () => {
-    const flow = await reportData(shared.books.report, 'cash_flow', cashFlowSchema, Q1);
-    const row = (number: string) =>
-      [...flow.operating, ...flow.investing, ...flow.financing].find((line) => line.number === number)
-        ?.amount;
-    expect(flow.financing.map((line) => [line.number, line.amount])).toEqual([
-      ['2600', 2000],
-      ['3000', 5000],
+  it('the cash flow by the indirect method: net profit, working capital, investing, financing', async () => {
+    const { report } = shared.books;
+    const flow = await reportData(report, 'cash_flow', cashFlowSchema, Q1);
+    const pnl = await reportData(report, 'profit_and_loss', profitAndLossSchema, Q1);
+    const lines = (rows: typeof flow.operating) => rows.map((line) => [line.kind, line.number, line.amount]);
+    // Income 1,700 less expenses 1,800 (rent 500, office costs 1,000, the bill's 300).
+    expect(flow.net_profit).toBe(-100);
+    expect(flow.net_profit).toBe(pnl.net_profit);
+    expect(lines(flow.operating)).toEqual([
+      ['net_profit', null, -100],
+      // Invoiced 1,812 and the opening 70, 280 received: receivables grew by 1,602.
+      ['working_capital', '1200', -1602],
+      ['working_capital', '1400', -160],
+      // The bill was paid in the period: 2000 did not move. VAT charged 112, 10 paid to KRA.
+      ['working_capital', '2100', 102],
     ]);
-    expect(flow.investing.map((line) => [line.number, line.amount])).toEqual([['1500', -400.55]]);
-    expect(row('1200')).toBe(280);
-    expect(row('2000')).toBe(-300);
-    expect(row('6100')).toBe(-500);
-    expect(row('6000')).toBe(-1000);
-    expect(row('1400')).toBe(-160);
-    expect(row('2100')).toBe(-10);
-    expect(row('1300')).toBeUndefined();
+    expect(lines(flow.investing)).toEqual([['investing', '1500', -400.55]]);
+    expect(lines(flow.financing)).toEqual([
+      ['financing', '2600', 2000],
+      ['financing', '3000', 5070],
+    ]);
+    expect(cents(flow.total_operating)).toBe(sumCents(flow.operating));
+    expect(cents(flow.total_operating)).toBe(-176000);
     const sections = sumCents(flow.operating) + sumCents(flow.investing) + sumCents(flow.financing);
     expect(sections).toBe(cents(flow.net_change));
     expect(cents(flow.total_operating) + cents(flow.total_investing) + cents(flow.total_financing)).toBe(
@@ -191,6 +197,12 @@ describe(`cash flow and the sales and expense reports on ${backend}`, () => {
     };
     const flow = await csv('cash_flow');
     expect(flow[0]).toBe('Account,Amount');
+    expect(flow.slice(1, 5)).toEqual([
+      'Operating,',
+      'Net profit,-100.00',
+      'Changes in working capital,',
+      '1200 Accounts receivable,-1602.00',
+    ]);
     expect(flow).toContain('1500 Equipment,-400.55');
     expect(flow).toContain('Net change in cash,4909.45');
     expect(flow.at(-1)).toBe('Closing cash,4909.45');
