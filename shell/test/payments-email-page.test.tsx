@@ -227,6 +227,7 @@ describe('Settings › Payments and e-mail', () => {
         'The SMTP server answered: The server could not be reached: connect ECONNREFUSED',
       ),
     ).toBeTruthy();
+    expect(within(answer).getByText('Not reached')).toBeTruthy();
   });
 
   it('checks the SMTP fields before sending them', async () => {

@@ -25,7 +25,9 @@ export function ProviderTest({ provider, run, pending, disabled, result, error }
       <div className={answer} role="status" aria-live="polite" aria-label={`${provider}'s answer`}>
         {result ? (
           <>
-            <Badge tone={result.ok ? 'green' : 'red'}>{result.ok ? 'Connected' : 'Refused'}</Badge>
+            <Badge tone={result.ok ? 'green' : 'red'}>
+              {result.ok ? 'Connected' : result.status === 0 ? 'Not reached' : 'Refused'}
+            </Badge>
             <span>
               {provider} answered{result.status ? ` ${result.status}` : ''}: {result.message}
             </span>
