@@ -114,6 +114,19 @@ describe(`payments through a business's own Paystack key on ${backend}`, () => {
     expect(await own.client.ok(own.client.get(own.invoiceId))).toMatchObject({ status: 'paid', balance: 0 });
   });
 
+  it('sends the M-Pesa prompt through the business’s Paystack account, with no test phone', async () => {
+    const own = await business(OWN_KEY);
+    paystack.requests.length = 0;
+    const prompted = await payApp.inject({
+      method: 'POST',
+      url: '/api/payments/mpesa/charge',
+      payload: { invoice_id: own.invoiceId, phone: '0712 345 678' },
+    });
+    expect(prompted.statusCode, prompted.body).toBe(200);
+    expect(prompted.json().data).not.toHaveProperty('test_phone_url');
+    expect(keyOf('/charge')).toEqual([`Bearer ${OWN_KEY}`]);
+  });
+
   it('verifies the payment with the business’s key', async () => {
     const own = await business(OWN_KEY);
     const started = await checkout(own.invoiceId);
