@@ -24,7 +24,9 @@ describe('The account menu', () => {
   it('links an owner to Business details and Invoice design, beside the other settings', async () => {
     role = 'owner';
     await openMenu();
-    expect(items()).toEqual(expect.arrayContaining(['Business details', 'Invoice design', 'Lock date']));
+    expect(items()).toEqual(
+      expect.arrayContaining(['Business details', 'Invoice design', 'Lock date', 'Payments and e-mail']),
+    );
     const item = screen.getByRole('menuitem', { name: 'Invoice design' });
     await act(async () => {
       fireEvent.pointerDown(item);
@@ -39,5 +41,11 @@ describe('The account menu', () => {
     await openMenu();
     expect(items()).toEqual(expect.arrayContaining(['Business details', 'Invoice design']));
     expect(items()).not.toContain('Lock date');
+  });
+
+  it('leaves the payment and e-mail keys out for an invoicer', async () => {
+    role = 'invoicer';
+    await openMenu();
+    expect(items()).not.toContain('Payments and e-mail');
   });
 });

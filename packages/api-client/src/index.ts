@@ -31,6 +31,17 @@ export {
   voidBill,
 } from './bills.ts';
 export {
+  businessKeyKeys,
+  getPaystackSettings,
+  getSmtpSettings,
+  removePaystackSettings,
+  removeSmtpSettings,
+  savePaystackSettings,
+  saveSmtpSettings,
+  testPaystackSettings,
+  testSmtpSettings,
+} from './business-keys.ts';
+export {
   businessTransferKeys,
   downloadExport,
   getExport,

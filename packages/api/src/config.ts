@@ -112,6 +112,17 @@ const envSchema = z.object({
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes: openssl rand -hex 32)')
       .optional(),
   ),
+  SETTINGS_KEY_SECRET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[0-9a-fA-F]{64}$/,
+        'must be 64 hex digits (32 random bytes: openssl rand -hex 32): the key businesses’ own Paystack secret keys and SMTP passwords are stored under',
+      )
+      .optional(),
+  ),
   DARAJA_BASE_URL: z.preprocess(
     emptyAsUnset,
     z
@@ -237,7 +248,7 @@ export interface Config {
   appUrl: string | undefined;
   /** Paystack secret key; unset: the built-in test checkout (no money moves) stands in for Paystack. */
   paystackSecretKey: string | undefined;
-  /** Paystack's API base URL (only with a secret key); default https://api.paystack.co. */
+  /** Paystack's API base URL (the instance's key and the businesses' own); default https://api.paystack.co. */
   paystackBaseUrl: string | undefined;
   /** KRA eTIMS OSCU base URL (sandbox or production); unset: the built-in eTIMS simulator. */
   etimsBaseUrl: string | undefined;
@@ -250,6 +261,11 @@ export interface Config {
   etimsConsumerSecret: string | undefined;
   /** 64 hex digits: the AES-256-GCM key businesses' Daraja consumer keys, secrets and passkeys are stored under. */
   darajaKeySecret: string | undefined;
+  /**
+   * 64 hex digits: the AES-256-GCM key businesses' own Paystack secret keys and SMTP passwords are stored
+   * under; unset: no business can store its own (the instance's defaults serve every business).
+   */
+  settingsKeySecret: string | undefined;
   /** 64 hex digits: the AES-256-GCM key users' two-step secrets are stored under; unset: a built-in key. */
   totpKeySecret: string | undefined;
   /** Every Daraja call goes here instead of Safaricom's sandbox or production (a proxy, a test server). */
@@ -295,9 +311,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const { s3, problems } = s3Options(e);
-  if (e.PAYSTACK_BASE_URL && !e.PAYSTACK_SECRET_KEY) {
+  if (e.PAYSTACK_BASE_URL && !e.PAYSTACK_SECRET_KEY && !e.SETTINGS_KEY_SECRET) {
     problems.unshift(
-      'PAYSTACK_BASE_URL: needs PAYSTACK_SECRET_KEY (without a key the built-in test checkout is used)',
+      'PAYSTACK_BASE_URL: needs PAYSTACK_SECRET_KEY, or SETTINGS_KEY_SECRET for the businesses’ own keys (without a key the built-in test checkout is used)',
     );
   }
   if (e.ETIMS_BASE_URL && !e.ETIMS_KEY_SECRET) {
@@ -344,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     etimsConsumerSecret: e.ETIMS_CONSUMER_SECRET,
     darajaKeySecret: e.DARAJA_KEY_SECRET?.toLowerCase(),
     totpKeySecret: e.TOTP_KEY_SECRET?.toLowerCase(),
+    settingsKeySecret: e.SETTINGS_KEY_SECRET?.toLowerCase(),
     darajaBaseUrl: e.DARAJA_BASE_URL?.replace(/\/+$/, ''),
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     mpesaCallbackRateLimitMax: e.MPESA_CALLBACK_RATE_LIMIT_MAX,

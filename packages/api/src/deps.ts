@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { AfterReply } from './http/after-reply.ts';
 import type { Throttle } from './http/throttle.ts';
 import type { LoginBackoff, TotpSecrets } from './modules/auth/index.ts';
+import type { BusinessKeys } from './modules/business-keys/index.ts';
 import type { EtimsEnvironment } from './modules/etims/index.ts';
 import type { Daraja, Paybill } from './modules/mpesa/index.ts';
 import type { Payments } from './modules/payments/index.ts';
@@ -17,8 +18,10 @@ export interface AppDeps {
   sessionThrottle: Throttle;
   /** Work started by a route and finished after its answer (reset e-mails). */
   afterReply: AfterReply;
-  /** Invoice e-mails: SMTP when SMTP_URL is set, else the local outbox. */
+  /** A business's mail: its own SMTP server when it stored one, else SMTP_URL, else the local outbox. */
   mailer: Mailer;
+  /** The businesses' own Paystack keys and SMTP passwords, sealed under SETTINGS_KEY_SECRET. */
+  businessKeys: BusinessKeys;
   outbox: Outbox;
   /** Public origin for pay links (APP_URL); undefined: the request's own origin. */
   appUrl: string | undefined;

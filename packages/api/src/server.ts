@@ -24,6 +24,7 @@ import {
   registerPasswordResetRoutes,
   totpSecrets,
 } from './modules/auth/index.ts';
+import { createBusinessMailer } from './modules/business-keys/index.ts';
 import { createEtims } from './modules/etims/index.ts';
 import { createJobWork } from './modules/jobs/index.ts';
 import { createDaraja, createPaybill } from './modules/mpesa/index.ts';
@@ -63,6 +64,7 @@ export interface AppOptions
       | 'etimsConsumerSecret'
       | 'darajaKeySecret'
       | 'totpKeySecret'
+      | 'settingsKeySecret'
       | 'darajaBaseUrl'
       | 'publicRateLimitMax'
       | 'mpesaCallbackRateLimitMax'
@@ -211,11 +213,14 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
   const app = createBaseApp(options, 'owners', readiness, options.remoteOrigins);
   if (!options.storage) app.addHook('onClose', async () => storage.close());
   const outbox = new Outbox(storage);
-  const mailer = createMailer({
+  const instanceMailer = createMailer({
     smtpUrl: options.smtpUrl,
     from: options.smtpFrom ?? DEFAULT_SMTP_FROM,
     outbox,
   });
+  const payments = createPayments(options, app.log);
+  const { businessKeys } = payments;
+  const mailer = createBusinessMailer({ db: options.db, keys: businessKeys.keys, fallback: instanceMailer });
   app.addHook('onClose', async () => mailer.close());
   // Attachments of expenses and bills, received on this machine's disk, then committed into the store.
   const uploads = new FileStore(storage, uploadStagingDir(dataDir));
@@ -243,7 +248,6 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
     stopBackgroundJobs = startJobTimer(work, options.recurringJobIntervalMs, now, app.log, loggableError);
     app.addHook('onClose', async () => stopBackgroundJobs());
   }
-  const payments = createPayments(options, app.log);
   const afterReply = new AfterReply(app.log);
   app.addHook('onClose', async () => afterReply.settled());
   const authRateLimitMax = options.authRateLimitMax ?? 10;
@@ -259,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
       sleep: options.sleep ?? sleep,
     }),
     mailer,
+    businessKeys,
     outbox,
     appUrl: options.appUrl,
     daraja,
@@ -276,7 +281,8 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
       registerOpenApiRoutes(api);
       registerPublicRoutes(api, { db: deps.db, appUrl: deps.appUrl, payments, paybill, daraja, now });
       registerAuthRoutes(api, deps);
-      registerPasswordResetRoutes(api, deps);
+      // A reset link opens the person's every business: it never travels through one business's own server.
+      registerPasswordResetRoutes(api, { ...deps, mailer: instanceMailer });
       registerInvitationRoutes(api, deps);
       // Everything registered in here needs a bearer token; queries are scoped by authOf(request).accountId.
       await authenticatedRoutes(api, deps.db, (authed) =>

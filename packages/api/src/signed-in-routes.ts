@@ -7,6 +7,7 @@ import { registerAuditRoutes } from './modules/audit/index.ts';
 import { registerSecurityRoutes, registerSessionRoutes } from './modules/auth/index.ts';
 import { registerBankingRoutes, suggestSentInvoices } from './modules/banking/index.ts';
 import { registerBillRoutes, registerEtimsPurchaseRoutes } from './modules/bills/index.ts';
+import { registerBusinessKeyRoutes } from './modules/business-keys/index.ts';
 import { registerContactStatementRoutes } from './modules/contact-statements/index.ts';
 import { registerContactRoutes } from './modules/contacts/index.ts';
 import { registerCreditNoteRoutes } from './modules/credit-notes/index.ts';
@@ -62,6 +63,7 @@ export async function registerSignedInRoutes(
   registerCreditNoteRoutes(authed, deps);
   registerMpesaRoutes(authed, deps);
   registerDarajaRoutes(authed, deps);
+  registerBusinessKeyRoutes(authed, deps);
   registerActivityRoutes(authed, deps);
   registerAuditRoutes(authed, deps);
   registerJobRoutes(authed, deps);
@@ -78,7 +80,10 @@ export async function registerSignedInRoutes(
   registerJournalRoutes(authed, deps);
   await registerBankingRoutes(authed, {
     db: deps.db,
-    settlements: payments.testService ? null : payments.paystack,
+    settlements: async (accountId) => {
+      const access = await payments.forAccount(accountId);
+      return access.testService ? null : access.paystack;
+    },
   });
   registerReportRoutes(authed, deps);
   registerSearchRoutes(authed, deps);

@@ -8,6 +8,7 @@ export * from './banking.ts';
 export * from './bill-actions.ts';
 export * from './bills.ts';
 export * from './business-export.ts';
+export * from './business-keys.ts';
 export * from './contact-label.ts';
 export * from './contact-statement.ts';
 export * from './contacts.ts';

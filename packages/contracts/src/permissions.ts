@@ -36,6 +36,7 @@ const team = may(OWNER, 'manage the team');
 const teamRead = may(BOOKS_READ, 'see the team');
 const keys = may(OWNER, 'change the Paystack, M-Pesa or SMTP keys');
 const keysRead = may(BOOKS_READ, 'see the M-Pesa settings');
+const providersRead = may(BOOKS_READ, 'see the Paystack and SMTP settings');
 const settings = may(LEDGER, 'change the business’s settings');
 const tax = may(LEDGER, 'change the eTIMS and tax settings');
 const outbox = may(OWNER, 'read the outbox');
@@ -104,6 +105,14 @@ export const permissionTable: Record<string, Permission> = {
   'GET /api/account/daraja': keysRead,
   'PUT /api/account/daraja': keys,
   'POST /api/account/daraja/register_urls': keys,
+  'GET /api/account/paystack': providersRead,
+  'PUT /api/account/paystack': keys,
+  'DELETE /api/account/paystack': keys,
+  'POST /api/account/paystack/test': keys,
+  'GET /api/account/smtp': providersRead,
+  'PUT /api/account/smtp': keys,
+  'DELETE /api/account/smtp': keys,
+  'POST /api/account/smtp/test': keys,
   'POST /api/etims/initialize': tax,
   'GET /api/etims/codes': read,
   'GET /api/etims/item_classes': read,

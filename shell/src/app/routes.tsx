@@ -112,6 +112,12 @@ export const routes = [
             }),
           },
           {
+            path: '/settings/payments-email',
+            lazy: async () => ({
+              Component: (await import('../settings/payments-email/PaymentsEmailPage.tsx')).PaymentsEmailPage,
+            }),
+          },
+          {
             path: '/settings/exchange-rates',
             lazy: async () => ({
               Component: (await import('../settings/exchange-rates/ExchangeRatesPage.tsx')).ExchangeRatesPage,

@@ -14,6 +14,12 @@ const settingsPages = [
     to: '/settings/invoice-design',
     reads: 'GET /api/account',
   },
+  {
+    value: 'payments-email',
+    label: 'Payments and e-mail',
+    to: '/settings/payments-email',
+    reads: 'GET /api/account/paystack',
+  },
   { value: 'team', label: 'Team', to: '/settings/team', reads: 'GET /api/memberships' },
   { value: 'audit', label: 'Audit trail', to: '/settings/audit', reads: 'GET /api/audit_events' },
   { value: 'lock-date', label: 'Lock date', to: '/settings/lock-date', reads: 'PUT /api/account' },

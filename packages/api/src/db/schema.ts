@@ -10,6 +10,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/audit.ts';
 export * from './schema/banking.ts';
+export * from './schema/business-keys.ts';
 export * from './schema/contacts.ts';
 export * from './schema/credit-notes.ts';
 export * from './schema/daraja.ts';

@@ -98,6 +98,37 @@ export const routeTable: Record<string, RouteSchemas> = {
     summary: 'Register C2B URLs',
     ok: one(c.darajaRegistrationSchema),
   },
+  'GET /api/account/paystack': {
+    summary: 'The business’s own Paystack keys',
+    ok: one(c.paystackSettingsSchema),
+  },
+  'PUT /api/account/paystack': {
+    summary: 'Store the business’s own Paystack keys',
+    body: c.paystackSettingsRequestSchema,
+    ok: one(c.paystackSettingsSchema),
+  },
+  'DELETE /api/account/paystack': {
+    summary: 'Remove the business’s Paystack keys (the instance’s default again)',
+    ok: one(c.paystackSettingsSchema),
+  },
+  'POST /api/account/paystack/test': {
+    summary: 'Test the business’s Paystack key (GET /balance)',
+    ok: one(c.providerTestResultSchema),
+  },
+  'GET /api/account/smtp': { summary: 'The business’s own SMTP server', ok: one(c.smtpSettingsSchema) },
+  'PUT /api/account/smtp': {
+    summary: 'Store the business’s own SMTP server',
+    body: c.smtpSettingsRequestSchema,
+    ok: one(c.smtpSettingsSchema),
+  },
+  'DELETE /api/account/smtp': {
+    summary: 'Remove the business’s SMTP server (the instance’s default again)',
+    ok: one(c.smtpSettingsSchema),
+  },
+  'POST /api/account/smtp/test': {
+    summary: 'Test the business’s SMTP server (connect and sign in)',
+    ok: one(c.providerTestResultSchema),
+  },
 
   ...salesRoutes,
   ...booksRoutes,

@@ -360,6 +360,19 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/account/daraja': json({
       daraja: { enabled: false, environment: 'sandbox', shortcode_type: 'paybill', shortcode: '174379' },
     }),
+    '/api/account/paystack': json({
+      paystack: { secret_key: 'sk_test_fuzz0123456789abcdef', public_key: 'pk_test_fuzz0123456789abcdef' },
+    }),
+    '/api/account/smtp': json({
+      smtp: {
+        host: 'smtp.example.com',
+        port: 587,
+        secure: false,
+        username: 'fuzz',
+        password: 'fuzz password',
+        from: 'Fuzz Traders <fuzz@example.com>',
+      },
+    }),
     '/api/test-paystack/phone/:reference': json({ answer: 'ignore' }),
     '/api/test-paystack/charge': json({
       email: 'a@example.com',

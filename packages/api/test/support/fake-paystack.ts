@@ -21,10 +21,12 @@ interface Recorded {
 
 /**
  * A fake Paystack API over HTTP on 127.0.0.1 (for PAYSTACK_BASE_URL): transaction/initialize, charge (mobile
- * money) and transaction/verify, as Paystack answers them, recording every request it gets. `port` 0: one the
- * system picks.
+ * money), transaction/verify and balance, as Paystack answers them, recording every request it gets. Each of
+ * `secrets` is a Paystack account's key it takes (the instance's, a business's own). `port` 0: one the system
+ * picks.
  */
-export async function fakePaystack(secret: string, port = 0) {
+export async function fakePaystack(secrets: string | string[], port = 0) {
+  const keys = new Set([secrets].flat().map((secret) => `Bearer ${secret}`));
   const requests: Recorded[] = [];
   const transactions = new Map<string, FakeTransaction>();
   let nextAnswer: { status: number; body: unknown } | null = null;
@@ -52,8 +54,15 @@ export async function fakePaystack(secret: string, port = 0) {
       nextAnswer = null;
       return answer(status, body);
     }
-    if (recorded.authorization !== `Bearer ${secret}`)
+    if (!keys.has(recorded.authorization ?? ''))
       return answer(401, { status: false, message: 'Invalid key' });
+    if (request.method === 'GET' && path === '/balance') {
+      return answer(200, {
+        status: true,
+        message: 'Balances retrieved',
+        data: [{ currency: 'KES', balance: 1250000 }],
+      });
+    }
     if (request.method === 'POST' && path === '/transaction/initialize') {
       const body = recorded.body as Omit<FakeTransaction, 'status' | 'paid_at'>;
       transactions.set(body.reference, { ...body, status: 'abandoned', paid_at: null });

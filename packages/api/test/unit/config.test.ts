@@ -73,6 +73,19 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).totpKeySecret).toBeUndefined();
   });
 
+  it('reads SETTINGS_KEY_SECRET in lower case, refuses one that is not 64 hex digits', () => {
+    const key = 'CD'.repeat(32);
+    expect(loadConfig({}).settingsKeySecret).toBeUndefined();
+    expect(loadConfig({ SETTINGS_KEY_SECRET: key }).settingsKeySecret).toBe(key.toLowerCase());
+    expect(() => loadConfig({ SETTINGS_KEY_SECRET: 'short' })).toThrow(
+      /SETTINGS_KEY_SECRET: must be 64 hex digits/,
+    );
+    // The businesses' own Paystack keys go to PAYSTACK_BASE_URL too: it no longer needs the instance's key.
+    expect(() => loadConfig({ PAYSTACK_BASE_URL: 'http://127.0.0.1:9' })).toThrow(/PAYSTACK_BASE_URL: needs/);
+    const own = loadConfig({ PAYSTACK_BASE_URL: 'http://127.0.0.1:9/', SETTINGS_KEY_SECRET: key });
+    expect(own.paystackBaseUrl).toBe('http://127.0.0.1:9');
+  });
+
   it('reads TRUST_PROXY as a hop count or the proxies\' addresses, never as "every hop"', () => {
     for (const off of [undefined, '', 'false', '0']) {
       expect(loadConfig({ TRUST_PROXY: off })).toMatchObject({ trustProxy: false, warnings: [] });

@@ -34,9 +34,10 @@ export interface MailerOptions {
 }
 
 /** SMTP timeouts: a dead server fails the request in seconds, not minutes (nodemailer's defaults). */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-function envelope(from: string, message: MailMessage) {
+/** The message as nodemailer sends it, from `from`. */
+export function envelope(from: string, message: MailMessage) {
   return {
     from,
     to: message.to,

@@ -103,6 +103,8 @@ export interface PaystackClient {
   settlements(query: ListQuery): Promise<PaystackPage<Settlement>>;
   /** GET /settlement/{id}/transactions: one page of the references of the transactions a payout settled. */
   settlementTransactions(id: string, query: ListQuery): Promise<PaystackPage<string>>;
+  /** GET /balance: a harmless call that proves the key; Paystack's message and the currencies it holds. */
+  balance(): Promise<{ message: string; currencies: string[] }>;
 }
 
 export interface PaystackClientOptions {
@@ -138,6 +140,8 @@ const settlementData = z.object({
 });
 
 const settlementTransactionData = z.object({ reference: z.string().min(1), status: z.string().optional() });
+
+const balanceData = z.array(z.object({ currency: z.string().min(1) }).loose());
 
 const initializeData = z.object({
   authorization_url: z.string().min(1),
@@ -181,7 +185,7 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
     path: string,
     data: S,
     body?: unknown,
-  ): Promise<{ data: z.output<S>; meta: unknown }> {
+  ): Promise<{ data: z.output<S>; meta: unknown; message: string }> {
     let response: Response;
     try {
       response = await transport(`${base}${path}`, {
@@ -205,7 +209,7 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
     }
     const parsed = data.safeParse(answer.data.data);
     if (!parsed.success) throw new PaystackError('Paystack answered in an unexpected shape', 502);
-    return { data: parsed.data, meta: answer.data.meta };
+    return { data: parsed.data, meta: answer.data.meta, message: answer.data.message ?? '' };
   }
 
   async function list<S extends z.ZodType>(path: string, item: S, query: ListQuery) {
@@ -278,6 +282,10 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       const path = `/settlement/${encodeURIComponent(id)}/transactions`;
       const page = await list(path, settlementTransactionData, query);
       return { pageCount: page.pageCount, data: page.data.map((row) => row.reference) };
+    },
+    async balance() {
+      const answer = await answerOf('GET', '/balance', balanceData);
+      return { message: answer.message, currencies: answer.data.map((row) => row.currency) };
     },
   };
 }

@@ -63,6 +63,21 @@ const OVERRIDES: Record<string, Override> = {
   },
   'PUT /api/account/daraja': { idFrom: 'account', verb: 'daraja_update' },
   'POST /api/account/daraja/register_urls': { idFrom: 'account', verb: 'daraja_register_urls' },
+  // Before and after as GET shows them: the key's hint and the server, never a secret.
+  'PUT /api/account/paystack': {
+    idFrom: 'account',
+    verb: 'paystack_update',
+    readUrl: '/api/account/paystack',
+  },
+  'DELETE /api/account/paystack': {
+    idFrom: 'account',
+    verb: 'paystack_delete',
+    readUrl: '/api/account/paystack',
+  },
+  'POST /api/account/paystack/test': { idFrom: 'account', verb: 'paystack_test', readUrl: null },
+  'PUT /api/account/smtp': { idFrom: 'account', verb: 'smtp_update', readUrl: '/api/account/smtp' },
+  'DELETE /api/account/smtp': { idFrom: 'account', verb: 'smtp_delete', readUrl: '/api/account/smtp' },
+  'POST /api/account/smtp/test': { idFrom: 'account', verb: 'smtp_test', readUrl: null },
   'POST /api/account/etims/initialize': {
     idFrom: 'account',
     verb: 'etims_initialize',

@@ -5,7 +5,8 @@ import { ident, type Table } from '../../backup/catalog.ts';
  * Which rows of the database are the business's: every table with an `account_id` (those rows), the tables
  * that hang off one of them (their parent's rows), and the business's own `accounts` row. Left out: who may
  * sign in (users, sessions, the team and its invitations: the importing business keeps its own), the queue,
- * and the stored keys of M-Pesa and eTIMS (secrets that are not carried in a file an owner keeps).
+ * and the stored keys of M-Pesa, eTIMS, Paystack and SMTP (secrets that are not carried in a file an owner
+ * keeps).
  */
 const PRIVATE = new Set([
   'users',
@@ -15,6 +16,8 @@ const PRIVATE = new Set([
   'jobs',
   'daraja_settings',
   'etims_settings',
+  'paystack_keys',
+  'smtp_settings',
 ]);
 
 /** Tables without `account_id`: the column that names their parent, and the parent's table. */

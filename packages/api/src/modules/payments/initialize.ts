@@ -22,7 +22,8 @@ export async function initializePaystack(
   const callbackUrl = payLinkUrl(origin, invoice.id);
   let authorizationUrl: string;
   try {
-    const started = await payments.paystack.initialize({
+    const { paystack } = await payments.forAccount(invoice.accountId);
+    const started = await paystack.initialize({
       email: invoice.email,
       amount,
       currency: invoice.currency,

@@ -28,8 +28,11 @@ export async function chargeMpesa(
     channel: 'mpesa',
     phone,
   });
+  let testService = false;
   try {
-    const started = await payments.paystack.charge({
+    const access = await payments.forAccount(invoice.accountId);
+    testService = access.testService !== null;
+    const started = await access.paystack.charge({
       email: invoice.email,
       amount,
       currency: invoice.currency,
@@ -55,7 +58,7 @@ export async function chargeMpesa(
     status: 'pending',
     // Ours, not Paystack's generic "complete authorization on your mobile phone": the customer needs the PIN.
     display_text: APPROVE_ON_PHONE,
-    ...(payments.testService ? { test_phone_url: `${origin}${TEST_PAYSTACK_PATH}/phone/${reference}` } : {}),
+    ...(testService ? { test_phone_url: `${origin}${TEST_PAYSTACK_PATH}/phone/${reference}` } : {}),
   });
   if (!result.success) throw paystackUnavailable();
   log.info({ reference, invoiceId: invoice.id, amount }, 'paystack m-pesa charge started');

@@ -14,6 +14,7 @@ import { enqueueReceiptEmail } from '../payment-receipts/index.ts';
 import { initializePaystack } from './initialize.ts';
 import { chargeMpesa } from './mpesa-charge.ts';
 import { applyPaystackCharge, type ChargeChange, verifyPaystackPayment } from './service.ts';
+import { webhookSecretFor } from './webhook-key.ts';
 
 const webhookEvent = z.object({ event: z.string(), data: z.unknown().optional() });
 const chargeData = z.object({
@@ -80,7 +81,8 @@ async function notePayPage(
  * - POST /payments/mpesa/charge `{invoice_id, phone}` → `{data:{reference, status, display_text}}` (through
  *   the business's own Daraja app when it has one ready);
  * - GET /payments/verify/{reference} → `{data:{reference, status, invoice}}` (a Daraja prompt's too);
- * - POST /payments/paystack/webhook: Paystack's events, signed (x-paystack-signature over the raw body);
+ * - POST /payments/paystack/webhook: Paystack's events, signed (x-paystack-signature over the raw body) with
+ *   the key of the business whose transaction the event names (its own, else the instance's);
  * - without PAYSTACK_SECRET_KEY, the built-in test checkout under /test-paystack.
  */
 export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): void {
@@ -145,7 +147,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PublicDeps): v
 
     scope.post('/payments/paystack/webhook', async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!verifyPaystackSignature(raw, request.headers[SIGNATURE_HEADER], payments.secretKey)) {
+      const secretKey = await webhookSecretFor(db, payments, raw);
+      if (!verifyPaystackSignature(raw, request.headers[SIGNATURE_HEADER], secretKey)) {
         request.log.warn({ signed: SIGNATURE_HEADER in request.headers }, 'paystack webhook: bad signature');
         throw new HttpError(401, 'Invalid signature');
       }

@@ -233,7 +233,11 @@ export async function verifyPaystackPayment(
 ): Promise<PaymentVerification> {
   if (!REFERENCE.test(reference)) throw paymentNotFound();
   const [row] = await db
-    .select({ invoiceId: paystackTransactions.invoiceId, status: paystackTransactions.status })
+    .select({
+      accountId: paystackTransactions.accountId,
+      invoiceId: paystackTransactions.invoiceId,
+      status: paystackTransactions.status,
+    })
     .from(paystackTransactions)
     .where(eq(paystackTransactions.reference, reference))
     .limit(1);
@@ -250,7 +254,9 @@ export async function verifyPaystackPayment(
   } else {
     let verified: Awaited<ReturnType<typeof payments.paystack.verify>>;
     try {
-      verified = await payments.paystack.verify(reference);
+      // The key the transaction was opened with: the business's own, or the instance's.
+      const { paystack } = await payments.forAccount(row.accountId);
+      verified = await paystack.verify(reference);
       if (verified.reference !== reference)
         throw new PaystackError('Paystack answered another reference', 502);
     } catch (error) {

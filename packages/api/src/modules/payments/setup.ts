@@ -6,7 +6,14 @@ import {
   type TestPaystack,
 } from '../../adapters/paystack/test-service.ts';
 import type { Db } from '../../db/client.ts';
+import { HttpError, loggableError } from '../../http/errors.ts';
 import type { Throttle } from '../../http/throttle.ts';
+import {
+  type BusinessKeys,
+  createBusinessKeys,
+  paystackKeyOf,
+  SealedSecretError,
+} from '../business-keys/index.ts';
 import { createPublicThrottle } from './throttle.ts';
 
 /** The path of the webhook route on both servers (Paystack's dashboard points here). */
@@ -15,13 +22,23 @@ export const WEBHOOK_PATH = '/api/payments/paystack/webhook';
 /** The public routes' rate limit window: PUBLIC_RATE_LIMIT_MAX requests per IP and route in it. */
 export const PUBLIC_RATE_LIMIT_WINDOW_MS = 60_000;
 
-/** What the public pay-page routes need, on the owners' server and the pay server alike. */
-export interface Payments {
+/** One Paystack account: its client and the key its webhooks are signed with. */
+export interface PaystackAccess {
   paystack: PaystackClient;
-  /** The key webhooks are signed with: PAYSTACK_SECRET_KEY, or the built-in test service's. */
   secretKey: string;
-  /** The built-in test checkout when no PAYSTACK_SECRET_KEY is set; null with a real key (not mounted). */
+  /** The built-in test checkout stands in (the instance's default without PAYSTACK_SECRET_KEY); else null. */
   testService: TestPaystack | null;
+}
+
+/**
+ * What the public pay-page routes need, on the owners' server and the pay server alike. Its own fields are
+ * the instance's default: PAYSTACK_SECRET_KEY, or the built-in test service.
+ */
+export interface Payments extends PaystackAccess {
+  /** The business's own Paystack account when it stored a key, else the instance's default. */
+  forAccount(accountId: number): Promise<PaystackAccess>;
+  /** The businesses' own keys: sealed under SETTINGS_KEY_SECRET, sent to PAYSTACK_BASE_URL or Paystack. */
+  businessKeys: BusinessKeys;
   throttle: Throttle;
 }
 
@@ -29,6 +46,7 @@ export interface PaymentOptions {
   db: Db;
   paystackSecretKey?: string | undefined;
   paystackBaseUrl?: string | undefined;
+  settingsKeySecret?: string | undefined;
   publicRateLimitMax?: number | undefined;
 }
 
@@ -38,13 +56,8 @@ export interface PaymentOptions {
  */
 const builtIn = new WeakMap<Db, TestPaystack>();
 
-/** Paystack for both servers: the real API with PAYSTACK_SECRET_KEY, else the built-in test checkout. */
-export function createPayments(options: PaymentOptions, log: FastifyBaseLogger): Payments {
-  const throttle = createPublicThrottle(
-    options.db,
-    options.publicRateLimitMax ?? 60,
-    PUBLIC_RATE_LIMIT_WINDOW_MS,
-  );
+/** The instance's Paystack: the real API with PAYSTACK_SECRET_KEY, else the built-in test checkout. */
+function instancePaystack(options: PaymentOptions, log: FastifyBaseLogger): PaystackAccess {
   if (options.paystackSecretKey) {
     return {
       paystack: createPaystackClient({
@@ -53,7 +66,6 @@ export function createPayments(options: PaymentOptions, log: FastifyBaseLogger):
       }),
       secretKey: options.paystackSecretKey,
       testService: null,
-      throttle,
     };
   }
   let testService = builtIn.get(options.db);
@@ -72,6 +84,35 @@ export function createPayments(options: PaymentOptions, log: FastifyBaseLogger):
     }),
     secretKey: testService.secretKey,
     testService,
+  };
+}
+
+/** Paystack for both servers: each business's own key when it stored one, else the instance's default. */
+export function createPayments(options: PaymentOptions, log: FastifyBaseLogger): Payments {
+  const throttle = createPublicThrottle(
+    options.db,
+    options.publicRateLimitMax ?? 60,
+    PUBLIC_RATE_LIMIT_WINDOW_MS,
+  );
+  const instance = instancePaystack(options, log);
+  const businessKeys = createBusinessKeys(options, WEBHOOK_PATH);
+  return {
+    ...instance,
+    businessKeys,
     throttle,
+    async forAccount(accountId) {
+      let secretKey: string | null;
+      try {
+        secretKey = await paystackKeyOf(options.db, businessKeys.keys, accountId);
+      } catch (error) {
+        if (!(error instanceof SealedSecretError)) throw error;
+        // The business chose its own account: its customers never pay into the instance's instead.
+        log.error({ accountId, err: loggableError(error) }, 'paystack key of the business unusable');
+        throw new HttpError(502, 'We could not reach Paystack for this business. Please try again later.');
+      }
+      if (!secretKey) return instance;
+      const paystack = createPaystackClient({ baseUrl: businessKeys.paystackBaseUrl, secretKey });
+      return { paystack, secretKey, testService: null };
+    },
   };
 }

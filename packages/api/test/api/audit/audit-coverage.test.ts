@@ -32,6 +32,12 @@ const NOT_DRIVEN: Record<string, string> = {
   'DELETE /api/ledger_accounts/:id': '422',
   'DELETE /api/time_entries/:id': '422',
   'POST /api/account/daraja/register_urls': '422',
+  // No SETTINGS_KEY_SECRET here: no business stores keys of its own, so none is there to test either
+  // (test/api/business-keys/ stores and tests them).
+  'PUT /api/account/paystack': '422',
+  'POST /api/account/paystack/test': '422',
+  'PUT /api/account/smtp': '422',
+  'POST /api/account/smtp/test': '422',
   'POST /api/bank_accounts/:id/payouts': '422',
   'POST /api/bank_accounts/:id/payouts/sync': '422',
   'POST /api/bank_lines/:id/match': '422',

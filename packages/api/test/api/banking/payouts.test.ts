@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { bankCsv } from '../../support/banking-helpers.ts';
 import { expectPayoutsAgree, expectStatementLinesAgree } from '../../support/banking-invariants.ts';
+import { putPaystack, SETTINGS_KEY } from '../../support/business-keys-helpers.ts';
 import { backend, testApp, testDatabase } from '../../support/helpers.ts';
 import { paystackBusiness } from '../../support/payout-helpers.ts';
 import { paystackSettlementsMock } from '../../support/paystack-settlements-mock.ts';
@@ -245,9 +246,34 @@ describe(`Paystack payouts refused on ${backend}`, () => {
     });
     await wrongKey.close();
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: 'Paystack refused the secret key: check PAYSTACK_SECRET_KEY' });
+    expect(response.json()).toEqual({
+      error:
+        'Paystack refused the secret key: check it in Settings › Payments and e-mail, or PAYSTACK_SECRET_KEY',
+    });
     expect((await business.payouts()).data).toEqual([]);
     expect(await business.balanceOf('1310')).toBe(2911.5);
+  });
+
+  it('reads the payouts with the business’s own key when it stored one, not the server’s', async () => {
+    const business = await paidAndSettled();
+    const ownKeys = await testApp(database, {
+      paystackSecretKey: 'sk_test_wrong',
+      paystackBaseUrl: mock.url,
+      settingsKeySecret: SETTINGS_KEY,
+    });
+    try {
+      expect((await putPaystack(ownKeys, business.token, { secret_key: SECRET })).statusCode).toBe(200);
+      const response = await ownKeys.inject({
+        method: 'POST',
+        url: `/api/bank_accounts/${business.paystackId}/payouts/sync`,
+        headers: { authorization: `Bearer ${business.token}` },
+        payload: { from: '2026-02-01', to: '2026-02-28' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ data: { imported: 2, skipped: 0 } });
+    } finally {
+      await ownKeys.close();
+    }
   });
 
   it("answers 404 for another business's account and 422 for an account that is not Paystack's", async () => {

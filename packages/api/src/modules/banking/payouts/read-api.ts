@@ -16,7 +16,10 @@ const MAX_PAGES = 100;
 function unreadable(error: unknown): unknown {
   if (!(error instanceof PaystackError)) return error;
   if (error.status === 401 || error.status === 403)
-    return new HttpError(502, 'Paystack refused the secret key: check PAYSTACK_SECRET_KEY');
+    return new HttpError(
+      502,
+      'Paystack refused the secret key: check it in Settings › Payments and e-mail, or PAYSTACK_SECRET_KEY',
+    );
   if (error.status === 0) return new HttpError(502, 'Paystack could not be reached; try again later');
   return new HttpError(502, `Paystack answered: ${error.message}`);
 }

@@ -14,13 +14,16 @@ import { deletePayout, listPayouts, payoutNotFound } from './list.ts';
 import { readSettlements } from './read-api.ts';
 import { notPaystack, storePayouts } from './store.ts';
 
-/** Paystack's API with the server's secret key; null when none is set (the built-in test checkout). */
-export type SettlementsSource = PaystackClient | null;
+/**
+ * Paystack's API with the business's secret key (its own, else the server's); null when there is none (the
+ * built-in test checkout).
+ */
+export type SettlementsSource = (accountId: number) => Promise<PaystackClient | null>;
 
 const noKey = () =>
   new HttpError(
     422,
-    'No Paystack secret key is set (PAYSTACK_SECRET_KEY): import the settlements export from the dashboard instead',
+    'No Paystack secret key is set (Settings › Payments and e-mail, or PAYSTACK_SECRET_KEY): import the settlements export from the dashboard instead',
   );
 
 /** The route's Paystack account of the business: 404 for another business's, 422 for another kind. */
@@ -40,9 +43,10 @@ export function registerPayoutRoutes(app: FastifyInstance, db: Db, settlements: 
   app.post('/bank_accounts/:id/payouts/sync', async (request) => {
     const paystackId = await paystackAccountOf(db, request);
     const body = parseWith(payoutSyncRequestSchema, request.body ?? {});
-    if (!settlements) throw noKey();
     const { accountId } = authOf(request);
-    const inputs = await readSettlements(db, settlements, accountId, body);
+    const client = await settlements(accountId);
+    if (!client) throw noKey();
+    const inputs = await readSettlements(db, client, accountId, body);
     const result = await storePayouts(db, accountId, paystackId, body.bank_account_id, 'api', inputs);
     request.log.info({ accountId, ...result }, 'Paystack payouts synced');
     return { data: result };
