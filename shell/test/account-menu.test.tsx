@@ -24,7 +24,9 @@ describe('The account menu', () => {
   it('links an owner to Business details and Invoice design, beside the other settings', async () => {
     role = 'owner';
     await openMenu();
-    expect(items()).toEqual(expect.arrayContaining(['Business details', 'Invoice design', 'Lock date']));
+    expect(items()).toEqual(
+      expect.arrayContaining(['Business details', 'Invoice design', 'Documents', 'Lock date']),
+    );
     const item = screen.getByRole('menuitem', { name: 'Invoice design' });
     await act(async () => {
       fireEvent.pointerDown(item);

@@ -14,6 +14,7 @@ const settingsPages = [
     to: '/settings/invoice-design',
     reads: 'GET /api/account',
   },
+  { value: 'documents', label: 'Documents', to: '/settings/documents', reads: 'GET /api/account' },
   { value: 'team', label: 'Team', to: '/settings/team', reads: 'GET /api/memberships' },
   { value: 'audit', label: 'Audit trail', to: '/settings/audit', reads: 'GET /api/audit_events' },
   { value: 'lock-date', label: 'Lock date', to: '/settings/lock-date', reads: 'PUT /api/account' },
