@@ -59,6 +59,31 @@ describe('New estimate', () => {
     await waitFor(() => expect(location()).toBe(`/work/estimates/${uuid(25)}`));
   });
 
+  it("starts a new estimate from the business's default notes", async () => {
+    const settings = {
+      invoice_prefix: 'INV',
+      estimate_prefix: 'Q',
+      credit_note_prefix: 'CN',
+      payment_terms_days: 30,
+      default_notes: 'Valid for 30 days. Prices include VAT.',
+      footer: null,
+      next_values: { invoice: 1, estimate: 1, credit_note: 1 },
+    };
+    const { of } = api({
+      'GET /users/current': () => ({ body: { data: user({ document_settings: settings }) } }),
+    });
+    await renderNew('/work/estimates/new?contactId=1');
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Notes/) as HTMLTextAreaElement).value).toBe(settings.default_notes),
+    );
+    await click(screen.getByRole('button', { name: 'Create Estimate' }));
+    await waitFor(() =>
+      expect(of('POST', '/estimates')[0]!.body).toMatchObject({
+        estimate: { notes: settings.default_notes },
+      }),
+    );
+  });
+
   it('moves the expiry date with the issue date until the owner sets one', async () => {
     api();
     await renderNew();

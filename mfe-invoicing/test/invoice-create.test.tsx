@@ -109,6 +109,62 @@ describe('Invoice creation', () => {
     );
   });
 
+  it("starts from the business's payment terms and default notes (Settings › Documents)", async () => {
+    const settings = {
+      invoice_prefix: 'INV',
+      estimate_prefix: 'EST',
+      credit_note_prefix: 'CN',
+      default_notes: 'Pay by M-Pesa paybill 522522.',
+      footer: null,
+      next_values: { invoice: 5, estimate: 1, credit_note: 1 },
+    };
+    const { of } = api({
+      'GET /users/current': () => ({
+        body: { data: user({ document_settings: { ...settings, payment_terms_days: 14 } }) },
+      }),
+    });
+    await renderCreate('/work/invoicing/create/?contactId=1');
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Due date/) as HTMLInputElement).value).toBe(inDays(14)),
+    );
+    expect(screen.getByRole('combobox', { name: /Payment terms/ }).textContent).toContain('Net 14');
+    expect((screen.getByLabelText(/Notes/) as HTMLTextAreaElement).value).toBe(
+      'Pay by M-Pesa paybill 522522.',
+    );
+    await click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() =>
+      expect(of('POST', '/invoices')[0]!.body).toMatchObject({
+        invoice: { due_date: inDays(14), notes: 'Pay by M-Pesa paybill 522522.' },
+      }),
+    );
+  });
+
+  it('takes terms no option names as a custom due date', async () => {
+    api({
+      'GET /users/current': () => ({
+        body: {
+          data: user({
+            document_settings: {
+              invoice_prefix: 'INV',
+              estimate_prefix: 'EST',
+              credit_note_prefix: 'CN',
+              payment_terms_days: 45,
+              default_notes: null,
+              footer: null,
+              next_values: { invoice: 1, estimate: 1, credit_note: 1 },
+            },
+          }),
+        },
+      }),
+    });
+    await renderCreate();
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Due date/) as HTMLInputElement).value).toBe(inDays(45)),
+    );
+    expect(screen.getByRole('combobox', { name: /Payment terms/ }).textContent).toContain('Custom');
+    expect((screen.getByLabelText(/Notes/) as HTMLTextAreaElement).value).toBe('');
+  });
+
   it('hides the project picker when projects cannot be loaded', async () => {
     api();
     await renderCreate();

@@ -15,10 +15,14 @@ export type PaymentTermValue = (typeof PAYMENT_TERM_OPTIONS)[number]['value'];
 
 const isIso = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
+/** The day `days` after the issue date ('' while the issue date is not a date). */
+export function dueDateIn(issueDate: string, days: number): string {
+  return isIso(issueDate) ? toIsoDate(addDays(parseISO(issueDate), days)) : '';
+}
+
 /** The due date for a term ('' while the issue date is not a date, or for Custom). */
 export function dueDateFor(issueDate: string, term: PaymentTermValue): string {
-  if (term === 'custom' || !isIso(issueDate)) return '';
-  return toIsoDate(addDays(parseISO(issueDate), Number(term)));
+  return term === 'custom' ? '' : dueDateIn(issueDate, Number(term));
 }
 
 /** The term an explicit due date amounts to (Custom when it matches none). */

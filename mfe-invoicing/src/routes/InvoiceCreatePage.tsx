@@ -2,6 +2,7 @@ import { messageOf } from '@daftari/api-client';
 import { areaPath, DEFAULT_CURRENCY, invoiceCreateRequestSchema } from '@daftari/contracts';
 import { useNavigate, useSearchParams } from '@daftari/router';
 import { BackLink, Field, Input, PageHeader, positiveInt, Select, toast, toastError } from '@daftari/ui';
+import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateInvoice } from '../api/invoices.ts';
@@ -11,9 +12,17 @@ import { FormCard } from '../components/document-form/FormCard.tsx';
 import { FormSection } from '../components/document-form/FormSection.tsx';
 import { formLayout, threeFields } from '../components/document-form/form-styles.ts';
 import { useAccountCurrency } from '../components/document-form/use-account-currency.ts';
+import { useDefaultNotes, useDocumentSettings } from '../components/document-form/use-document-defaults.ts';
 import { rateTextResolver, type WithRateText } from '../lib/currencies.ts';
 import { INVOICE_LIST_PATH } from '../lib/navigation.ts';
-import { dueDateFor, PAYMENT_TERM_OPTIONS, type PaymentTermValue, termFor, today } from '../lib/terms.ts';
+import {
+  dueDateFor,
+  dueDateIn,
+  PAYMENT_TERM_OPTIONS,
+  type PaymentTermValue,
+  termFor,
+  today,
+} from '../lib/terms.ts';
 
 const DEFAULT_TERM: PaymentTermValue = '30';
 
@@ -47,9 +56,24 @@ export function InvoiceCreatePage() {
       terms: DEFAULT_TERM,
     },
   });
-  const { control, register, setValue, getValues, formState } = form;
+  const { control, register, setValue, getValues, getFieldState, formState } = form;
   const errors = formState.errors.invoice;
   const accountCurrency = useAccountCurrency(form, 'invoice.currency');
+  useDefaultNotes(form, 'invoice.notes');
+
+  // The business's payment terms pick the due date once they arrive, unless the owner has picked one.
+  const termsDays = useDocumentSettings()?.payment_terms_days;
+  useEffect(() => {
+    if (
+      termsDays === undefined ||
+      getFieldState('terms').isDirty ||
+      getFieldState('invoice.due_date').isDirty
+    )
+      return;
+    const due = dueDateIn(getValues('invoice.issue_date'), termsDays);
+    setValue('invoice.due_date', due);
+    setValue('terms', termFor(getValues('invoice.issue_date'), due));
+  }, [termsDays, getFieldState, getValues, setValue]);
 
   const terms = useWatch({ control, name: 'terms' });
 

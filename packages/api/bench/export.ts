@@ -1,6 +1,6 @@
 /**
  * bench:export. The demo business (twelve months of a design studio, its receipt images too) exported to a
- * ZIP and imported into a new, empty business, as the jobs of POST /exports and POST /imports do: the time
+ * ZIP (its issued documents' PDFs too) and imported into a new, empty business, as the jobs of POST /exports and POST /imports do: the time
  * of each (targets 30 s and 60 s on the 2-core machine), the ZIP's size, and whether both trial balances agree.
  *
  *   pnpm --filter @daftari/api bench:export
@@ -45,6 +45,7 @@ await onEachBackend(0, async (label, database) => {
       uploads,
       accountId: owner.accountId,
       path,
+      origin: 'http://localhost:3000',
       now: new Date(),
     });
     const exportS = seconds(start);
@@ -65,7 +66,7 @@ await onEachBackend(0, async (label, database) => {
     const same = (await balance(owner.token)) === (await balance(target.token));
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
-      `\n${label}: the demo business, ${rows} rows in ${manifest.tables.length} tables, ${manifest.attachments.length} attachments`,
+      `\n${label}: the demo business, ${rows} rows in ${manifest.tables.length} tables, ${manifest.attachments.length} attachments, ${manifest.pdfs.length} PDFs`,
     );
     console.log(
       `  export ${exportS.toFixed(1)} s (target ${EXPORT_TARGET_S} s): ${exportS <= EXPORT_TARGET_S ? 'PASS' : 'FAIL'}; ZIP ${(size / 1024 / 1024).toFixed(1)} MB`,

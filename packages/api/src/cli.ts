@@ -13,6 +13,7 @@ import { type Database, type DatabaseOptions, openDatabase } from './db/client.t
 import { DataDirLockedError } from './db/lock.ts';
 import { appendAuditEvent, auditedAccounts, verifyAuditChain } from './modules/audit/index.ts';
 import { BadExportError, importBusinessZip, writeBusinessZip } from './modules/exports/index.ts';
+import { DEFAULT_ORIGIN } from './modules/jobs/index.ts';
 import { foreignCurrencyDocuments, foreignCurrencyLines } from './ops/currency-check.ts';
 
 const USAGE = `Usage: pnpm daftari <command>
@@ -131,11 +132,19 @@ const accountIdOf = (text: string | undefined, flag: string) => {
   return Number(text);
 };
 
-/** The database and the stored files as the server has them, for a command that reads and writes both. */
-function withBusinessFiles<T>(work: (database: Database, uploads: FileStore) => Promise<T>): Promise<T> {
+/**
+ * The database and the stored files as the server has them, for a command that reads and writes both, and
+ * the origin its documents link to (APP_URL).
+ */
+function withBusinessFiles<T>(
+  work: (database: Database, uploads: FileStore, origin: string) => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
+  const origin = config.appUrl ?? DEFAULT_ORIGIN;
   return withDatabase((database) =>
-    withStore(config, (store) => work(database, new FileStore(store, uploadStagingDir(config.dataDir)))),
+    withStore(config, (store) =>
+      work(database, new FileStore(store, uploadStagingDir(config.dataDir)), origin),
+    ),
   );
 }
 
@@ -145,13 +154,13 @@ async function exportBusiness(args: string[]): Promise<void> {
   const accountId = accountIdOf(flags.account, '--account');
   if (!flags.out) throw new UsageError('--out needs a file name');
   const out = callerPath(flags.out);
-  const { size, manifest } = await withBusinessFiles((database, uploads) =>
-    writeBusinessZip({ db: database.db, uploads, accountId, path: out, now: new Date() }),
+  const { size, manifest } = await withBusinessFiles((database, uploads, origin) =>
+    writeBusinessZip({ db: database.db, uploads, accountId, path: out, origin, now: new Date() }),
   );
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   print([
     `Business ${accountId} exported to ${out} (${size} bytes)`,
-    `  ${manifest.tables.length} tables, ${rows} rows, ${manifest.attachments.length} attachments`,
+    `  ${manifest.tables.length} tables, ${rows} rows, ${manifest.attachments.length} attachments, ${manifest.pdfs.length} PDFs`,
   ]);
 }
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { INVOICE_LAYOUTS } from './current-user.ts';
+import {
+  DOCUMENT_PREFIX,
+  MAX_DEFAULT_NOTES,
+  MAX_DOCUMENT_FOOTER,
+  MAX_PAYMENT_TERMS_DAYS,
+} from './document-numbers.ts';
 import { etimsSettingsInputSchema } from './etims.ts';
-import { currencyCode, optionalEmailAddress, optionalText, requiredText } from './fields.ts';
+import { currencyCode, optionalEmailAddress, optionalText, requiredText, text } from './fields.ts';
 import { calendarDate } from './money.ts';
 import { reminderSettingsInputSchema } from './reminders.ts';
 import { updateFieldsOf } from './update.ts';
@@ -62,6 +68,36 @@ const bankDetailsUpdateSchema = z.object(
     sort_code: optionalText('Bank sort code', 50).optional(),
   },
   { error: 'Bank details must be {bank_name, account_name, account_number, branch, sort_code}' },
+);
+
+const documentPrefix = (label: string) =>
+  text(label)
+    .trim()
+    .regex(
+      DOCUMENT_PREFIX,
+      `${label} must be 1 to 10 letters, digits, - or /, starting and ending with a letter or digit`,
+    )
+    .optional();
+
+/** How new documents are numbered and what they start with; each field left out keeps its value. */
+const documentSettingsUpdateSchema = z.object(
+  {
+    invoice_prefix: documentPrefix('Invoice prefix'),
+    estimate_prefix: documentPrefix('Estimate prefix'),
+    credit_note_prefix: documentPrefix('Credit note prefix'),
+    payment_terms_days: z
+      .number({ error: 'Payment terms must be a number of days' })
+      .int('Payment terms must be a whole number of days')
+      .min(0, `Payment terms must be 0 to ${MAX_PAYMENT_TERMS_DAYS} days`)
+      .max(MAX_PAYMENT_TERMS_DAYS, `Payment terms must be 0 to ${MAX_PAYMENT_TERMS_DAYS} days`)
+      .optional(),
+    default_notes: optionalText('Default notes', MAX_DEFAULT_NOTES).optional(),
+    footer: optionalText('Footer', MAX_DOCUMENT_FOOTER).optional(),
+  },
+  {
+    error:
+      'Document settings must be {invoice_prefix, estimate_prefix, credit_note_prefix, payment_terms_days, default_notes, footer}',
+  },
 );
 
 /**
@@ -131,6 +167,8 @@ export const accountUpdateFieldsSchema = z.object({
   etims: etimsSettingsInputSchema.optional(),
   /** Owners and accountants must sign in with a code (two-step sign-in); only an owner changes it. */
   require_two_step: z.boolean({ error: 'Require two-step must be true or false' }).optional(),
+  /** Numbering prefixes, payment terms, default notes and the PDFs' footer (merged by field). */
+  document_settings: documentSettingsUpdateSchema.optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateFieldsSchema>;
 

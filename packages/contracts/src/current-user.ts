@@ -100,6 +100,26 @@ export const accountSchema = z.object({
   etims: z.optional(etimsSettingsSchema),
   /** Owners and accountants must sign in with a code (two-step sign-in). */
   require_two_step: z.optional(z.boolean()),
+  /**
+   * How new documents are numbered and what they start with: the prefixes, the days an invoice is due after
+   * its issue date, the notes of an invoice or estimate created without any, and the PDFs' footer line.
+   * `next_values`: the value each sequence gives next (the number is `{prefix}-{value}` padded to 4 digits).
+   */
+  document_settings: z.optional(
+    z.object({
+      invoice_prefix: z.string(),
+      estimate_prefix: z.string(),
+      credit_note_prefix: z.string(),
+      payment_terms_days: z.number().check(z.int()),
+      default_notes: nullableText(),
+      footer: nullableText(),
+      next_values: z.object({
+        invoice: z.number().check(z.int()),
+        estimate: z.number().check(z.int()),
+        credit_note: z.number().check(z.int()),
+      }),
+    }),
+  ),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -16,6 +16,7 @@ export * from './credit-note-actions.ts';
 export * from './credit-notes.ts';
 export * from './current-user.ts';
 export * from './daraja.ts';
+export * from './document-numbers.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './estimate-actions.ts';

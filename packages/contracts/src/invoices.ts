@@ -228,12 +228,15 @@ export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 const idField = (label: string) =>
   z.number({ error: (i) => (i.input == null ? `${label} is required` : `${label} must be a number`) }).int();
 
-/** POST /invoices: `{invoice:{contact_id, project_id?, issue_date, due_date, currency?, notes?}}`. */
+/**
+ * POST /invoices: `{invoice:{contact_id, project_id?, issue_date, due_date?, currency?, notes?}}`. Left out,
+ * the due date is the issue date plus the business's payment terms, and the notes are its default notes.
+ */
 const invoiceFields = {
   contact_id: idField('Contact'),
   project_id: idField('Project').nullish(),
   issue_date: calendarDate('Issue date'),
-  due_date: calendarDate('Due date'),
+  due_date: calendarDate('Due date').optional(),
   currency: currencyCode().optional(),
   /** Left out: the rate table's latest rate on or before the issue date (1 in the books' currency). */
   exchange_rate: exchangeRateValue().optional(),
@@ -242,7 +245,7 @@ const invoiceFields = {
 };
 
 export const invoiceCreateRequestSchema = z.object({
-  invoice: z.object(invoiceFields).refine((i) => i.due_date >= i.issue_date, {
+  invoice: z.object(invoiceFields).refine((i) => i.due_date === undefined || i.due_date >= i.issue_date, {
     message: 'Due date cannot be before the issue date',
     path: ['due_date'],
     // Only when there is an object with both dates valid: an invalid date has its own message ('2026-02-30'

@@ -118,6 +118,12 @@ export const routes = [
             }),
           },
           {
+            path: '/settings/documents',
+            lazy: async () => ({
+              Component: (await import('../settings/documents/DocumentsPage.tsx')).DocumentsPage,
+            }),
+          },
+          {
             path: '/settings/exchange-rates',
             lazy: async () => ({
               Component: (await import('../settings/exchange-rates/ExchangeRatesPage.tsx')).ExchangeRatesPage,

@@ -14,6 +14,7 @@ const settingsPages = [
     to: '/settings/invoice-design',
     reads: 'GET /api/account',
   },
+  { value: 'documents', label: 'Documents', to: '/settings/documents', reads: 'GET /api/account' },
   {
     value: 'payments-email',
     label: 'Payments and e-mail',

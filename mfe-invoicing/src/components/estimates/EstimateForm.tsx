@@ -10,6 +10,7 @@ import { FormCard } from '../document-form/FormCard.tsx';
 import { FormSection } from '../document-form/FormSection.tsx';
 import { twoFields } from '../document-form/form-styles.ts';
 import { useAccountCurrency } from '../document-form/use-account-currency.ts';
+import { useDefaultNotes } from '../document-form/use-document-defaults.ts';
 
 /** A new estimate is valid this many days unless the owner picks another expiry date. */
 const VALID_DAYS = '30';
@@ -67,6 +68,7 @@ export function EstimateForm({ estimate, search, cancelTo, pending, onSubmit }: 
   const { register, setValue, getFieldState, formState } = form;
   const errors = formState.errors.estimate;
   const accountCurrency = useAccountCurrency(form, estimate ? null : 'estimate.currency');
+  useDefaultNotes(form, estimate ? null : 'estimate.notes');
 
   const onIssueDateChange = (value: string) => {
     if (estimate || getFieldState('estimate.expiry_date').isDirty) return;

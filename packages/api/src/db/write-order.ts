@@ -15,6 +15,10 @@ import type { Tx } from './transaction.ts';
  * The contacts' lock is a transaction-scoped advisory lock per contact (no row of its own, nothing stored):
  * taken before the invoice_totals row is written, it lets one write of a customer at a time rewrite it.
  *
+ * A new document's number is taken between steps 2 and 3: the upsert of its invoice_sequences row holds that
+ * counter until the transaction ends, so creates of one kind take turns. The prefix comes from the business's
+ * settings, read without a lock (a change of the settings takes none of these locks and waits for none).
+ *
  * The audit trail stands outside this order: a change's audit event is appended in a transaction of its own,
  * after the change has committed, and that transaction takes one lock only, the business's audit chain
  * (lockAuditChain), so two events never take the same predecessor. It never holds any lock above, nor any of

@@ -112,6 +112,7 @@ export function templatesFor(actor: SeededAccount): Templates {
         mpesa_paybill: '123456',
         time_zone: 'Europe/London',
         reminders: { enabled: true, steps: [-3, 0, 7] },
+        document_settings: { invoice_prefix: 'FZ', payment_terms_days: 14, footer: 'Fuzz Traders' },
         etims: { enabled: true, kra_pin: 'P051234567X', branch_id: '00', device_serial: 'DVC-FUZZ' },
       },
     }),

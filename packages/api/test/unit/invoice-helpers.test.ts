@@ -1,4 +1,4 @@
-import { payLinkUrl as payLinkOf } from '@daftari/contracts';
+import { formatDocumentNumber, payLinkUrl as payLinkOf } from '@daftari/contracts';
 import { toIsoDate as todayIso } from '@daftari/format';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SMTP_FROM, loadConfig } from '../../src/config.ts';
@@ -6,7 +6,6 @@ import { invoiceEmail } from '../../src/modules/invoices/documents.ts';
 import { statusLabel } from '../../src/modules/invoices/summary.ts';
 import { numberingScopeFor } from '../../src/modules/sales-documents/invoice-numbering.ts';
 import { lineValues } from '../../src/modules/sales-documents/lines.ts';
-import { formatDocumentNumber } from '../../src/modules/sales-documents/numbering.ts';
 
 describe('invoice configuration', () => {
   it('reads SMTP_URL, SMTP_FROM and APP_URL, with defaults', () => {
@@ -38,15 +37,15 @@ describe('invoice configuration', () => {
 });
 
 describe('invoice helpers', () => {
-  it('numbers INV-0001 … INV-10000, and projects with their own sequence by their prefix', () => {
+  it("numbers INV-0001 … INV-10000 under the business's prefix, and projects' own sequences by theirs", () => {
     expect(formatDocumentNumber('INV', 1)).toBe('INV-0001');
     expect(formatDocumentNumber('INV', 10_000)).toBe('INV-10000');
-    expect(numberingScopeFor(null)).toEqual({ scope: 'account', prefix: 'INV' });
-    expect(numberingScopeFor({ id: 7, ownSequence: false, invoicePrefix: 'WR' })).toEqual({
+    expect(numberingScopeFor(null, 'INV')).toEqual({ scope: 'account', prefix: 'INV' });
+    expect(numberingScopeFor({ id: 7, ownSequence: false, invoicePrefix: 'WR' }, 'F')).toEqual({
       scope: 'account',
-      prefix: 'INV',
+      prefix: 'F',
     });
-    expect(numberingScopeFor({ id: 7, ownSequence: true, invoicePrefix: 'WR' })).toEqual({
+    expect(numberingScopeFor({ id: 7, ownSequence: true, invoicePrefix: 'WR' }, 'F')).toEqual({
       scope: 'project:7',
       prefix: 'WR',
     });

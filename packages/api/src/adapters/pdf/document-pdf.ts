@@ -34,6 +34,8 @@ export type InvoiceBusiness = Pick<
 > & {
   /** A PNG or JPEG pdfkit can draw (checked when it was uploaded). */
   logo?: Buffer | null;
+  /** The business's footer line (its document settings), at the foot of the last page; null: none. */
+  footer?: string | null;
 };
 
 /** The logo's box at the top left, in points. */
@@ -77,6 +79,17 @@ export function drawBusiness({ doc, text, theme }: Canvas, business: InvoiceBusi
   y = text(seller.name, LEFT, y, { font: 'bold', size: 16, width: 300 }) + 2;
   for (const line of seller.lines) y = text(line, LEFT, y, { size: 9, color: COLOR.muted, width: 300 });
   return y;
+}
+
+/**
+ * The business's own footer text, centred at the foot of the last page's content (under what the page holds
+ * already, on a new page when it does not fit there).
+ */
+function drawFooterText({ doc, text, newPage }: Canvas, footer: string, y: number): void {
+  const options = { size: 8, color: COLOR.muted, width: WIDTH, align: 'center' } as const;
+  const height = doc.font('regular').fontSize(options.size).heightOfString(footer, options);
+  const top = y + height > BOTTOM ? newPage() : y;
+  text(footer, LEFT, Math.max(top, BOTTOM - height), options);
 }
 
 /** What a document PDF shows: an invoice or a credit note (see invoice-pdf.ts, credit-note-pdf.ts). */
@@ -191,6 +204,8 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
       : text(body, LEFT, y, { size: 9, width: WIDTH });
     y += 12;
   }
+
+  if (business.footer) drawFooterText(canvas, business.footer, y);
 
   // ── Footer on every page ─────────────────────────────────────────────────────────────────────────
   const range = doc.bufferedPageRange();

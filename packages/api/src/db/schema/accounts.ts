@@ -46,6 +46,16 @@ export const accounts = pgTable('accounts', {
   financialYearStart: varchar('financial_year_start', { length: 5 }).notNull().default('01-01'),
   invoiceLayout: varchar('invoice_layout', { length: 20 }).notNull().default('classic'),
   accentColor: varchar('accent_color', { length: 7 }).notNull().default('#0f766e'),
+  /** What new documents' numbers start with (`INV` → INV-0001); each sequence counts on across a change. */
+  invoicePrefix: varchar('invoice_prefix', { length: 10 }).notNull().default('INV'),
+  estimatePrefix: varchar('estimate_prefix', { length: 10 }).notNull().default('EST'),
+  creditNotePrefix: varchar('credit_note_prefix', { length: 10 }).notNull().default('CN'),
+  /** A new invoice without a due date is due this many days after its issue date. */
+  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+  /** The notes of a new invoice or estimate created without any (null: none). */
+  defaultNotes: varchar('default_notes', { length: 2000 }),
+  /** A line printed at the foot of every invoice, estimate and credit note PDF (null: none). */
+  documentFooter: varchar('document_footer', { length: 500 }),
   /** Nothing may post to the ledger on or before this date (null: no period is locked). */
   lockDate: date('lock_date', { mode: 'string' }),
   /** IANA time zone: what "today" is for the business. */

@@ -7,7 +7,7 @@ type AccountRow = typeof accounts.$inferSelect;
 /** The business's address, contact, tax and payment details: what its invoices print under its name. */
 export type BusinessDetails = Omit<
   Account,
-  'id' | 'name' | 'currency' | 'mpesa_c2b_token' | 'logo_url' | keyof AccountUsage
+  'id' | 'name' | 'currency' | 'mpesa_c2b_token' | 'logo_url' | 'document_settings' | keyof AccountUsage
 >;
 
 /** The account row's details under both sets of contract names (flat, and the business-details section's). */
@@ -88,7 +88,10 @@ const editableColumns = {
   time_zone: 'timeZone',
   require_two_step: 'requireTwoStep',
 } as const satisfies Record<
-  Exclude<keyof AccountUpdate, 'reminders' | 'rotate_mpesa_token' | 'etims' | 'address' | 'bank_details'>,
+  Exclude<
+    keyof AccountUpdate,
+    'reminders' | 'rotate_mpesa_token' | 'etims' | 'address' | 'bank_details' | 'document_settings'
+  >,
   keyof AccountRow
 >;
 

@@ -10,7 +10,9 @@ import {
   toEtimsSettings,
   updateEtimsSettings,
 } from '../etims/index.ts';
+import { nextValues } from '../sales-documents/index.ts';
 import { businessDetails, detailChanges } from './details.ts';
+import { checkDocumentPrefixes, documentSettingChanges, documentSettingsOf } from './document-settings.ts';
 import { logoOf, logoVersion } from './logo.ts';
 import { accountUsage } from './usage.ts';
 
@@ -23,10 +25,10 @@ export async function accountRow(db: Db, accountId: number): Promise<AccountRow>
   return row;
 }
 
-/** The business as its documents (invoices, estimates) print it: its name and details. */
+/** The business as its documents (invoices, estimates) print it: its name, details, logo and footer line. */
 export async function documentBusiness(db: Db, accountId: number): Promise<InvoiceBusiness> {
   const [row, logo] = await Promise.all([accountRow(db, accountId), logoOf(db, accountId)]);
-  return { name: row.name, ...businessDetails(row), logo: logo?.data ?? null };
+  return { name: row.name, ...businessDetails(row), footer: row.documentFooter, logo: logo?.data ?? null };
 }
 
 /**
@@ -40,7 +42,11 @@ export async function getAccount(
   role: Role,
 ): Promise<Account> {
   const row = await accountRow(db, accountId);
-  const [usage, logo] = await Promise.all([accountUsage(db, accountId), logoVersion(db, accountId)]);
+  const [usage, logo, next] = await Promise.all([
+    accountUsage(db, accountId),
+    logoVersion(db, accountId),
+    nextValues(db, accountId),
+  ]);
   return {
     id: row.id,
     name: row.name,
@@ -50,6 +56,7 @@ export async function getAccount(
     logo_url: logo === null ? null : `/api/account/logo?v=${logo}`,
     ...(role === 'owner' ? { mpesa_c2b_token: row.mpesaC2bToken } : {}),
     require_two_step: row.requireTwoStep,
+    document_settings: { ...documentSettingsOf(row), next_values: next },
     etims: toEtimsSettings(await etimsSettingsRow(db, accountId), environment),
   };
 }
@@ -70,7 +77,8 @@ export async function checkTwoStepRule(db: Db, userId: number, update: AccountUp
 }
 
 /**
- * Applies the given fields (absent ones stay, null clears); `keySecret` seals the eTIMS credentials given
+ * Applies the given fields (absent ones stay, null clears), once the document prefixes are checked (a
+ * refused one changes nothing); `keySecret` seals the eTIMS credentials given
  * (the routes' eTIMS key; the demo sets none).
  */
 export async function updateAccount(
@@ -79,7 +87,10 @@ export async function updateAccount(
   update: AccountUpdate,
   keySecret: Buffer | null = null,
 ): Promise<void> {
-  const changes = detailChanges(update);
+  if (update.document_settings) {
+    await checkDocumentPrefixes(db, await accountRow(db, accountId), update.document_settings);
+  }
+  const changes = { ...detailChanges(update), ...documentSettingChanges(update.document_settings) };
   if (update.reminders?.enabled !== undefined) changes.remindersEnabled = update.reminders.enabled;
   if (update.reminders?.steps !== undefined) changes.reminderSteps = update.reminders.steps;
   // A new secret from the column's default: the old confirmation URL stops working at once.

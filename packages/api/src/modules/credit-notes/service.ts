@@ -16,9 +16,9 @@ import { resolveRate } from '../exchange-rates/index.ts';
 import { actionsOf, invoiceTransaction, lockInvoice } from '../invoices/index.ts';
 import { postCreditNote, postRefund } from '../ledger/index.ts';
 import {
+  accountScope,
   allocateNumber,
   assertIncomeAccount,
-  CREDIT_NOTE_SCOPE,
   lineValues,
   recomputeInvoice,
 } from '../sales-documents/index.ts';
@@ -115,7 +115,7 @@ export async function createCreditNote(
     }
     const balance = toCents(invoice.balance);
     const applied = total < balance ? total : balance > 0n ? balance : 0n;
-    const number = await allocateNumber(tx, accountId, CREDIT_NOTE_SCOPE);
+    const number = await allocateNumber(tx, accountId, await accountScope(tx, accountId, 'credit_note'));
     const [row] = await tx
       .insert(creditNotes)
       .values({

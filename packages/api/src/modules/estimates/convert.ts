@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { estimates, invoices } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getInvoice } from '../invoices/index.ts';
-import { createDraftInvoice, defaultDueDate, estimateLines, lineRows } from '../sales-documents/index.ts';
+import { createDraftInvoice, estimateLines, lineRows } from '../sales-documents/index.ts';
 import { actionsOf, estimateTransaction, lockEstimate } from './writes.ts';
 
 /**
@@ -38,7 +38,6 @@ export async function convertEstimate(
         contact_id: estimate.contactId,
         project_id: estimate.projectId,
         issue_date: today,
-        due_date: defaultDueDate(today),
         currency: estimate.currency,
         exchange_rate: Number(estimate.exchangeRate),
         notes: estimate.notes,

@@ -7,7 +7,13 @@ import { estimates } from '../../db/schema.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { assertContact } from '../contacts/index.ts';
 import { resolveRate } from '../exchange-rates/index.ts';
-import { allocateNumber, ESTIMATE_SCOPE, findProject, releaseNumber } from '../sales-documents/index.ts';
+import {
+  allocateNumber,
+  documentDefaults,
+  findProject,
+  releaseNumber,
+  SEQUENCE_SCOPES,
+} from '../sales-documents/index.ts';
 import { getEstimate } from './queries.ts';
 import { actionsOf, assertEditable, estimateTransaction, lockEstimate } from './writes.ts';
 
@@ -15,9 +21,10 @@ export type EstimateCreate = z.output<typeof estimateCreateRequestSchema>['estim
 export type EstimateUpdate = z.output<typeof estimateUpdateRequestSchema>['estimate'];
 
 /**
- * POST /estimates: a draft with the account's next EST- number, taken in the transaction of the insert (a
- * failed insert gives it back; concurrent creates never share one). The currency defaults to the account's;
- * another currency's rate to the rate table's latest on or before the issue date (none: 422).
+ * POST /estimates: a draft with the account's next estimate number under its estimate prefix, taken in the
+ * transaction of the insert (a failed insert gives it back; concurrent creates never share one). Notes left
+ * out are the business's default notes. The currency defaults to the account's; another currency's rate to
+ * the rate table's latest on or before the issue date (none: 422).
  */
 export async function createEstimate(
   db: Db,
@@ -33,7 +40,11 @@ export async function createEstimate(
       exchangeRate: input.exchange_rate,
       date: input.issue_date,
     });
-    const number = await allocateNumber(tx, accountId, ESTIMATE_SCOPE);
+    const defaults = await documentDefaults(tx, accountId);
+    const number = await allocateNumber(tx, accountId, {
+      scope: SEQUENCE_SCOPES.estimate,
+      prefix: defaults.prefixes.estimate,
+    });
     const [row] = await tx
       .insert(estimates)
       .values({
@@ -46,7 +57,7 @@ export async function createEstimate(
         expiryDate: input.expiry_date,
         currency,
         exchangeRate,
-        notes: input.notes ?? null,
+        notes: input.notes === undefined ? defaults.defaultNotes : input.notes,
       })
       .returning({ id: estimates.id });
     return row!.id;
@@ -116,7 +127,7 @@ export async function deleteEstimate(db: Db, accountId: number, id: string): Pro
       throw new HttpError(422, `Only draft estimates can be deleted. This estimate is ${current.status}.`);
     }
     await tx.delete(estimates).where(and(eq(estimates.id, id), eq(estimates.accountId, accountId)));
-    await releaseNumber(tx, accountId, ESTIMATE_SCOPE.scope, current.sequenceValue);
+    await releaseNumber(tx, accountId, SEQUENCE_SCOPES.estimate, current.sequenceValue);
   });
 }
 

@@ -25,11 +25,15 @@ export interface TransferStores {
 /** The largest attachment an import stores (as the attachment routes take, with room for older files). */
 const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
 
-/** Writes the business's ZIP into the store (`exports/{account}/{job}.zip`) and records its size. */
-export function businessExportHandler({ db, store, uploads }: TransferStores): JobHandler {
+/**
+ * Writes the business's ZIP into the store (`exports/{account}/{job}.zip`) and records its size; its PDFs
+ * link to `origin` (APP_URL).
+ */
+export function businessExportHandler({ db, store, uploads }: TransferStores, origin: string): JobHandler {
   return async (job, { now, complete }) => {
     const key = `exports/${job.accountId}/${job.id}.zip`;
-    const { size } = await storeBusinessExport({ db, store, uploads, accountId: job.accountId, key, now });
+    const { accountId } = job;
+    const { size } = await storeBusinessExport({ db, store, uploads, accountId, key, origin, now });
     const payload: TransferPayload = { key, size };
     await db.transaction(async (tx) => {
       await tx.update(jobs).set({ payload }).where(eq(jobs.id, job.id));

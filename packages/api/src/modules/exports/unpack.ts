@@ -9,6 +9,7 @@ import {
   EXPORT_FORMAT_VERSION,
   type ExportManifest,
   exportManifestSchema,
+  isPdfEntry,
   MANIFEST_ENTRY,
   tableEntry,
 } from './manifest.ts';
@@ -24,10 +25,11 @@ const MAX_ENTRIES = 200_000;
  * Unpacks an export's ZIP into `dir` as it streams in, and checks it before anything is loaded: only the
  * entries an export writes (so no name reaches outside `dir`: no `..`, no absolute path, no sub-folder of
  * its own), each once, at most MAX_IMPORT_UNPACKED_BYTES unpacked in all (a zip bomb stops there), a manifest
- * of this format, and a CSV for every table it lists. Answers the manifest.
+ * of this format, and a CSV for every table it lists. The issued PDFs are checked by name and skipped (the
+ * records they were rendered from are loaded). Answers the manifest.
  */
 export async function unpackExport(source: Readable, dir: string): Promise<ExportManifest> {
-  for (const folder of ['tables', 'attachments', 'pdfs']) mkdirSync(join(dir, folder), { recursive: true });
+  for (const folder of ['tables', 'attachments']) mkdirSync(join(dir, folder), { recursive: true });
   const seen = new Set<string>();
   let unpacked = 0;
   let failure: Error | null = null;
@@ -41,6 +43,17 @@ export async function unpackExport(source: Readable, dir: string): Promise<Expor
       return;
     }
     seen.add(file.name);
+    if (isPdfEntry(file.name)) {
+      // The issued PDFs are not kept: read through (a file never started would be buffered), counted and
+      // dropped.
+      file.ondata = (error, chunk) => {
+        if (error) return fail('The ZIP is damaged');
+        unpacked += chunk.length;
+        if (unpacked > MAX_IMPORT_UNPACKED_BYTES) fail('The ZIP unpacks to more than an export may hold');
+      };
+      file.start();
+      return;
+    }
     const fd = openSync(join(dir, file.name), 'wx', 0o600);
     let open = true;
     file.ondata = (error, chunk, final) => {

@@ -9,12 +9,14 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { csvLine, encodeCell, isTextType } from './cells.ts';
+import { issuedDocuments, issuedPdfs } from './issued-pdfs.ts';
 import {
   attachmentEntry,
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
   type ExportManifest,
   MANIFEST_ENTRY,
+  pdfEntry,
   tableEntry,
 } from './manifest.ts';
 import { businessTables, type SelectedTable } from './selection.ts';
@@ -71,21 +73,28 @@ async function attachmentNames(tx: Executor, accountId: number): Promise<string[
   return rows.map((row) => row.name);
 }
 
-/**
- * Writes the ZIP of a whole business into the file `path`, from one snapshot of the database (a repeatable
- * read transaction). Answers its size and manifest; throws when there is no such business.
- */
-export async function writeBusinessZip(options: {
+/** What a business's ZIP is written from; `origin` is where the PDFs' pay and estimate links point. */
+export interface BusinessZipSource {
   db: Db;
   uploads: FileStore;
   accountId: number;
-  path: string;
+  origin: string;
   now: Date;
-}): Promise<{ size: number; manifest: ExportManifest }> {
+}
+
+/**
+ * Writes the ZIP of a whole business into the file `path`, from one snapshot of the database (a repeatable
+ * read transaction): the tables, the attachments, and then the PDF of every issued document of the snapshot,
+ * each rendered and written before the next is read. Answers its size and manifest; throws when there is no
+ * such business.
+ */
+export async function writeBusinessZip(
+  options: BusinessZipSource & { path: string },
+): Promise<{ size: number; manifest: ExportManifest }> {
   const { accountId } = options;
   const zip = new ZipFileWriter(options.path);
   try {
-    const manifest = await options.db.transaction(
+    const { manifest, issued } = await options.db.transaction(
       async (tx) => {
         await setPortableOutput(tx);
         const manifest: ExportManifest = {
@@ -111,10 +120,15 @@ export async function writeBusinessZip(options: {
           await zip.entry(attachmentEntry(name), chunksOf(object.stream), true);
           manifest.attachments.push(name);
         }
-        return manifest;
+        return { manifest, issued: await issuedDocuments(tx, accountId) };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+    const pdfs = issuedPdfs(options.db, accountId, issued, options.origin, options.now);
+    for await (const { name, pdf } of pdfs) {
+      await zip.entry(pdfEntry(name), [pdf], true);
+      manifest.pdfs.push(name);
+    }
     await zip.entry(
       MANIFEST_ENTRY,
       (async function* () {
@@ -129,14 +143,9 @@ export async function writeBusinessZip(options: {
 }
 
 /** The business's ZIP, written to a temporary file and moved into the store under `key`. */
-export async function storeBusinessExport(options: {
-  db: Db;
-  store: ObjectStore;
-  uploads: FileStore;
-  accountId: number;
-  key: string;
-  now: Date;
-}): Promise<{ size: number; manifest: ExportManifest }> {
+export async function storeBusinessExport(
+  options: BusinessZipSource & { store: ObjectStore; key: string },
+): Promise<{ size: number; manifest: ExportManifest }> {
   const path = join(tmpdir(), `daftari-export-${randomBytes(8).toString('hex')}.zip`);
   try {
     const written = await writeBusinessZip({ ...options, path });

@@ -30,7 +30,11 @@ export class ZipFileWriter {
   }
 
   /** One entry from its chunks; `stored` keeps already compressed bytes (PDFs, images) as they are. */
-  async entry(name: string, chunks: AsyncIterable<Uint8Array | string>, stored = false): Promise<void> {
+  async entry(
+    name: string,
+    chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
+    stored = false,
+  ): Promise<void> {
     const file = stored ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
     this.zip.add(file);
     for await (const chunk of chunks) {

@@ -83,7 +83,7 @@ export function createJobWork(deps: {
       etims_codes: referenceRefreshHandler(db, deps.etims),
       mpesa_stk_query: stkQueryHandler(db, deps.daraja),
       receipt_email: receiptEmailHandler(mail),
-      business_export: businessExportHandler({ db, ...deps.files }),
+      business_export: businessExportHandler({ db, ...deps.files }, mail.origin),
       business_import: businessImportHandler({ db, ...deps.files }),
     },
   };

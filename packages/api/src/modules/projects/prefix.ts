@@ -1,7 +1,8 @@
+import { DEFAULT_DOCUMENT_PREFIXES } from '@daftari/contracts';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { projects } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { ACCOUNT_SCOPE, CREDIT_NOTE_SCOPE, ESTIMATE_SCOPE } from '../sales-documents/index.ts';
+import { documentDefaults } from '../sales-documents/index.ts';
 
 /** At most this many initials (a one-word name gives its first three letters). */
 const MAX_INITIALS = 4;
@@ -39,12 +40,13 @@ export function firstFreePrefix(base: string, taken: ReadonlySet<string>): strin
 const PREFIX_LOCK_CLASS = 60_001;
 
 /**
- * Gives a project the prefix of its own invoice numbers, unique in the account and never the account
- * sequence's `INV` nor the credit notes' `CN`: prefixBase(name), or with 2, 3, ... appended when another
- * project of the account holds it (`WR2`). Prefixes are handed out one at a time per account (an advisory lock held until the caller's
- * transaction ends, which must insert or update the project), so two projects created together with the same
- * initials get `WR` and `WR2`, not a unique violation. A prefix, once given, is never given to another
- * project of the account, even when its project switches the sequence off.
+ * Gives a project the prefix of its own invoice numbers, unique in the account and never one of the
+ * business's own sequences (its invoice, estimate and credit note prefixes, nor the defaults `INV`, `EST`,
+ * `CN`): prefixBase(name), or with 2, 3, ... appended when another project of the account holds it (`WR2`).
+ * Prefixes are handed out one at a time per account (an advisory lock held until the caller's transaction
+ * ends, which must insert or update the project), so two projects created together with the same initials
+ * get `WR` and `WR2`, not a unique violation. A prefix, once given, is never given to another project of the
+ * account, even when its project switches the sequence off.
  */
 export async function assignInvoicePrefix(tx: Tx, accountId: number, name: string): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PREFIX_LOCK_CLASS}::int, ${accountId}::int)`);
@@ -53,7 +55,8 @@ export async function assignInvoicePrefix(tx: Tx, accountId: number, name: strin
     .select({ prefix: projects.invoicePrefix })
     .from(projects)
     .where(and(eq(projects.accountId, accountId), like(projects.invoicePrefix, `${base}%`)));
-  const taken = new Set<string>([ACCOUNT_SCOPE.prefix, ESTIMATE_SCOPE.prefix, CREDIT_NOTE_SCOPE.prefix]);
+  const { prefixes } = await documentDefaults(tx, accountId);
+  const taken = new Set<string>([...Object.values(DEFAULT_DOCUMENT_PREFIXES), ...Object.values(prefixes)]);
   for (const row of rows) if (row.prefix) taken.add(row.prefix);
   return firstFreePrefix(base, taken);
 }

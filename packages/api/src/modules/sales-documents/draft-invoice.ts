@@ -6,6 +6,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { insertedDocument, lockContacts } from '../../db/write-order.ts';
 import { assertContact } from '../contacts/index.ts';
 import { resolveRate } from '../exchange-rates/index.ts';
+import { documentDefaults, dueDateAfter } from './document-defaults.ts';
 import { allocateInvoiceNumber, findProject, numberingScopeFor } from './invoice-numbering.ts';
 import { recomputeInvoice } from './invoice-totals.ts';
 import { appendLines, invoiceLines, type SalesLineValues } from './lines.ts';
@@ -16,7 +17,10 @@ export type InvoiceCreate = z.output<typeof invoiceCreateRequestSchema>['invoice
 /**
  * The draft of POST /invoices, in the caller's transaction, with the next number of its sequence (taken in
  * this transaction: a failed insert gives it back; concurrent creates never share one); the currency defaults
- * to the contact's, else the account's, and another currency's rate to the rate table's on the issue date (resolveRate). Locks the contact's totals. Answers its id.
+ * to the contact's, else the account's, and another currency's rate to the rate table's on the issue date
+ * (resolveRate). The business's document settings give its prefix, a due date left out (the issue date plus
+ * the payment terms) and notes left out (its default notes; `null` is no notes). Locks the contact's totals.
+ * Answers its id.
  */
 export async function insertDraftInvoice(tx: Tx, accountId: number, input: InvoiceCreate): Promise<string> {
   const contactCurrency = await assertContact(tx, accountId, input.contact_id);
@@ -26,8 +30,13 @@ export async function insertDraftInvoice(tx: Tx, accountId: number, input: Invoi
     exchangeRate: input.exchange_rate,
     date: input.issue_date,
   });
+  const defaults = await documentDefaults(tx, accountId);
   await lockContacts(tx, [input.contact_id]);
-  const number = await allocateInvoiceNumber(tx, accountId, numberingScopeFor(project));
+  const number = await allocateInvoiceNumber(
+    tx,
+    accountId,
+    numberingScopeFor(project, defaults.prefixes.invoice),
+  );
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -39,10 +48,10 @@ export async function insertDraftInvoice(tx: Tx, accountId: number, input: Invoi
       sequenceValue: number.value,
       status: 'draft',
       issueDate: input.issue_date,
-      dueDate: input.due_date,
+      dueDate: input.due_date ?? dueDateAfter(input.issue_date, defaults.paymentTermsDays),
       currency,
       exchangeRate,
-      notes: input.notes ?? null,
+      notes: input.notes === undefined ? defaults.defaultNotes : input.notes,
       remindersEnabled: input.reminders_enabled ?? true,
     })
     .returning({ id: invoices.id });

@@ -4,10 +4,10 @@
  * import it through this file only.
  */
 export { documentContact, documentContactColumns } from './document-contact.ts';
+export { type DocumentDefaults, documentDefaults } from './document-defaults.ts';
 export { createDraftInvoice, type InvoiceCreate, insertDraftInvoice } from './draft-invoice.ts';
 export { invoiceIsVoid, invoiceItemNotFound, invoiceNotFound } from './errors.ts';
 export {
-  ACCOUNT_SCOPE,
   allocateInvoiceNumber,
   findProject,
   numberingScopeFor,
@@ -35,10 +35,10 @@ export {
   updateLine,
 } from './lines.ts';
 export {
+  accountScope,
   allocateNumber,
-  CREDIT_NOTE_SCOPE,
-  ESTIMATE_SCOPE,
   type NumberingScope,
+  nextValues,
   releaseNumber,
+  SEQUENCE_SCOPES,
 } from './numbering.ts';
-export { defaultDueDate } from './terms.ts';

@@ -3,33 +3,31 @@ import { invoices, projects } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { isInt4 } from '../../http/ids.ts';
-import { allocateNumber, type NumberingScope } from './numbering.ts';
+import { allocateNumber, type NumberingScope, SEQUENCE_SCOPES } from './numbering.ts';
 
 export { releaseNumber as releaseInvoiceNumber } from './numbering.ts';
 
 /**
- * Which counter an invoice takes its number from. Every account has the `account` scope (INV-0001, ...); a
- * project with `project_invoice_sequence` has its own, `project:{id}` with the project's `invoice_prefix`
- * (WR-0001, ...; the prefix is given by src/modules/projects/prefix.ts and never changes).
- */
-export const ACCOUNT_SCOPE: NumberingScope = { scope: 'account', prefix: 'INV' };
-
-/**
- * The counter of an invoice for this project (null: none). The project's setting at the time the invoice is
- * created decides: switching it later changes only the numbers of invoices created afterwards.
+ * Which counter an invoice takes its number from: the business's own (`account`, INV-0001, ... under its
+ * invoice prefix `accountPrefix`), or, for a project with `project_invoice_sequence`, the project's
+ * `project:{id}` with the project's `invoice_prefix` (WR-0001, ...; given by src/modules/projects/prefix.ts
+ * and never changed). The project's setting at the time the invoice is created decides: switching it later
+ * changes only the numbers of invoices created afterwards.
  */
 export function numberingScopeFor(
   project: { id: number; ownSequence: boolean; invoicePrefix: string | null } | null,
+  accountPrefix: string,
 ): NumberingScope {
   if (project?.ownSequence && project.invoicePrefix) {
     return { scope: `project:${project.id}`, prefix: project.invoicePrefix };
   }
-  return ACCOUNT_SCOPE;
+  return { scope: SEQUENCE_SCOPES.invoice, prefix: accountPrefix };
 }
 
 /**
  * The next invoice number of the scope, in the transaction that inserts the invoice (see allocateNumber). A
- * number an invoice already holds (one brought forward from the previous tool, INV-0005) is skipped.
+ * number an invoice already holds (one brought forward from the previous tool, INV-0005, or a project's
+ * own WR-0007 when the business's prefix became WR) is skipped.
  */
 export async function allocateInvoiceNumber(tx: Tx, accountId: number, scope: NumberingScope) {
   for (;;) {

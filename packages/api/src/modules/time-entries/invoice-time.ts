@@ -8,7 +8,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getInvoice, invoiceTransaction } from '../invoices/index.ts';
 import { projectNotFound } from '../projects/index.ts';
-import { createDraftInvoice, defaultDueDate, lineValues } from '../sales-documents/index.ts';
+import { createDraftInvoice, lineValues } from '../sales-documents/index.ts';
 import { accountTimeZone, startDay } from './queries.ts';
 
 export type InvoiceTime = z.output<typeof invoiceTimeRequestSchema>;
@@ -92,7 +92,6 @@ export async function invoiceProjectTime(
         contact_id: project.contactId,
         project_id: project.id,
         issue_date: today,
-        due_date: defaultDueDate(today),
       },
       lines.map((line, index) => lineValues({ ...line, discount: 0, tax_rate: 0 }, `lines.${index}`)),
     );

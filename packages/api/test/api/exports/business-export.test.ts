@@ -1,14 +1,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BusinessExport, type BusinessImport, trialBalanceSchema } from '@daftari/contracts';
+import {
+  type BusinessExport,
+  type BusinessImport,
+  documentFileName,
+  type Invoice,
+  type LabelledContact,
+  trialBalanceSchema,
+} from '@daftari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { billClient, billLine } from '../../support/bill-helpers.ts';
+import { creditNoteClient } from '../../support/credit-note-helpers.ts';
+import { estimateClient, line } from '../../support/estimate-helpers.ts';
 import { backend, bearer, multipartBody, signUp, testApp, testDatabase } from '../../support/helpers.ts';
 import { jobRunner, recordingMailer } from '../../support/job-helpers.ts';
+import { pdfPages } from '../../support/pdf-text.ts';
 import { buildBooks, reportData } from '../../support/report-helpers.ts';
 
 let database: Database;
@@ -31,7 +41,9 @@ afterAll(async () => {
 
 const PDF = Buffer.from('%PDF-1.4 supplier invoice');
 
-/** The report books, and a bill (with its PDF attached) paid in part. */
+const get = (token: string, url: string) => app.inject({ url: `/api${url}`, headers: bearer(token) });
+
+/** The report books, a bill (with its PDF attached) paid in part, estimates and a credit note. */
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="30"><rect width="90" height="30"/></svg>';
 
@@ -57,6 +69,17 @@ async function business() {
     201,
   );
   await bills.ok(bills.pay(bill.id, { amount: 300, paid_on: '2026-02-10' }), 201);
+  // A sent estimate, a draft one (no PDF), and a credit note on the first invoice.
+  const estimates = estimateClient(app, books.token);
+  const customer = await books.invoices.contact({ company_name: 'Achieng Fresh Juices' });
+  const quote = await estimates.created({ contact_id: customer });
+  await estimates.ok(estimates.addItems(quote.id, [line({ unit_price: 300 })]));
+  await estimates.ok(estimates.send(quote.id));
+  await estimates.created({ contact_id: customer });
+  const [first] = ((await get(books.token, '/invoices?per_page=100')).json().data as Invoice[]).sort((a, b) =>
+    a.issue_date.localeCompare(b.issue_date),
+  );
+  await creditNoteClient(app, books.token).created(first!.id, [line({ unit_price: 50 })]);
   const face = await app.inject({
     method: 'PUT',
     url: '/api/account',
@@ -83,8 +106,6 @@ async function business() {
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   return books;
 }
-
-const get = (token: string, url: string) => app.inject({ url: `/api${url}`, headers: bearer(token) });
 
 async function exported(token: string): Promise<{ id: number; zip: Buffer }> {
   const started = await app.inject({ method: 'POST', url: '/api/exports', headers: bearer(token) });
@@ -140,6 +161,30 @@ const report = async (token: string, name: string) => {
   return withoutIds(answer.json().data);
 };
 
+interface Listed {
+  status?: string;
+  invoice_number?: string;
+  estimate_number?: string;
+  credit_note_number?: string;
+  contact: LabelledContact;
+}
+
+/** Each issued document's number and its PDF's name in the ZIP (`invoices/INV-0001 Achieng Otieno.pdf`). */
+async function issuedPdfNames(token: string): Promise<[number: string, name: string][]> {
+  const listed = async (url: string, folder: string, numberOf: (row: Listed) => string | undefined) =>
+    ((await get(token, url)).json().data as Listed[])
+      .filter((row) => row.status !== 'draft')
+      .map((row): [string, string] => {
+        const number = numberOf(row) ?? '';
+        return [number, `${folder}/${documentFileName(number, row.contact)}`];
+      });
+  return [
+    ...(await listed('/invoices?per_page=100', 'invoices', (row) => row.invoice_number)),
+    ...(await listed('/estimates?per_page=100', 'estimates', (row) => row.estimate_number)),
+    ...(await listed('/credit_notes?per_page=100', 'credit_notes', (row) => row.credit_note_number)),
+  ];
+}
+
 const invoiceList = async (token: string) =>
   ((await get(token, '/invoices?per_page=100')).json().data as Record<string, unknown>[])
     .map((invoice) => [invoice.invoice_number, invoice.status, invoice.total, invoice.balance])
@@ -163,6 +208,19 @@ describe(`export and import of a whole business on ${backend}`, () => {
     expect(invoicesCsv.filter(Boolean)).toHaveLength(6);
     expect(manifest.attachments).toHaveLength(1);
     expect(Buffer.from(files[`attachments/${manifest.attachments[0]}`]!)).toEqual(PDF);
+
+    // Every issued invoice, estimate and credit note as its PDF, named by its number and customer; no draft.
+    const issued = await issuedPdfNames(source.token);
+    expect(issued.map(([, name]) => name.split('/')[0])).toEqual(
+      expect.arrayContaining(['invoices', 'estimates', 'credit_notes']),
+    );
+    expect([...manifest.pdfs].sort()).toEqual(issued.map(([, name]) => name).sort());
+    expect(manifest.pdfs.filter((name: string) => name.startsWith('estimates/'))).toHaveLength(1);
+    for (const [number, name] of issued) {
+      const pdf = files[`pdfs/${name}`];
+      expect(pdf, name).toBeDefined();
+      expect((await pdfPages(Buffer.from(pdf!))).join(' '), name).toContain(number);
+    }
 
     const target = await signUp(app);
     const started = await importRequest(target.token, zip);
@@ -213,6 +271,13 @@ describe(`export and import of a whole business on ${backend}`, () => {
     const escaped = await importRequest(token, Buffer.from(slip));
     expect(escaped.statusCode).toBe(422);
     expect(escaped.json().error).toMatch(/entry an export does not write/);
+    const climbing = zipSync({
+      'manifest.json': strToU8('{}'),
+      'pdfs/invoices/../../evil.pdf': strToU8('%PDF'),
+    });
+    const refused = await importRequest(token, Buffer.from(climbing));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatch(/entry an export does not write/);
   });
 
   it('shows an export to its own business only', async () => {
