@@ -349,6 +349,52 @@ describe('Invoice detail', () => {
     expect(within(list).getByText('M-Pesa · QJK4X2B7LP')).toBeTruthy();
   });
 
+  it("downloads a payment's receipt as Receipt {number} {contact}.pdf, and says when it cannot", async () => {
+    const hold = deferred();
+    let refuse = false;
+    api(
+      invoice({
+        paid_amount: 500,
+        balance: 1500,
+        payments: [
+          {
+            id: 7,
+            amount: 500,
+            paid_on: '2025-03-05',
+            method: 'mpesa',
+            reference: 'QJK4X2B7LP',
+            created_at: '2025-03-05T10:00:00Z',
+          },
+        ],
+      }),
+      {
+        'GET /payments/7/receipt': () =>
+          refuse
+            ? { status: 404, body: { error: 'Payment not found' } }
+            : { body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), delay: hold.promise },
+      },
+    );
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    await renderDetail();
+    const receipt = button('Receipt for the payment of KES 500.00 on Mar 5, 2025') as HTMLButtonElement;
+    await click(receipt);
+    await waitFor(() => expect(receipt.disabled).toBe(true));
+    hold.resolve();
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(clicked[0]?.download).toBe('Receipt INV-0001 Amina Otieno.pdf');
+
+    refuse = true;
+    await waitFor(() => expect(receipt.disabled).toBe(false));
+    await click(receipt);
+    expect(await screen.findByText('The receipt could not be downloaded')).toBeTruthy();
+    expect(clicked).toHaveLength(1);
+  });
+
   it('warns about Paystack charges the invoice did not take, and only then', async () => {
     api(
       invoice({

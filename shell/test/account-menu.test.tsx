@@ -25,7 +25,13 @@ describe('The account menu', () => {
     role = 'owner';
     await openMenu();
     expect(items()).toEqual(
-      expect.arrayContaining(['Business details', 'Invoice design', 'Documents', 'Payments and e-mail', 'Lock date']),
+      expect.arrayContaining([
+        'Business details',
+        'Invoice design',
+        'Documents',
+        'Payments and e-mail',
+        'Lock date',
+      ]),
     );
     const item = screen.getByRole('menuitem', { name: 'Invoice design' });
     await act(async () => {

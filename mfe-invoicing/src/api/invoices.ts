@@ -6,6 +6,7 @@ import {
   deleteInvoice,
   deleteInvoiceItem,
   downloadInvoicePdf,
+  downloadPaymentReceipt,
   emailInvoice,
   getInvoice,
   listInvoices,
@@ -27,7 +28,7 @@ import type {
   PriceListItemRequest,
   UpdateInvoiceItemRequest,
 } from '@daftari/contracts';
-import { documentFileName } from '@daftari/contracts';
+import { documentFileName, receiptFileName } from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoiceKeys } from './keys.ts';
 
@@ -217,6 +218,16 @@ export function useDownloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'invoice_num
     mutationFn: async () => {
       const blob = await downloadInvoicePdf(invoice.id);
       saveBlob(blob, documentFileName(invoice.invoice_number, invoice.contact));
+    },
+  });
+}
+
+/** GET /payments/{id}/receipt, saved as `Receipt {invoice number} {contact}.pdf`, as the API names it. */
+export function useDownloadPaymentReceipt(invoice: Pick<Invoice, 'invoice_number' | 'contact'>) {
+  return useMutation({
+    mutationFn: async (paymentId: number) => {
+      const blob = await downloadPaymentReceipt(paymentId);
+      saveBlob(blob, receiptFileName(invoice.invoice_number, invoice.contact));
     },
   });
 }

@@ -117,6 +117,7 @@ export {
   deleteInvoice,
   deleteInvoiceItem,
   downloadInvoicePdf,
+  downloadPaymentReceipt,
   emailInvoice,
   getInvoice,
   getInvoiceActivity,

@@ -116,6 +116,14 @@ export async function downloadInvoicePdf(id: string): Promise<Blob> {
   );
 }
 
+/** GET /payments/{id}/receipt: the payment's receipt as a Blob (`application/pdf`). */
+export async function downloadPaymentReceipt(paymentId: number): Promise<Blob> {
+  return sendBlob(
+    () => http.get(`payments/${paymentId}/receipt`, { headers: { Accept: 'application/pdf' } }),
+    'Failed to download the receipt',
+  );
+}
+
 /** POST /invoices/{id}/email_invoice: `{sent_to, delivery, invoice}`; emailing a draft marks it sent. */
 export async function emailInvoice(id: string, email: string) {
   const { body } = await send(

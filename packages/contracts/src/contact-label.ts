@@ -39,3 +39,7 @@ export function documentFileName(number: string, contact: LabelledContact | null
     .slice(0, 180);
   return `${name || 'document'}.pdf`;
 }
+
+/** A payment receipt's PDF file name, `Receipt INV-0042 Achieng Fresh Juices.pdf`: the invoice it pays and who paid. */
+export const receiptFileName = (invoiceNumber: string, contact: LabelledContact | null | undefined): string =>
+  documentFileName(`Receipt ${invoiceNumber}`, contact);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactLabel, contactName } from '../src/index.ts';
+import { contactLabel, contactName, documentFileName, receiptFileName } from '../src/index.ts';
 
 describe('contactName and contactLabel', () => {
   const emailOnly = { full_name: null, first_name: null, last_name: null, email: 'pay@duka.co.ke' };
@@ -17,5 +17,18 @@ describe('contactName and contactLabel', () => {
     expect(contactLabel({ email: '  ' }, 'Customer')).toBe('Customer');
     expect(contactLabel(null, 'Customer')).toBe('Customer');
     expect(contactName(undefined)).toBe('Unknown');
+  });
+});
+
+describe('documentFileName and receiptFileName', () => {
+  it('name a PDF by its number and contact, leaving out what file systems refuse', () => {
+    expect(documentFileName('INV-0042', { company_name: 'Achieng Fresh Juices' })).toBe(
+      'INV-0042 Achieng Fresh Juices.pdf',
+    );
+    expect(documentFileName('INV-7', { full_name: 'A/B: "Duka" <Ltd>' })).toBe('INV-7 A B Duka Ltd.pdf');
+    expect(receiptFileName('INV-0042', { full_name: 'Amina Otieno' })).toBe(
+      'Receipt INV-0042 Amina Otieno.pdf',
+    );
+    expect(receiptFileName('INV-0042', null)).toBe('Receipt INV-0042.pdf');
   });
 });

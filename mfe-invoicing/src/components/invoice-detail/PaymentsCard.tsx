@@ -1,8 +1,10 @@
+import { errorMessage } from '@daftari/api-client';
 import { type Invoice, paymentMethodLabel } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
-import { Button, Card, WalletIcon } from '@daftari/ui';
+import { Button, Card, DownloadIcon, toast, WalletIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { Allowed } from '@daftari/ui/widgets';
+import { useDownloadPaymentReceipt } from '../../api/invoices.ts';
 
 const list = css({ display: 'flex', flexDirection: 'column', listStyle: 'none', m: '0', p: '0' });
 const entryRow = css({
@@ -17,10 +19,19 @@ const entryRow = css({
 });
 const amount = css({ fontWeight: 'medium', color: 'fg', fontVariantNumeric: 'tabular-nums' });
 const meta = css({ fontSize: 'sm', color: 'fg.subtle' });
+const side = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' });
 const none = css({ fontSize: 'sm', color: 'fg.muted', py: '2' });
 
-/** The payments received, and 'Record payment' while a balance is due. */
+/** The payments received, each with its receipt, and 'Record payment' while a balance is due. */
 export function PaymentsCard({ invoice, onRecord }: { invoice: Invoice; onRecord: () => void }) {
+  const receipt = useDownloadPaymentReceipt(invoice);
+  const download = (paymentId: number) =>
+    receipt.mutate(paymentId, {
+      onError: (error) =>
+        toast.error('The receipt could not be downloaded', {
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    });
   return (
     <Card
       title="Payments"
@@ -47,7 +58,19 @@ export function PaymentsCard({ invoice, onRecord }: { invoice: Invoice; onRecord
                   {[paymentMethodLabel(entry), entry.reference].filter(Boolean).join(' · ')}
                 </div>
               </div>
-              <div className={meta}>{formatDateMedium(entry.paid_on)}</div>
+              <div className={side}>
+                <div className={meta}>{formatDateMedium(entry.paid_on)}</div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => download(entry.id)}
+                  loading={receipt.isPending && receipt.variables === entry.id}
+                  aria-label={`Receipt for the payment of ${formatMoney(entry.amount, invoice.currency)} on ${formatDateMedium(entry.paid_on)}`}
+                >
+                  <DownloadIcon />
+                  Receipt
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

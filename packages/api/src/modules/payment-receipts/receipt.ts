@@ -1,4 +1,4 @@
-import { contactLabel } from '@daftari/contracts';
+import { contactLabel, receiptFileName } from '@daftari/contracts';
 import { centsToNumber, toCents } from '@daftari/format';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { contacts, invoices, payments } from '../../db/schema.ts';
@@ -91,6 +91,6 @@ export async function findPaymentReceipt(
   };
 }
 
-/** `Receipt INV-0042 Achieng Fresh Juices.pdf`: the invoice it pays and who paid (no path separators). */
+/** `Receipt INV-0042 Achieng Fresh Juices.pdf`, named as the owner's and the customer's downloads are. */
 export const receiptFilename = (receipt: PaymentReceipt) =>
-  `Receipt ${receipt.invoice.number} ${receipt.contact.name}.pdf`.replace(/[/\\]/g, '-');
+  receiptFileName(receipt.invoice.number, { full_name: receipt.contact.name });
