@@ -1,10 +1,10 @@
-import { errorMessage, messageOf } from '@daftari/api-client';
+import { errorMessage } from '@daftari/api-client';
 import type { PaystackSettings } from '@daftari/contracts';
-import { Badge, Button, Card, ConfirmDialog, Field, Input, LoadError, Skeleton, toast } from '@daftari/ui';
+import { Badge, Card, ConfirmDialog, Field, Input, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useMayCall } from '@daftari/ui/widgets';
 import { type FormEvent, useState } from 'react';
-import { ProviderTest } from './ProviderTest.tsx';
+import { ProviderActions, ProviderSettings } from './ProviderCard.tsx';
 import {
   fieldErrors,
   PAYSTACK_CHANGE,
@@ -17,7 +17,6 @@ import {
 const body = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const fields = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
 const muted = css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' });
-const buttons = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 
 const TITLE = 'Paystack';
 const DESCRIPTION =
@@ -122,24 +121,19 @@ function PaystackForm({ saved }: { saved: PaystackSettings }) {
               In Paystack’s dashboard, set the webhook URL to {window.location.origin}
               {saved.webhook_path}
             </p>
-            <div className={buttons}>
-              <Button type="submit" loading={save.isPending} loadingText="Saving...">
-                Save
-              </Button>
-              {saved.set ? (
-                <Button variant="outline" disabled={remove.isPending} onClick={() => setConfirmRemove(true)}>
-                  Remove
-                </Button>
-              ) : null}
-              <ProviderTest
-                provider="Paystack"
-                run={() => test.mutate(undefined)}
-                pending={test.isPending}
-                disabled={!saved.set}
-                result={test.data}
-                error={test.error}
-              />
-            </div>
+            <ProviderActions
+              provider="Paystack"
+              stored={saved.set}
+              saving={save.isPending}
+              removing={remove.isPending}
+              onRemove={() => setConfirmRemove(true)}
+              test={{
+                run: () => test.mutate(undefined),
+                pending: test.isPending,
+                result: test.data,
+                error: test.error,
+              }}
+            />
           </form>
         ) : (
           <p className={muted}>Only an owner changes or tests the Paystack keys.</p>
@@ -161,26 +155,9 @@ function PaystackForm({ saved }: { saved: PaystackSettings }) {
 
 /** The business's own Paystack keys: loading, could not load, or the form over what is stored. */
 export function PaystackCard() {
-  const settings = usePaystackSettings();
-  if (settings.isError) {
-    return (
-      <Card title={TITLE}>
-        <LoadError
-          title="The Paystack keys could not be loaded"
-          message={messageOf(settings.error, 'Please try again.')}
-          onRetry={() => void settings.refetch()}
-        />
-      </Card>
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Card title={TITLE}>
-        <div role="status" aria-busy="true" aria-label="Loading the Paystack keys">
-          <Skeleton lines={3} />
-        </div>
-      </Card>
-    );
-  }
-  return <PaystackForm saved={settings.data} />;
+  return (
+    <ProviderSettings title={TITLE} what="the Paystack keys" lines={3} query={usePaystackSettings()}>
+      {(saved) => <PaystackForm saved={saved} />}
+    </ProviderSettings>
+  );
 }

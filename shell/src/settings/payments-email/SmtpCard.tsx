@@ -1,21 +1,10 @@
-import { errorMessage, messageOf } from '@daftari/api-client';
+import { errorMessage } from '@daftari/api-client';
 import type { SmtpSettings } from '@daftari/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  ConfirmDialog,
-  Field,
-  Input,
-  LoadError,
-  Skeleton,
-  toast,
-} from '@daftari/ui';
+import { Badge, Card, Checkbox, ConfirmDialog, Field, Input, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { useMayCall } from '@daftari/ui/widgets';
 import { type FormEvent, useState } from 'react';
-import { ProviderTest } from './ProviderTest.tsx';
+import { ProviderActions, ProviderSettings } from './ProviderCard.tsx';
 import {
   fieldErrors,
   SMTP_CHANGE,
@@ -28,7 +17,6 @@ import {
 const body = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const fields = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
 const muted = css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' });
-const buttons = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 
 const TITLE = 'E-mail (SMTP)';
 const DESCRIPTION =
@@ -185,24 +173,19 @@ function SmtpForm({ saved }: { saved: SmtpSettings }) {
             >
               Use TLS from the start (port 465)
             </Checkbox>
-            <div className={buttons}>
-              <Button type="submit" loading={save.isPending} loadingText="Saving...">
-                Save
-              </Button>
-              {saved.set ? (
-                <Button variant="outline" disabled={remove.isPending} onClick={() => setConfirmRemove(true)}>
-                  Remove
-                </Button>
-              ) : null}
-              <ProviderTest
-                provider="The SMTP server"
-                run={() => test.mutate(undefined)}
-                pending={test.isPending}
-                disabled={!saved.set}
-                result={test.data}
-                error={test.error}
-              />
-            </div>
+            <ProviderActions
+              provider="The SMTP server"
+              stored={saved.set}
+              saving={save.isPending}
+              removing={remove.isPending}
+              onRemove={() => setConfirmRemove(true)}
+              test={{
+                run: () => test.mutate(undefined),
+                pending: test.isPending,
+                result: test.data,
+                error: test.error,
+              }}
+            />
           </form>
         ) : (
           <p className={muted}>Only an owner changes or tests the SMTP server.</p>
@@ -224,26 +207,9 @@ function SmtpForm({ saved }: { saved: SmtpSettings }) {
 
 /** The business's own SMTP server: loading, could not load, or the form over what is stored. */
 export function SmtpCard() {
-  const settings = useSmtpSettings();
-  if (settings.isError) {
-    return (
-      <Card title={TITLE}>
-        <LoadError
-          title="The SMTP server could not be loaded"
-          message={messageOf(settings.error, 'Please try again.')}
-          onRetry={() => void settings.refetch()}
-        />
-      </Card>
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Card title={TITLE}>
-        <div role="status" aria-busy="true" aria-label="Loading the SMTP server">
-          <Skeleton lines={4} />
-        </div>
-      </Card>
-    );
-  }
-  return <SmtpForm saved={settings.data} />;
+  return (
+    <ProviderSettings title={TITLE} what="the SMTP server" lines={4} query={useSmtpSettings()}>
+      {(saved) => <SmtpForm saved={saved} />}
+    </ProviderSettings>
+  );
 }
