@@ -127,12 +127,7 @@ function PaystackForm({ saved }: { saved: PaystackSettings }) {
               saving={save.isPending}
               removing={remove.isPending}
               onRemove={() => setConfirmRemove(true)}
-              test={{
-                run: () => test.mutate(undefined),
-                pending: test.isPending,
-                result: test.data,
-                error: test.error,
-              }}
+              test={test}
             />
           </form>
         ) : (

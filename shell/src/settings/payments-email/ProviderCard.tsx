@@ -66,7 +66,13 @@ export function ProviderActions({
   saving: boolean;
   removing: boolean;
   onRemove: () => void;
-  test: { run: () => void; pending: boolean; result: ProviderTestResult | undefined; error: unknown };
+  /** The provider's test mutation (`POST …/test`). */
+  test: {
+    mutate: (input: undefined) => void;
+    isPending: boolean;
+    data: ProviderTestResult | undefined;
+    error: unknown;
+  };
 }) {
   return (
     <div className={buttons}>
@@ -80,10 +86,10 @@ export function ProviderActions({
       ) : null}
       <ProviderTest
         provider={provider}
-        run={test.run}
-        pending={test.pending}
+        run={() => test.mutate(undefined)}
+        pending={test.isPending}
         disabled={!stored}
-        result={test.result}
+        result={test.data}
         error={test.error}
       />
     </div>

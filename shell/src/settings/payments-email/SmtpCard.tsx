@@ -179,12 +179,7 @@ function SmtpForm({ saved }: { saved: SmtpSettings }) {
               saving={save.isPending}
               removing={remove.isPending}
               onRemove={() => setConfirmRemove(true)}
-              test={{
-                run: () => test.mutate(undefined),
-                pending: test.isPending,
-                result: test.data,
-                error: test.error,
-              }}
+              test={test}
             />
           </form>
         ) : (
