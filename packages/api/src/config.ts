@@ -123,6 +123,15 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  SMTP_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   DARAJA_BASE_URL: z.preprocess(
     emptyAsUnset,
     z
@@ -266,6 +275,11 @@ export interface Config {
    * under; unset: no business can store its own (the instance's defaults serve every business).
    */
   settingsKeySecret: string | undefined;
+  /**
+   * Hosts a business's own SMTP server may name although they are (or resolve to) this machine or a private
+   * network; every other internal address is refused.
+   */
+  smtpPrivateHosts: string[];
   /** 64 hex digits: the AES-256-GCM key users' two-step secrets are stored under; unset: a built-in key. */
   totpKeySecret: string | undefined;
   /** Every Daraja call goes here instead of Safaricom's sandbox or production (a proxy, a test server). */
@@ -361,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     darajaKeySecret: e.DARAJA_KEY_SECRET?.toLowerCase(),
     totpKeySecret: e.TOTP_KEY_SECRET?.toLowerCase(),
     settingsKeySecret: e.SETTINGS_KEY_SECRET?.toLowerCase(),
+    smtpPrivateHosts: e.SMTP_PRIVATE_HOSTS,
     darajaBaseUrl: e.DARAJA_BASE_URL?.replace(/\/+$/, ''),
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     mpesaCallbackRateLimitMax: e.MPESA_CALLBACK_RATE_LIMIT_MAX,

@@ -65,6 +65,7 @@ export interface AppOptions
       | 'darajaKeySecret'
       | 'totpKeySecret'
       | 'settingsKeySecret'
+      | 'smtpPrivateHosts'
       | 'darajaBaseUrl'
       | 'publicRateLimitMax'
       | 'mpesaCallbackRateLimitMax'
@@ -220,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<OwnersApp> {
   });
   const payments = createPayments(options, app.log);
   const { businessKeys } = payments;
-  const mailer = createBusinessMailer({ db: options.db, keys: businessKeys.keys, fallback: instanceMailer });
+  const mailer = createBusinessMailer({ db: options.db, smtp: businessKeys.smtp, fallback: instanceMailer });
   app.addHook('onClose', async () => mailer.close());
   // Attachments of expenses and bills, received on this machine's disk, then committed into the store.
   const uploads = new FileStore(storage, uploadStagingDir(dataDir));

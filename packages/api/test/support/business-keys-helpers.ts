@@ -7,6 +7,9 @@ import { bearer } from './helpers.ts';
 /** SETTINGS_KEY_SECRET of the test apps. */
 export const SETTINGS_KEY = 'c3'.repeat(32);
 
+/** Where localSmtp listens: inside the machine, so the test apps name it in SMTP_PRIVATE_HOSTS. */
+export const LOCAL_SMTP_HOST = '127.0.0.1';
+
 /** A Paystack secret key of the shape Paystack issues (`sk_test_` and 40 hex digits). */
 export const paystackKey = (mode: 'test' | 'live' = 'test') =>
   `sk_${mode}_${randomBytes(20).toString('hex')}`;
@@ -55,7 +58,7 @@ export async function localSmtp(username: string, password: string) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, LOCAL_SMTP_HOST, resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
     received,

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import { type Delivery, envelope, type MailMessage, SMTP_TIMEOUTS } from './mailer.ts';
+import { publicAddressOf } from './public-host.ts';
 
 /** A business's own SMTP server, its password opened. */
 export interface SmtpServer {
@@ -11,25 +13,31 @@ export interface SmtpServer {
   password: string | null;
   /** The From header. */
   from: string;
+  /** Hosts (SMTP_PRIVATE_HOSTS) allowed to be inside the server's own network. */
+  privateHosts: ReadonlySet<string>;
 }
 
-const transportOf = (server: SmtpServer) =>
-  nodemailer.createTransport({
-    host: server.host,
+/** A transport to the address checked for `server.host`; TLS still checks the certificate against the name. */
+async function transportOf(server: SmtpServer) {
+  const address = await publicAddressOf(server.host, server.privateHosts);
+  return nodemailer.createTransport({
+    host: address,
     port: server.port,
     secure: server.secure,
+    ...(isIP(server.host) ? {} : { tls: { servername: server.host } }),
     ...(server.username ? { auth: { user: server.username, pass: server.password ?? '' } } : {}),
     ...SMTP_TIMEOUTS,
   });
+}
 
 /** Sends one message through `server` on a connection of its own, closed afterwards. */
 export async function sendOverSmtp(server: SmtpServer, message: MailMessage): Promise<Delivery> {
-  const transport = transportOf(server);
+  const transport = await transportOf(server);
   try {
     await transport.sendMail(envelope(server.from, message));
     return 'smtp';
   } finally {
-    transport.close();
+    transport?.close();
   }
 }
 
@@ -55,6 +63,7 @@ const LEADS: Record<string, string> = {
   EDNS: 'The server name could not be found',
   ETLS: 'The secure connection (TLS) failed',
   EAUTH: 'The server refused the username or password',
+  EINTERNAL: 'The server is not allowed',
 };
 
 /** A socket that never connected: nodemailer reports it as ESOCKET with the system's code in its message. */
@@ -67,8 +76,9 @@ function leadOf(failure: SmtpFailure): string {
 
 /** Connects, greets and signs in (nodemailer's verify), then says what the server answered. */
 export async function checkSmtp(server: SmtpServer): Promise<SmtpAnswer> {
-  const transport = transportOf(server);
+  let transport: Awaited<ReturnType<typeof transportOf>> | undefined;
   try {
+    transport = await transportOf(server);
     await transport.verify();
     const signedIn = server.username ? ` and signed in as ${server.username}` : '';
     return { ok: true, code: 250, message: `Connected to ${server.host}:${server.port}${signedIn}` };
@@ -78,6 +88,6 @@ export async function checkSmtp(server: SmtpServer): Promise<SmtpAnswer> {
     const said = failure.response ?? failure.message ?? '';
     return { ok: false, code: failure.responseCode ?? 0, message: said ? `${lead}: ${said}` : lead };
   } finally {
-    transport.close();
+    transport?.close();
   }
 }

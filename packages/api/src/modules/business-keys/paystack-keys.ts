@@ -5,10 +5,12 @@ import { paystackKeys } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createSettingsKeys, open, SealedSecretError, type SettingsKeys, seal } from './key-box.ts';
+import type { SmtpKeys } from './smtp-settings.ts';
 
-/** What a business's own Paystack key needs besides the database. */
+/** What a business's own Paystack key and SMTP server need besides the database. */
 export interface BusinessKeys {
   keys: SettingsKeys;
+  smtp: SmtpKeys;
   /** Where calls with a business's own key go: PAYSTACK_BASE_URL, or Paystack's API. */
   paystackBaseUrl: string;
   /** The path Paystack's dashboard is to post events to (on the app's origin). */
@@ -16,11 +18,17 @@ export interface BusinessKeys {
 }
 
 export function createBusinessKeys(
-  options: { settingsKeySecret?: string | undefined; paystackBaseUrl?: string | undefined },
+  options: {
+    settingsKeySecret?: string | undefined;
+    paystackBaseUrl?: string | undefined;
+    smtpPrivateHosts?: string[] | undefined;
+  },
   webhookPath: string,
 ): BusinessKeys {
+  const keys = createSettingsKeys(options.settingsKeySecret);
   return {
-    keys: createSettingsKeys(options.settingsKeySecret),
+    keys,
+    smtp: { keys, privateHosts: new Set(options.smtpPrivateHosts ?? []) },
     paystackBaseUrl: options.paystackBaseUrl?.replace(/\/+$/, '') ?? PAYSTACK_API,
     webhookPath,
   };

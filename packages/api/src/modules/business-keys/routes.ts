@@ -21,7 +21,7 @@ import { deleteSmtpSettings, getSmtpSettings, putSmtpSettings, testSmtpServer } 
  * A refusal by the provider is an answer (ok: false), not an error; nothing stored to test: 422.
  */
 export function registerBusinessKeyRoutes(app: FastifyInstance, { db, businessKeys }: AppDeps): void {
-  const { keys } = businessKeys;
+  const smtpKeys = businessKeys.smtp;
   app.get('/account/paystack', async (request) => ({
     data: await getPaystackSettings(db, businessKeys, authOf(request).accountId),
   }));
@@ -41,12 +41,12 @@ export function registerBusinessKeyRoutes(app: FastifyInstance, { db, businessKe
   }));
   app.put('/account/smtp', async (request) => {
     const { smtp } = parseBody(smtpSettingsRequestSchema, request);
-    return { data: await putSmtpSettings(db, keys, authOf(request).accountId, smtp) };
+    return { data: await putSmtpSettings(db, smtpKeys, authOf(request).accountId, smtp) };
   });
   app.delete('/account/smtp', async (request) => ({
     data: await deleteSmtpSettings(db, authOf(request).accountId),
   }));
   app.post('/account/smtp/test', async (request) => ({
-    data: await testSmtpServer(db, keys, authOf(request).accountId),
+    data: await testSmtpServer(db, smtpKeys, authOf(request).accountId),
   }));
 }

@@ -1,10 +1,18 @@
 import type { ProviderTestResult, SmtpSettings, SmtpSettingsInput } from '@daftari/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { InternalHostError, publicAddressOf } from '../../adapters/mail/public-host.ts';
 import { checkSmtp, type SmtpServer } from '../../adapters/mail/smtp.ts';
 import { smtpSettings } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { HttpError } from '../../http/errors.ts';
 import { canStore, open, SealedSecretError, type SettingsKeys, seal } from './key-box.ts';
+
+/** What a business's own SMTP server needs besides the database. */
+export interface SmtpKeys {
+  keys: SettingsKeys;
+  /** SMTP_PRIVATE_HOSTS: hosts allowed inside the server's own network. */
+  privateHosts: ReadonlySet<string>;
+}
 
 type Row = typeof smtpSettings.$inferSelect;
 
@@ -40,17 +48,32 @@ const passwordNeeded = () => {
 };
 
 /**
+ * A host that is, or whose name now resolves to, an internal address: 422 on saving. A name that does not
+ * resolve is kept (the test button says so); every connection checks the address again.
+ */
+async function refuseInternalHost(host: string, privateHosts: ReadonlySet<string>): Promise<void> {
+  try {
+    await publicAddressOf(host, privateHosts);
+  } catch (error) {
+    if (!(error instanceof InternalHostError)) return;
+    const message = `${error.message}: enter your mail provider's public server name.`;
+    throw new HttpError(422, message, { host: [message] });
+  }
+}
+
+/**
  * PUT /account/smtp: the server replaced (422 without SETTINGS_KEY_SECRET, as for any business's own keys). A
  * blank password keeps the stored one (of the same username); a username needs a password; no username: no
  * sign-in, and no password is kept.
  */
 export async function putSmtpSettings(
   db: Executor,
-  keys: SettingsKeys,
+  { keys, privateHosts }: SmtpKeys,
   accountId: number,
   input: SmtpSettingsInput,
 ): Promise<SmtpSettings> {
   canStore(keys, 'SMTP server');
+  await refuseInternalHost(input.host.toLowerCase(), privateHosts);
   const current = await serverRow(db, accountId);
   let password: string | null = null;
   if (input.username) {
@@ -85,7 +108,7 @@ export async function deleteSmtpSettings(db: Executor, accountId: number): Promi
  */
 export async function smtpServerOf(
   db: Executor,
-  keys: SettingsKeys,
+  { keys, privateHosts }: SmtpKeys,
   accountId: number,
 ): Promise<SmtpServer | null> {
   const row = await serverRow(db, accountId);
@@ -97,18 +120,19 @@ export async function smtpServerOf(
     username: row.username,
     password: row.password === null ? null : open(keys, WHAT, row.password),
     from: row.fromAddress,
+    privateHosts,
   };
 }
 
 /** POST /account/smtp/test: connects, greets and signs in, and says what the server answered. */
 export async function testSmtpServer(
   db: Executor,
-  keys: SettingsKeys,
+  smtp: SmtpKeys,
   accountId: number,
 ): Promise<ProviderTestResult> {
   let server: SmtpServer | null;
   try {
-    server = await smtpServerOf(db, keys, accountId);
+    server = await smtpServerOf(db, smtp, accountId);
   } catch (error) {
     if (error instanceof SealedSecretError) throw new HttpError(422, error.message);
     throw error;

@@ -47,6 +47,7 @@ export interface PaymentOptions {
   paystackSecretKey?: string | undefined;
   paystackBaseUrl?: string | undefined;
   settingsKeySecret?: string | undefined;
+  smtpPrivateHosts?: string[] | undefined;
   publicRateLimitMax?: number | undefined;
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../../src/db/client.ts';
 import { createBusinessMailer, createSettingsKeys } from '../../../src/modules/business-keys/index.ts';
 import type { OwnersApp } from '../../../src/server.ts';
 import {
+  LOCAL_SMTP_HOST,
   localSmtp,
   paystackKey,
   putPaystack,
@@ -42,6 +43,7 @@ beforeAll(async () => {
     paystackSecretKey: INSTANCE_KEY,
     paystackBaseUrl: paystack.url,
     settingsKeySecret: SETTINGS_KEY,
+    smtpPrivateHosts: [LOCAL_SMTP_HOST],
     publicRateLimitMax: 100_000,
     now: () => NOW,
   };
@@ -163,7 +165,7 @@ describe(`payments through a business's own Paystack key on ${backend}`, () => {
   it('e-mails the receipt job through the business’s own SMTP server, another business’s through the default', async () => {
     const own = await business(OWN_KEY);
     const stored = await putSmtp(app, own.token, {
-      host: '127.0.0.1',
+      host: LOCAL_SMTP_HOST,
       port: smtp.port,
       secure: false,
       username: 'duka',
@@ -180,7 +182,11 @@ describe(`payments through a business's own Paystack key on ${backend}`, () => {
 
     const fallback = recordingMailer();
     const keys = createSettingsKeys(SETTINGS_KEY);
-    const mailer = createBusinessMailer({ db: database.db, keys, fallback: fallback.mailer });
+    const mailer = createBusinessMailer({
+      db: database.db,
+      smtp: { keys, privateHosts: new Set([LOCAL_SMTP_HOST]) },
+      fallback: fallback.mailer,
+    });
     await jobRunner(database.db, mailer)(new Date(NOW.getTime() + 120_000));
 
     const mine = smtp.received.filter((mail) => mail.to.includes('payer@example.com'));

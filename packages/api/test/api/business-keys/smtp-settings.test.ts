@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
 import { smtpSettings } from '../../../src/db/schema.ts';
 import type { OwnersApp } from '../../../src/server.ts';
-import { localSmtp, putSmtp, SETTINGS_KEY, testKey } from '../../support/business-keys-helpers.ts';
+import {
+  LOCAL_SMTP_HOST,
+  localSmtp,
+  putSmtp,
+  SETTINGS_KEY,
+  testKey,
+} from '../../support/business-keys-helpers.ts';
 import { freePorts } from '../../support/free-ports.ts';
 import { backend, bearer, signUp, testApp, testDatabase } from '../../support/helpers.ts';
 import { invoiceClient, line } from '../../support/invoice-helpers.ts';
@@ -26,7 +32,7 @@ beforeAll(async () => {
   smtp = await localSmtp(USER, PASSWORD);
   [closedPort] = (await freePorts(1)) as [number];
   database = await testDatabase();
-  app = await testApp(database, { settingsKeySecret: SETTINGS_KEY });
+  app = await testApp(database, { settingsKeySecret: SETTINGS_KEY, smtpPrivateHosts: [LOCAL_SMTP_HOST] });
 });
 afterAll(async () => {
   await app?.close();
