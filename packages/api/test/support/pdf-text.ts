@@ -1,8 +1,8 @@
-// pdfjs-dist 5's legacy build runs on Node 20 (pdfjs-dist 6 needs Promise.withResolvers, Node 22).
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfJs } from '../../src/adapters/pdfjs/load.ts';
 
 /** The text of each page of a PDF, the runs of a page joined with spaces (as a reader would copy it). */
 export async function pdfPages(pdf: Buffer): Promise<string[]> {
+  const { getDocument } = await loadPdfJs();
   const document = await getDocument({
     data: new Uint8Array(pdf),
     useSystemFonts: false,
@@ -30,6 +30,7 @@ export async function pdfPages(pdf: Buffer): Promise<string[]> {
 
 /** The fill colours (`#rrggbb`) a PDF's first page sets, in order. */
 export async function pdfFillColors(pdf: Buffer): Promise<string[]> {
+  const { getDocument, OPS } = await loadPdfJs();
   const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   try {
     const { fnArray, argsArray } = await (await document.getPage(1)).getOperatorList();

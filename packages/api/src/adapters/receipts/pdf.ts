@@ -1,19 +1,14 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { loadPdfJs, type PdfJs, pdfjsFolder } from '../pdfjs/load.ts';
 import { unreadable } from './errors.ts';
 
 /**
- * PDF receipts through pdfjs-dist 5's legacy build (pdfjs-dist 6 needs Node 22). In Node it runs its parser
+ * PDF receipts through pdfjs-dist's legacy build. In Node it runs its parser
  * in-process (no worker, no network): the bytes are handed over as data, and the standard fonts, CMaps and
  * WebAssembly decoders it may need are read from the package's own folders on disk.
  */
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
-
-const require = createRequire(import.meta.url);
-let pdfjs: Promise<PdfJs> | null = null;
 
 type CanvasModule = typeof import('@napi-rs/canvas');
 let canvasModule: Promise<CanvasModule | null> | null = null;
@@ -25,15 +20,6 @@ let canvasModule: Promise<CanvasModule | null> | null = null;
 function loadCanvas(): Promise<CanvasModule | null> {
   canvasModule ??= import('@napi-rs/canvas').catch(() => null);
   return canvasModule;
-}
-
-function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  return pdfjs;
-}
-
-function packageDir(sub: string): string {
-  return `${join(dirname(require.resolve('pdfjs-dist/package.json')), sub)}/`;
 }
 
 /** Pages read for text (a receipt is one page; an invoice rarely more than a few). */
@@ -88,11 +74,11 @@ async function openPdf(buffer: Buffer): Promise<PdfDocument> {
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
     data: new Uint8Array(buffer),
-    standardFontDataUrl: packageDir('standard_fonts'),
-    cMapUrl: packageDir('cmaps'),
+    standardFontDataUrl: pdfjsFolder('standard_fonts'),
+    cMapUrl: pdfjsFolder('cmaps'),
     cMapPacked: true,
-    wasmUrl: packageDir('wasm'),
-    iccUrl: packageDir('iccs'),
+    wasmUrl: pdfjsFolder('wasm'),
+    iccUrl: pdfjsFolder('iccs'),
     useSystemFonts: false,
     disableFontFace: true,
     isEvalSupported: false,

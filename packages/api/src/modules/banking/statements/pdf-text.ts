@@ -1,17 +1,10 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { loadPdfJs, pdfjsFolder } from '../../../adapters/pdfjs/load.ts';
 import { StatementError } from './line.ts';
 
 /**
- * The text of a statement PDF with its positions, through pdfjs-dist 5's legacy build (pdfjs-dist 6 needs
- * Node 22), parsed in-process: the bytes are handed over as data, fonts and CMaps read from the package.
+ * The text of a statement PDF with its positions, through pdfjs-dist's legacy build parsed in-process: the
+ * bytes are handed over as data, fonts and CMaps read from the package.
  */
-
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-const require = createRequire(import.meta.url);
-let pdfjs: Promise<PdfJs> | null = null;
-
-const packageDir = (sub: string) => `${join(dirname(require.resolve('pdfjs-dist/package.json')), sub)}/`;
 
 /** A run of text on a page: its left edge and baseline in PDF units (y grows upwards), and its size. */
 export interface TextRun {
@@ -65,13 +58,12 @@ function linesOf(page: number, runs: TextRun[]): TextLine[] {
  * file and a PDF without text (a scan) are each refused with a StatementError.
  */
 export async function pdfTextLines(bytes: Uint8Array, password?: string): Promise<TextLine[]> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { getDocument } = await pdfjs;
+  const { getDocument } = await loadPdfJs();
   const task = getDocument({
     data: new Uint8Array(bytes),
     password,
-    standardFontDataUrl: packageDir('standard_fonts'),
-    cMapUrl: packageDir('cmaps'),
+    standardFontDataUrl: pdfjsFolder('standard_fonts'),
+    cMapUrl: pdfjsFolder('cmaps'),
     cMapPacked: true,
     useSystemFonts: false,
     disableFontFace: true,
