@@ -30,17 +30,15 @@ const note = css({ fontSize: 'sm', color: 'fg.subtle', mt: '3' });
 
 const span = (year: YearEnd) => `${formatDateLong(year.year_start)} – ${formatDateLong(year.year_end)}`;
 
-function YearRow({
-  year,
-  today,
-  currency,
-  action,
-}: {
+interface YearRowProps {
   year: YearEnd;
   today: string;
+  timeZone: string;
   currency: string;
   action: ReactNode;
-}) {
+}
+
+function YearRow({ year, today, timeZone, currency, action }: YearRowProps) {
   const current = year.status === 'open' && year.year_end >= today;
   const badge =
     year.status === 'closed' ? (
@@ -60,7 +58,7 @@ function YearRow({
         <div className={detail}>
           {current ? 'Profit to date' : 'Profit'} {formatMoney(year.profit, currency)}
           {year.closed_at
-            ? ` · Closed ${formatDateLong(year.closed_at)}${year.closed_by ? ` by ${year.closed_by}` : ''}`
+            ? ` · Closed ${formatDateLong(calendarDayIn(timeZone, new Date(year.closed_at)))}${year.closed_by ? ` by ${year.closed_by}` : ''}`
             : ''}
         </div>
       </div>
@@ -85,7 +83,8 @@ export function YearEndCard() {
 
   const account = user.data?.account;
   const currency = account?.currency ?? 'KES';
-  const today = calendarDayIn(account?.time_zone ?? DEFAULT_TIME_ZONE, new Date());
+  const timeZone = account?.time_zone ?? DEFAULT_TIME_ZONE;
+  const today = calendarDayIn(timeZone, new Date());
   const { closable, reopenable } = actionableYears(years.data ?? [], today);
   const money = (amount: number) => formatMoney(amount, currency);
 
@@ -155,6 +154,7 @@ export function YearEndCard() {
               key={year.year_end}
               year={year}
               today={today}
+              timeZone={timeZone}
               currency={currency}
               action={actionOf(year)}
             />
