@@ -21,6 +21,7 @@ function api(extra = {}) {
       lockDate = (call.body as { account: { lock_date: string | null } }).account.lock_date;
       return { body: { data: current().account } };
     },
+    'GET /ledger/year_ends': () => ({ body: { data: [] } }),
     ...extra,
   });
 }

@@ -204,3 +204,4 @@ export {
 } from './time-entries.ts';
 export { AUTH_CHANGED_EVENT, clearToken, getToken, setToken, TOKEN_KEY, tokenFromHeader } from './token.ts';
 export { sendFormWithProgress, type UploadProgress } from './upload.ts';
+export { closeYearEnd, listYearEnds, reopenYearEnd, yearEndKeys, yearEndsQuery } from './year-ends.ts';

@@ -33,6 +33,7 @@ import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerSearchRoutes } from './modules/search/index.ts';
 import { registerMembershipRoutes } from './modules/team/index.ts';
 import { registerTimeEntryRoutes } from './modules/time-entries/index.ts';
+import { registerYearEndRoutes } from './modules/year-ends/index.ts';
 
 /** What the signed-in routes need beside the app's deps: KRA, Paystack and the file stores. */
 export interface SignedInServices {
@@ -78,6 +79,7 @@ export async function registerSignedInRoutes(
   registerTimeEntryRoutes(authed, deps);
   registerLedgerAccountRoutes(authed, deps);
   registerJournalRoutes(authed, deps);
+  registerYearEndRoutes(authed, deps);
   await registerBankingRoutes(authed, {
     db: deps.db,
     settlements: async (accountId) => {

@@ -59,3 +59,4 @@ export * from './text.ts';
 export * from './time-entries.ts';
 export * from './update.ts';
 export * from './vat-return.ts';
+export * from './year-ends.ts';

@@ -58,6 +58,8 @@ const transfer = may(LEDGER, 'export or import the whole business');
 const ledger = may(LEDGER, 'change the chart of accounts or journal entries');
 const openings = may(LEDGER, 'import opening balances');
 const reconcile = may(LEDGER, 'complete or undo reconciliations');
+const closeYear = may(LEDGER, 'close a financial year');
+const reopenYear = may(OWNER, 'reopen a closed financial year');
 const reports = may(BOOKS_READ, 'read reports');
 const expensesRead = may(BOOKS_READ, 'read expenses or bills');
 const bankingRead = may(BOOKS_READ, 'read banking');
@@ -231,6 +233,9 @@ export const permissionTable: Record<string, Permission> = {
   'POST /api/journal_entries': ledger,
   'POST /api/journal_entries/:id/reverse': ledger,
   'POST /api/ledger/revaluations': ledger,
+  'GET /api/ledger/year_ends': readBooks,
+  'POST /api/ledger/year_ends': closeYear,
+  'DELETE /api/ledger/year_ends/:year_end': reopenYear,
 
   'GET /api/bank_accounts': bankingRead,
   'POST /api/bank_accounts': bankAccounts,

@@ -4,12 +4,16 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useMayCall } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { LockDateForm } from './LockDateForm.tsx';
+import { YearEndCard } from './year-end/YearEndCard.tsx';
 
 const layout = css({ maxW: '3xl', display: 'flex', flexDirection: 'column', gap: '4' });
 
 const LOCK_DATE_ROUTE = 'PUT /api/account';
 
-/** Settings › Lock date, at /settings/lock-date (the account menu): the date the books are closed through. */
+/**
+ * Settings › Lock date, at /settings/lock-date (the account menu): the date the books are closed through, and
+ * the year-end close, which moves it.
+ */
 export function LockDatePage() {
   const user = useQuery(currentUserQuery);
   const may = useMayCall();
@@ -26,7 +30,14 @@ export function LockDatePage() {
           onRetry={() => void user.refetch()}
         />
       ) : user.data ? (
-        <LockDateForm lockDate={user.data.account.lock_date ?? null} editable={may(LOCK_DATE_ROUTE)} />
+        <>
+          <LockDateForm
+            key={user.data.account.lock_date ?? ''}
+            lockDate={user.data.account.lock_date ?? null}
+            editable={may(LOCK_DATE_ROUTE)}
+          />
+          <YearEndCard />
+        </>
       ) : (
         <Card aria-label="Loading the lock date">
           <Skeleton lines={3} />

@@ -30,3 +30,4 @@ export * from './schema/projects.ts';
 export * from './schema/purchases.ts';
 export * from './schema/recurring-invoices.ts';
 export * from './schema/team.ts';
+export * from './schema/year-ends.ts';

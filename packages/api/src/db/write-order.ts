@@ -15,6 +15,11 @@ import type { Tx } from './transaction.ts';
  * The contacts' lock is a transaction-scoped advisory lock per contact (no row of its own, nothing stored):
  * taken before the invoice_totals row is written, it lets one write of a customer at a time rewrite it.
  *
+ * Closing or reopening a financial year (modules/year-ends) changes the business itself: its step 1 is the
+ * account's row FOR UPDATE (`account:{id}`), and it takes nothing after it (it posts nothing). Every posting
+ * reads that row FOR SHARE for the lock date, so a posting waits for a close to commit and then sees its
+ * lock date.
+ *
  * A new document's number is taken between steps 2 and 3: the upsert of its invoice_sequences row holds that
  * counter until the transaction ends, so creates of one kind take turns. The prefix comes from the business's
  * settings, read without a lock (a change of the settings takes none of these locks and waits for none).

@@ -195,6 +195,16 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     body: c.revaluationRequestSchema,
     ok: one(c.revaluationSchema),
   },
+  'GET /api/ledger/year_ends': {
+    summary: 'The financial years, their profit and whether each is closed',
+    ok: c.yearEndListSchema,
+  },
+  'POST /api/ledger/year_ends': {
+    summary: 'Close the earliest open financial year that has ended (posts nothing; sets the lock date)',
+    body: c.yearEndCloseRequestSchema,
+    ok: one(c.yearEndCloseSchema),
+  },
+  'DELETE /api/ledger/year_ends/:year_end': { summary: 'Reopen the latest closed financial year' },
   'POST /api/journal_entries/:id/reverse': {
     summary: 'Reverse a journal entry',
     body: c.journalEntryReverseRequestSchema,

@@ -341,6 +341,7 @@ export function templatesFor(actor: SeededAccount): Templates {
     }),
     '/api/journal_entries/:id/reverse': json({ date: '2026-03-03' }),
     '/api/ledger/revaluations': json({ as_of: '2026-03-31' }),
+    '/api/ledger/year_ends': json({ year_end: '2025-12-31' }),
     '/api/payments/initialize_paystack': json({ invoice_id: actor.ids.invoices?.[0] }),
     '/api/payments/mpesa/charge': json({ invoice_id: actor.ids.invoices?.[0], phone: '0712 345 678' }),
     '/api/mpesa/c2b/:token/confirmation': json(c2bConfirmation),

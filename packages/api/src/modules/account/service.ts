@@ -11,6 +11,7 @@ import {
   updateEtimsSettings,
 } from '../etims/index.ts';
 import { nextValues } from '../sales-documents/index.ts';
+import { checkClosedYears } from './closed-years.ts';
 import { businessDetails, detailChanges } from './details.ts';
 import { checkDocumentPrefixes, documentSettingChanges, documentSettingsOf } from './document-settings.ts';
 import { logoOf, logoVersion } from './logo.ts';
@@ -77,8 +78,8 @@ export async function checkTwoStepRule(db: Db, userId: number, update: AccountUp
 }
 
 /**
- * Applies the given fields (absent ones stay, null clears), once the document prefixes are checked (a
- * refused one changes nothing); `keySecret` seals the eTIMS credentials given
+ * Applies the given fields (absent ones stay, null clears), once the document prefixes and the closed years
+ * are checked (a refused one changes nothing); `keySecret` seals the eTIMS credentials given
  * (the routes' eTIMS key; the demo sets none).
  */
 export async function updateAccount(
@@ -87,6 +88,7 @@ export async function updateAccount(
   update: AccountUpdate,
   keySecret: Buffer | null = null,
 ): Promise<void> {
+  await checkClosedYears(db, accountId, update);
   if (update.document_settings) {
     await checkDocumentPrefixes(db, await accountRow(db, accountId), update.document_settings);
   }

@@ -92,6 +92,8 @@ const OVERRIDES: Record<string, Override> = {
   'DELETE /api/logout': { entityType: 'session', idFrom: 'session', verb: 'logout', readUrl: null },
   'DELETE /api/sessions': { entityType: 'session', idFrom: 'none', verb: 'end_others', readUrl: null },
   'POST /api/ledger/revaluations': { entityType: 'revaluation', idFrom: 'none', verb: 'create' },
+  'POST /api/ledger/year_ends': { entityType: 'year_end', idFrom: 'none', verb: 'close' },
+  'DELETE /api/ledger/year_ends/:year_end': { verb: 'reopen' },
   'POST /api/time_entries/start': { idFrom: 'answer', verb: 'start' },
   'POST /api/time_entries/stop': { idFrom: 'answer', verb: 'stop' },
 };
@@ -167,11 +169,21 @@ const PAST: Record<string, string> = {
   start: 'started',
   stop: 'stopped',
   logout: 'signed out',
+  close: 'closed',
+  reopen: 'reopened',
 };
 
 /** What a record is called in a sentence: its number, name or reference, else its id. */
 function referenceOf(entityType: string, record: Record<string, unknown> | null, id: string | null): string {
-  for (const key of [`${entityType}_number`, 'number', 'display_name', 'name', 'reference', 'description']) {
+  for (const key of [
+    `${entityType}_number`,
+    'number',
+    'display_name',
+    'name',
+    'reference',
+    'description',
+    entityType,
+  ]) {
     const value = record?.[key];
     if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 80);
   }

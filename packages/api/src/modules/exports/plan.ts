@@ -9,7 +9,8 @@
  *
  * Not loaded (they are in the ZIP all the same): the audit trail (the importing business writes its own, with
  * the import), bank statements and their matching, M-Pesa and Paystack records, eTIMS signatures, recurring
- * series, time entries and invoice history: the documents they led to and their journal entries are.
+ * series, time entries, invoice history and the closed financial years (the lock date they set comes with
+ * the business's details): the documents they led to and their journal entries are.
  */
 export interface TablePlan {
   table: string;

@@ -21,13 +21,43 @@ function profitOf(chart: ReportAccount[], nets: Map<number, bigint>): bigint {
   return profit;
 }
 
+/** The ledger as of the date, and the profit split at the start of its financial year (cents). */
+async function sheetOf(db: Executor, accountId: number, asOf: string, financialYear: string) {
+  const yearStart = financialYearStart(asOf, financialYear);
+  // One after another: `db` may be a transaction (a year-end close), whose one connection runs one query.
+  const chart = await chartOf(db, accountId);
+  const nets = await netMovements(db, accountId, { to: asOf });
+  const earlier = await netMovements(db, accountId, { to: addDays(yearStart, -1) });
+  const retained = profitOf(chart, earlier);
+  return { chart, nets, retained, earnings: profitOf(chart, nets) - retained };
+}
+
+const isRetainedEarnings = (account: ReportAccount) =>
+  account.system && account.number === SYSTEM_ACCOUNTS.retainedEarnings;
+
+/**
+ * The balance sheet's two earnings figures as of the date, in cents: 3100 Retained earnings as its row shows
+ * it (what was posted to 3100, plus the profit of the earlier financial years) and "Current year earnings".
+ */
+export async function earningsAsOf(
+  db: Executor,
+  accountId: number,
+  asOf: string,
+  financialYear: string,
+): Promise<{ retainedEarnings: bigint; currentYearEarnings: bigint }> {
+  const { chart, nets, retained, earnings } = await sheetOf(db, accountId, asOf, financialYear);
+  const account = chart.find(isRetainedEarnings);
+  const posted = account ? onNormalSide('equity', nets.get(account.id) ?? 0n) : 0n;
+  return { retainedEarnings: posted + retained, currentYearEarnings: earnings };
+}
+
 /**
  * Assets (debit-positive), liabilities and equity (credit-positive) as of the date, accounts with a non-zero
- * balance. Earlier financial years are closed by computation, not by closing entries: the profit of every
- * movement before the start of the financial year (`financialYear`: its first day, `MM-dd`) the date falls in is shown in 3100 Retained earnings
- * (beside what was posted to 3100 itself), and equity ends with "Current year earnings", the profit from the
- * start of that year to the date: the net profit of the profit and loss over the same dates. So assets =
- * liabilities + equity.
+ * balance. Earlier financial years are closed by computation, not by closing entries (a year-end close posts
+ * nothing either): the profit of every movement before the start of the financial year (`financialYear`: its
+ * first day, `MM-dd`) the date falls in is shown in 3100 Retained earnings (beside what was posted to 3100
+ * itself), and equity ends with "Current year earnings", the profit from the start of that year to the date:
+ * the net profit of the profit and loss over the same dates. So assets = liabilities + equity.
  */
 export async function balanceSheet(
   db: Executor,
@@ -35,20 +65,13 @@ export async function balanceSheet(
   asOf: string,
   financialYear = '01-01',
 ): Promise<BalanceSheet> {
-  const yearStart = financialYearStart(asOf, financialYear);
-  const [chart, nets, earlier] = await Promise.all([
-    chartOf(db, accountId),
-    netMovements(db, accountId, { to: asOf }),
-    netMovements(db, accountId, { to: addDays(yearStart, -1) }),
-  ]);
-  const retained = profitOf(chart, earlier);
-  const earnings = profitOf(chart, nets) - retained;
+  const { chart, nets, retained, earnings } = await sheetOf(db, accountId, asOf, financialYear);
   const sections = { asset: [] as Row[], liability: [] as Row[], equity: [] as Row[] };
   const totals = { asset: 0n, liability: 0n, equity: 0n };
   for (const account of chart) {
     const type = account.accountType;
     if (type === 'income' || type === 'expense') continue;
-    const closed = account.system && account.number === SYSTEM_ACCOUNTS.retainedEarnings ? retained : 0n;
+    const closed = isRetainedEarnings(account) ? retained : 0n;
     const value = onNormalSide(type, nets.get(account.id) ?? 0n) + closed;
     if (value === 0n) continue;
     totals[type] += value;

@@ -59,6 +59,10 @@ const NOT_DRIVEN: Record<string, string> = {
   'PUT /api/invoices/:id/items/:itemId': '422',
   // The seeded business has documents: an import goes into an empty one only (business-export.test.ts).
   'POST /api/imports': '422',
+  // The seed's books begin this year, which has not ended: there is no year to close, none to reopen
+  // (test/api/ledger/year-ends.test.ts records both).
+  'POST /api/ledger/year_ends': '422',
+  'DELETE /api/ledger/year_ends/:year_end': '404',
   // The seed has no failed job, another session, a reset link; the timer already runs.
   'POST /api/jobs/:id/retry': '404',
   'DELETE /api/sessions/:id': '404',

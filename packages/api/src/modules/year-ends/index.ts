@@ -1,0 +1,3 @@
+/** The year-end close: its front door. */
+
+export { registerYearEndRoutes } from './routes.ts';
