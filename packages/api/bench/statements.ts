@@ -12,6 +12,7 @@
  * PDF reader with a small import before the measured one, so its one-off load is not counted), and BENCH_DATABASE_URL,
  * BENCH_BACKENDS as for the other benchmarks.
  */
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
@@ -33,11 +34,20 @@ const OPENING = 50_000_000_00n;
 const PASSWORD = '23456789';
 
 const parts = (process.env.BENCH_PARTS ?? 'pdf,csv,inbox').split(',');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const ran = (part: string, ok: boolean) => (parts.includes(part) ? verdict(ok) : 'not run');
 
-/** The process's RSS and heap sampled every 20 ms while `work` runs: the peaks above what they were before. */
+/**
+ * The process's RSS and heap sampled every 20 ms while `work` runs: the peaks above what they were before; and
+ * the CPU time the process spent meanwhile, which other work on the machine hardly changes (on PGlite the
+ * database runs in the process and is counted; PostgreSQL's own processes are not).
+ */
 async function measured<T>(work: () => Promise<T>) {
   globalThis.gc?.();
   const before = process.memoryUsage();
@@ -49,13 +59,15 @@ async function measured<T>(work: () => Promise<T>) {
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 20);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   try {
     const result = await work();
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     const after = process.memoryUsage();
     peakRss = Math.max(peakRss, after.rss);
     peakHeap = Math.max(peakHeap, after.heapUsed);
-    return { result, seconds, before, peakRss, peakHeap };
+    return { result, seconds, cpu, before, peakRss, peakHeap };
   } finally {
     clearInterval(sampler);
   }
@@ -95,6 +107,11 @@ async function importCase(
   console.log(`  lines now: ${await statusCounts(db, business.accountId)}`);
   console.log(
     `  time ${run.seconds.toFixed(1)} s (target ≤ ${IMPORT_TARGET_S} s): ${verdict(run.seconds <= IMPORT_TARGET_S)}`,
+  );
+  const cpuSeconds = (run.cpu.user + run.cpu.system) / 1e6;
+  console.log(
+    `  process CPU ${cpuSeconds.toFixed(1)} s (user ${(run.cpu.user / 1e6).toFixed(1)} s, system ` +
+      `${(run.cpu.system / 1e6).toFixed(1)} s), load average ${loadAverage()}`,
   );
   console.log(
     `  RSS ${mb(run.before.rss).toFixed(0)} MB before, peak ${mb(run.peakRss).toFixed(0)} MB: ` +

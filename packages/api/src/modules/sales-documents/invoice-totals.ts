@@ -57,25 +57,34 @@ export async function recomputeInvoice(tx: Tx, accountId: number, id: string): P
   assertContactsHeld(tx, rowsOf<{ contact_id: number; id: string }>(result));
 }
 
-/** recomputeInvoice for several invoices of the account in one statement (an import's payments). */
+/**
+ * recomputeInvoice for several invoices of the account in one statement (an import's payments). Their payments
+ * and credit notes are summed in one pass each: a lookup per invoice can be planned on statistics that predate
+ * the payments the same transaction just inserted, and then reads all of the account's payments per invoice.
+ */
 export async function recomputeInvoices(tx: Tx, accountId: number, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
+  const targets = `{${[...new Set(ids)].join(',')}}`;
   const result = await tx.execute(sql`
     update ${invoices} as i set
       ${TOTALS}
-    from unnest(${`{${[...new Set(ids)].join(',')}}`}::uuid[]) as target (id)
+    from unnest(${targets}::uuid[]) as target (id)
       cross join lateral (select coalesce(sum(${invoiceItems.subtotal}), 0) as subtotal,
           coalesce(sum(${invoiceItems.discountAmount}), 0) as discount_total,
           coalesce(sum(${invoiceItems.taxAmount}), 0) as tax_total,
           coalesce(sum(${invoiceItems.total}), 0) as total
         from ${invoiceItems}
         where ${invoiceItems.invoiceId} = target.id and ${invoiceItems.accountId} = ${accountId}) as lines
-      cross join lateral (select coalesce(sum(${payments.amount}), 0) as amount
+      left join (select ${payments.invoiceId} as invoice_id, sum(${payments.amount}) as amount
         from ${payments}
-        where ${payments.invoiceId} = target.id and ${payments.accountId} = ${accountId}) as paid
-      cross join lateral (select coalesce(sum(${creditNotes.appliedAmount}), 0) as amount
+        where ${payments.accountId} = ${accountId} and ${payments.invoiceId} = any(${targets}::uuid[])
+        group by ${payments.invoiceId}) as paid_sums on paid_sums.invoice_id = target.id
+      left join (select ${creditNotes.invoiceId} as invoice_id, sum(${creditNotes.appliedAmount}) as amount
         from ${creditNotes}
-        where ${creditNotes.invoiceId} = target.id and ${creditNotes.accountId} = ${accountId}) as credited
+        where ${creditNotes.accountId} = ${accountId} and ${creditNotes.invoiceId} = any(${targets}::uuid[])
+        group by ${creditNotes.invoiceId}) as credited_sums on credited_sums.invoice_id = target.id
+      cross join lateral (select coalesce(paid_sums.amount, 0) as amount) as paid
+      cross join lateral (select coalesce(credited_sums.amount, 0) as amount) as credited
     where i.id = target.id and i.account_id = ${accountId}
     returning i.id, i.contact_id`);
   assertContactsHeld(tx, rowsOf<{ contact_id: number; id: string }>(result));

@@ -79,12 +79,33 @@ function dateScore(lineDate: string, issueDate: string): [number, string | null]
   return [0, null];
 }
 
+/**
+ * Whether some 2 to MAX_COMBINED of the documents from `from` on, each below `amount`, have balances adding up
+ * to `left`.
+ */
+function addsUp(
+  documents: OpenDocument[],
+  from: number,
+  amount: bigint,
+  left: bigint,
+  taken: number,
+): boolean {
+  if (left === 0n) return taken >= 2;
+  if (taken === MAX_COMBINED || left < 0n) return false;
+  for (let index = from; index < documents.length; index += 1) {
+    const balance = documents[index]!.balanceCents;
+    if (balance < amount && addsUp(documents, index + 1, amount, left - balance, taken + 1)) return true;
+  }
+  return false;
+}
+
 /** The documents of one party whose balances add up to the amount: oldest first, at most MAX_COMBINED. */
 function combination(documents: OpenDocument[], amount: bigint): OpenDocument[] | null {
   if (documents.length > 12) return null;
   // Only a document below the amount can be one of several adding up to it: the others are never chosen.
+  // Whether some of them add up is answered first, without a copy or a sort: for most parties none do.
+  if (!addsUp(documents, 0, amount, amount, 0)) return null;
   const below = documents.filter((doc) => doc.balanceCents < amount);
-  if (below.length < 2 || below.reduce((sum, doc) => sum + doc.balanceCents, 0n) < amount) return null;
   const sorted = below.sort((a, b) => a.issueDate.localeCompare(b.issueDate) || a.id.localeCompare(b.id));
   const search = (from: number, left: bigint, chosen: OpenDocument[]): OpenDocument[] | null => {
     if (left === 0n && chosen.length >= 2) return chosen;
@@ -154,36 +175,32 @@ function documentSuggestion(
  */
 function partPayments(line: Reading, parties: OpenDocument[][], amount: bigint): StatementSuggestion[] {
   const what = line.kind === 'invoice_payment' ? 'invoice' : 'bill';
-  // The balances first: cheap, and they leave few parties to read the line's phone and name against.
-  return parties
-    .map((own) => ({
-      own,
-      fit: own.filter((doc) => doc.balanceCents > amount && amount * 10n >= doc.balanceCents),
-    }))
-    .filter(
-      ({ own, fit }) =>
-        fit.length > 0 &&
-        (phoneMatches(line.phone, own[0]!.partyPhone) || readsAsName(line, own[0]!.partyName)),
-    )
-    .flatMap(({ own, fit }) =>
-      fit.map((doc) => {
-        const suggestion = documentSuggestion(
-          line,
-          [doc],
-          [
-            0.2,
-            `${money(amount)} is part of the balance ${money(doc.balanceCents)} of ${what} ${doc.number}`,
-          ],
-        );
-        if (own.length === 1) suggestion.reasons.push(`The only ${what} ${doc.partyName} has open`);
-        return {
-          ...suggestion,
-          amount: centsToNumber(amount),
-          confidence:
-            own.length === 1 ? suggestion.confidence : Math.min(PART_CONFIDENCE, suggestion.confidence),
-        };
-      }),
-    );
+  const tenfold = amount * 10n;
+  const found: StatementSuggestion[] = [];
+  for (const own of parties) {
+    // The balances first: cheap, and they leave few parties to read the line's phone and name against.
+    const fit: OpenDocument[] = [];
+    for (const doc of own) {
+      if (doc.balanceCents > amount && tenfold >= doc.balanceCents) fit.push(doc);
+    }
+    if (fit.length === 0) continue;
+    if (!phoneMatches(line.phone, own[0]!.partyPhone) && !readsAsName(line, own[0]!.partyName)) continue;
+    for (const doc of fit) {
+      const suggestion = documentSuggestion(
+        line,
+        [doc],
+        [0.2, `${money(amount)} is part of the balance ${money(doc.balanceCents)} of ${what} ${doc.number}`],
+      );
+      if (own.length === 1) suggestion.reasons.push(`The only ${what} ${doc.partyName} has open`);
+      found.push({
+        ...suggestion,
+        amount: centsToNumber(amount),
+        confidence:
+          own.length === 1 ? suggestion.confidence : Math.min(PART_CONFIDENCE, suggestion.confidence),
+      });
+    }
+  }
+  return found;
 }
 
 /** The line's open documents (its soleNamed party found first): of its amount, several of one party adding up to it, or part of one. */
