@@ -1,8 +1,9 @@
 /**
  * bench:statements. (1) A 10,000-line M-Pesa statement imported and matched against 5,000 open invoices
  * through POST /bank_accounts/{id}/statements, once as the M-PESA full statement PDF (password-protected) and
- * once as the business portal's CSV, each into a business of its own: the time of the request and the memory
- * it takes above what the process held before it (target 15 s, 300 MB). (2) GET /bank_lines, the matching
+ * once as the business portal's CSV, each into a business of its own: the time of the request, the process's CPU
+ * time meanwhile (with the load average beside it), and the memory it takes above what the process held before it
+ * (target 15 s, 300 MB). (2) GET /bank_lines, the matching
  * inbox, with 200,000 lines in the money account: p95 over typical filters (target 100 ms).
  *
  *   pnpm --filter @daftari/api bench:statements
