@@ -30,3 +30,14 @@ export function pageQueryFields(defaultPerPage = 10) {
 export function pagedEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
+
+/** `format` of a list: `json` (the default) answers a page; `csv` every row the filters match, as a download. */
+export const LIST_FORMATS = ['json', 'csv'] as const;
+
+/** The query fields of a list that also answers CSV: the page fields and `format`. */
+export function listQueryFields(defaultPerPage = 10) {
+  return {
+    ...pageQueryFields(defaultPerPage),
+    format: z.enum(LIST_FORMATS, { error: 'Format must be json or csv' }).optional(),
+  };
+}

@@ -12,12 +12,14 @@ import type { AppDeps } from '../../deps.ts';
 import { contentDisposition } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param, uuidParam } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { convertEstimate } from './convert.ts';
 import { emailEstimate, estimatePdf } from './documents.ts';
 import { estimateItemNotFound, estimateNotFound } from './errors.ts';
 import { addEstimateItems, deleteEstimateItem, updateEstimateItem } from './items.ts';
+import { estimatesCsv } from './list-csv.ts';
 import { getEstimate, listEstimates } from './queries.ts';
 import { createEstimate, deleteEstimate, updateEstimate } from './service.ts';
 
@@ -39,10 +41,10 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: AppDeps): voi
     return { accountId, today: await businessToday(db, accountId, deps.now()) };
   };
 
-  app.get('/estimates', async (request) => {
+  app.get('/estimates', async (request, reply) => {
     const query = parseQuery(estimateListQuerySchema, request);
     const { accountId, today } = await scope(request);
-    return listEstimates(db, accountId, query, today);
+    return listOrCsv(reply, query, (filters) => listEstimates(db, accountId, filters, today), estimatesCsv);
   });
 
   app.post('/estimates', async (request, reply) => {

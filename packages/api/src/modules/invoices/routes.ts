@@ -13,11 +13,13 @@ import { contentDisposition } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param, routeParam, uuidParam } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { invoiceItemNotFound, invoiceNotFound } from '../sales-documents/index.ts';
 import { emailInvoice, invoicePdf } from './documents.ts';
 import { addInvoiceItems, deleteInvoiceItem, updateInvoiceItem } from './items.ts';
+import { invoicesCsv } from './list-csv.ts';
 import { recordManualPayment } from './payments.ts';
 import { getInvoice, listInvoices } from './queries.ts';
 import { createInvoice, deleteInvoice, updateInvoice, voidInvoice } from './service.ts';
@@ -47,9 +49,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps, hooks
     });
   };
 
-  app.get('/invoices', async (request) => {
+  app.get('/invoices', async (request, reply) => {
+    const { accountId } = authOf(request);
     const query = parseQuery(invoiceListQuerySchema, request);
-    return listInvoices(db, authOf(request).accountId, query);
+    return listOrCsv(reply, query, (filters) => listInvoices(db, accountId, filters), invoicesCsv);
   });
 
   app.post('/invoices', async (request, reply) => {
