@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { centsToDecimal, exactCents } from '@daftari/format';
 import type { FastifyReply } from 'fastify';
 import { csvField, inertCsvText } from './csv-field.ts';
+import { invalidField } from './errors.ts';
 import type { PageQuery } from './paging.ts';
 
 /** One column of a list's CSV: its header and its cell, already a CSV field. */
@@ -53,20 +54,28 @@ export const CSV_PAGE_SIZE = 100;
 
 const line = (cells: readonly string[]) => `${cells.join(',')}\r\n`;
 
+/** Only some rows of the list: `keep` says which, `complete` that no later page can hold any. */
+export interface CsvSelection<T> {
+  keep: (item: T) => boolean;
+  complete: () => boolean;
+}
+
 /**
- * Every row of a list as a CSV download, read a page at a time (`pageOf`, the list's own query with its
- * filters) and written out as it is read: the whole list is never held. The first page is read before the
- * answer starts, so a refusal is still an `{error}` answer. Pages follow the list's own order, which ends
- * on a unique key, so no row is read twice while nothing changes.
+ * Every row of a list (or those `selection` keeps) as a CSV download, read a page at a time (`pageOf`, the
+ * list's own query with its filters) and written out as it is read: the whole list is never held. The first
+ * page is read before the answer starts, so a refusal is still an `{error}` answer. Pages follow the list's
+ * own order, which ends on a unique key, so no row is read twice while nothing changes.
  */
 export async function sendListCsv<T, R>(
   reply: FastifyReply,
   csv: ListCsv<T, R>,
   pageOf: (page: PageQuery) => Promise<{ data: readonly T[] }>,
+  selection?: CsvSelection<T>,
 ): Promise<FastifyReply> {
   const rowsOf = csv.rowsOf ?? ((item: T) => [item as unknown as R]);
   const textOf = (items: readonly T[]) =>
     items
+      .filter((item) => selection?.keep(item) ?? true)
       .flatMap(rowsOf)
       .map((row) => line(csv.columns.map((column) => column.cell(row))))
       .join('');
@@ -75,8 +84,9 @@ export async function sendListCsv<T, R>(
     yield line(csv.columns.map((column) => csvField(inertCsvText(column.header))));
     let items = first;
     for (let page = 2; ; page++) {
-      if (items.length > 0) yield textOf(items);
-      if (items.length < CSV_PAGE_SIZE) return;
+      const text = textOf(items);
+      if (text) yield text;
+      if (items.length < CSV_PAGE_SIZE || selection?.complete()) return;
       items = (await pageOf({ page, per_page: CSV_PAGE_SIZE })).data;
     }
   }
@@ -88,16 +98,29 @@ export async function sendListCsv<T, R>(
 }
 
 /**
- * A list route's answer: its page as JSON, or with `format=csv` every row its filters match as CSV.
- * `list` takes the query without `format`.
+ * A list route's answer: its page as JSON, or with `format=csv` every row its filters match as CSV; with
+ * `ids` too, only those rows (pages are read until all are found: a selection is on the pages seen so far).
+ * `list` takes the query without `format` and `ids`.
  */
-export function listOrCsv<Q extends PageQuery & { format?: 'json' | 'csv' | undefined }, T, R, A>(
+export function listOrCsv<
+  Q extends PageQuery & { format?: 'json' | 'csv' | undefined; ids?: string[] | undefined },
+  T extends { id: string | number },
+  R,
+  A,
+>(
   reply: FastifyReply,
   query: Q,
-  list: (query: Omit<Q, 'format'>) => Promise<A & { data: readonly T[] }>,
+  list: (query: Omit<Q, 'format' | 'ids'>) => Promise<A & { data: readonly T[] }>,
   csv: ListCsv<T, R>,
 ): Promise<A | FastifyReply> {
-  const { format, ...filters } = query;
+  const { format, ids, ...filters } = query;
+  if (ids && format !== 'csv') throw invalidField('ids', 'ids go with format=csv only');
   if (format !== 'csv') return list(filters);
-  return sendListCsv(reply, csv, (page) => list({ ...filters, ...page }));
+  const pageOf = (page: PageQuery) => list({ ...filters, ...page });
+  if (!ids) return sendListCsv(reply, csv, pageOf);
+  const wanted = new Set(ids.map((id) => id.toLowerCase()));
+  return sendListCsv(reply, csv, pageOf, {
+    keep: (item) => wanted.delete(String(item.id)),
+    complete: () => wanted.size === 0,
+  });
 }

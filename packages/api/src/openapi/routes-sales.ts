@@ -37,6 +37,11 @@ export const salesRoutes: Record<string, RouteSchemas> = {
     ok: one(c.contactImportResultSchema),
   },
 
+  'POST /api/invoices/bulk': {
+    summary: 'Send, or mark sent, several invoices (each as its own route does)',
+    body: c.documentBulkRequestSchema,
+    ok: one(c.bulkResultSchema),
+  },
   'GET /api/invoices': {
     summary: 'Invoices (format=csv: every matching row as CSV)',
     query: c.invoiceListQuerySchema,
@@ -84,6 +89,11 @@ export const salesRoutes: Record<string, RouteSchemas> = {
     ok: one(c.openInvoiceImportResultSchema),
   },
 
+  'POST /api/estimates/bulk': {
+    summary: 'Send, or mark sent, several estimates (each as its own route does)',
+    body: c.documentBulkRequestSchema,
+    ok: one(c.bulkResultSchema),
+  },
   'GET /api/estimates': {
     summary: 'Estimates (format=csv: every matching row as CSV)',
     query: c.estimateListQuerySchema,

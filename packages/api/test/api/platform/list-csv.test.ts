@@ -128,5 +128,28 @@ describe(`format=csv on every list on ${backend}`, () => {
     const stranger = await signUp(app);
     const none = await csvOf(stranger.token, `invoices?format=csv&contact_id=${achieng}`);
     expect(none.lines).toHaveLength(1);
+    const notTheirs = await csvOf(stranger.token, `invoices?format=csv&ids=${first.id}`);
+    expect(notTheirs.lines).toHaveLength(1);
+  });
+
+  it('writes only the selected rows with ids, which go with format=csv only', async () => {
+    const { token } = await signUp(app);
+    const invoices = invoiceClient(app, token);
+    const contactId = await invoices.contact();
+    const picked = [];
+    for (let n = 0; n < 4; n++) picked.push(await sentInvoice(token, contactId, 10 + n, '2026-01-10'));
+    const ids = [picked[0]!.id.toUpperCase(), picked[2]!.id];
+    const selected = await csvOf(token, `invoices?format=csv&ids=${ids.join(',')}`);
+    const numbers = selected.lines.slice(1).map((row) => row.split(',')[0]);
+    expect(numbers).toEqual([picked[2]!.invoice_number, picked[0]!.invoice_number]);
+    const contacts = await csvOf(token, `contacts?format=csv&ids=${contactId}`);
+    expect(contacts.lines).toHaveLength(2);
+    const json = await app.inject({
+      method: 'GET',
+      url: `/api/invoices?ids=${ids[1]}`,
+      headers: bearer(token),
+    });
+    expect(json.statusCode).toBe(422);
+    expect(json.json()).toMatchObject({ error: 'ids go with format=csv only' });
   });
 });
