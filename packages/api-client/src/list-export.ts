@@ -2,7 +2,7 @@ import { type BulkResult, bulkResultSchema, type DocumentBulkAction, dataEnvelop
 import { http, send, sendBlob } from './http.ts';
 
 /** A list's filters as the screen keeps them; empty ones and the page are left out of an export. */
-export type ListFilters = Record<string, string | number | boolean | null | undefined>;
+export type ListFilters = Readonly<Record<string, unknown>>;
 
 const PAGING = new Set(['page', 'per_page']);
 
@@ -13,9 +13,9 @@ const PAGING = new Set(['page', 'per_page']);
 export function downloadListCsv(list: string, filters: ListFilters = {}, ids?: readonly (string | number)[]) {
   const searchParams = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '' && !PAGING.has(key)) {
-      searchParams.set(key, String(value));
-    }
+    const kept =
+      typeof value === 'string' ? value !== '' : typeof value === 'number' || typeof value === 'boolean';
+    if (kept && !PAGING.has(key)) searchParams.set(key, String(value));
   }
   searchParams.set('format', 'csv');
   if (ids) searchParams.set('ids', ids.join(','));

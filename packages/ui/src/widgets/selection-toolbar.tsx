@@ -41,7 +41,13 @@ export function bulkMessage(
 ): string {
   const done = `${result.changed} ${DONE[action]}`;
   if (result.skipped.length === 0) return done;
-  const reasons = result.skipped.map((skip) => `${labelOf(skip.id)}: ${skip.error}`).join('; ');
+  const reasons = result.skipped
+    .map((skip) => {
+      const label = labelOf(skip.id);
+      // A refusal that names the document already ("INV-0003 is sent, not a draft") is not prefixed again.
+      return skip.error.startsWith(label) ? skip.error : `${label}: ${skip.error}`;
+    })
+    .join('; ');
   return `${done}, ${result.skipped.length} skipped: ${reasons}`;
 }
 

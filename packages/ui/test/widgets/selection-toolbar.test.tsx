@@ -97,4 +97,11 @@ describe('bulkMessage', () => {
   it('says only what changed when nothing was skipped', () => {
     expect(bulkMessage('mark_sent', { changed: 3, skipped: [] }, String)).toBe('3 marked as sent');
   });
+
+  it('names each skipped document once', () => {
+    const skipped = [{ id: 'a1', error: 'INV-0001 is sent, not a draft' }];
+    expect(bulkMessage('mark_sent', { changed: 0, skipped }, (id) => numbers[id] ?? id)).toBe(
+      '0 marked as sent, 1 skipped: INV-0001 is sent, not a draft',
+    );
+  });
 });
