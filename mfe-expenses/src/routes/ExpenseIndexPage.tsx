@@ -15,7 +15,7 @@ import {
   positiveInt,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, ExportCsvButton } from '@daftari/ui/widgets';
 import { useExpenses } from '../api/expenses.ts';
 import { DownloadAttachmentButton } from '../components/DownloadAttachmentButton.tsx';
 
@@ -92,7 +92,17 @@ export function ExpenseIndexPage() {
     setSearchParams(params);
   };
 
-  const header = <PageHeader title="Expenses" actions={createButton} />;
+  const header = (
+    <PageHeader
+      title="Expenses"
+      actions={
+        <>
+          <ExportCsvButton list="expenses" filename="Expenses" />
+          {createButton}
+        </>
+      }
+    />
+  );
   const data = list.data;
   const meta = data?.meta;
 

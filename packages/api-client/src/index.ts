@@ -140,6 +140,13 @@ export {
   reverseJournalEntry,
   updateLedgerAccount,
 } from './ledger.ts';
+export {
+  type BulkDocuments,
+  bulkDocumentAction,
+  downloadDocumentPdfs,
+  downloadListCsv,
+  type ListFilters,
+} from './list-export.ts';
 export { downloadOutboxMessage, listOutbox } from './outbox.ts';
 export { createProject, getProject, listProjects, type ProjectPage, updateProject } from './projects.ts';
 export {

@@ -5,7 +5,7 @@ import { exchangeRateValue } from './exchange-rates.ts';
 import { currencyCode, emailAddress, idQuery, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { MPESA_CODE, MPESA_CODE_MESSAGE } from './mpesa.ts';
-import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { listQueryFields, pageMetaSchema } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
 
 /** Units an invoice line can be counted in. */
@@ -220,7 +220,7 @@ export const invoiceListSchema = z.object({
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 export const invoiceListQuerySchema = z.object({
-  ...pageQueryFields(10),
+  ...listQueryFields(10),
   contact_id: idQuery('Contact').optional(),
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;

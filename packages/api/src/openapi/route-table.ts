@@ -224,6 +224,8 @@ export const routeTable: Record<string, RouteSchemas> = {
 export const nonJsonRoutes: Record<string, string> = {
   'GET /api/invoices/:id/pdf': 'answers a PDF',
   'GET /api/estimates/:id/pdf': 'answers a PDF',
+  'GET /api/invoices/pdfs': 'answers a ZIP of the invoices’ PDFs',
+  'GET /api/estimates/pdfs': 'answers a ZIP of the estimates’ PDFs',
   'GET /api/credit_notes/:id/pdf': 'answers a PDF',
   'GET /api/payments/:id/receipt': 'answers a PDF',
   'GET /api/public/invoices/:id/pdf': 'answers a PDF',

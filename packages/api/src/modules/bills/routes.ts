@@ -13,10 +13,12 @@ import type { AppDeps } from '../../deps.ts';
 import { ATTACHMENT_MULTIPART_LIMITS, sendAttachment } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { readUploadedDocument } from '../../http/receipt-upload.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { writeBillRequest } from './body.ts';
 import { billExtraction, billReadingContext } from './extract.ts';
+import { billsCsv } from './list-csv.ts';
 import { recordBillPayment } from './payments.ts';
 import { findBillAttachment, getBill, listBills } from './queries.ts';
 import { createBill, deleteBill, updateBill, voidBill } from './service.ts';
@@ -43,10 +45,11 @@ export async function registerBillRoutes(
       limits: { ...ATTACHMENT_MULTIPART_LIMITS, fieldSize: BILL_FIELD_BYTES },
     });
 
-    billsApp.get('/bills', async (request) => {
+    billsApp.get('/bills', async (request, reply) => {
       const query = parseQuery(billListQuerySchema, request);
       const { accountId } = authOf(request);
-      return listBills(db, accountId, query, await today(accountId));
+      const day = await today(accountId);
+      return listOrCsv(reply, query, (filters) => listBills(db, accountId, filters, day), billsCsv);
     });
 
     billsApp.post('/bills', async (request, reply) => {

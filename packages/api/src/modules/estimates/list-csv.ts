@@ -1,0 +1,25 @@
+import { contactLabel, type EstimateSummary } from '@daftari/contracts';
+import { type ListCsv, moneyColumn, plainColumn, textColumn } from '../../http/list-csv.ts';
+
+/** GET /estimates?format=csv: one row per estimate, amounts in the estimate's currency. */
+export const estimatesCsv: ListCsv<EstimateSummary> = {
+  filename: 'estimates',
+  columns: [
+    textColumn('Number', (row) => row.estimate_number),
+    textColumn('Status', (row) => row.status_label),
+    textColumn('Contact', (row) => contactLabel(row.contact, '')),
+    textColumn('Contact e-mail', (row) => row.contact.email),
+    textColumn('Project', (row) => row.project?.name),
+    plainColumn('Issue date', (row) => row.issue_date),
+    plainColumn('Expiry date', (row) => row.expiry_date),
+    plainColumn('Currency', (row) => row.currency),
+    moneyColumn('Subtotal', (row) => row.subtotal),
+    moneyColumn('Discount', (row) => row.discount_total),
+    moneyColumn('Tax', (row) => row.tax_total),
+    moneyColumn('Total', (row) => row.total),
+    textColumn('Accepted by', (row) => row.accepted_by),
+    textColumn('Decline reason', (row) => row.decline_reason),
+    textColumn('Notes', (row) => row.notes),
+    plainColumn('Id', (row) => row.id),
+  ],
+};
