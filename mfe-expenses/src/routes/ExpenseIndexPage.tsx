@@ -18,6 +18,7 @@ import { css } from '@daftari/ui/styled-system/css';
 import { Allowed, ExportCsvButton } from '@daftari/ui/widgets';
 import { useExpenses } from '../api/expenses.ts';
 import { DownloadAttachmentButton } from '../components/DownloadAttachmentButton.tsx';
+import { InBooksAmount } from '../components/InBooksAmount.tsx';
 
 const editPath = (id: number) => areaPath('expenses', id, 'edit');
 
@@ -60,7 +61,12 @@ const columns: DataTableColumn<Expense>[] = [
     id: 'total',
     header: 'Total Value',
     align: 'end',
-    cell: (expense) => <span className={amount}>{formatMoney(expense.total_value, expense.currency)}</span>,
+    cell: (expense) => (
+      <>
+        <span className={amount}>{formatMoney(expense.total_value, expense.currency)}</span>
+        <InBooksAmount document={expense} />
+      </>
+    ),
   },
   {
     id: 'vat',

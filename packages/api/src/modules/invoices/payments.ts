@@ -9,7 +9,7 @@ import type { Executor, Tx } from '../../db/transaction.ts';
 import { type HttpError, invalidField } from '../../http/errors.ts';
 import { queueEtimsSale } from '../etims/index.ts';
 import { resolveRate } from '../exchange-rates/index.ts';
-import { postInvoice, postPayment, unpostPayment } from '../ledger/index.ts';
+import { postInvoice, postPayment, repostInvoiceSettlements, unpostPayment } from '../ledger/index.ts';
 import { recomputeInvoice } from '../sales-documents/index.ts';
 import { lockPaymentReference } from './payment-reference.ts';
 import { getInvoice } from './queries.ts';
@@ -139,7 +139,8 @@ export async function applyPayment(
 
 /**
  * A payment taken off its invoice, in the caller's transaction (a statement line that recorded it let go):
- * its entry reversed on its own date, its row deleted, the invoice's balance and status recomputed. The caller locks the
+ * its entry reversed on its own date, its row deleted, the invoice's other settlements re-posted (one in
+ * another currency: see repostInvoiceSettlements), the invoice's balance and status recomputed. The caller locks the
  * invoice first (lockInvoices). Answers the invoice's id, or null for a payment that is not there.
  */
 export async function removePayment(tx: Tx, accountId: number, paymentId: number): Promise<string | null> {
@@ -150,6 +151,7 @@ export async function removePayment(tx: Tx, accountId: number, paymentId: number
   if (!payment) return null;
   await unpostPayment(tx, accountId, paymentId);
   await tx.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
+  await repostInvoiceSettlements(tx, accountId, payment.invoiceId);
   await recomputeInvoice(tx, accountId, payment.invoiceId);
   return payment.invoiceId;
 }
