@@ -29,6 +29,16 @@ export const moneyColumn = <R>(
   },
 });
 
+/** A sales or purchase document's Subtotal, Discount, Tax and Total, in that order. */
+export const documentTotalColumns = <
+  R extends { subtotal: number; discount_total: number; tax_total: number; total: number },
+>(): CsvColumn<R>[] => [
+  moneyColumn('Subtotal', (row) => row.subtotal),
+  moneyColumn('Discount', (row) => row.discount_total),
+  moneyColumn('Tax', (row) => row.tax_total),
+  moneyColumn('Total', (row) => row.total),
+];
+
 /** A date, an id, a count or a yes/no as written (no formula can start with them). */
 export const plainColumn = <R>(
   header: string,

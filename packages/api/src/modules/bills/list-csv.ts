@@ -1,5 +1,11 @@
 import { type BillSummary, contactLabel } from '@daftari/contracts';
-import { type ListCsv, moneyColumn, plainColumn, textColumn } from '../../http/list-csv.ts';
+import {
+  documentTotalColumns,
+  type ListCsv,
+  moneyColumn,
+  plainColumn,
+  textColumn,
+} from '../../http/list-csv.ts';
 
 /** GET /bills?format=csv: one row per bill, amounts in the bill's currency. */
 export const billsCsv: ListCsv<BillSummary> = {
@@ -11,10 +17,7 @@ export const billsCsv: ListCsv<BillSummary> = {
     plainColumn('Issue date', (row) => row.issue_date),
     plainColumn('Due date', (row) => row.due_date),
     plainColumn('Currency', (row) => row.currency),
-    moneyColumn('Subtotal', (row) => row.subtotal),
-    moneyColumn('Discount', (row) => row.discount_total),
-    moneyColumn('Tax', (row) => row.tax_total),
-    moneyColumn('Total', (row) => row.total),
+    ...documentTotalColumns(),
     moneyColumn('Paid', (row) => row.paid_amount),
     moneyColumn('Balance', (row) => row.balance),
     moneyColumn('Total in books', (row) => row.total_in_books),

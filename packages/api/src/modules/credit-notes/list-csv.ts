@@ -1,5 +1,11 @@
 import { type CreditNoteSummary, contactLabel } from '@daftari/contracts';
-import { type ListCsv, moneyColumn, plainColumn, textColumn } from '../../http/list-csv.ts';
+import {
+  documentTotalColumns,
+  type ListCsv,
+  moneyColumn,
+  plainColumn,
+  textColumn,
+} from '../../http/list-csv.ts';
 
 /** GET /credit_notes?format=csv: one row per credit note, amounts in its currency. */
 export const creditNotesCsv: ListCsv<CreditNoteSummary> = {
@@ -11,10 +17,7 @@ export const creditNotesCsv: ListCsv<CreditNoteSummary> = {
     plainColumn('Issue date', (row) => row.issue_date),
     plainColumn('Currency', (row) => row.currency),
     textColumn('Reason', (row) => row.reason),
-    moneyColumn('Subtotal', (row) => row.subtotal),
-    moneyColumn('Discount', (row) => row.discount_total),
-    moneyColumn('Tax', (row) => row.tax_total),
-    moneyColumn('Total', (row) => row.total),
+    ...documentTotalColumns(),
     moneyColumn('Applied', (row) => row.applied_amount),
     moneyColumn('Refunded', (row) => row.refunded_amount),
     moneyColumn('Refundable', (row) => row.refundable_amount),

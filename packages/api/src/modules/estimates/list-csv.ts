@@ -1,5 +1,5 @@
 import { contactLabel, type EstimateSummary } from '@daftari/contracts';
-import { type ListCsv, moneyColumn, plainColumn, textColumn } from '../../http/list-csv.ts';
+import { documentTotalColumns, type ListCsv, plainColumn, textColumn } from '../../http/list-csv.ts';
 
 /** GET /estimates?format=csv: one row per estimate, amounts in the estimate's currency. */
 export const estimatesCsv: ListCsv<EstimateSummary> = {
@@ -13,10 +13,7 @@ export const estimatesCsv: ListCsv<EstimateSummary> = {
     plainColumn('Issue date', (row) => row.issue_date),
     plainColumn('Expiry date', (row) => row.expiry_date),
     plainColumn('Currency', (row) => row.currency),
-    moneyColumn('Subtotal', (row) => row.subtotal),
-    moneyColumn('Discount', (row) => row.discount_total),
-    moneyColumn('Tax', (row) => row.tax_total),
-    moneyColumn('Total', (row) => row.total),
+    ...documentTotalColumns(),
     textColumn('Accepted by', (row) => row.accepted_by),
     textColumn('Decline reason', (row) => row.decline_reason),
     textColumn('Notes', (row) => row.notes),

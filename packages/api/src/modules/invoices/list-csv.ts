@@ -1,5 +1,11 @@
 import { contactLabel, type InvoiceListRow } from '@daftari/contracts';
-import { type ListCsv, moneyColumn, plainColumn, textColumn } from '../../http/list-csv.ts';
+import {
+  documentTotalColumns,
+  type ListCsv,
+  moneyColumn,
+  plainColumn,
+  textColumn,
+} from '../../http/list-csv.ts';
 
 /** GET /invoices?format=csv: one row per invoice, amounts in the invoice's currency. */
 export const invoicesCsv: ListCsv<InvoiceListRow> = {
@@ -13,10 +19,7 @@ export const invoicesCsv: ListCsv<InvoiceListRow> = {
     plainColumn('Issue date', (row) => row.issue_date),
     plainColumn('Due date', (row) => row.due_date),
     plainColumn('Currency', (row) => row.currency),
-    moneyColumn('Subtotal', (row) => row.subtotal),
-    moneyColumn('Discount', (row) => row.discount_total),
-    moneyColumn('Tax', (row) => row.tax_total),
-    moneyColumn('Total', (row) => row.total),
+    ...documentTotalColumns(),
     moneyColumn('Paid', (row) => row.paid_amount),
     moneyColumn('Credited', (row) => row.credited_amount),
     moneyColumn('Balance', (row) => row.balance),
