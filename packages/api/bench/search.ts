@@ -85,8 +85,9 @@ async function seed(db: Database['db'], accountId: number, documents: number, co
       (select max(id) filter (where number = '6000') as expense, max(id) filter (where number = '1100') as bank
          from ledger_accounts where account_id = ${accountId}) as l`);
   await db.execute(sql`
-    insert into payments (account_id, invoice_id, amount, paid_on, method, reference)
-    select account_id, id, total, issue_date + 5, 'mpesa', 'QAB' || lpad(sequence_value::text, 7, '0')
+    insert into payments (account_id, invoice_id, amount, paid_on, method, reference, receipt_number)
+    select account_id, id, total, issue_date + 5, 'mpesa', 'QAB' || lpad(sequence_value::text, 7, '0'),
+      'RCT-' || lpad(sequence_value::text, 6, '0')
     from invoices where account_id = ${accountId} and status = 'sent' and sequence_value <= ${each * 1.2}
     order by sequence_value limit ${each}`);
 }

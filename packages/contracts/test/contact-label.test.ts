@@ -26,9 +26,7 @@ describe('documentFileName and receiptFileName', () => {
       'INV-0042 Achieng Fresh Juices.pdf',
     );
     expect(documentFileName('INV-7', { full_name: 'A/B: "Duka" <Ltd>' })).toBe('INV-7 A B Duka Ltd.pdf');
-    expect(receiptFileName('INV-0042', { full_name: 'Amina Otieno' })).toBe(
-      'Receipt INV-0042 Amina Otieno.pdf',
-    );
-    expect(receiptFileName('INV-0042', null)).toBe('Receipt INV-0042.pdf');
+    expect(receiptFileName('RCT-0007', { full_name: 'Amina Otieno' })).toBe('RCT-0007 Amina Otieno.pdf');
+    expect(receiptFileName('RCT-0007', null)).toBe('RCT-0007.pdf');
   });
 });

@@ -6,7 +6,7 @@ import { invoices, payments } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { lockingDocument } from '../../db/write-order.ts';
 import { postNewPayments } from '../ledger/index.ts';
-import { recomputeInvoices } from '../sales-documents/index.ts';
+import { allocateReceiptNumbers, recomputeInvoices } from '../sales-documents/index.ts';
 import { actionsOf, type LockedInvoice } from './writes.ts';
 
 /** One payment of a batch, as applyPayment takes it (in cents). */
@@ -87,7 +87,7 @@ function allPass(
 
 /**
  * Records many payments of sent invoices at once, as applyPayment on each in turn would: the same payments
- * (ids in order), entries (see postNewPayments) and recomputed invoices. The caller holds the invoices and
+ * (ids and receipt numbers in order), entries (see postNewPayments) and recomputed invoices. The caller holds the invoices and
  * their contacts' totals already (lockInvoices). Answers the payments' ids, or null, with nothing written,
  * when one of them would not pass applyPayment's checks: the caller then records them one by one, and
  * applyPayment answers why.
@@ -102,6 +102,7 @@ export async function applyPayments(
   for (const id of [...invoiceIds].sort()) lockingDocument(tx, `invoice:${id}`);
   const states = await invoicesOf(tx, accountId, invoiceIds);
   if (!allPass(batch, states, await referencesOf(tx, accountId, batch))) return null;
+  const receiptNumbers = await allocateReceiptNumbers(tx, accountId, batch.length);
   const ids: number[] = [];
   for (let start = 0; start < batch.length; start += CHUNK) {
     const rows = batch.slice(start, start + CHUNK).map((payment, i) => ({
@@ -111,13 +112,16 @@ export async function applyPayments(
       paid_on: payment.paidOn,
       method: payment.method,
       reference: payment.reference,
+      receipt_number: receiptNumbers[start + i],
     }));
     const inserted = rowsOf<{ id: number }>(
       await tx.execute(sql`
-        insert into ${payments} (account_id, invoice_id, amount, paid_on, method, reference, channel)
-        select ${accountId}, p.invoice_id, p.amount, p.paid_on, p.method, p.reference, null
+        insert into ${payments} (account_id, invoice_id, amount, paid_on, method, reference, channel,
+                                 receipt_number)
+        select ${accountId}, p.invoice_id, p.amount, p.paid_on, p.method, p.reference, null, p.receipt_number
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as p (i integer, invoice_id uuid, amount numeric, paid_on date, method text, reference text)
+          as p (i integer, invoice_id uuid, amount numeric, paid_on date, method text, reference text,
+                receipt_number text)
         order by p.i
         returning id`),
     );
