@@ -43,3 +43,9 @@ export function documentFileName(number: string, contact: LabelledContact | null
 /** A payment receipt's PDF file name, `RCT-0007 Achieng Fresh Juices.pdf`: its receipt number and who paid. */
 export const receiptFileName = (receiptNumber: string, contact: LabelledContact | null | undefined): string =>
   documentFileName(receiptNumber, contact);
+
+/** A bill payment's advice PDF file name, `Payment advice V-1 Printmax.pdf`: the bill it paid and the supplier. */
+export const paymentAdviceFileName = (
+  billNumber: string,
+  supplier: LabelledContact | null | undefined,
+): string => documentFileName(`Payment advice ${billNumber}`, supplier);
