@@ -23,6 +23,7 @@ export interface FoundRow {
   description: string | null;
   invoice_id: string | null;
   bill_id?: string | null;
+  receipt_number?: string | null;
 }
 
 const PER_BRANCH = 20;
@@ -146,17 +147,21 @@ function expenseQuery(accountId: number, t: SearchTerms): SQL {
     order by m.rank, e.dated desc, e.id desc`;
 }
 
-/** Payments toward invoices, by their reference (an M-Pesa code, a bank reference) or amount. */
+/**
+ * Payments toward invoices, by their receipt number (exactly, by payments_account_receipt_number_idx), their
+ * reference (an M-Pesa code, a bank reference) or amount.
+ */
 function paymentQuery(accountId: number, t: SearchTerms): SQL {
   const mine = sql`account_id = ${accountId}`;
   const reference = sql.raw('lower(reference)');
   const newest = sql`paid_on desc, id desc`;
   const ids = unionOf([
+    branch(EXACT, sql`payments`, sql`${mine} and receipt_number = ${t.text.toUpperCase()}`),
     branch(EXACT, sql`payments`, sql`${mine} and ${reference} = ${t.text}`),
     t.amount ? branch(EXACT, sql`payments`, sql`${mine} and amount = ${t.amount}::numeric`, newest) : null,
     branch(PREFIX, sql`payments`, sql`${mine} and ${reference} like ${t.prefix}`, inIndexOrder(reference)),
   ]);
-  return sql`select p.id, m.rank, p.reference as label, i.invoice_number as description,
+  return sql`select p.id, m.rank, p.reference as label, p.receipt_number, i.invoice_number as description,
       c.full_name as contact_name, c.company_name as contact_company, c.email as contact_email,
       p.amount, i.currency, p.paid_on::text as dated, p.invoice_id
     from (${ids}) m join payments p on p.id = m.id and p.account_id = ${accountId}

@@ -68,7 +68,7 @@ const present: Record<SearchKind, (row: FoundRow) => Omit<SearchResult, 'kind' |
   }),
   payment: (row) => ({
     label: row.label ? `Payment ${row.label}` : 'Payment',
-    detail: join(row.description, contactOf(row), moneyOf(row), row.dated),
+    detail: join(row.receipt_number, row.description, contactOf(row), moneyOf(row), row.dated),
     url: areaPath('invoicing', row.invoice_id ?? ''),
   }),
   bill_payment: (row) => ({

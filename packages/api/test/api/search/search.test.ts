@@ -138,7 +138,7 @@ describe(`GET /search on ${backend}`, () => {
         kind: 'payment',
         id: expect.any(String),
         label: 'Payment QGH7ABC123',
-        detail: 'INV-0001 · Achieng Otieno · KES 2,500.00 · 2026-01-15',
+        detail: 'RCT-0001 · INV-0001 · Achieng Otieno · KES 2,500.00 · 2026-01-15',
         url: `/work/invoicing/${b.big.id}`,
       },
     ]);
@@ -160,6 +160,7 @@ describe(`GET /search on ${backend}`, () => {
       expect(labels(await found(b.token, typed)), typed).toEqual(expected);
     expect(labels(await found(b.token, '12,500.01'))).toEqual([]);
     expect(labels(await found(b.token, '2500'))).toEqual(['payment Payment QGH7ABC123']);
+    expect(labels(await found(b.token, 'rct-0001'))).toEqual(['payment Payment QGH7ABC123']);
   });
 
   it('finds a contact by phone in any spelling', async () => {
