@@ -22,6 +22,7 @@ export {
   createBill,
   deleteBill,
   downloadBillAttachment,
+  downloadBillPaymentAdvice,
   extractBill,
   getBill,
   importOpenBills,

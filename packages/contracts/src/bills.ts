@@ -46,7 +46,9 @@ export const billLineSchema = z.object({
 });
 export type BillLine = z.infer<typeof billLineSchema>;
 
-export const billPaymentSchema = paymentSchema.extend({ method: z.enum(BILL_PAYMENT_METHODS) });
+export const billPaymentSchema = paymentSchema
+  .omit({ receipt_number: true })
+  .extend({ method: z.enum(BILL_PAYMENT_METHODS) });
 export type BillPayment = z.infer<typeof billPaymentSchema>;
 
 /** A bill as lists show it. `balance` is what is still owed: 0 for a void bill. */

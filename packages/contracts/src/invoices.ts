@@ -65,6 +65,8 @@ export const paymentSchema = z.object({
   paid_on: z.string(),
   method: paymentMethodSchema,
   reference: z.string().nullable(),
+  /** The receipt's number, RCT-0001…: the business's own sequence, taken when the payment was recorded. */
+  receipt_number: z.string(),
   /** A Paystack payment's channel as Paystack reported it (`card`, `mobile_money`, `bank`…; null: not known). */
   channel: z.string().nullable().optional(),
   /** What one unit of the invoice's currency was worth in the books' currency that day (1: the books' own). */

@@ -225,6 +225,7 @@ export const permissionTable: Record<string, Permission> = {
   'POST /api/bills/:id/void': voiding,
   'POST /api/bills/:id/payments': payments,
   'GET /api/bills/:id/attachment': expensesRead,
+  'GET /api/bill_payments/:id/receipt': expensesRead,
   'POST /api/bills/extract_from_document': expenses,
   'POST /api/bills/import_open': openings,
 

@@ -233,6 +233,7 @@ export const nonJsonRoutes: Record<string, string> = {
   'GET /api/public/invoices/:id/kra-qr.svg': 'answers an SVG image',
   'GET /api/account/logo': 'answers the logo image',
   'GET /api/bills/:id/attachment': 'answers the stored file',
+  'GET /api/bill_payments/:id/receipt': 'answers a PDF',
   'GET /api/exports/:id/download': 'answers the export’s ZIP',
   'GET /api/expenses/:id/attachment': 'answers the stored file',
   'GET /api/reports/vat_schedules': 'answers KRA’s CSV schedules',

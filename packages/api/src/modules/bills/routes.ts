@@ -10,7 +10,7 @@ import { readReceiptFields } from '../../adapters/receipts/index.ts';
 import type { FileStore } from '../../adapters/storage/index.ts';
 import { businessToday } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ATTACHMENT_MULTIPART_LIMITS, sendAttachment } from '../../http/attachments.ts';
+import { ATTACHMENT_MULTIPART_LIMITS, contentDisposition, sendAttachment } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
 import { listOrCsv } from '../../http/list-csv.ts';
@@ -19,6 +19,7 @@ import { parseBody, parseQuery } from '../../http/validate.ts';
 import { writeBillRequest } from './body.ts';
 import { billExtraction, billReadingContext } from './extract.ts';
 import { billsCsv } from './list-csv.ts';
+import { billPaymentAdvice, billPaymentNotFound } from './payment-advice.ts';
 import { recordBillPayment } from './payments.ts';
 import { findBillAttachment, getBill, listBills } from './queries.ts';
 import { createBill, deleteBill, updateBill, voidBill } from './service.ts';
@@ -98,6 +99,16 @@ export async function registerBillRoutes(
       const { payment } = parseBody(billPaymentRequestSchema, request);
       await recordBillPayment(db, accountId, id, payment);
       return reply.code(201).send({ data: await getBill(db, accountId, id, await today(accountId)) });
+    });
+
+    billsApp.get('/bill_payments/:id/receipt', async (request, reply) => {
+      const id = int4Param(request, billPaymentNotFound);
+      const { filename, pdf } = await billPaymentAdvice(db, authOf(request).accountId, id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(filename))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     });
 
     billsApp.get('/bills/:id/attachment', async (request, reply) =>

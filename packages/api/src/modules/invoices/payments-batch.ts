@@ -6,7 +6,7 @@ import { accounts, invoices, payments } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { lockingDocument } from '../../db/write-order.ts';
 import { postNewPayments } from '../ledger/index.ts';
-import { recomputeInvoices } from '../sales-documents/index.ts';
+import { allocateReceiptNumbers, recomputeInvoices } from '../sales-documents/index.ts';
 import { applyPayment } from './payments.ts';
 import { actionsOf, type LockedInvoice } from './writes.ts';
 
@@ -105,7 +105,7 @@ async function oneByOne(tx: Tx, accountId: number, batch: BatchPayment[]): Promi
 
 /**
  * Records many payments of sent invoices at once, as applyPayment on each in turn would: the same payments
- * (ids in order), entries (see postNewPayments) and recomputed invoices. The caller holds the invoices and
+ * (ids and receipt numbers in order), entries (see postNewPayments) and recomputed invoices. The caller holds the invoices and
  * their contacts' totals already (lockInvoices). Answers the payments' ids, or null, with nothing written,
  * when one of them would not pass applyPayment's checks: the caller then records them one by one, and
  * applyPayment answers why. A batch with an invoice in another currency is recorded by applyPayment in turn:
@@ -122,6 +122,7 @@ export async function applyPayments(
   const states = await invoicesOf(tx, accountId, invoiceIds);
   if (!allPass(batch, states, await referencesOf(tx, accountId, batch))) return null;
   if ([...states.values()].some((state) => state.foreign)) return oneByOne(tx, accountId, batch);
+  const receiptNumbers = await allocateReceiptNumbers(tx, accountId, batch.length);
   const ids: number[] = [];
   for (let start = 0; start < batch.length; start += CHUNK) {
     const rows = batch.slice(start, start + CHUNK).map((payment, i) => ({
@@ -131,13 +132,16 @@ export async function applyPayments(
       paid_on: payment.paidOn,
       method: payment.method,
       reference: payment.reference,
+      receipt_number: receiptNumbers[start + i],
     }));
     const inserted = rowsOf<{ id: number }>(
       await tx.execute(sql`
-        insert into ${payments} (account_id, invoice_id, amount, paid_on, method, reference, channel)
-        select ${accountId}, p.invoice_id, p.amount, p.paid_on, p.method, p.reference, null
+        insert into ${payments} (account_id, invoice_id, amount, paid_on, method, reference, channel,
+                                 receipt_number)
+        select ${accountId}, p.invoice_id, p.amount, p.paid_on, p.method, p.reference, null, p.receipt_number
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as p (i integer, invoice_id uuid, amount numeric, paid_on date, method text, reference text)
+          as p (i integer, invoice_id uuid, amount numeric, paid_on date, method text, reference text,
+                receipt_number text)
         order by p.i
         returning id`),
     );
