@@ -72,7 +72,7 @@ test('a new owner sets up, sends a TAX INVOICE, is paid, sends a statement and m
   await signUp(page);
 
   await test.step('the set-up checklist leads to the business details and the logo', async () => {
-    await expect(page.getByText('0 of 4 done')).toBeVisible();
+    await expect(page.getByText('0 of 5 done')).toBeVisible();
     await step(page, 'Business details', 'to do').click();
     await expect(page).toHaveURL('/settings/business');
     const form = page.getByRole('form', { name: 'Business details' });
@@ -87,7 +87,10 @@ test('a new owner sets up, sends a TAX INVOICE, is paid, sends a statement and m
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Business details saved')).toBeVisible();
 
-    await openSettings(page, 'Invoice design', 'Invoice design');
+    await nav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByText('3 of 5 done')).toBeVisible();
+    await step(page, 'Your logo', 'to do').click();
+    await expect(page).toHaveURL('/settings/invoice-design');
     const logo = testInfo.outputPath('logo.png');
     await writeFile(logo, solidPng(48, 24));
     await page.getByLabel('Logo file').setInputFiles(logo);
@@ -95,8 +98,8 @@ test('a new owner sets up, sends a TAX INVOICE, is paid, sends a statement and m
     await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
 
     await nav(page).getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page.getByText('3 of 4 done')).toBeVisible();
-    for (const title of ['Business details', 'VAT registration', 'How customers pay'])
+    await expect(page.getByText('4 of 5 done')).toBeVisible();
+    for (const title of ['Business details', 'Your logo', 'VAT registration', 'How customers pay'])
       await expect(step(page, title, 'done')).toBeVisible();
     await expect(step(page, 'Your first invoice', 'to do')).toBeVisible();
   });

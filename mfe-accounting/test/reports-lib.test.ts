@@ -68,10 +68,12 @@ describe('report params', () => {
       month: '',
       compare: '',
       ledgerAccountId: 12,
+      currency: '',
       page: 1,
       perPage: 50,
     });
     expect(read('report=nope').report).toBe('profit_and_loss');
+    expect(read('report=receivables_aging&currency=usd').currency).toBe('');
   });
 
   it('defaults to the year to date, today and this month; an earlier To moves the default From to its year', () => {
@@ -83,6 +85,19 @@ describe('report params', () => {
     });
     expect(reportDates(read('report=vat_return&month=2026-03'), '2026-11-25').month).toBe('2026-03');
     expect(reportDates(read('to=2025-06-30'), '2026-11-25').from).toBe('2025-01-01');
+  });
+
+  it("writes and asks for the agings' currency only on an aging", () => {
+    const aging = read('report=payables_aging&as_of=2026-06-30&currency=GBP');
+    expect(writeReportParams(aging, {}).toString()).toBe(
+      'report=payables_aging&as_of=2026-06-30&currency=GBP',
+    );
+    expect(reportSearch(aging, reportDates(aging, '2026-11-25'))).toEqual({
+      as_of: '2026-06-30',
+      currency: 'GBP',
+    });
+    expect(writeReportParams(aging, { report: 'balance_sheet' }).get('currency')).toBeNull();
+    expect(writeReportParams(aging, { currency: '' }).get('currency')).toBeNull();
   });
 
   it('keeps the dates across reports, compare for the profit and loss only, the page for the ledger only', () => {

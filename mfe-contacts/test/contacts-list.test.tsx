@@ -307,6 +307,25 @@ describe('Contacts list: selection', () => {
     expect(screen.getByText('1 of 10 row(s) selected.')).toBeTruthy();
   });
 
+  it('exports the selected contacts as CSV by their ids, and the whole filtered list', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { api } = await showList(people(12));
+    await click(rowBox('Person 01'));
+    await click(rowBox('Person 03'));
+    const toolbar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(within(toolbar).getByText('2 contacts selected')).toBeTruthy();
+    await click(within(toolbar).getByRole('button', { name: 'Export selected' }));
+    await waitFor(() => expect(lastList(api).get('format')).toBe('csv'));
+    expect(lastList(api).get('ids')).toBe('1,3');
+    await click(button('Export CSV'));
+    await waitFor(() => expect(api.listQueries().filter((query) => query.has('format'))).toHaveLength(2));
+    expect([lastList(api).has('ids'), lastList(api).has('page')]).toEqual([false, false]);
+  });
+
   it('the header checkbox selects every row on the page, then none', async () => {
     await showList(people(12));
     await click(headerBox());

@@ -1,6 +1,7 @@
-import { click, location, mockApi, renderPage, settle, type, user } from '@daftari/test-utils';
+import { formatDate } from '@daftari/format';
+import { click, deferred, location, mockApi, renderPage, settle, type, user } from '@daftari/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BillDetailPage } from '../src/routes/bills/BillDetailPage.tsx';
 import { bill } from './bill-fixtures.ts';
 import { ledgerAccounts } from './fixtures.ts';
@@ -49,6 +50,37 @@ describe('Bill detail', () => {
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/bills/41/edit');
     // A bill with a payment cannot be voided.
     expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
+  it('downloads a payment’s advice as Payment advice {bill number} {supplier}.pdf, and says when it cannot', async () => {
+    const hold = deferred();
+    let refuse = false;
+    renderBill(paidPart, {
+      'GET /bill_payments/3/receipt': () =>
+        refuse
+          ? { status: 404, body: { error: 'Bill payment not found' } }
+          : { body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), delay: hold.promise },
+    });
+    const createObjectURL = vi.fn(() => 'blob:advice');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const receipt = (await screen.findByRole('button', {
+      name: `Receipt for the payment of KES 5,000.00 on ${formatDate('2026-11-10')}`,
+    })) as HTMLButtonElement;
+    await click(receipt);
+    await waitFor(() => expect(receipt.disabled).toBe(true));
+    hold.resolve();
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(clicked[0]?.download).toBe('Payment advice UW-2291 Unga Wholesalers.pdf');
+
+    refuse = true;
+    await waitFor(() => expect(receipt.disabled).toBe(false));
+    await click(receipt);
+    expect(await screen.findByText('The payment advice could not be downloaded')).toBeTruthy();
+    expect(clicked).toHaveLength(1);
   });
 
   it('says how each line is taxed: its rate, and at 0 % zero-rated, exempt or outside VAT', async () => {

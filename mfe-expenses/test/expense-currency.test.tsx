@@ -1,7 +1,9 @@
+import { formatMoney } from '@daftari/format';
 import { type ApiCall, choose, click, mockApi, renderPage, settle, type, user } from '@daftari/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ExpenseFormPage } from '../src/routes/ExpenseFormPage.tsx';
+import { ExpenseIndexPage } from '../src/routes/ExpenseIndexPage.tsx';
 import { expense, ledgerAccounts } from './fixtures.ts';
 
 const page = (data: unknown[]) => ({
@@ -27,7 +29,11 @@ function api() {
       };
     },
     'POST /expenses': () => ({ status: 201, body: { data: expense({ id: 9 }) } }),
-    'GET /expenses/5': () => ({ body: { data: expense({ currency: 'USD', exchange_rate: 129.5 }) } }),
+    'GET /expenses/5': () => ({
+      body: {
+        data: expense({ currency: 'USD', exchange_rate: 129.5, total_value: 40, total_in_books: 5180 }),
+      },
+    }),
     'PUT /expenses/5': () => ({ body: { data: expense() } }),
   });
 }
@@ -80,5 +86,31 @@ describe('An expense in another currency', () => {
     await screen.findByRole('button', { name: 'Update Expense' });
     await settle();
     expect(input(/Exchange rate/).value).toBe('129.5');
+    expect(screen.getByTestId('in-books-note').textContent).toBe(
+      `Booked as ${formatMoney(5180, 'KES')} at 129.5 KES per USD.`,
+    );
+  });
+
+  it('lists a USD expense in USD with what the books hold in KES, a KES one without', async () => {
+    mockApi({
+      'GET /expenses': () => ({
+        body: page([
+          expense({
+            id: 5,
+            currency: 'USD',
+            exchange_rate: 129.5,
+            total_value: 40,
+            vat_amount: 0,
+            total_in_books: 5180,
+          }),
+          expense({ id: 6, description: 'Rent', total_value: 2320, total_in_books: 2320 }),
+        ]),
+      }),
+    });
+    renderPage(<ExpenseIndexPage />, { route: '/expenses/', path: '/expenses/' });
+    const inBooks = await screen.findByTestId('in-books');
+    expect(inBooks.textContent).toBe(formatMoney(5180, 'KES'));
+    expect(within(inBooks.parentElement as HTMLElement).getByText(formatMoney(40, 'USD'))).toBeTruthy();
+    expect(screen.getAllByTestId('in-books')).toHaveLength(1);
   });
 });

@@ -338,6 +338,7 @@ describe('Invoice detail', () => {
             paid_on: '2025-03-05',
             method: 'mpesa',
             reference: 'QJK4X2B7LP',
+            receipt_number: 'RCT-0001',
             created_at: '2025-03-05T10:00:00Z',
           },
         ],
@@ -346,10 +347,10 @@ describe('Invoice detail', () => {
     await renderDetail();
     const list = screen.getByRole('list', { name: 'Payments' });
     expect(within(list).getByText('KES 500.00')).toBeTruthy();
-    expect(within(list).getByText('M-Pesa · QJK4X2B7LP')).toBeTruthy();
+    expect(within(list).getByText('RCT-0001 · M-Pesa · QJK4X2B7LP')).toBeTruthy();
   });
 
-  it("downloads a payment's receipt as Receipt {number} {contact}.pdf, and says when it cannot", async () => {
+  it("downloads a payment's receipt as {receipt number} {contact}.pdf, and says when it cannot", async () => {
     const hold = deferred();
     let refuse = false;
     api(
@@ -363,6 +364,7 @@ describe('Invoice detail', () => {
             paid_on: '2025-03-05',
             method: 'mpesa',
             reference: 'QJK4X2B7LP',
+            receipt_number: 'RCT-0007',
             created_at: '2025-03-05T10:00:00Z',
           },
         ],
@@ -381,12 +383,14 @@ describe('Invoice detail', () => {
       clicked.push(this);
     });
     await renderDetail();
-    const receipt = button('Receipt for the payment of KES 500.00 on Mar 5, 2025') as HTMLButtonElement;
+    const receipt = button(
+      'Receipt RCT-0007 for the payment of KES 500.00 on Mar 5, 2025',
+    ) as HTMLButtonElement;
     await click(receipt);
     await waitFor(() => expect(receipt.disabled).toBe(true));
     hold.resolve();
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
-    expect(clicked[0]?.download).toBe('Receipt INV-0001 Amina Otieno.pdf');
+    expect(clicked[0]?.download).toBe('RCT-0007 Amina Otieno.pdf');
 
     refuse = true;
     await waitFor(() => expect(receipt.disabled).toBe(false));

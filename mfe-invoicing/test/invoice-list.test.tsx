@@ -330,6 +330,27 @@ describe('Invoice list', () => {
     expect(await screen.findByText('0 of 8 row(s) selected.')).toBeTruthy();
   });
 
+  it('sends the selected invoices from the selection toolbar, says what was skipped, and reads the list again', async () => {
+    const { of } = mockApi({
+      'GET /users/current': () => ({ body: { data: user() } }),
+      'GET /invoices': () => ({ body: invoiceList(rows) }),
+      'POST /invoices/bulk': () => ({
+        body: { data: { changed: 1, skipped: [{ id: uuid(4), error: 'Baraka has no e-mail address' }] } },
+      }),
+    });
+    renderList();
+    await screen.findByText('INV-0001');
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+    await click(screen.getByRole('checkbox', { name: 'Select invoice INV-0002' }));
+    await click(screen.getByRole('checkbox', { name: 'Select invoice INV-0004' }));
+    const toolbar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(within(toolbar).getByText('2 invoices selected')).toBeTruthy();
+    await click(within(toolbar).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('1 sent, 1 skipped: INV-0004: Baraka has no e-mail address')).toBeTruthy();
+    expect(of('POST', '/invoices/bulk')[0]!.body).toEqual({ ids: [uuid(2), uuid(4)], action: 'send' });
+    await waitFor(() => expect(of('GET', '/invoices').length).toBeGreaterThan(1));
+  });
+
   it('filters by contact (searching the server as the owner types) and clears the filter', async () => {
     const { of } = api();
     renderList();
@@ -380,6 +401,11 @@ describe('Invoice list: what each role sees', () => {
     expect(screen.queryByRole('button', { name: 'Import open invoices' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Outbox' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Price list' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    await click(screen.getByRole('checkbox', { name: 'Select invoice INV-0002' }));
+    expect(screen.getByRole('button', { name: 'Export selected' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as sent' })).toBeNull();
   });
 
   it('an invoicer creates invoices, but imports no opening balances and reads no outbox', async () => {

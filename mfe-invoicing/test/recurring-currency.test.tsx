@@ -1,3 +1,4 @@
+import { formatMoney } from '@daftari/format';
 import {
   choose,
   click,
@@ -12,6 +13,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RecurringCreatePage } from '../src/routes/RecurringCreatePage.tsx';
+import { RecurringDetailPage } from '../src/routes/RecurringDetailPage.tsx';
 import { contacts } from './fixtures.ts';
 import { series } from './recurring-fixtures.ts';
 
@@ -71,5 +73,35 @@ describe('A recurring invoice in another currency', () => {
     await type(rateInput(), '163.402117');
     await click(screen.getByRole('button', { name: 'Create recurring invoice' }));
     await waitFor(() => expect(posted(of)).toMatchObject({ currency: 'GBP', exchange_rate: 163.402117 }));
+  });
+});
+
+describe('A series in another currency, opened', () => {
+  const open = async (fields: Parameters<typeof series>[0]) => {
+    mockApi({ 'GET /recurring_invoices/7': () => ({ body: { data: series(fields) } }) });
+    renderPage(<RecurringDetailPage />, { route: '/recurring/7', path: '/recurring/:seriesId' });
+    await screen.findByTestId('series-total');
+  };
+
+  it('shows its lines and each invoice in GBP, and in KES at its own rate, rounded once', async () => {
+    await open({ currency: 'GBP', exchange_rate: 163.402117 });
+    // 50,000.00 at 16 %: 58,000.00 GBP; × 163.402117 = 9,477,322.786 KES, rounded once.
+    expect(screen.getByTestId('series-total').textContent).toBe(formatMoney(58_000, 'GBP'));
+    expect(screen.getByTestId('series-in-books').textContent).toBe(
+      `${formatMoney(9_477_322.79, 'KES')}at 163.402117 KES per GBP`,
+    );
+    expect(screen.getAllByText(formatMoney(50_000, 'GBP')).length).toBeGreaterThan(0);
+    expect(screen.getByText('GBP · 163.402117 KES per GBP')).toBeTruthy();
+  });
+
+  it('says a series without a fixed rate takes each issue date’s', async () => {
+    await open({ currency: 'GBP', exchange_rate: null });
+    expect(screen.getByTestId('series-in-books').textContent).toBe('at the rate of each issue date');
+  });
+
+  it('shows no KES line for a series in the books’ currency', async () => {
+    await open({});
+    expect(screen.queryByTestId('series-in-books')).toBeNull();
+    expect(screen.getByTestId('series-total').textContent).toBe(formatMoney(58_000, 'KES'));
   });
 });

@@ -14,6 +14,7 @@ const newBusiness = {
   vat_registered: false,
   paybill: null,
   till: null,
+  logo_url: null,
 };
 
 function showChecklist(account: Parameters<typeof user>[0], role: 'owner' | 'invoicer' = 'owner') {
@@ -38,19 +39,20 @@ const signedIn = () => screen.findByText(/^Signed in as/);
 const step = (name: RegExp) => screen.getByRole('link', { name });
 
 describe('Home onboarding checklist', () => {
-  it('shows the four steps of a new business, none done, each linking to where it is done', async () => {
+  it('shows the five steps of a new business, none done, each linking to where it is done', async () => {
     showChecklist(newBusiness);
     expect(await screen.findByRole('heading', { name: 'Get set up' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Set-up progress' }).getAttribute('aria-valuenow')).toBe(
       '0',
     );
-    expect(screen.getByText('0 of 4 done')).toBeTruthy();
+    expect(screen.getByText('0 of 5 done')).toBeTruthy();
     for (const name of [
       /Business details \(to do\)/,
       /VAT registration \(to do\)/,
       /How customers pay \(to do\)/,
     ])
       expect(step(name).getAttribute('href')).toBe('/settings/business');
+    expect(step(/Your logo \(to do\)/).getAttribute('href')).toBe('/settings/invoice-design');
     expect(step(/Your first invoice \(to do\)/).getAttribute('href')).toBe('/work/invoicing/create');
   });
 
@@ -60,8 +62,10 @@ describe('Home onboarding checklist', () => {
       address: { ...newBusiness.address, street: 'Moi Avenue 12' },
       kra_pin: 'P051234567X',
       till: '123456',
+      logo_url: '/api/account/logo?v=1',
     });
-    expect(await screen.findByText('3 of 4 done')).toBeTruthy();
+    expect(await screen.findByText('4 of 5 done')).toBeTruthy();
+    expect(step(/Your logo \(done\)/)).toBeTruthy();
     expect(step(/Business details \(done\)/)).toBeTruthy();
     expect(step(/VAT registration \(done\)/)).toBeTruthy();
     expect(step(/How customers pay \(done\)/)).toBeTruthy();
@@ -81,17 +85,19 @@ describe('Home onboarding checklist', () => {
         sort_code: null,
       },
     });
-    expect(await screen.findByText('2 of 4 done')).toBeTruthy();
+    expect(await screen.findByText('2 of 5 done')).toBeTruthy();
+    expect(step(/Your logo \(to do\)/)).toBeTruthy();
     expect(step(/Business details \(to do\)/)).toBeTruthy();
     expect(step(/VAT registration \(done\)/)).toBeTruthy();
     expect(step(/How customers pay \(done\)/)).toBeTruthy();
   });
 
-  it('is gone once all four steps are done', async () => {
+  it('is gone once all five steps are done', async () => {
     showChecklist({
       legal_name: 'Kamau Designs Ltd',
       kra_pin: 'P051234567X',
       paybill: '400200',
+      logo_url: '/api/account/logo?v=1',
       has_invoices: true,
     });
     await signedIn();

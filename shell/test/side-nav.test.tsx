@@ -61,6 +61,7 @@ describe('SideNav', () => {
           ['Reports', '/accounting/reports'],
           ['Journal entry', '/accounting/journal-entry'],
           ['Chart of accounts', '/accounting/chart-of-accounts'],
+          ['Revaluation', '/accounting/revaluation'],
         ],
       ],
     ]);

@@ -1,5 +1,11 @@
-import { createJournalEntry, listJournalEntries, reverseJournalEntry } from '@daftari/api-client';
-import type { JournalEntryCreateRequest, JournalEntryListQuery } from '@daftari/contracts';
+import { createJournalEntry, http, listJournalEntries, reverseJournalEntry, send } from '@daftari/api-client';
+import {
+  dataEnvelope,
+  type JournalEntryCreateRequest,
+  type JournalEntryListQuery,
+  type RevaluationRequest,
+  revaluationSchema,
+} from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountingKeys, ledgerKeys } from './keys.ts';
 
@@ -31,4 +37,20 @@ export function useCreateJournalEntry() {
 export function useReverseJournalEntry() {
   const onSuccess = useRefreshLedger();
   return useMutation({ mutationFn: (id: number) => reverseJournalEntry(id), onSuccess });
+}
+
+/** POST /ledger/revaluations: the unrealised differences of `as_of` posted (and reversed the next day). */
+export function useRevalue() {
+  const onSuccess = useRefreshLedger();
+  return useMutation({
+    mutationFn: async (request: RevaluationRequest) => {
+      const { body } = await send(
+        dataEnvelope(revaluationSchema),
+        () => http.post('ledger/revaluations', { json: request }),
+        'Failed to revalue the books',
+      );
+      return body.data;
+    },
+    onSuccess,
+  });
 }

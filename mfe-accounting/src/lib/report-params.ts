@@ -19,6 +19,8 @@ export interface ReportParams extends PageParams {
   month: string;
   compare: ReportComparison | '';
   ledgerAccountId: number | null;
+  /** The agings' one currency (ISO 4217), '' for every item in the books' currency. */
+  currency: string;
 }
 
 /** The general ledger's page size when none is chosen: the API's own default. */
@@ -48,11 +50,14 @@ export function readReportParams(params: URLSearchParams): ReportParams {
     month: monthParam(params),
     compare: isComparison(compare) ? compare : '',
     ledgerAccountId: positiveInt(params.get('ledger_account_id')),
+    currency: /^[A-Z]{3}$/.test(params.get('currency') ?? '') ? (params.get('currency') as string) : '',
     page: positiveInt(params.get('page')) ?? 1,
     perPage:
       perPage && (PAGE_SIZE_OPTIONS as readonly number[]).includes(perPage) ? perPage : LEDGER_PER_PAGE,
   };
 }
+
+const isAging = (kind: ReportKind) => kind === 'receivables_aging' || kind === 'payables_aging';
 
 /** What takes the general ledger back to its first page when it changes. */
 const resetting = ['report', 'from', 'to', 'ledgerAccountId', 'perPage'] as const;
@@ -71,6 +76,7 @@ export function writeReportParams(current: ReportParams, change: Partial<ReportP
   if (next.asOf) params.set('as_of', next.asOf);
   if (next.month) params.set('month', next.month);
   if (next.report === 'profit_and_loss' && next.compare) params.set('compare', next.compare);
+  if (isAging(next.report) && next.currency) params.set('currency', next.currency);
   if (next.report === 'general_ledger') {
     if (next.ledgerAccountId !== null) params.set('ledger_account_id', String(next.ledgerAccountId));
     if (page > 1) params.set('page', String(page));
@@ -120,6 +126,9 @@ export function reportSearch(params: ReportParams, dates: ReportDates): Record<s
         page: String(params.page),
         per_page: String(params.perPage),
       };
+    case 'receivables_aging':
+    case 'payables_aging':
+      return { as_of: dates.asOf, ...(params.currency ? { currency: params.currency } : {}) };
     default:
       return { as_of: dates.asOf };
   }

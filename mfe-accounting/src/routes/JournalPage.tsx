@@ -15,7 +15,7 @@ import {
   toastError,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, ExportCsvButton } from '@daftari/ui/widgets';
 import { useState } from 'react';
 import { useJournal, useReverseJournalEntry } from '../api/journal.ts';
 import { useAccountCurrency, useChartAccounts } from '../api/ledger-accounts.ts';
@@ -69,11 +69,18 @@ export function JournalPage({ today = toIsoDate(new Date()) }: { today?: string 
       description="Every entry posted to your ledger, newest first. Post your own adjustments here."
       actions={
         creating ? null : (
-          <Allowed route="POST /api/journal_entries">
-            <Button onClick={() => setCreating(true)} disabled={!chart.data}>
-              <PlusIcon /> New entry
-            </Button>
-          </Allowed>
+          <>
+            <ExportCsvButton
+              list="journal_entries"
+              filters={journalQuery(params)}
+              filename="Journal entries"
+            />
+            <Allowed route="POST /api/journal_entries">
+              <Button onClick={() => setCreating(true)} disabled={!chart.data}>
+                <PlusIcon /> New entry
+              </Button>
+            </Allowed>
+          </>
         )
       }
     />

@@ -4,6 +4,7 @@ import { ChartOfAccountsPage } from './ChartOfAccountsPage.tsx';
 import { JournalPage } from './JournalPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { ReportsPage } from './ReportsPage.tsx';
+import { RevaluationPage } from './RevaluationPage.tsx';
 
 /** The accounting area, rendered by the shell at /accounting/*. */
 export default function AccountingRoutes() {
@@ -13,6 +14,7 @@ export default function AccountingRoutes() {
       <Route path="reports" element={<ReportsPage />} />
       <Route path="journal-entry" element={<JournalPage />} />
       <Route path="chart-of-accounts" element={<ChartOfAccountsPage />} />
+      <Route path="revaluation" element={<RevaluationPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -11,14 +11,14 @@ import {
   useDebouncedValue,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, ExportCsvButton, SelectionToolbar } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useContacts } from '../api/contacts.ts';
 import { AlphabetFilter } from '../components/AlphabetFilter.tsx';
 import { ContactsEmptyState } from '../components/ContactsEmptyState.tsx';
 import { ContactsHelpDialog, HELP_PARAM } from '../components/ContactsHelpDialog.tsx';
-import { ContactsTable } from '../components/ContactsTable.tsx';
+import { ContactsTable, contactRowId } from '../components/ContactsTable.tsx';
 import { ImportContactsDialog } from '../components/ImportContactsDialog.tsx';
 import { SearchField } from '../components/SearchField.tsx';
 import { contactCount } from '../lib/display.ts';
@@ -108,9 +108,23 @@ function ContactsList({ onImport }: { onImport: () => void }) {
               Import
             </Button>
           </Allowed>
+          <ExportCsvButton
+            list="contacts"
+            filters={{ search: params.search, letter: params.letter }}
+            filename="Contacts"
+            size="sm"
+          />
         </div>
       </div>
       <AlphabetFilter value={params.letter} onChange={(letter) => update({ letter })} />
+      <SelectionToolbar
+        list="contacts"
+        ids={contacts
+          .filter((contact) => selectedIds.has(contactRowId(contact)))
+          .map((contact) => contact.id)}
+        filename="Contacts"
+        noun="contact"
+      />
       <ContactsTable
         contacts={contacts}
         loading={isPending}

@@ -4,6 +4,7 @@ import {
   createContact,
   deleteBill,
   downloadBillAttachment,
+  downloadBillPaymentAdvice,
   extractBill,
   getBill,
   ledgerAccountKeys,
@@ -21,6 +22,7 @@ import type {
   BillPaymentRequest,
   BillUpdateRequest,
 } from '@daftari/contracts';
+import { paymentAdviceFileName } from '@daftari/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expenseKeys } from './keys.ts';
 
@@ -111,6 +113,18 @@ export function useDownloadBillAttachment() {
   return useMutation({
     mutationFn: async (bill: Pick<Bill, 'id' | 'attachment'>) => {
       saveBlob(await downloadBillAttachment(bill.id), bill.attachment?.file_name ?? `bill-${bill.id}`);
+    },
+  });
+}
+
+/** GET /bill_payments/{id}/receipt, saved as `Payment advice {bill number} {supplier}.pdf`, as the API names it. */
+export function useDownloadPaymentAdvice(bill: Pick<Bill, 'bill_number' | 'contact'>) {
+  return useMutation({
+    mutationFn: async (paymentId: number) => {
+      saveBlob(
+        await downloadBillPaymentAdvice(paymentId),
+        paymentAdviceFileName(bill.bill_number, bill.contact),
+      );
     },
   });
 }

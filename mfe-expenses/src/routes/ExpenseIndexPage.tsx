@@ -15,9 +15,10 @@ import {
   positiveInt,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, ExportCsvButton } from '@daftari/ui/widgets';
 import { useExpenses } from '../api/expenses.ts';
 import { DownloadAttachmentButton } from '../components/DownloadAttachmentButton.tsx';
+import { InBooksAmount } from '../components/InBooksAmount.tsx';
 
 const editPath = (id: number) => areaPath('expenses', id, 'edit');
 
@@ -60,7 +61,12 @@ const columns: DataTableColumn<Expense>[] = [
     id: 'total',
     header: 'Total Value',
     align: 'end',
-    cell: (expense) => <span className={amount}>{formatMoney(expense.total_value, expense.currency)}</span>,
+    cell: (expense) => (
+      <>
+        <span className={amount}>{formatMoney(expense.total_value, expense.currency)}</span>
+        <InBooksAmount document={expense} />
+      </>
+    ),
   },
   {
     id: 'vat',
@@ -92,7 +98,17 @@ export function ExpenseIndexPage() {
     setSearchParams(params);
   };
 
-  const header = <PageHeader title="Expenses" actions={createButton} />;
+  const header = (
+    <PageHeader
+      title="Expenses"
+      actions={
+        <>
+          <ExportCsvButton list="expenses" filename="Expenses" />
+          {createButton}
+        </>
+      }
+    />
+  );
   const data = list.data;
   const meta = data?.meta;
 

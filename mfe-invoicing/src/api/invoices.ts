@@ -25,6 +25,7 @@ import type {
   InvoiceListQuery,
   InvoiceUpdateRequest,
   ManualPaymentRequest,
+  Payment,
   PriceListItemRequest,
   UpdateInvoiceItemRequest,
 } from '@daftari/contracts';
@@ -222,12 +223,12 @@ export function useDownloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'invoice_num
   });
 }
 
-/** GET /payments/{id}/receipt, saved as `Receipt {invoice number} {contact}.pdf`, as the API names it. */
-export function useDownloadPaymentReceipt(invoice: Pick<Invoice, 'invoice_number' | 'contact'>) {
+/** GET /payments/{id}/receipt, saved as `{receipt number} {contact}.pdf`, as the API names it. */
+export function useDownloadPaymentReceipt(invoice: Pick<Invoice, 'contact'>) {
   return useMutation({
-    mutationFn: async (paymentId: number) => {
-      const blob = await downloadPaymentReceipt(paymentId);
-      saveBlob(blob, receiptFileName(invoice.invoice_number, invoice.contact));
+    mutationFn: async (payment: Pick<Payment, 'id' | 'receipt_number'>) => {
+      const blob = await downloadPaymentReceipt(payment.id);
+      saveBlob(blob, receiptFileName(payment.receipt_number, invoice.contact));
     },
   });
 }

@@ -1,10 +1,8 @@
 import { messageOf } from '@daftari/api-client';
-import { Button, Dialog, Field, Input, toast, toastError } from '@daftari/ui';
+import { EmailAddressDialog, toast, toastError } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 
-const FORM_ID = 'email-document-form';
 const note = css({ mt: '3', fontSize: 'sm', color: 'fg.muted' });
 
 /** The document being e-mailed, as the dialog names it. */
@@ -33,9 +31,8 @@ export interface EmailDocumentDialogProps extends EmailDialogState {
 }
 
 /**
- * 'Send by Email': an empty address gives 'Please enter an email address'; success toasts 'Invoice sent
- * successfully' (or Estimate), closes the dialog and clears the field; failure toasts 'Failed to send
- * invoice' with the server's message.
+ * 'Send by Email': success toasts 'Invoice sent successfully' (or Estimate), closes the dialog and clears the
+ * field; failure toasts 'Failed to send invoice' with the server's message.
  */
 export function EmailDocumentDialog({
   document,
@@ -45,22 +42,9 @@ export function EmailDocumentDialog({
   email,
   onEmailChange,
 }: EmailDocumentDialogProps) {
-  const [error, setError] = useState<string | null>(null);
   const { kind, number } = document;
 
-  const close = (next: boolean) => {
-    if (!next) setError(null);
-    onOpenChange(next);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) {
-      setError('Please enter an email address');
-      return;
-    }
-    setError(null);
+  const onSend = (address: string) =>
     send.mutate(address, {
       onSuccess: ({ delivery }) => {
         toast.success(`${kind} sent successfully`, {
@@ -70,47 +54,26 @@ export function EmailDocumentDialog({
               : `${kind} ${number} is on its way to ${address}.`,
         });
         onEmailChange('');
-        close(false);
+        onOpenChange(false);
       },
       onError: (failure) => {
         toastError(`Failed to send ${kind.toLowerCase()}`, messageOf(failure, ''));
       },
     });
-  };
 
   return (
-    <Dialog
+    <EmailAddressDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       title="Send by Email"
       description={`Email ${document.recipient} a link to ${document.linkPurpose} ${kind.toLowerCase()} ${number}.`}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => close(false)} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={send.isPending} loadingText="Sending...">
-            Send {kind}
-          </Button>
-        </>
-      }
+      submitLabel={`Send ${kind}`}
+      email={email}
+      onEmailChange={onEmailChange}
+      pending={send.isPending}
+      onSend={onSend}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
-        <Field label="Email" errorText={error ?? undefined}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="customer@example.com"
-            value={email}
-            onChange={(event) => {
-              onEmailChange(event.target.value);
-              if (error) setError(null);
-            }}
-            autoFocus
-          />
-        </Field>
-        {document.isDraft ? <p className={note}>Sending a draft marks it as sent.</p> : null}
-      </form>
-    </Dialog>
+      {document.isDraft ? <p className={note}>Sending a draft marks it as sent.</p> : null}
+    </EmailAddressDialog>
   );
 }

@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY } from '@daftari/format';
 import { Link, useSearchParams } from '@daftari/router';
 import { Button, LoadError, MailIcon, PageHeader, RepeatIcon, TagIcon, UploadIcon, XIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed, ContactPicker } from '@daftari/ui/widgets';
+import { Allowed, ContactPicker, ExportCsvButton } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useInvoices } from '../api/invoices.ts';
@@ -75,6 +75,13 @@ export function InvoiceListPage() {
           </Allowed>
           <MpesaLink />
           <SettingsLink />
+          {hasInvoices ? (
+            <ExportCsvButton
+              list="invoices"
+              filters={{ contact_id: params.contactId ?? undefined }}
+              filename="Invoices"
+            />
+          ) : null}
           <CreateInvoiceButton />
           <ImportOpenInvoicesDialog open={importing} onOpenChange={setImporting} currency={currency} />
         </>

@@ -25,7 +25,7 @@ import {
   writePageParams,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, ExportCsvButton } from '@daftari/ui/widgets';
 import { useRecurringInvoices } from '../api/recurring.ts';
 import { SeriesInvoiceLinks } from '../components/recurring/SeriesInvoiceLinks.tsx';
 import { SeriesStatusBadge } from '../components/recurring/SeriesStatusBadge.tsx';
@@ -113,7 +113,18 @@ export function RecurringListPage() {
         eyebrow={<BackLink to={INVOICE_LIST_PATH}>Invoices</BackLink>}
         title="Recurring invoices"
         description="Invoices issued on schedule: retainers, rent, subscriptions."
-        actions={nothingAtAll ? undefined : newButton}
+        actions={
+          nothingAtAll ? undefined : (
+            <>
+              <ExportCsvButton
+                list="recurring_invoices"
+                filters={{ status: params.status }}
+                filename="Recurring invoices"
+              />
+              {newButton}
+            </>
+          )
+        }
       />
       {list.isError ? (
         <LoadError

@@ -14,7 +14,7 @@ import {
   useRowSelection,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, ExportCsvButton, SelectionToolbar } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useProjects } from '../api/projects.ts';
@@ -152,7 +152,12 @@ export function ProjectListPage() {
     <PageHeader
       title="Projects"
       description="The work you do for each contact: its budget, and what is invoiced so far."
-      actions={newProjectButton}
+      actions={
+        <>
+          <ExportCsvButton list="projects" filename="Projects" />
+          {newProjectButton}
+        </>
+      }
     />
   );
 
@@ -192,6 +197,7 @@ export function ProjectListPage() {
     <>
       {header}
       <div className={stack}>
+        <SelectionToolbar list="projects" ids={[...selected]} filename="Projects" noun="project" />
         <DataTable
           caption="Projects"
           columns={columns}

@@ -98,6 +98,14 @@ export function downloadBillAttachment(id: number): Promise<Blob> {
   return sendBlob(() => http.get(`bills/${id}/attachment`), 'Failed to download the attachment');
 }
 
+/** GET /bill_payments/{id}/receipt: the payment advice PDF of a bill payment, as a Blob. */
+export function downloadBillPaymentAdvice(paymentId: number): Promise<Blob> {
+  return sendBlob(
+    () => http.get(`bill_payments/${paymentId}/receipt`, { headers: { Accept: 'application/pdf' } }),
+    'Failed to download the payment advice',
+  );
+}
+
 /** POST /bills/extract_from_document: multipart field `document` (image or PDF); what the reader found. */
 export async function extractBill(file: Blob) {
   const form = new FormData();

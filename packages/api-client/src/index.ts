@@ -22,6 +22,7 @@ export {
   createBill,
   deleteBill,
   downloadBillAttachment,
+  downloadBillPaymentAdvice,
   extractBill,
   getBill,
   importOpenBills,
@@ -140,6 +141,13 @@ export {
   reverseJournalEntry,
   updateLedgerAccount,
 } from './ledger.ts';
+export {
+  type BulkDocuments,
+  bulkDocumentAction,
+  downloadDocumentPdfs,
+  downloadListCsv,
+  type ListFilters,
+} from './list-export.ts';
 export { downloadOutboxMessage, listOutbox } from './outbox.ts';
 export { createProject, getProject, listProjects, type ProjectPage, updateProject } from './projects.ts';
 export {

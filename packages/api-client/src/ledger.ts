@@ -64,7 +64,12 @@ export async function listJournalEntries(query: JournalEntryListQuery = {}) {
   const { body } = await send(
     journalEntryListSchema,
     () =>
-      http.get('journal_entries', { searchParams: searchParamsOf(journalEntryListQuerySchema.parse(query)) }),
+      http.get('journal_entries', {
+        // A page as JSON: the CSV's `format` and `ids` are downloadListCsv's.
+        searchParams: searchParamsOf(
+          journalEntryListQuerySchema.omit({ format: true, ids: true }).parse(query),
+        ),
+      }),
     'Failed to load the journal',
   );
   return body;

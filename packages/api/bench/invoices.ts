@@ -78,8 +78,9 @@ async function seed(
     where i.id = s.invoice_id and i.account_id = ${accountId}`);
   await db.execute(sql`update invoices set balance = total - paid_amount where account_id = ${accountId}`);
   await db.execute(sql`
-    insert into payments (account_id, invoice_id, amount, paid_on, method, reference)
-    select account_id, id, paid_amount, issue_date + 10, 'mpesa', 'BENCH' || sequence_value
+    insert into payments (account_id, invoice_id, amount, paid_on, method, reference, receipt_number)
+    select account_id, id, paid_amount, issue_date + 10, 'mpesa', 'BENCH' || sequence_value,
+      'RCT-' || lpad(sequence_value::text, 6, '0')
     from invoices where account_id = ${accountId} and paid_amount > 0`);
   await db.execute(sql`
     insert into invoice_sequences (account_id, scope, prefix, next_value)

@@ -55,10 +55,11 @@ export async function seedLedger(db: Database['db'], accountId: number, scale: L
       ) amounts
     ) invoices_to_be`);
   await db.execute(sql`
-    insert into payments (account_id, invoice_id, amount, paid_on, method, reference)
+    insert into payments (account_id, invoice_id, amount, paid_on, method, reference, receipt_number)
     select account_id, id, paid_amount,
       issue_date + case when status = 'paid' then sequence_value % 45 else 10 end,
-      (array['mpesa','bank_transfer','cash'])[1 + sequence_value % 3], 'BENCH' || sequence_value
+      (array['mpesa','bank_transfer','cash'])[1 + sequence_value % 3], 'BENCH' || sequence_value,
+      'RCT-' || lpad(sequence_value::text, 6, '0')
     from invoices where account_id = ${accountId} and paid_amount > 0`);
 
   // What each entry posts, numbered by date: a table of its own (a pool may give each statement another

@@ -26,6 +26,10 @@ const QUERIES = [
   '+254712000130',
   'QAB0001234',
   'RCPT-77',
+  'TRF-0042',
+  'QMP0000420',
+  '0712 000',
+  '712000 1',
   'wan',
   'kamau',
   'diesel',
@@ -37,7 +41,8 @@ const QUERIES = [
 /**
  * Contacts (every tenth with a phone in its own spelling), then the documents in a handful of INSERT ...
  * SELECT generate_series statements: 40% invoices (a total of 12,500.00 every 1,000th), 15% estimates, 15%
- * bills, 15% expenses (merchant and description words), 15% payments toward the invoices (M-Pesa codes).
+ * bills, 15% expenses (merchant and description words), 15% payments toward the invoices (M-Pesa codes); on
+ * top, a payment of every other bill (bank references) and 1% as paybill payments in the unmatched queue.
  */
 async function seed(db: Database['db'], accountId: number, documents: number, contacts: number) {
   const invoices = Math.round(documents * 0.4);
@@ -85,10 +90,23 @@ async function seed(db: Database['db'], accountId: number, documents: number, co
       (select max(id) filter (where number = '6000') as expense, max(id) filter (where number = '1100') as bank
          from ledger_accounts where account_id = ${accountId}) as l`);
   await db.execute(sql`
-    insert into payments (account_id, invoice_id, amount, paid_on, method, reference)
-    select account_id, id, total, issue_date + 5, 'mpesa', 'QAB' || lpad(sequence_value::text, 7, '0')
+    insert into payments (account_id, invoice_id, amount, paid_on, method, reference, receipt_number)
+    select account_id, id, total, issue_date + 5, 'mpesa', 'QAB' || lpad(sequence_value::text, 7, '0'),
+      'RCT-' || lpad(sequence_value::text, 6, '0')
     from invoices where account_id = ${accountId} and status = 'sent' and sequence_value <= ${each * 1.2}
     order by sequence_value limit ${each}`);
+  await db.execute(sql`
+    insert into bill_payments (account_id, bill_id, amount, paid_on, method, reference)
+    select account_id, id, total, issue_date + 7, 'bank_transfer', 'TRF-' || lpad(id::text, 6, '0')
+    from bills where account_id = ${accountId} and id % 2 = 0`);
+  await db.execute(sql`
+    insert into mpesa_receipts (account_id, trans_id, amount_cents, bill_ref_number, msisdn, payer_name,
+                                received_at, raw, status, unallocated_cents)
+    select ${accountId}, 'QMP' || lpad(i::text, 7, '0'), (i * 7919) % 200000 + 100,
+      'acc ' || i, '2547' || lpad(i::text, 8, '0'),
+      (array['JOHN KAMAU','MARY ATIENO','PETER OTIENO'])[1 + i % 3], now() - i * interval '1 hour', '{}',
+      'unmatched', (i * 7919) % 200000 + 100
+    from generate_series(1, ${Math.round(documents * 0.01)}) as i`);
 }
 
 async function run(label: string, database: Database): Promise<boolean> {
@@ -99,7 +117,16 @@ async function run(label: string, database: Database): Promise<boolean> {
     await seed(database.db, owner.accountId, DOCUMENTS, CONTACTS);
     const seeded = performance.now() - started;
     started = performance.now();
-    for (const table of ['contacts', 'invoices', 'estimates', 'bills', 'expenses', 'payments']) {
+    for (const table of [
+      'contacts',
+      'invoices',
+      'estimates',
+      'bills',
+      'expenses',
+      'payments',
+      'bill_payments',
+      'mpesa_receipts',
+    ]) {
       await database.db.execute(sql.raw(`vacuum analyze ${table}`));
     }
     console.log(

@@ -99,6 +99,11 @@ export const areaPages: readonly AreaPage[] = [
     path: '/accounting/chart-of-accounts',
     nav: { group: 'Accounting', label: 'Chart of accounts', reads: 'GET /api/ledger_accounts' },
   },
+  {
+    area: 'accounting',
+    path: '/accounting/revaluation',
+    nav: { group: 'Accounting', label: 'Revaluation', reads: 'POST /api/ledger/revaluations' },
+  },
 ];
 
 /**

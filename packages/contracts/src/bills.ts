@@ -11,7 +11,7 @@ import {
   taxCategorySchema,
 } from './invoices.ts';
 import { calendarDate } from './money.ts';
-import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { listQueryFields, pageMetaSchema } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
 
 // Bills: what the business owes its suppliers. A vendor is an ordinary contact. A bill posts to the ledger
@@ -46,7 +46,9 @@ export const billLineSchema = z.object({
 });
 export type BillLine = z.infer<typeof billLineSchema>;
 
-export const billPaymentSchema = paymentSchema.extend({ method: z.enum(BILL_PAYMENT_METHODS) });
+export const billPaymentSchema = paymentSchema
+  .omit({ receipt_number: true })
+  .extend({ method: z.enum(BILL_PAYMENT_METHODS) });
 export type BillPayment = z.infer<typeof billPaymentSchema>;
 
 /** A bill as lists show it. `balance` is what is still owed: 0 for a void bill. */
@@ -117,7 +119,7 @@ export const BILL_STATUS_FILTERS = [...BILL_STATUSES, 'overdue'] as const;
 
 /** GET /bills: `status`, `contact_id`, `due_before` (due strictly before that date), paging. */
 export const billListQuerySchema = z.object({
-  ...pageQueryFields(10),
+  ...listQueryFields(10),
   status: z
     .enum(BILL_STATUS_FILTERS, { error: 'Status must be one of draft, open, overdue, paid, void' })
     .optional(),

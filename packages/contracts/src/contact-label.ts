@@ -40,6 +40,12 @@ export function documentFileName(number: string, contact: LabelledContact | null
   return `${name || 'document'}.pdf`;
 }
 
-/** A payment receipt's PDF file name, `Receipt INV-0042 Achieng Fresh Juices.pdf`: the invoice it pays and who paid. */
-export const receiptFileName = (invoiceNumber: string, contact: LabelledContact | null | undefined): string =>
-  documentFileName(`Receipt ${invoiceNumber}`, contact);
+/** A payment receipt's PDF file name, `RCT-0007 Achieng Fresh Juices.pdf`: its receipt number and who paid. */
+export const receiptFileName = (receiptNumber: string, contact: LabelledContact | null | undefined): string =>
+  documentFileName(receiptNumber, contact);
+
+/** A bill payment's advice PDF file name, `Payment advice V-1 Printmax.pdf`: the bill it paid and the supplier. */
+export const paymentAdviceFileName = (
+  billNumber: string,
+  supplier: LabelledContact | null | undefined,
+): string => documentFileName(`Payment advice ${billNumber}`, supplier);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalKraPin } from './etims.ts';
 import { currencyCode, optionalEmailAddress, optionalText, text } from './fields.ts';
-import { pageQueryFields } from './pagination.ts';
+import { listQueryFields } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
 
 export const billingAddressSchema = z.object({
@@ -87,7 +87,7 @@ export const contactListQuerySchema = z.object({
     .trim()
     .regex(/^[A-Za-z]?$/, 'Letter must be a single letter from A to Z')
     .optional(),
-  ...pageQueryFields(10),
+  ...listQueryFields(10),
 });
 export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 

@@ -4,7 +4,7 @@ import { exchangeRateValue } from './exchange-rates.ts';
 import { currencyCode, idQuery, optionalText, requiredText } from './fields.ts';
 import { invoiceContactSchema, invoiceItemInputSchema, invoiceItemSchema } from './invoices.ts';
 import { calendarDate, decimalNumber } from './money.ts';
-import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { listQueryFields, pageMetaSchema } from './pagination.ts';
 
 // Credit notes: money taken back off a sent or paid invoice. A credit note is applied to its invoice at once:
 // `applied_amount` (at most the invoice's balance before it) lowers the balance, the rest is a credit the
@@ -73,7 +73,7 @@ export type CreditNoteList = z.infer<typeof creditNoteListSchema>;
 
 /** GET /credit_notes: `invoice_id?`, `contact_id?`, paging; newest first. */
 export const creditNoteListQuerySchema = z.object({
-  ...pageQueryFields(10),
+  ...listQueryFields(10),
   invoice_id: z.uuid({ error: 'Invoice must be an invoice id' }).optional(),
   contact_id: idQuery('Contact').optional(),
 });

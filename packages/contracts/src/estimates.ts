@@ -9,7 +9,7 @@ import {
   invoiceSchema,
 } from './invoices.ts';
 import { calendarDate } from './money.ts';
-import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { listQueryFields, pageMetaSchema } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
 
 // Estimates (quotes): what the business offers a customer before any invoice. An estimate posts nothing to
@@ -107,7 +107,7 @@ export const ESTIMATE_STATUS_FILTERS = [...ESTIMATE_STATUSES, 'expired'] as cons
 
 /** GET /estimates: `status`, `contact_id`, paging; newest issue date first. */
 export const estimateListQuerySchema = z.object({
-  ...pageQueryFields(10),
+  ...listQueryFields(10),
   status: z
     .enum(ESTIMATE_STATUS_FILTERS, {
       error: 'Status must be one of draft, sent, accepted, declined, invoiced, expired',

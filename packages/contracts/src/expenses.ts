@@ -3,7 +3,7 @@ import { exchangeRateValue } from './exchange-rates.ts';
 import { currencyCode, optionalText, requiredText } from './fields.ts';
 import type { TaxCategory } from './invoices.ts';
 import { calendarDate } from './money.ts';
-import { pageQueryFields } from './pagination.ts';
+import { listQueryFields } from './pagination.ts';
 
 export const LEDGER_ACCOUNT_TYPES = ['income', 'expense', 'asset', 'liability', 'equity'] as const;
 export const ledgerAccountSchema = z.object({
@@ -151,7 +151,7 @@ export type ExpenseFormFields = z.input<typeof expenseFormFieldsSchema>;
 export const expenseDefaultsSchema = z.object({ paid_from_account_id: z.number().int() });
 export type ExpenseDefaults = z.infer<typeof expenseDefaultsSchema>;
 
-export const expenseListQuerySchema = z.object({ ...pageQueryFields(10) });
+export const expenseListQuerySchema = z.object({ ...listQueryFields(10) });
 export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
 
 /** POST /expenses/extract_from_receipt: what the receipt reader found (every field may be missing). */

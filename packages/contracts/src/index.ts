@@ -7,6 +7,7 @@ export * from './bank-rules.ts';
 export * from './banking.ts';
 export * from './bill-actions.ts';
 export * from './bills.ts';
+export * from './bulk.ts';
 export * from './business-export.ts';
 export * from './business-keys.ts';
 export * from './contact-label.ts';

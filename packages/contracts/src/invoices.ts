@@ -5,7 +5,7 @@ import { exchangeRateValue } from './exchange-rates.ts';
 import { currencyCode, emailAddress, idQuery, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
 import { MPESA_CODE, MPESA_CODE_MESSAGE } from './mpesa.ts';
-import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { listQueryFields, pageMetaSchema } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
 
 /** Units an invoice line can be counted in. */
@@ -65,6 +65,8 @@ export const paymentSchema = z.object({
   paid_on: z.string(),
   method: paymentMethodSchema,
   reference: z.string().nullable(),
+  /** The receipt's number, RCT-0001…: the business's own sequence, taken when the payment was recorded. */
+  receipt_number: z.string(),
   /** A Paystack payment's channel as Paystack reported it (`card`, `mobile_money`, `bank`…; null: not known). */
   channel: z.string().nullable().optional(),
   /** What one unit of the invoice's currency was worth in the books' currency that day (1: the books' own). */
@@ -220,7 +222,7 @@ export const invoiceListSchema = z.object({
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 export const invoiceListQuerySchema = z.object({
-  ...pageQueryFields(10),
+  ...listQueryFields(10),
   contact_id: idQuery('Contact').optional(),
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;

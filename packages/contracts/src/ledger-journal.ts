@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idQuery, optionalText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
-import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { listQueryFields, pageMetaSchema } from './pagination.ts';
 
 /**
  * What posts a journal entry: a document (its kind and id in `source_type`/`source_id`; `bank_line`: a
@@ -71,7 +71,7 @@ export type JournalEntryList = z.infer<typeof journalEntryListSchema>;
 
 /** GET /journal_entries: newest first, filtered by dates (inclusive), account, source and contact. */
 export const journalEntryListQuerySchema = z.object({
-  ...pageQueryFields(25),
+  ...listQueryFields(25),
   from: calendarDate('From').optional(),
   to: calendarDate('To').optional(),
   ledger_account_id: idQuery('Ledger account').optional(),

@@ -30,3 +30,31 @@ export function pageQueryFields(defaultPerPage = 10) {
 export function pagedEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
+
+/** `format` of a list: `json` (the default) answers a page; `csv` every row the filters match, as a download. */
+export const LIST_FORMATS = ['json', 'csv'] as const;
+
+/** The most rows `ids` names: a selection of the list. */
+export const LIST_EXPORT_MAX_IDS = 200;
+
+/**
+ * The query fields of a list that also answers CSV: the page fields, `format`, and `ids` (comma-separated,
+ * with `format=csv` only): just those rows of the list, a selection on the screen.
+ */
+export function listQueryFields(defaultPerPage = 10) {
+  return {
+    ...pageQueryFields(defaultPerPage),
+    format: z.enum(LIST_FORMATS, { error: 'Format must be json or csv' }).optional(),
+    ids: z
+      .string({ error: 'ids must be text' })
+      .max(LIST_EXPORT_MAX_IDS * 40, `Name at most ${LIST_EXPORT_MAX_IDS} rows`)
+      .transform((text) => text.split(',').filter(Boolean))
+      .pipe(
+        z
+          .array(z.string().regex(/^[0-9a-fA-F-]{1,36}$/, 'Each id must be a row id'))
+          .min(1, 'Name at least one row')
+          .max(LIST_EXPORT_MAX_IDS, `Name at most ${LIST_EXPORT_MAX_IDS} rows`),
+      )
+      .optional(),
+  };
+}

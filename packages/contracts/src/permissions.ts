@@ -150,6 +150,8 @@ export const permissionTable: Record<string, Permission> = {
   'GET /api/payments/:id/receipt': read,
   'GET /api/invoices/:id/pdf': read,
   'POST /api/invoices/:id/email_invoice': send,
+  'POST /api/invoices/bulk': send,
+  'GET /api/invoices/pdfs': read,
   'GET /api/invoices/:id/activity': read,
   'POST /api/invoices/import_open': openings,
 
@@ -164,6 +166,8 @@ export const permissionTable: Record<string, Permission> = {
   'POST /api/estimates/:id/convert': sales,
   'GET /api/estimates/:id/pdf': read,
   'POST /api/estimates/:id/email_estimate': send,
+  'POST /api/estimates/bulk': send,
+  'GET /api/estimates/pdfs': read,
 
   'GET /api/credit_notes': readBooks,
   'POST /api/credit_notes': creditNotes,
@@ -221,6 +225,7 @@ export const permissionTable: Record<string, Permission> = {
   'POST /api/bills/:id/void': voiding,
   'POST /api/bills/:id/payments': payments,
   'GET /api/bills/:id/attachment': expensesRead,
+  'GET /api/bill_payments/:id/receipt': expensesRead,
   'POST /api/bills/extract_from_document': expenses,
   'POST /api/bills/import_open': openings,
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 import { calendarDate, decimalNumber } from './money.ts';
-import { pageQueryFields } from './pagination.ts';
+import { listQueryFields } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
 
 export const PROJECT_TYPES = ['fixed_price', 'hourly_rate'] as const;
@@ -73,5 +73,5 @@ export const projectUpdateRequestSchema = z.object({
 });
 export type ProjectUpdateRequest = z.input<typeof projectUpdateRequestSchema>;
 
-export const projectListQuerySchema = z.object({ ...pageQueryFields(10) });
+export const projectListQuerySchema = z.object({ ...listQueryFields(10) });
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;

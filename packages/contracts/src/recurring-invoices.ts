@@ -3,7 +3,7 @@ import { exchangeRateValue } from './exchange-rates.ts';
 import { currencyCode, optionalText } from './fields.ts';
 import { invoiceItemInputSchema, invoiceStatusSchema, taxCategorySchema } from './invoices.ts';
 import { calendarDate } from './money.ts';
-import { pageQueryFields } from './pagination.ts';
+import { listQueryFields } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
 
 export const RECURRING_FREQUENCIES = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
@@ -159,7 +159,7 @@ export const recurringInvoiceUpdateRequestSchema = z.object({
 export type RecurringInvoiceUpdateRequest = z.input<typeof recurringInvoiceUpdateRequestSchema>;
 
 export const recurringInvoiceListQuerySchema = z.object({
-  ...pageQueryFields(10),
+  ...listQueryFields(10),
   status: z.enum(RECURRING_STATUSES, { error: 'Status must be active, paused or finished' }).optional(),
 });
 export type RecurringInvoiceListQuery = z.input<typeof recurringInvoiceListQuerySchema>;

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { text } from './fields.ts';
 
 /** What GET /search finds, in the order a tie in rank is shown. */
-export const SEARCH_KINDS = ['contact', 'invoice', 'estimate', 'bill', 'expense', 'payment'] as const;
+export const SEARCH_KINDS = [
+  'contact',
+  'invoice',
+  'estimate',
+  'bill',
+  'expense',
+  'payment',
+  'bill_payment',
+  'mpesa_receipt',
+] as const;
 export const searchKindSchema = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof searchKindSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idQuery, optionalText, queryFlag } from './fields.ts';
 import { calendarDate, EARLIEST_DATE, LATEST_DATE } from './money.ts';
-import { pageMetaSchema, pageQueryFields } from './pagination.ts';
+import { listQueryFields, pageMetaSchema } from './pagination.ts';
 import { updateFieldsOf } from './update.ts';
 
 // Time tracking: entries stored in whole seconds against a project, rounded only when invoiced. A running
@@ -132,7 +132,7 @@ export type TimerStartRequest = z.input<typeof timerStartRequestSchema>;
  * zone, both included), `billed` (true: on an invoice; false: not yet), paging. Newest first.
  */
 export const timeEntryListQuerySchema = z.object({
-  ...pageQueryFields(50),
+  ...listQueryFields(50),
   project_id: idQuery('Project').optional(),
   from: calendarDate('From').optional(),
   to: calendarDate('To').optional(),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactLabel, contactName, documentFileName, receiptFileName } from '../src/index.ts';
+import {
+  contactLabel,
+  contactName,
+  documentFileName,
+  paymentAdviceFileName,
+  receiptFileName,
+} from '../src/index.ts';
 
 describe('contactName and contactLabel', () => {
   const emailOnly = { full_name: null, first_name: null, last_name: null, email: 'pay@duka.co.ke' };
@@ -26,9 +32,10 @@ describe('documentFileName and receiptFileName', () => {
       'INV-0042 Achieng Fresh Juices.pdf',
     );
     expect(documentFileName('INV-7', { full_name: 'A/B: "Duka" <Ltd>' })).toBe('INV-7 A B Duka Ltd.pdf');
-    expect(receiptFileName('INV-0042', { full_name: 'Amina Otieno' })).toBe(
-      'Receipt INV-0042 Amina Otieno.pdf',
+    expect(receiptFileName('RCT-0007', { full_name: 'Amina Otieno' })).toBe('RCT-0007 Amina Otieno.pdf');
+    expect(receiptFileName('RCT-0007', null)).toBe('RCT-0007.pdf');
+    expect(paymentAdviceFileName('V/12', { company_name: 'Printmax' })).toBe(
+      'Payment advice V 12 Printmax.pdf',
     );
-    expect(receiptFileName('INV-0042', null)).toBe('Receipt INV-0042.pdf');
   });
 });

@@ -36,6 +36,7 @@ export {
 } from './components/data-table.tsx';
 export { DetailRow, IconRow } from './components/detail-row.tsx';
 export { Dialog, type DialogProps } from './components/dialog.tsx';
+export { EmailAddressDialog, type EmailAddressDialogProps } from './components/email-address-dialog.tsx';
 export { EmptyIllustration, EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { Field, type FieldProps } from './components/field.tsx';
 export { FilterTabs, type FilterTabsProps } from './components/filter-tabs.tsx';

@@ -14,6 +14,8 @@ const KIND_LABEL: Record<SearchKind, string> = {
   bill: 'Bill',
   expense: 'Expense',
   payment: 'Payment',
+  bill_payment: 'Bill payment',
+  mpesa_receipt: 'M-Pesa',
 };
 
 const backdrop = css({ position: 'fixed', inset: 0, bg: 'bg.overlay', zIndex: 'overlay' });

@@ -2,39 +2,24 @@ import { currentUserQuery, messageOf } from '@daftari/api-client';
 import type { Session } from '@daftari/contracts';
 import { DEFAULT_TIME_ZONE, formatDateTimeIn } from '@daftari/format';
 import { Badge, Button, Card, ConfirmDialog, LoadError, Skeleton } from '@daftari/ui';
-import { css } from '@daftari/ui/styled-system/css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deviceLabel } from './device-label.ts';
+import { rowDetail, rowItem, rowList, rowTitle } from './row-list-styles.ts';
 import { useRevokeSession, useSessions, useSignOutEverywhere } from './use-security.ts';
-
-const list = css({ display: 'grid', gap: '0', m: '0', p: '0', listStyle: 'none' });
-const row = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  py: '3',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  _last: { borderBottomWidth: '0' },
-});
-const device = css({ fontWeight: 'medium', color: 'fg', display: 'flex', alignItems: 'center', gap: '2' });
-const detail = css({ textStyle: 'caption', color: 'fg.muted', mt: '0.5' });
 
 function SessionRow({ session, timeZone }: { session: Session; timeZone: string }) {
   const revoke = useRevokeSession();
   const name = deviceLabel(session.user_agent);
   const seen = formatDateTimeIn(timeZone, session.last_seen_at);
   return (
-    <li className={row}>
+    <li className={rowItem}>
       <div>
-        <div className={device}>
+        <div className={rowTitle}>
           {name}
           {session.current ? <Badge tone="green">This device</Badge> : null}
         </div>
-        <div className={detail}>
+        <div className={rowDetail}>
           {session.current ? 'Active now' : `Last seen ${seen}`}
           {session.ip ? ` · ${session.ip}` : ''}
         </div>
@@ -81,7 +66,7 @@ export function SessionList() {
           onRetry={() => void sessions.refetch()}
         />
       ) : sessions.data ? (
-        <ul className={list} aria-label="Sessions">
+        <ul className={rowList} aria-label="Sessions">
           {sessions.data.map((session) => (
             <SessionRow key={session.id} session={session} timeZone={timeZone} />
           ))}

@@ -17,13 +17,13 @@ const sides = {
     title: 'Receivables aging',
     controlAccount: '1200',
     empty: 'Nobody owes you money',
-    emptyText: 'No unpaid invoices on',
+    emptyText: 'No unpaid invoices',
   },
   payables_aging: {
     title: 'Payables aging',
     controlAccount: '2000',
     empty: 'You owe nothing',
-    emptyText: 'No unpaid bills on',
+    emptyText: 'No unpaid bills',
   },
 } as const;
 
@@ -37,12 +37,22 @@ const columns = [
   { label: 'Total', numeric: true },
 ];
 
+interface AgingReportProps {
+  side: Side;
+  asOf: string;
+  /** The books' currency. */
+  currency: string;
+  /** One currency's items in its amounts ('' for every item, in the books' currency). */
+  only: string;
+}
+
 /**
- * What each contact owes (receivables) or is owed (payables), by days past due. A customer opens their
- * invoices, a supplier their contact page; each total opens the control account's general ledger.
+ * What each contact owes (receivables) or is owed (payables), by days past due, of every item in the books'
+ * currency or of one currency's items in its own. A customer opens their invoices, a supplier their contact
+ * page; each total opens the control account's general ledger.
  */
-export function AgingReport({ side, asOf, currency }: { side: Side; asOf: string; currency: string }) {
-  const query = useReport(side, { as_of: asOf });
+export function AgingReport({ side, asOf, currency, only }: AgingReportProps) {
+  const query = useReport(side, { as_of: asOf, ...(only ? { currency: only } : {}) });
   const { title, controlAccount, empty, emptyText } = sides[side];
   const control = useChartAccounts(true).data?.find((account) => account.number === controlAccount);
   const ledgerPath = control && generalLedgerPath(control.id, { from: startOfYearOf(asOf), to: asOf });
@@ -53,9 +63,12 @@ export function AgingReport({ side, asOf, currency }: { side: Side; asOf: string
     <ReportState query={query} failure={`Failed to load the ${title.toLowerCase()}`}>
       {({ data }) => (
         <section aria-label={title}>
-          <ReportHeading title={title} dates={asOfLabel(data.as_of)} currency={currency} />
+          <ReportHeading title={title} dates={asOfLabel(data.as_of)} currency={data.currency ?? currency} />
           {data.rows.length === 0 ? (
-            <ReportEmpty title={empty} description={`${emptyText} ${formatDateMedium(data.as_of)}.`} />
+            <ReportEmpty
+              title={empty}
+              description={`${emptyText}${only ? ` in ${only}` : ''} on ${formatDateMedium(data.as_of)}.`}
+            />
           ) : (
             <ReportTable label={title} columns={columns}>
               {data.rows.map((row) => (

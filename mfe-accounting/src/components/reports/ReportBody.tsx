@@ -35,7 +35,15 @@ export function ReportBody({ params, dates, search, currency, onChange }: Report
       return <GeneralLedgerReport params={params} search={search} currency={currency} onChange={onChange} />;
     case 'receivables_aging':
     case 'payables_aging':
-      return <AgingReport key={params.report} side={params.report} asOf={dates.asOf} currency={currency} />;
+      return (
+        <AgingReport
+          key={params.report}
+          side={params.report}
+          asOf={dates.asOf}
+          currency={currency}
+          only={params.currency}
+        />
+      );
     case 'vat':
       return <VatReport search={search ?? {}} currency={currency} />;
     case 'vat_return':

@@ -1,6 +1,8 @@
+import { DEFAULT_CURRENCY } from '@daftari/format';
 import { Field, Input, Select } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { useChartAccounts } from '../../api/ledger-accounts.ts';
+import { currencyOptions, useRatedCurrencies } from '@daftari/ui/widgets';
+import { useAccountCurrency, useChartAccounts } from '../../api/ledger-accounts.ts';
 import {
   AS_OF_PRESETS,
   asOfPreset,
@@ -113,6 +115,9 @@ export function ReportToolbar({ params, dates, today, onChange }: ReportToolbarP
           </Field>
         </>
       )}
+      {params.report === 'receivables_aging' || params.report === 'payables_aging' ? (
+        <CurrencyField params={params} onChange={onChange} />
+      ) : null}
       {params.report === 'profit_and_loss' ? (
         <Field label="Compare with" className={narrow}>
           <Select
@@ -126,6 +131,27 @@ export function ReportToolbar({ params, dates, today, onChange }: ReportToolbarP
         </Field>
       ) : null}
     </search>
+  );
+}
+
+const EVERY_CURRENCY = 'all';
+
+/** The agings' currency: every item in the books' currency, or one currency's items (those of the rate table). */
+function CurrencyField({ params, onChange }: Pick<ReportToolbarProps, 'params' | 'onChange'>) {
+  const books = useAccountCurrency() ?? DEFAULT_CURRENCY;
+  const items = [
+    { value: EVERY_CURRENCY, label: `All, in ${books}` },
+    ...currencyOptions(books, useRatedCurrencies(), params.currency || null),
+  ];
+  return (
+    <Field label="Currency" className={narrow}>
+      <Select
+        items={items}
+        value={params.currency || EVERY_CURRENCY}
+        onValueChange={(currency) => onChange({ currency: currency === EVERY_CURRENCY ? '' : currency })}
+        aria-label="Currency"
+      />
+    </Field>
   );
 }
 

@@ -1,10 +1,8 @@
 import { messageOf } from '@daftari/api-client';
 import { formatDate } from '@daftari/format';
-import { Button, Dialog, Field, Input, toast, toastError } from '@daftari/ui';
-import { type FormEvent, useState } from 'react';
+import { EmailAddressDialog, toast, toastError } from '@daftari/ui';
+import { useState } from 'react';
 import { type StatementPeriod, useEmailStatement } from '../../api/statements.ts';
-
-const FORM_ID = 'email-statement-form';
 
 /** 'E-mail statement': the address starts as the contact's; the toast says whether it was sent or kept in the outbox. */
 export function EmailStatementDialog({
@@ -22,20 +20,8 @@ export function EmailStatementDialog({
 }) {
   const send = useEmailStatement(contactId);
   const [email, setEmail] = useState(defaultEmail);
-  const [error, setError] = useState<string | null>(null);
 
-  const close = (next: boolean) => {
-    if (!next) setError(null);
-    onOpenChange(next);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) {
-      setError('Please enter an email address');
-      return;
-    }
+  const onSend = (address: string) =>
     send.mutate(
       { ...period, email: address },
       {
@@ -46,45 +32,23 @@ export function EmailStatementDialog({
                 ? `No mail server is set up, so the e-mail to ${sent_to} is kept in your outbox.`
                 : `The statement is on its way to ${sent_to}.`,
           });
-          close(false);
+          onOpenChange(false);
         },
         onError: (failure) => toastError('Failed to send the statement', messageOf(failure, '')),
       },
     );
-  };
 
   return (
-    <Dialog
+    <EmailAddressDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       title="E-mail statement"
       description={`Send the statement from ${formatDate(period.from)} to ${formatDate(period.to)} as a PDF.`}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => close(false)} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={send.isPending} loadingText="Sending...">
-            Send statement
-          </Button>
-        </>
-      }
-    >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
-        <Field label="Email" errorText={error ?? undefined}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="customer@example.com"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
-            autoFocus
-          />
-        </Field>
-      </form>
-    </Dialog>
+      submitLabel="Send statement"
+      email={email}
+      onEmailChange={setEmail}
+      pending={send.isPending}
+      onSend={onSend}
+    />
   );
 }

@@ -23,6 +23,7 @@ import {
   withMpesaMessage,
 } from '../../lib/expense-form.ts';
 import { overdraftWarning } from '../../lib/overdraft.ts';
+import { InBooksNote } from '../InBooksAmount.tsx';
 import { type EntryMode, ModeToggle } from '../ModeToggle.tsx';
 import { OverdraftConfirm } from '../OverdraftConfirm.tsx';
 import { AttachmentCard } from './AttachmentCard.tsx';
@@ -196,6 +197,7 @@ export function ExpenseForm({ expense }: { expense?: Expense }) {
             books={books}
             show={showDetails}
           />
+          {expense ? <InBooksNote document={expense} /> : null}
           <RecurrenceCard form={form} />
           <FormActions
             isEdit={isEdit}

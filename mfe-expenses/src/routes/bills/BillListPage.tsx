@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY } from '@daftari/contracts';
 import { useSearchParams } from '@daftari/router';
 import { Button, FilterTabs, LoadError, PageHeader, Skeleton, UploadIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
-import { Allowed } from '@daftari/ui/widgets';
+import { Allowed, ExportCsvButton } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBills } from '../../api/bills.ts';
@@ -42,6 +42,7 @@ export function BillListPage() {
           <Allowed route="POST /api/etims/purchases/pull">
             <FetchFromKraButton />
           </Allowed>
+          <ExportCsvButton list="bills" filters={billListQuery(params)} filename="Bills" />
           <Allowed route="POST /api/bills/import_open">
             <Button variant="ghost" onClick={() => setImporting(true)}>
               <UploadIcon />

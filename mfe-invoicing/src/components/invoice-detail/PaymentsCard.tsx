@@ -1,5 +1,5 @@
 import { errorMessage } from '@daftari/api-client';
-import { type Invoice, paymentMethodLabel } from '@daftari/contracts';
+import { type Invoice, type Payment, paymentMethodLabel } from '@daftari/contracts';
 import { formatDateMedium, formatMoney } from '@daftari/format';
 import { Button, Card, DownloadIcon, toast, WalletIcon } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
@@ -25,8 +25,8 @@ const none = css({ fontSize: 'sm', color: 'fg.muted', py: '2' });
 /** The payments received, each with its receipt, and 'Record payment' while a balance is due. */
 export function PaymentsCard({ invoice, onRecord }: { invoice: Invoice; onRecord: () => void }) {
   const receipt = useDownloadPaymentReceipt(invoice);
-  const download = (paymentId: number) =>
-    receipt.mutate(paymentId, {
+  const download = (payment: Payment) =>
+    receipt.mutate(payment, {
       onError: (error) =>
         toast.error('The receipt could not be downloaded', {
           description: errorMessage(error, 'Please try again.'),
@@ -55,7 +55,9 @@ export function PaymentsCard({ invoice, onRecord }: { invoice: Invoice; onRecord
               <div>
                 <div className={amount}>{formatMoney(entry.amount, invoice.currency)}</div>
                 <div className={meta}>
-                  {[paymentMethodLabel(entry), entry.reference].filter(Boolean).join(' · ')}
+                  {[entry.receipt_number, paymentMethodLabel(entry), entry.reference]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </div>
               </div>
               <div className={side}>
@@ -63,9 +65,9 @@ export function PaymentsCard({ invoice, onRecord }: { invoice: Invoice; onRecord
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => download(entry.id)}
-                  loading={receipt.isPending && receipt.variables === entry.id}
-                  aria-label={`Receipt for the payment of ${formatMoney(entry.amount, invoice.currency)} on ${formatDateMedium(entry.paid_on)}`}
+                  onClick={() => download(entry)}
+                  loading={receipt.isPending && receipt.variables?.id === entry.id}
+                  aria-label={`Receipt ${entry.receipt_number} for the payment of ${formatMoney(entry.amount, invoice.currency)} on ${formatDateMedium(entry.paid_on)}`}
                 >
                   <DownloadIcon />
                   Receipt

@@ -1,5 +1,5 @@
 import type { RecurringInvoice } from '@daftari/contracts';
-import { formatDateMedium } from '@daftari/format';
+import { DEFAULT_CURRENCY, formatDateMedium } from '@daftari/format';
 import { Card } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import type { ReactNode } from 'react';
@@ -36,6 +36,11 @@ export function SeriesFacts({ series }: { series: RecurringInvoice }) {
         <Fact name="Ends">{endText(series)}</Fact>
         <Fact name="Due">{series.due_days === 0 ? 'On receipt' : `${series.due_days} days after issue`}</Fact>
         <Fact name="Sending">{series.auto_send ? 'E-mailed when issued' : 'Kept as a draft'}</Fact>
+        <Fact name="Currency">
+          {series.currency === DEFAULT_CURRENCY
+            ? series.currency
+            : `${series.currency} · ${series.exchange_rate ? `${series.exchange_rate} ${DEFAULT_CURRENCY} per ${series.currency}` : 'the rate of each issue date'}`}
+        </Fact>
         <Fact name="Missed periods">
           {series.missed_periods === 'create' ? 'Issued with their dates' : 'Skipped'}
         </Fact>

@@ -4,6 +4,7 @@ import { Link } from '@daftari/router';
 import { Card, DataTable, type DataTableColumn } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { StatusBadge } from '../StatusBadge.tsx';
+import { SeriesTotal } from './SeriesTotal.tsx';
 
 type Issued = RecurringInvoice['invoices'][number];
 type Item = RecurringInvoice['items'][number];
@@ -62,6 +63,7 @@ export function SeriesItemsCard({ series }: { series: RecurringInvoice }) {
         rows={series.items.map((item, index) => ({ ...item, key: String(index) }))}
         getRowId={(item) => item.key}
       />
+      <SeriesTotal series={series} />
     </Card>
   );
 }

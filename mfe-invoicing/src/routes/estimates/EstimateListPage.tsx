@@ -2,6 +2,7 @@ import { messageOf } from '@daftari/api-client';
 import { useSearchParams } from '@daftari/router';
 import { FilterTabs, LoadError, PageHeader } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { ExportCsvButton } from '@daftari/ui/widgets';
 import { useEstimates } from '../../api/estimates.ts';
 import {
   EstimateSummaryStrip,
@@ -34,7 +35,12 @@ export function EstimateListPage() {
     <PageHeader
       title="Estimates"
       description="Quotes for your customers, until they become invoices."
-      actions={newEstimateButton}
+      actions={
+        <>
+          <ExportCsvButton list="estimates" filters={estimateListQuery(params)} filename="Estimates" />
+          {newEstimateButton}
+        </>
+      }
     />
   );
   if (list.isError && !list.data) {

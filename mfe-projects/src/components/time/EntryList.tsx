@@ -16,6 +16,7 @@ import {
   TextLink,
 } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { ExportCsvButton } from '@daftari/ui/widgets';
 import { useTimeEntries } from '../../api/time-entries.ts';
 import { formatHoursMinutes } from '../../lib/durations.ts';
 import {
@@ -167,6 +168,12 @@ export function EntryList(props: {
             onChange={(event) => update({ to: event.target.value || null })}
           />
         </Field>
+        <ExportCsvButton
+          list="time_entries"
+          filters={entryListQuery(filters)}
+          filename="Time entries"
+          size="sm"
+        />
       </div>
       {summary ? (
         <p className={summaryLine}>

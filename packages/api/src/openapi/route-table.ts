@@ -224,6 +224,8 @@ export const routeTable: Record<string, RouteSchemas> = {
 export const nonJsonRoutes: Record<string, string> = {
   'GET /api/invoices/:id/pdf': 'answers a PDF',
   'GET /api/estimates/:id/pdf': 'answers a PDF',
+  'GET /api/invoices/pdfs': 'answers a ZIP of the invoices’ PDFs',
+  'GET /api/estimates/pdfs': 'answers a ZIP of the estimates’ PDFs',
   'GET /api/credit_notes/:id/pdf': 'answers a PDF',
   'GET /api/payments/:id/receipt': 'answers a PDF',
   'GET /api/public/invoices/:id/pdf': 'answers a PDF',
@@ -231,6 +233,7 @@ export const nonJsonRoutes: Record<string, string> = {
   'GET /api/public/invoices/:id/kra-qr.svg': 'answers an SVG image',
   'GET /api/account/logo': 'answers the logo image',
   'GET /api/bills/:id/attachment': 'answers the stored file',
+  'GET /api/bill_payments/:id/receipt': 'answers a PDF',
   'GET /api/exports/:id/download': 'answers the export’s ZIP',
   'GET /api/expenses/:id/attachment': 'answers the stored file',
   'GET /api/reports/vat_schedules': 'answers KRA’s CSV schedules',

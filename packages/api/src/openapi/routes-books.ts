@@ -13,7 +13,11 @@ const expenseForm = c.expenseFormFieldsSchema.extend({ attachmentFile });
 
 /** Bills, expenses, the price list, projects and time, recurring invoices, the ledger and reports. */
 export const booksRoutes: Record<string, RouteSchemas> = {
-  'GET /api/bills': { summary: 'Bills', query: c.billListQuerySchema, ok: c.billListSchema },
+  'GET /api/bills': {
+    summary: 'Bills (format=csv: every matching row as CSV)',
+    query: c.billListQuerySchema,
+    ok: c.billListSchema,
+  },
   'POST /api/bills': {
     summary: 'Create a bill',
     body: c.billCreateRequestSchema,
@@ -46,7 +50,11 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     ok: one(c.openBillImportResultSchema),
   },
 
-  'GET /api/expenses': { summary: 'Expenses', query: c.expenseListQuerySchema, ok: page(c.expenseSchema) },
+  'GET /api/expenses': {
+    summary: 'Expenses (format=csv: every matching row as CSV)',
+    query: c.expenseListQuerySchema,
+    ok: page(c.expenseSchema),
+  },
   'POST /api/expenses': { summary: 'Create an expense', form: expenseForm, ok: one(c.expenseSchema) },
   'GET /api/expenses/:id': { summary: 'An expense', ok: one(c.expenseSchema) },
   'PUT /api/expenses/:id': { summary: 'Update an expense', form: expenseForm, ok: one(c.expenseSchema) },
@@ -99,7 +107,11 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     ok: one(c.priceListImportResultSchema),
   },
 
-  'GET /api/projects': { summary: 'Projects', query: c.projectListQuerySchema, ok: page(c.projectSchema) },
+  'GET /api/projects': {
+    summary: 'Projects (format=csv: every matching row as CSV)',
+    query: c.projectListQuerySchema,
+    ok: page(c.projectSchema),
+  },
   'POST /api/projects': {
     summary: 'Create a project',
     body: c.projectCreateRequestSchema,
@@ -117,7 +129,7 @@ export const booksRoutes: Record<string, RouteSchemas> = {
     ok: one(c.invoiceSchema),
   },
   'GET /api/time_entries': {
-    summary: 'Time entries',
+    summary: 'Time entries (format=csv: every matching row as CSV)',
     query: c.timeEntryListQuerySchema,
     ok: c.timeEntryListSchema,
   },
@@ -141,7 +153,7 @@ export const booksRoutes: Record<string, RouteSchemas> = {
   'POST /api/time_entries/stop': { summary: 'Stop the timer', ok: c.runningTimeEntrySchema },
 
   'GET /api/recurring_invoices': {
-    summary: 'Recurring invoices',
+    summary: 'Recurring invoices (format=csv: every matching row as CSV)',
     query: c.recurringInvoiceListQuerySchema,
     ok: page(c.recurringInvoiceSchema),
   },
@@ -180,7 +192,7 @@ export const booksRoutes: Record<string, RouteSchemas> = {
   },
   'DELETE /api/ledger_accounts/:id': { summary: 'Delete a ledger account' },
   'GET /api/journal_entries': {
-    summary: 'Journal entries',
+    summary: 'Journal entries (format=csv: every matching row as CSV)',
     query: c.journalEntryListQuerySchema,
     ok: c.journalEntryListSchema,
   },

@@ -4,7 +4,11 @@ import { csvImportForm, one, page, type RouteSchemas } from './route-kit.ts';
 
 /** Contacts, invoices, estimates, credit notes and their public pages. */
 export const salesRoutes: Record<string, RouteSchemas> = {
-  'GET /api/contacts': { summary: 'Contacts', query: c.contactListQuerySchema, ok: page(c.contactSchema) },
+  'GET /api/contacts': {
+    summary: 'Contacts (format=csv: every matching row as CSV)',
+    query: c.contactListQuerySchema,
+    ok: page(c.contactSchema),
+  },
   'POST /api/contacts': {
     summary: 'Create a contact',
     body: c.contactRequestSchema,
@@ -33,7 +37,16 @@ export const salesRoutes: Record<string, RouteSchemas> = {
     ok: one(c.contactImportResultSchema),
   },
 
-  'GET /api/invoices': { summary: 'Invoices', query: c.invoiceListQuerySchema, ok: c.invoiceListSchema },
+  'POST /api/invoices/bulk': {
+    summary: 'Send, or mark sent, several invoices (each as its own route does)',
+    body: c.documentBulkRequestSchema,
+    ok: one(c.bulkResultSchema),
+  },
+  'GET /api/invoices': {
+    summary: 'Invoices (format=csv: every matching row as CSV)',
+    query: c.invoiceListQuerySchema,
+    ok: c.invoiceListSchema,
+  },
   'POST /api/invoices': {
     summary: 'Create an invoice',
     body: c.invoiceCreateRequestSchema,
@@ -76,7 +89,16 @@ export const salesRoutes: Record<string, RouteSchemas> = {
     ok: one(c.openInvoiceImportResultSchema),
   },
 
-  'GET /api/estimates': { summary: 'Estimates', query: c.estimateListQuerySchema, ok: c.estimateListSchema },
+  'POST /api/estimates/bulk': {
+    summary: 'Send, or mark sent, several estimates (each as its own route does)',
+    body: c.documentBulkRequestSchema,
+    ok: one(c.bulkResultSchema),
+  },
+  'GET /api/estimates': {
+    summary: 'Estimates (format=csv: every matching row as CSV)',
+    query: c.estimateListQuerySchema,
+    ok: c.estimateListSchema,
+  },
   'POST /api/estimates': {
     summary: 'Create an estimate',
     body: c.estimateCreateRequestSchema,
@@ -136,7 +158,7 @@ export const salesRoutes: Record<string, RouteSchemas> = {
   },
 
   'GET /api/credit_notes': {
-    summary: 'Credit notes',
+    summary: 'Credit notes (format=csv: every matching row as CSV)',
     query: c.creditNoteListQuerySchema,
     ok: c.creditNoteListSchema,
   },

@@ -257,7 +257,7 @@ export async function seedAccount(
     { bill: { contact_id: second.id, bill_number: 'V-1', ...dates, lines: billLines } },
     201,
   );
-  await call(
+  const paidBill = await call<{ payments: { id: number }[] }>(
     'POST',
     `/bills/${openBill.id}/payments`,
     { payment: { ...payment, reference: 'QX2QX2QX20' } },
@@ -306,6 +306,8 @@ export async function seedAccount(
     outbox: outbox.map((message) => message.id),
     expenses: [String(expense.id)],
     bills: [openBill.id, draftBill.id].map(String),
+    // The open bill's payment: its payment advice.
+    bill_payments: paidBill.payments.map((row) => String(row.id)),
     credit_notes: creditNotes.map((note) => String(note.id)),
     recurring_invoices: [String(series.id)],
     // The expense account first: the one a foreign `ledger_account_id` would be taken for.

@@ -146,6 +146,8 @@ export function templatesFor(actor: SeededAccount): Templates {
       payment: { amount: 10.5, paid_on: '2026-03-05', method: 'mpesa', reference: 'QF7Z2K9M4P' },
     }),
     '/api/invoices/:id/email_invoice': json({ email: 'buyer@example.com' }),
+    // The sent invoice: marking it sent again skips it, so the bulk request's own event is the only one.
+    '/api/invoices/bulk': json({ ids: (actor.ids.invoices ?? []).slice(0, 1), action: 'mark_sent' }),
     '/api/estimates': json({
       estimate: {
         contact_id: contactId,
@@ -161,6 +163,7 @@ export function templatesFor(actor: SeededAccount): Templates {
     '/api/estimates/:id/add_items': json({ items: [line], save_to_price_list: false }),
     '/api/estimates/:id/items/:itemId': json({ estimate_item: line }),
     '/api/estimates/:id/email_estimate': json({ email: 'buyer@example.com' }),
+    '/api/estimates/bulk': json({ ids: (actor.ids.estimates ?? []).slice(0, 1), action: 'mark_sent' }),
     '/api/public/estimates/:id/accept': json({ name: 'Achieng Otieno' }),
     '/api/public/estimates/:id/decline': json({ reason: 'Too dear' }),
     '/api/bank_accounts': json({ bank_account: { name: 'KCB current', kind: 'bank', institution: 'KCB' } }),

@@ -35,4 +35,18 @@ export const SCOPE_EXCEPTIONS: ScopeException[] = [
       'the customer’s pay page, signed in as nobody: keyed by the unguessable id of its link (an invoice’s ' +
       'or an estimate’s UUID, or the Paystack reference made for it); the business is that record’s',
   },
+  {
+    route: /^job producer \d+$/,
+    reason:
+      'a producer of background work looks for what is due in every business (recurring expenses and ' +
+      'invoices, reminders, the daily eTIMS pulls) and claims each item by its id for the one job it ' +
+      'enqueues, which names the item’s business; what that job’s handler sends is checked',
+  },
+  {
+    route: /^job /,
+    tables: ['jobs'],
+    reason:
+      'the queue: a runner claims the next due job of any business, then completes, fails or postpones it by ' +
+      'the id it claimed; the job row names the business its handler works in',
+  },
 ];

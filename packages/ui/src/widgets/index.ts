@@ -7,6 +7,7 @@ export { ContactPicker, type ContactPickerProps, type PickableContact } from './
 export { CurrencyRateFields, type CurrencyRateFieldsProps } from './currency-rate-fields.tsx';
 export { DocumentHistory, type DocumentHistoryProps } from './document-history.tsx';
 export { currencyOptions, useRatedCurrencies, useTableRate } from './exchange-rates.ts';
+export { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button.tsx';
 export { retryUnlessClientError, useLedgerAccounts } from './hooks.ts';
 export { LedgerAccountPicker, type LedgerAccountPickerProps } from './ledger-account-picker.tsx';
 export { Allowed, useMayCall, useMaySendField } from './may-call.tsx';
@@ -16,3 +17,4 @@ export {
   moneyMovementSchema,
 } from './money-movement.ts';
 export { MoneyMovementFields, type MoneyMovementFieldsProps } from './money-movement-fields.tsx';
+export { bulkMessage, SelectionToolbar, type SelectionToolbarProps } from './selection-toolbar.tsx';

@@ -1,10 +1,11 @@
 import { ApiError, applyServerErrors, errorMessage } from '@daftari/api-client';
 import type { Account } from '@daftari/contracts';
-import { Button, Card, Checkbox, Field, Input, Select, Textarea, toast } from '@daftari/ui';
+import { Card, Checkbox, Field, Input, Select, Textarea, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { SettingsFormFooter } from '../SettingsFormFooter.tsx';
 import {
   type BusinessField,
   businessForm,
@@ -35,8 +36,6 @@ const group = css({
 });
 const groupLabel = css({ textStyle: 'label', color: 'fg', h: '4.5', mb: '1.5', p: '0' });
 const groupError = css({ textStyle: 'caption', color: 'danger', fontWeight: 'medium' });
-const footer = css({ display: 'flex', justifyContent: 'flex-end' });
-const readOnlyNote = css({ fontSize: 'sm', color: 'fg.subtle' });
 
 const API_KEYS = Object.keys(FIELD_OF_API_KEY);
 
@@ -168,15 +167,11 @@ export function BusinessDetailsForm({ account, editable }: { account: Account; e
           </Field>
         </div>
       </Card>
-      {editable ? (
-        <div className={footer}>
-          <Button type="submit" loading={save.isPending} loadingText="Saving...">
-            Save
-          </Button>
-        </div>
-      ) : (
-        <p className={readOnlyNote}>An owner or an accountant changes these details.</p>
-      )}
+      <SettingsFormFooter
+        editable={editable}
+        saving={save.isPending}
+        readOnlyNote="An owner or an accountant changes these details."
+      />
     </form>
   );
 }

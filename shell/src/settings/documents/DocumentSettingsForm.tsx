@@ -1,10 +1,11 @@
 import { ApiError, applyServerErrors, errorMessage } from '@daftari/api-client';
 import type { Account, NumberedDocument } from '@daftari/contracts';
-import { Button, Card, Field, Input, Textarea, toast } from '@daftari/ui';
+import { Card, Field, Input, Textarea, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSaveAccount } from '../business/use-account-settings.ts';
+import { SettingsFormFooter } from '../SettingsFormFooter.tsx';
 import {
   type DocumentsField,
   documentsForm,
@@ -22,8 +23,6 @@ const grid = css({
   gap: '4',
 });
 const terms = css({ maxW: '48' });
-const footer = css({ display: 'flex', justifyContent: 'flex-end' });
-const readOnlyNote = css({ fontSize: 'sm', color: 'fg.subtle' });
 
 const API_KEYS = Object.keys(FIELD_OF_API_KEY);
 
@@ -120,15 +119,11 @@ export function DocumentSettingsForm({ account, editable }: { account: Account; 
           </Field>
         </div>
       </Card>
-      {editable ? (
-        <div className={footer}>
-          <Button type="submit" loading={save.isPending} loadingText="Saving...">
-            Save
-          </Button>
-        </div>
-      ) : (
-        <p className={readOnlyNote}>An owner or an accountant changes these settings.</p>
-      )}
+      <SettingsFormFooter
+        editable={editable}
+        saving={save.isPending}
+        readOnlyNote="An owner or an accountant changes these settings."
+      />
     </form>
   );
 }

@@ -6,26 +6,13 @@ import { css } from '@daftari/ui/styled-system/css';
 import { useMayCall } from '@daftari/ui/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { rowDetail, rowItem, rowList, rowTitle } from '../row-list-styles.ts';
 import { actionableYears, useCloseYear, useReopenYear, useYearEnds } from './use-year-ends.ts';
 
 const CLOSE_ROUTE = 'POST /api/ledger/year_ends';
 const REOPEN_ROUTE = 'DELETE /api/ledger/year_ends/:year_end';
 const READ_ROUTE = 'GET /api/ledger/year_ends';
 
-const list = css({ display: 'grid', m: '0', p: '0', listStyle: 'none' });
-const row = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  py: '3',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  _last: { borderBottomWidth: '0' },
-});
-const heading = css({ fontWeight: 'medium', color: 'fg', display: 'flex', alignItems: 'center', gap: '2' });
-const detail = css({ textStyle: 'caption', color: 'fg.muted', mt: '0.5' });
 const note = css({ fontSize: 'sm', color: 'fg.subtle', mt: '3' });
 
 const span = (year: YearEnd) => `${formatDateLong(year.year_start)} – ${formatDateLong(year.year_end)}`;
@@ -49,13 +36,13 @@ function YearRow({ year, today, timeZone, currency, action }: YearRowProps) {
       <Badge tone="amber">Open</Badge>
     );
   return (
-    <li className={row} aria-label={`Year ending ${formatDateLong(year.year_end)}`}>
+    <li className={rowItem} aria-label={`Year ending ${formatDateLong(year.year_end)}`}>
       <div>
-        <div className={heading}>
+        <div className={rowTitle}>
           {span(year)}
           {badge}
         </div>
-        <div className={detail}>
+        <div className={rowDetail}>
           {current ? 'Profit to date' : 'Profit'} {formatMoney(year.profit, currency)}
           {year.closed_at
             ? ` · Closed ${formatDateLong(calendarDayIn(timeZone, new Date(year.closed_at)))}${year.closed_by ? ` by ${year.closed_by}` : ''}`
@@ -148,7 +135,7 @@ export function YearEndCard() {
           description="The first year shows here once something is posted to the books."
         />
       ) : years.data ? (
-        <ul className={list} aria-label="Financial years">
+        <ul className={rowList} aria-label="Financial years">
           {years.data.map((year) => (
             <YearRow
               key={year.year_end}

@@ -1,7 +1,7 @@
 import { type Account, areaPath } from '@daftari/contracts';
 
 export interface OnboardingStep {
-  id: 'details' | 'vat' | 'payments' | 'invoice';
+  id: 'details' | 'logo' | 'vat' | 'payments' | 'invoice';
   title: string;
   text: string;
   to: string;
@@ -9,10 +9,11 @@ export interface OnboardingStep {
 }
 
 export const BUSINESS_SETTINGS_PATH = '/settings/business';
+const INVOICE_DESIGN_PATH = '/settings/invoice-design';
 
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
 
-/** The four steps of a new business's set-up, each ticked from its account. */
+/** The five steps of a new business's set-up, each ticked from its account. */
 export function onboardingSteps(account: Account): OnboardingStep[] {
   const pinSet = filled(account.kra_pin);
   return [
@@ -22,6 +23,13 @@ export function onboardingSteps(account: Account): OnboardingStep[] {
       text: 'Your name, address and KRA PIN, printed on every invoice.',
       to: BUSINESS_SETTINGS_PATH,
       done: (filled(account.legal_name) || filled(account.address?.street)) && pinSet,
+    },
+    {
+      id: 'logo',
+      title: 'Your logo',
+      text: 'On your invoices, receipts and statements, and on the pay page.',
+      to: INVOICE_DESIGN_PATH,
+      done: filled(account.logo_url),
     },
     {
       id: 'vat',

@@ -1,7 +1,9 @@
+import { errorMessage } from '@daftari/api-client';
 import type { Bill } from '@daftari/contracts';
 import { formatDate, formatMoney } from '@daftari/format';
-import { Card } from '@daftari/ui';
+import { Button, Card, DownloadIcon, toast } from '@daftari/ui';
 import { css } from '@daftari/ui/styled-system/css';
+import { useDownloadPaymentAdvice } from '../../../api/bills.ts';
 import { methodLabel } from '../../../lib/bill-payments.ts';
 
 const list = css({ display: 'flex', flexDirection: 'column' });
@@ -14,9 +16,18 @@ const item = css({
 });
 const muted = css({ fontSize: 'sm', color: 'fg.muted' });
 const amount = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+const side = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' });
 
-/** What has been paid on the bill, oldest first. */
+/** What has been paid on the bill, oldest first, each with its payment advice for the supplier. */
 export function PaymentsCard({ bill }: { bill: Bill }) {
+  const advice = useDownloadPaymentAdvice(bill);
+  const download = (paymentId: number) =>
+    advice.mutate(paymentId, {
+      onError: (error) =>
+        toast.error('The payment advice could not be downloaded', {
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    });
   return (
     <Card title="Payments">
       {bill.payments.length === 0 ? (
@@ -32,7 +43,19 @@ export function PaymentsCard({ bill }: { bill: Bill }) {
                   {payment.reference ? ` · ${payment.reference}` : ''}
                 </p>
               </div>
-              <span className={amount}>{formatMoney(payment.amount, bill.currency)}</span>
+              <div className={side}>
+                <span className={amount}>{formatMoney(payment.amount, bill.currency)}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => download(payment.id)}
+                  loading={advice.isPending && advice.variables === payment.id}
+                  aria-label={`Receipt for the payment of ${formatMoney(payment.amount, bill.currency)} on ${formatDate(payment.paid_on)}`}
+                >
+                  <DownloadIcon />
+                  Receipt
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

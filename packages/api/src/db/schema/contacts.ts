@@ -64,6 +64,10 @@ export const contacts = pgTable(
     index('contacts_account_phone_idx')
       .on(t.accountId, sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 9)`)
       .where(sql`${t.phone} is not null`),
+    // GET /search: part of a phone number (`0712 345`), as digits anywhere in those nine.
+    index('contacts_account_phone_part_idx')
+      .using('gin', t.accountId, sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 9) gin_trgm_ops`)
+      .where(sql`${t.phone} is not null`),
   ],
 );
 

@@ -201,9 +201,15 @@ export const payments = pgTable(
     reference: varchar('reference', { length: 100 }),
     /** How a Paystack payment was made, as Paystack reports it (`card`, `mobile_money`, `bank`…); else null. */
     channel: varchar('channel', { length: 20 }),
+    /**
+     * The receipt's number (RCT-0001…), from the business's `receipt` counter in invoice_sequences, taken when
+     * the payment is recorded; a payment taken off again leaves its number unused.
+     */
+    receiptNumber: varchar('receipt_number', { length: 30 }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('payments_account_receipt_number_idx').on(t.accountId, t.receiptNumber),
     uniqueIndex('payments_account_invoice_reference_idx')
       .on(t.accountId, t.invoiceId, t.reference)
       .where(sql`${t.reference} is not null`),

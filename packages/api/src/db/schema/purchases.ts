@@ -214,6 +214,11 @@ export const billPayments = pgTable(
   },
   (t) => [
     index('bill_payments_bill_id_idx').on(t.billId, t.paidOn),
+    // GET /search: a reference exactly or by its start, an amount.
+    index('bill_payments_account_reference_search_idx')
+      .on(t.accountId, sql`lower(${t.reference}) text_pattern_ops`)
+      .where(sql`${t.reference} is not null`),
+    index('bill_payments_account_amount_idx').on(t.accountId, t.amount),
     check('bill_payments_method', sql`${t.method} in ('cash', 'mpesa', 'bank_transfer', 'other')`),
     check('bill_payments_amount_positive', sql`${t.amount} > 0`),
   ],

@@ -38,6 +38,9 @@ const OVERRIDES: Record<string, Override> = {
   'POST /api/estimates/:id/email_estimate': { verb: 'send' },
   'POST /api/contacts/:id/statement/email': { verb: 'send_statement' },
   'POST /api/invoices/:id/payments': { verb: 'record_payment' },
+  // Each document's change is recorded by its own route; the bulk request's event says what it did.
+  'POST /api/invoices/bulk': { readUrl: null },
+  'POST /api/estimates/bulk': { readUrl: null },
   'POST /api/bills/:id/payments': { verb: 'record_payment' },
   'POST /api/credit_notes/:id/refunds': { verb: 'refund' },
   'POST /api/bank_accounts/:id/statements': { entityType: 'statement', idFrom: 'answer', verb: 'import' },

@@ -7,7 +7,7 @@ import { billPayments, bills } from '../../db/schema.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { invalidField } from '../../http/errors.ts';
 import { resolveRate } from '../exchange-rates/index.ts';
-import { postBillPayment, unpostBillPayment } from '../ledger/index.ts';
+import { postBillPayment, repostBillSettlements, unpostBillPayment } from '../ledger/index.ts';
 import { actionsOf, billTransaction, lockBill, recomputeBill } from './writes.ts';
 
 export type BillPaymentInput = z.output<typeof billPaymentRequestSchema>['payment'];
@@ -81,7 +81,8 @@ export async function applyBillPayment(
 
 /**
  * A bill payment taken off its bill in the caller's transaction (the statement line that recorded it let go):
- * its entry reversed on its own date, its row deleted, the bill recomputed. The caller locks the bill first
+ * its entry reversed on its own date, its row deleted, the bill's other payments re-posted (one in another
+ * currency: see repostBillSettlements), the bill recomputed. The caller locks the bill first
  * (lockBill).
  */
 export async function removeBillPayment(tx: Tx, accountId: number, paymentId: number): Promise<void> {
@@ -95,5 +96,6 @@ export async function removeBillPayment(tx: Tx, accountId: number, paymentId: nu
   await tx
     .delete(billPayments)
     .where(and(eq(billPayments.id, paymentId), eq(billPayments.accountId, accountId)));
+  await repostBillSettlements(tx, accountId, payment.billId);
   await recomputeBill(tx, accountId, payment.billId, payment.currency);
 }

@@ -10,13 +10,16 @@ import { readReceiptFields } from '../../adapters/receipts/index.ts';
 import type { FileStore } from '../../adapters/storage/index.ts';
 import { businessToday } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ATTACHMENT_MULTIPART_LIMITS, sendAttachment } from '../../http/attachments.ts';
+import { ATTACHMENT_MULTIPART_LIMITS, contentDisposition, sendAttachment } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { readUploadedDocument } from '../../http/receipt-upload.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { writeBillRequest } from './body.ts';
 import { billExtraction, billReadingContext } from './extract.ts';
+import { billsCsv } from './list-csv.ts';
+import { billPaymentAdvice, billPaymentNotFound } from './payment-advice.ts';
 import { recordBillPayment } from './payments.ts';
 import { findBillAttachment, getBill, listBills } from './queries.ts';
 import { createBill, deleteBill, updateBill, voidBill } from './service.ts';
@@ -43,10 +46,11 @@ export async function registerBillRoutes(
       limits: { ...ATTACHMENT_MULTIPART_LIMITS, fieldSize: BILL_FIELD_BYTES },
     });
 
-    billsApp.get('/bills', async (request) => {
+    billsApp.get('/bills', async (request, reply) => {
       const query = parseQuery(billListQuerySchema, request);
       const { accountId } = authOf(request);
-      return listBills(db, accountId, query, await today(accountId));
+      const day = await today(accountId);
+      return listOrCsv(reply, query, (filters) => listBills(db, accountId, filters, day), billsCsv);
     });
 
     billsApp.post('/bills', async (request, reply) => {
@@ -95,6 +99,16 @@ export async function registerBillRoutes(
       const { payment } = parseBody(billPaymentRequestSchema, request);
       await recordBillPayment(db, accountId, id, payment);
       return reply.code(201).send({ data: await getBill(db, accountId, id, await today(accountId)) });
+    });
+
+    billsApp.get('/bill_payments/:id/receipt', async (request, reply) => {
+      const id = int4Param(request, billPaymentNotFound);
+      const { filename, pdf } = await billPaymentAdvice(db, authOf(request).accountId, id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(filename))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     });
 
     billsApp.get('/bills/:id/attachment', async (request, reply) =>

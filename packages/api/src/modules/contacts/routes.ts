@@ -12,8 +12,10 @@ import { dryRunResult } from '../../http/csv-import/file.ts';
 import { acceptImportForms, readImportForm } from '../../http/csv-import/form.ts';
 import { loggableError } from '../../http/errors.ts';
 import { int4Param } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { previewRow, readContactsCsv } from './import.ts';
+import { contactsCsv } from './list-csv.ts';
 import {
   contactNotFound,
   createContact,
@@ -36,9 +38,10 @@ export async function registerContactRoutes(app: FastifyInstance, { db }: AppDep
   await app.register(async (contactsApp) => {
     await acceptImportForms(contactsApp);
 
-    contactsApp.get('/contacts', async (request) => {
+    contactsApp.get('/contacts', async (request, reply) => {
+      const { accountId } = authOf(request);
       const query = parseQuery(contactListQuerySchema, request);
-      return listContacts(db, authOf(request).accountId, query);
+      return listOrCsv(reply, query, (filters) => listContacts(db, accountId, filters), contactsCsv);
     });
 
     contactsApp.get('/contacts/:id', async (request) => ({

@@ -10,8 +10,10 @@ import type { AppDeps } from '../../deps.ts';
 import { contentDisposition } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { documentBusiness } from '../account/index.ts';
+import { creditNotesCsv } from './list-csv.ts';
 import { creditNoteNotFound, getCreditNote, listCreditNotes } from './queries.ts';
 import { createCreditNote, recordRefund } from './service.ts';
 
@@ -24,9 +26,10 @@ const creditNoteIdOf = (request: FastifyRequest) => int4Param(request, creditNot
 export function registerCreditNoteRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  app.get('/credit_notes', async (request) => {
+  app.get('/credit_notes', async (request, reply) => {
+    const { accountId } = authOf(request);
     const query = parseQuery(creditNoteListQuerySchema, request);
-    return listCreditNotes(db, authOf(request).accountId, query);
+    return listOrCsv(reply, query, (filters) => listCreditNotes(db, accountId, filters), creditNotesCsv);
   });
 
   app.post('/credit_notes', async (request, reply) => {

@@ -1,5 +1,7 @@
 import {
   addEstimateItemsRequestSchema,
+  documentBulkRequestSchema,
+  documentPdfsQuerySchema,
   emailEstimateRequestSchema,
   estimateCreateRequestSchema,
   estimateListQuerySchema,
@@ -11,13 +13,17 @@ import { businessToday } from '../../db/business-today.ts';
 import type { AppDeps } from '../../deps.ts';
 import { contentDisposition } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
+import { type BulkDocuments, bulkWithNote } from '../../http/document-bulk.ts';
 import { int4Param, uuidParam } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { appOrigin } from '../../http/origin.ts';
+import { sendPdfZip } from '../../http/pdf-zip.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { convertEstimate } from './convert.ts';
 import { emailEstimate, estimatePdf } from './documents.ts';
 import { estimateItemNotFound, estimateNotFound } from './errors.ts';
 import { addEstimateItems, deleteEstimateItem, updateEstimateItem } from './items.ts';
+import { estimatesCsv } from './list-csv.ts';
 import { getEstimate, listEstimates } from './queries.ts';
 import { createEstimate, deleteEstimate, updateEstimate } from './service.ts';
 
@@ -26,6 +32,13 @@ const estimateIdOf = (request: FastifyRequest) => uuidParam(request, estimateNot
 
 /** The `:itemId` of an item route; anything but a positive int4 is not found. */
 const itemIdOf = (request: FastifyRequest) => int4Param(request, estimateItemNotFound, 'itemId');
+
+const ESTIMATE_BULK: BulkDocuments = {
+  collection: 'estimates',
+  key: 'estimate',
+  emailRoute: 'email_estimate',
+  numberOf: (estimate) => String(estimate.estimate_number),
+};
 
 /**
  * The estimate routes (authenticated group). Every query is scoped by the signed-in account: another
@@ -39,10 +52,23 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: AppDeps): voi
     return { accountId, today: await businessToday(db, accountId, deps.now()) };
   };
 
-  app.get('/estimates', async (request) => {
+  app.get('/estimates', async (request, reply) => {
     const query = parseQuery(estimateListQuerySchema, request);
     const { accountId, today } = await scope(request);
-    return listEstimates(db, accountId, query, today);
+    return listOrCsv(reply, query, (filters) => listEstimates(db, accountId, filters, today), estimatesCsv);
+  });
+
+  app.post('/estimates/bulk', async (request) => {
+    const body = parseBody(documentBulkRequestSchema, request);
+    return { data: await bulkWithNote(app, request, ESTIMATE_BULK, body) };
+  });
+
+  app.get('/estimates/pdfs', async (request, reply) => {
+    const { ids } = parseQuery(documentPdfsQuerySchema, request);
+    const { accountId, today } = await scope(request);
+    const origin = appOrigin(request, deps.appUrl);
+    const render = (id: string) => estimatePdf(db, accountId, id, origin, today);
+    return sendPdfZip(reply, 'Estimates.zip', ids, render, estimateNotFound);
   });
 
   app.post('/estimates', async (request, reply) => {

@@ -18,12 +18,14 @@ import {
 import { authOf } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { mergeUpdate } from '../../http/merge.ts';
 import { readUploadedDocument } from '../../http/receipt-upload.ts';
 import { parseQuery, parseWith } from '../../http/validate.ts';
 import { resolveRate } from '../exchange-rates/index.ts';
 import { findLedgerAccount } from '../ledger-accounts/index.ts';
 import { expenseFormOf } from './form.ts';
+import { expensesCsv } from './list-csv.ts';
 import { readMpesaMessage, readReceiptUpload } from './mpesa-message.ts';
 import {
   defaultPaidFrom,
@@ -157,9 +159,10 @@ export async function registerExpenseRoutes(
   await app.register(async (expensesApp) => {
     await expensesApp.register(fastifyMultipart, { limits: ATTACHMENT_MULTIPART_LIMITS });
 
-    expensesApp.get('/expenses', async (request) => {
+    expensesApp.get('/expenses', async (request, reply) => {
+      const { accountId } = authOf(request);
       const query = parseQuery(expenseListQuerySchema, request);
-      return listExpenses(db, authOf(request).accountId, query);
+      return listOrCsv(reply, query, (filters) => listExpenses(db, accountId, filters), expensesCsv);
     });
 
     expensesApp.get('/expenses/defaults', async (request) => ({

@@ -21,6 +21,8 @@ interface Source {
   dir: string;
   manifest: ExportManifest;
   targetAccountId: number;
+  /** The importing business's first owner (as text): who `person` columns name. */
+  owner: string;
   /** The stored attachments' new names, by their names in the export. */
   attachments: Map<string, string>;
 }
@@ -79,6 +81,21 @@ function sourceOf(maps: IdMaps, type: string | null, id: string | null): string 
   if (id === null || type === null) return id;
   const table = type === 'opening_balance' ? (/^\d+$/.test(id) ? 'bills' : 'invoices') : ENTRY_SOURCES[type];
   return (table && maps.get(table)?.get(id)) ?? id;
+}
+
+/** A recurring series' line templates (JSON), each income account in the new ids. */
+function seriesItems(maps: IdMaps, items: string | null): string | null {
+  if (items === null) return null;
+  const lines = JSON.parse(items) as { ledger_account_id?: number | null }[];
+  if (!Array.isArray(lines)) throw new BadExportError('recurring_invoices.items is not a list of lines');
+  return JSON.stringify(
+    lines.map((line) => {
+      const old = line.ledger_account_id;
+      if (old === null || old === undefined) return line;
+      const found = translate(maps, LEDGER_ACCOUNTS, String(old), 'recurring_invoices.items');
+      return { ...line, ledger_account_id: Number(found) };
+    }),
+  );
 }
 
 /** The chart: the importing business's own accounts by number, the export's others added. */
@@ -155,6 +172,9 @@ async function loadTable(
         if (old !== null) forward.push({ id: record.id ?? '', column, old });
         record[column] = null;
       }
+      for (const column of plan.person ?? []) record[column] = source.owner;
+      for (const column of plan.cleared ?? []) record[column] = null;
+      if (plan.table === 'recurring_invoices') record.items = seriesItems(maps, record.items ?? null);
       if (plan.table === 'journal_entries')
         record.source_id = sourceOf(maps, record.source_type ?? null, record.source_id ?? null);
       if ('attachment_stored_name' in record && record.attachment_stored_name) {
@@ -214,12 +234,19 @@ export async function assertNoDocuments(tx: Tx, accountId: number): Promise<void
  * nothing): the tables of IMPORT_PLAN, the chart, and the business's details. Each table must have the
  * columns the export lists (the same migration level); a column the export lacks takes its default.
  */
-export async function loadImport(tx: Tx, source: Source): Promise<void> {
+export async function loadImport(tx: Tx, unpacked: Omit<Source, 'owner'>): Promise<void> {
   const [account] = rowsOf<{ id: number }>(
-    await tx.execute(sql`select id from accounts where id = ${source.targetAccountId} for update`),
+    await tx.execute(sql`select id from accounts where id = ${unpacked.targetAccountId} for update`),
   );
-  if (!account) throw new BadExportError(`There is no business ${source.targetAccountId}`);
-  await assertNoDocuments(tx, source.targetAccountId);
+  if (!account) throw new BadExportError(`There is no business ${unpacked.targetAccountId}`);
+  await assertNoDocuments(tx, unpacked.targetAccountId);
+  const [owner] = rowsOf<{ user_id: string }>(
+    await tx.execute(
+      sql`select user_id::text as user_id from memberships where account_id = ${unpacked.targetAccountId} and role = 'owner' and status = 'active' and user_id is not null order by id limit 1`,
+    ),
+  );
+  if (!owner) throw new BadExportError('The importing business has no owner to name');
+  const source: Source = { ...unpacked, owner: owner.user_id };
   await setPortableOutput(tx);
   const tables = new Map((await listTables(tx)).map((table) => [table.name, table]));
   const columnsOf = (name: string): Table => {

@@ -7,10 +7,13 @@
  * the importing business's own rows give way to the export's. The ledger's sums, open items and the
  * contacts' totals are not loaded: the tables' triggers compute them again from the rows loaded.
  *
+ * A column naming a person (users are not exported) is `person`: it becomes the importing business's first
+ * owner where a person must be named (who tracked a time entry), or `cleared` to null where none need be (who
+ * closed a year).
+ *
  * Not loaded (they are in the ZIP all the same): the audit trail (the importing business writes its own, with
- * the import), bank statements and their matching, M-Pesa and Paystack records, eTIMS signatures, recurring
- * series, time entries, invoice history and the closed financial years (the lock date they set comes with
- * the business's details): the documents they led to and their journal entries are.
+ * the import), bank statements and their matching, M-Pesa and Paystack records, eTIMS signatures and invoice
+ * history: the documents they led to and their journal entries are.
  */
 export interface TablePlan {
   table: string;
@@ -18,6 +21,8 @@ export interface TablePlan {
   refs?: Record<string, string>;
   later?: Record<string, string>;
   replace?: true;
+  person?: string[];
+  cleared?: string[];
 }
 
 export const LEDGER_ACCOUNTS = 'ledger_accounts';
@@ -74,6 +79,18 @@ export const IMPORT_PLAN: readonly TablePlan[] = [
       parent_expense_id: 'expenses',
     },
   },
+  {
+    table: 'time_entries',
+    id: 'serial',
+    refs: { project_id: 'projects', invoice_id: 'invoices' },
+    person: ['user_id'],
+  },
+  { table: 'recurring_invoices', id: 'serial', refs: { contact_id: 'contacts', project_id: 'projects' } },
+  {
+    table: 'recurring_invoice_periods',
+    refs: { recurring_invoice_id: 'recurring_invoices', invoice_id: 'invoices' },
+  },
+  { table: 'year_ends', id: 'serial', cleared: ['closed_by'] },
   { table: 'invoice_sequences', replace: true },
   { table: 'journal_sequences', replace: true },
   {

@@ -9,8 +9,8 @@ import type { Executor, Tx } from '../../db/transaction.ts';
 import { type HttpError, invalidField } from '../../http/errors.ts';
 import { queueEtimsSale } from '../etims/index.ts';
 import { resolveRate } from '../exchange-rates/index.ts';
-import { postInvoice, postPayment, unpostPayment } from '../ledger/index.ts';
-import { recomputeInvoice } from '../sales-documents/index.ts';
+import { postInvoice, postPayment, repostInvoiceSettlements, unpostPayment } from '../ledger/index.ts';
+import { allocateReceiptNumbers, recomputeInvoice } from '../sales-documents/index.ts';
 import { lockPaymentReference } from './payment-reference.ts';
 import { getInvoice } from './queries.ts';
 import { assertCodeNotQueued } from './queued-mpesa-code.ts';
@@ -76,7 +76,8 @@ export async function referenceTaken(
  * webhook can call it too). Locks the invoice, refuses a paid invoice and any amount above the balance,
  * refuses a reference the account has used (one this invoice has, for a further part of a split receipt). A
  * caller another path may race to the same reference holds it first (lockPaymentReference). Paying a draft
- * sends it (the customer has it, since they paid). The payment is posted (and a draft invoice with it); then paid_amount, balance and the status (paid when
+ * sends it (the customer has it, since they paid). The payment takes the business's next receipt number
+ * and is posted (and a draft invoice with it); then paid_amount, balance and the status (paid when
  * the balance reaches 0) are recomputed. Answers the payment's id.
  */
 export async function applyPayment(
@@ -111,6 +112,8 @@ export async function applyPayment(
     // Money already received is never refused for want of a rate: it then takes the invoice's own.
     fallback: invoice.exchangeRate,
   });
+  // Before a draft's posting below takes the journal sequence.
+  const [receiptNumber] = await allocateReceiptNumbers(tx, accountId, 1);
   if (invoice.status === 'draft') {
     await tx
       .update(invoices)
@@ -130,6 +133,7 @@ export async function applyPayment(
       reference: payment.reference,
       channel: payment.channel ?? null,
       exchangeRate,
+      receiptNumber: receiptNumber!,
     })
     .returning({ id: payments.id });
   await postPayment(tx, accountId, row!.id);
@@ -139,7 +143,8 @@ export async function applyPayment(
 
 /**
  * A payment taken off its invoice, in the caller's transaction (a statement line that recorded it let go):
- * its entry reversed on its own date, its row deleted, the invoice's balance and status recomputed. The caller locks the
+ * its entry reversed on its own date, its row deleted, the invoice's other settlements re-posted (one in
+ * another currency: see repostInvoiceSettlements), the invoice's balance and status recomputed. The caller locks the
  * invoice first (lockInvoices). Answers the invoice's id, or null for a payment that is not there.
  */
 export async function removePayment(tx: Tx, accountId: number, paymentId: number): Promise<string | null> {
@@ -150,6 +155,7 @@ export async function removePayment(tx: Tx, accountId: number, paymentId: number
   if (!payment) return null;
   await unpostPayment(tx, accountId, paymentId);
   await tx.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)));
+  await repostInvoiceSettlements(tx, accountId, payment.invoiceId);
   await recomputeInvoice(tx, accountId, payment.invoiceId);
   return payment.invoiceId;
 }

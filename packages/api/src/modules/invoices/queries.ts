@@ -37,6 +37,7 @@ const paymentColumns = {
   reference: payments.reference,
   channel: payments.channel,
   exchangeRate: payments.exchangeRate,
+  receiptNumber: payments.receiptNumber,
   createdAt: payments.createdAt,
 };
 
@@ -102,6 +103,7 @@ export async function getInvoice(db: Executor, accountId: number, id: string): P
     invoice_items: items,
     payments: paid.map((payment) => ({
       ...toPaymentAnswer<Payment['method']>(payment),
+      receipt_number: payment.receiptNumber,
       // How a Paystack payment was made; the others' method says it all.
       ...(payment.method === 'paystack' ? { channel: payment.channel } : {}),
       exchange_rate: rateNumber(payment.exchangeRate),

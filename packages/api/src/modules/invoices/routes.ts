@@ -1,5 +1,7 @@
 import {
   addInvoiceItemsRequestSchema,
+  documentBulkRequestSchema,
+  documentPdfsQuerySchema,
   emailInvoiceRequestSchema,
   invoiceCreateRequestSchema,
   invoiceListQuerySchema,
@@ -11,13 +13,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contentDisposition } from '../../http/attachments.ts';
 import { authOf } from '../../http/auth.ts';
+import { type BulkDocuments, bulkWithNote } from '../../http/document-bulk.ts';
 import { HttpError } from '../../http/errors.ts';
 import { int4Param, routeParam, uuidParam } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { appOrigin } from '../../http/origin.ts';
+import { sendPdfZip } from '../../http/pdf-zip.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { invoiceItemNotFound, invoiceNotFound } from '../sales-documents/index.ts';
 import { emailInvoice, invoicePdf } from './documents.ts';
 import { addInvoiceItems, deleteInvoiceItem, updateInvoiceItem } from './items.ts';
+import { invoicesCsv } from './list-csv.ts';
 import { recordManualPayment } from './payments.ts';
 import { getInvoice, listInvoices } from './queries.ts';
 import { createInvoice, deleteInvoice, updateInvoice, voidInvoice } from './service.ts';
@@ -27,6 +33,13 @@ const invoiceIdOf = (request: FastifyRequest) => uuidParam(request, invoiceNotFo
 
 /** The `:itemId` of an item route; anything but a positive int4 is not found. */
 const itemIdOf = (request: FastifyRequest) => int4Param(request, invoiceItemNotFound, 'itemId');
+
+const INVOICE_BULK: BulkDocuments = {
+  collection: 'invoices',
+  key: 'invoice',
+  emailRoute: 'email_invoice',
+  numberOf: (invoice) => String(invoice.invoice_number),
+};
 
 /** What other areas do once an invoice is sent, after its transaction (banking suggests it for its lines). */
 export interface InvoiceHooks {
@@ -47,9 +60,23 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps, hooks
     });
   };
 
-  app.get('/invoices', async (request) => {
+  app.get('/invoices', async (request, reply) => {
+    const { accountId } = authOf(request);
     const query = parseQuery(invoiceListQuerySchema, request);
-    return listInvoices(db, authOf(request).accountId, query);
+    return listOrCsv(reply, query, (filters) => listInvoices(db, accountId, filters), invoicesCsv);
+  });
+
+  app.post('/invoices/bulk', async (request) => {
+    const body = parseBody(documentBulkRequestSchema, request);
+    return { data: await bulkWithNote(app, request, INVOICE_BULK, body) };
+  });
+
+  app.get('/invoices/pdfs', async (request, reply) => {
+    const { ids } = parseQuery(documentPdfsQuerySchema, request);
+    const { accountId } = authOf(request);
+    const origin = appOrigin(request, deps.appUrl);
+    const render = (id: string) => invoicePdf(db, accountId, id, origin);
+    return sendPdfZip(reply, 'Invoices.zip', ids, render, invoiceNotFound);
   });
 
   app.post('/invoices', async (request, reply) => {

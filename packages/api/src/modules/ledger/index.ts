@@ -32,5 +32,6 @@ export { postPaystackPayout, unpostPaystackPayout } from './payout-entries.ts';
 export { formatEntryNumber } from './posting.ts';
 export type { PaymentRow } from './postings/payment.ts';
 export { registerJournalRoutes } from './routes.ts';
+export { repostBillSettlements, repostInvoiceSettlements } from './settlement-reposts.ts';
 export { SYSTEM_ACCOUNTS, systemAccountIds } from './system-accounts.ts';
 export { NON_VAT_KEY } from './vat-rates.ts';

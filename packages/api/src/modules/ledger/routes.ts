@@ -8,8 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { parseBody, parseQuery, parseWith } from '../../http/validate.ts';
 import { journalEntryNotFound } from './errors.ts';
+import { journalEntriesCsv } from './list-csv.ts';
 import { createManualEntry, reverseManualEntry } from './manual.ts';
 import { getJournalEntry, listJournalEntries } from './queries.ts';
 import { revalue } from './revaluation.ts';
@@ -22,9 +24,15 @@ const entryIdOf = (request: FastifyRequest) => int4Param(request, journalEntryNo
  * entry, an unknown id and a malformed one are 404.
  */
 export function registerJournalRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get('/journal_entries', async (request) => {
+  app.get('/journal_entries', async (request, reply) => {
+    const { accountId } = authOf(request);
     const query = parseQuery(journalEntryListQuerySchema, request);
-    return listJournalEntries(db, authOf(request).accountId, query);
+    return listOrCsv(
+      reply,
+      query,
+      (filters) => listJournalEntries(db, accountId, filters),
+      journalEntriesCsv,
+    );
   });
 
   app.get('/journal_entries/:id', async (request) => ({

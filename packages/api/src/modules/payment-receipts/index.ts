@@ -1,4 +1,3 @@
 /** The front door of payment receipts: the routes, the pay page's list of receipts and the receipt e-mail job. */
-export { receiptNumber } from './receipt.ts';
 export { enqueueReceiptEmail, receiptEmailHandler } from './receipt-email.ts';
 export { registerPublicReceiptRoutes, registerReceiptRoutes } from './routes.ts';

@@ -7,12 +7,6 @@ import { HttpError } from '../../http/errors.ts';
 
 export const paymentNotFound = () => new HttpError(404, 'Payment not found');
 
-/**
- * A payment's receipt number: `RCT-` and its id, six digits at least (`RCT-000042`). Derived, never stored:
- * the same payment always prints the same number, and no two payments share one.
- */
-export const receiptNumber = (paymentId: number) => `RCT-${String(paymentId).padStart(6, '0')}`;
-
 /** What a receipt prints of a payment: who paid, how much, how, and the invoice it paid with what is left. */
 export interface PaymentReceipt {
   id: number;
@@ -52,6 +46,7 @@ export async function findPaymentReceipt(
       method: payments.method,
       channel: payments.channel,
       reference: payments.reference,
+      receiptNumber: payments.receiptNumber,
       invoiceId: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
       currency: invoices.currency,
@@ -71,7 +66,7 @@ export async function findPaymentReceipt(
   return {
     id: row.id,
     accountId: row.accountId,
-    receiptNumber: receiptNumber(row.id),
+    receiptNumber: row.receiptNumber,
     paidOn: row.paidOn,
     amount: centsToNumber(toCents(row.amount)),
     currency: row.currency,
@@ -91,6 +86,6 @@ export async function findPaymentReceipt(
   };
 }
 
-/** `Receipt INV-0042 Achieng Fresh Juices.pdf`, named as the owner's and the customer's downloads are. */
+/** `RCT-0007 Achieng Fresh Juices.pdf`, named as the owner's and the customer's downloads are. */
 export const receiptFilename = (receipt: PaymentReceipt) =>
-  receiptFileName(receipt.invoice.number, { full_name: receipt.contact.name });
+  receiptFileName(receipt.receiptNumber, { full_name: receipt.contact.name });

@@ -6,7 +6,6 @@ import { isUuid } from '../../http/ids.ts';
 import { publicInvoiceEtims } from '../etims/index.ts';
 import { contactJoin } from '../invoices/index.ts';
 import { darajaReady } from '../mpesa/index.ts';
-import { receiptNumber } from '../payment-receipts/index.ts';
 import { invoiceLines, invoiceNotFound, salesItems } from '../sales-documents/index.ts';
 
 /** Only a sent or paid invoice is public: a draft (not sent yet) is as unknown as a made-up id. */
@@ -51,7 +50,12 @@ async function publicInvoiceRow(db: Executor, id: string) {
 /** The invoice's payments, oldest first, each with its receipt's number and its path under this invoice's link. */
 async function publicPayments(db: Executor, accountId: number, invoiceId: string) {
   const rows = await db
-    .select({ id: payments.id, paidOn: payments.paidOn, amount: payments.amount })
+    .select({
+      id: payments.id,
+      paidOn: payments.paidOn,
+      amount: payments.amount,
+      receiptNumber: payments.receiptNumber,
+    })
     .from(payments)
     .where(and(eq(payments.accountId, accountId), eq(payments.invoiceId, invoiceId)))
     .orderBy(asc(payments.paidOn), asc(payments.id));
@@ -59,7 +63,7 @@ async function publicPayments(db: Executor, accountId: number, invoiceId: string
     id: row.id,
     paid_on: row.paidOn,
     amount: Number(row.amount),
-    receipt_number: receiptNumber(row.id),
+    receipt_number: row.receiptNumber,
     receipt_path: `/public/invoices/${invoiceId}/payments/${row.id}/receipt`,
   }));
 }

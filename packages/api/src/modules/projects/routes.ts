@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
+import { projectsCsv } from './list-csv.ts';
 import { createProject, getProject, listProjects, projectNotFound, updateProject } from './service.ts';
 
 /** Project ids are positive int4 values; anything else (`abc`, `1.5`, `99999999999`) is simply not found. */
@@ -19,9 +21,10 @@ const projectIdOf = (request: FastifyRequest) => int4Param(request, projectNotFo
  * `Project not found`.
  */
 export function registerProjectRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get('/projects', async (request) => {
+  app.get('/projects', async (request, reply) => {
+    const { accountId } = authOf(request);
     const query = parseQuery(projectListQuerySchema, request);
-    return listProjects(db, authOf(request).accountId, query);
+    return listOrCsv(reply, query, (filters) => listProjects(db, accountId, filters), projectsCsv);
   });
 
   app.post('/projects', async (request, reply) => {

@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
+import { recurringInvoicesCsv } from './list-csv.ts';
 import { getRecurringInvoice, listRecurringInvoices, recurringInvoiceNotFound } from './queries.ts';
 import {
   createRecurringInvoice,
@@ -21,9 +23,11 @@ const seriesIdOf = (request: FastifyRequest) => int4Param(request, recurringInvo
 
 /** The recurring invoice routes (authenticated group); another account's series is 404. */
 export function registerRecurringInvoiceRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get('/recurring_invoices', async (request) => {
+  app.get('/recurring_invoices', async (request, reply) => {
+    const { accountId } = authOf(request);
     const query = parseQuery(recurringInvoiceListQuerySchema, request);
-    return listRecurringInvoices(db, authOf(request).accountId, query);
+    const list = (filters: typeof query) => listRecurringInvoices(db, accountId, filters);
+    return listOrCsv(reply, query, list, recurringInvoicesCsv);
   });
 
   app.post('/recurring_invoices', async (request, reply) => {

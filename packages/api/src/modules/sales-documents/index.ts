@@ -37,6 +37,7 @@ export {
 export {
   accountScope,
   allocateNumber,
+  allocateReceiptNumbers,
   type NumberingScope,
   nextValues,
   releaseNumber,

@@ -56,6 +56,27 @@ export async function allocateNumber(
   return { number: formatDocumentNumber(prefix, value), scope, value };
 }
 
+/** The business's receipt numbers (RCT-0001…): one counter, its prefix fixed. */
+const RECEIPT_SCOPE: NumberingScope = { scope: 'receipt', prefix: 'RCT' };
+
+/**
+ * The next `count` receipt numbers, in order, for the payments the caller records in this transaction (a
+ * receipt is issued once the money is in, so its number is taken, as a document's, before the journal
+ * sequence: see db/write-order.ts). The counter's row stays locked until the transaction ends.
+ */
+export async function allocateReceiptNumbers(tx: Tx, accountId: number, count: number): Promise<string[]> {
+  const { scope, prefix } = RECEIPT_SCOPE;
+  const result = await tx.execute(sql`
+    insert into ${invoiceSequences} as s (account_id, scope, prefix, next_value)
+    values (${accountId}, ${scope}, ${prefix}, ${count + 1})
+    on conflict (account_id, scope) do update set next_value = s.next_value + ${count}
+    returning s.next_value - ${count} as first`);
+  const [row] = rowsOf<{ first: number | string }>(result);
+  if (!row) throw new Error('receipt number allocation returned no row');
+  const first = Number(row.first);
+  return Array.from({ length: count }, (_, i) => formatDocumentNumber(prefix, first + i));
+}
+
 /**
  * Gives a number back when its (draft) document is deleted, if it is still the scope's latest one, so
  * deleting the draft just created leaves no gap. A number from the middle stays used (a later document

@@ -22,6 +22,8 @@ export interface FoundRow {
   dated: string | null;
   description: string | null;
   invoice_id: string | null;
+  bill_id?: string | null;
+  receipt_number?: string | null;
 }
 
 const PER_BRANCH = 20;
@@ -54,6 +56,20 @@ function contactQuery(accountId: number, t: SearchTerms): SQL {
     t.phone
       ? branch(EXACT, sql`contacts`, sql`${mine} and phone is not null and ${phoneDigits} = ${t.phone}`)
       : null,
+    ...(t.phoneDigits
+      ? [
+          branch(
+            PREFIX,
+            sql`contacts`,
+            sql`${mine} and phone is not null and ${phoneDigits} like ${`${t.phoneDigits}%`}`,
+          ),
+          branch(
+            CONTAINS,
+            sql`contacts`,
+            sql`${mine} and phone is not null and ${phoneDigits} like ${`%${t.phoneDigits}%`}`,
+          ),
+        ]
+      : []),
     branch(EXACT, sql`contacts`, sql`${mine} and ${sortKey} = ${t.text}`),
     branch(PREFIX, sql`contacts`, sql`${mine} and ${sortKey} like ${t.prefix}`, sql`${sortKey}, id`),
     t.contains ? branch(CONTAINS, sql`contacts`, sql`${mine} and search_text like ${t.contains}`) : null,
@@ -131,23 +147,84 @@ function expenseQuery(accountId: number, t: SearchTerms): SQL {
     order by m.rank, e.dated desc, e.id desc`;
 }
 
-/** Payments toward invoices, by their reference (an M-Pesa code, a bank reference) or amount. */
+/**
+ * Payments toward invoices, by their receipt number (exactly, by payments_account_receipt_number_idx), their
+ * reference (an M-Pesa code, a bank reference) or amount.
+ */
 function paymentQuery(accountId: number, t: SearchTerms): SQL {
   const mine = sql`account_id = ${accountId}`;
   const reference = sql.raw('lower(reference)');
   const newest = sql`paid_on desc, id desc`;
   const ids = unionOf([
+    branch(EXACT, sql`payments`, sql`${mine} and receipt_number = ${t.text.toUpperCase()}`),
     branch(EXACT, sql`payments`, sql`${mine} and ${reference} = ${t.text}`),
     t.amount ? branch(EXACT, sql`payments`, sql`${mine} and amount = ${t.amount}::numeric`, newest) : null,
     branch(PREFIX, sql`payments`, sql`${mine} and ${reference} like ${t.prefix}`, inIndexOrder(reference)),
   ]);
-  return sql`select p.id, m.rank, p.reference as label, i.invoice_number as description,
+  return sql`select p.id, m.rank, p.reference as label, p.receipt_number, i.invoice_number as description,
       c.full_name as contact_name, c.company_name as contact_company, c.email as contact_email,
       p.amount, i.currency, p.paid_on::text as dated, p.invoice_id
     from (${ids}) m join payments p on p.id = m.id and p.account_id = ${accountId}
       join invoices i on i.id = p.invoice_id and i.account_id = ${accountId}
       join contacts c on c.id = i.contact_id and c.account_id = ${accountId}
     order by m.rank, p.paid_on desc, p.id desc`;
+}
+
+/** Payments of bills, by their reference or amount. */
+function billPaymentQuery(accountId: number, t: SearchTerms): SQL {
+  const mine = sql`account_id = ${accountId}`;
+  const reference = sql.raw('lower(reference)');
+  const newest = sql`paid_on desc, id desc`;
+  const ids = unionOf([
+    branch(EXACT, sql`bill_payments`, sql`${mine} and ${reference} = ${t.text}`),
+    t.amount
+      ? branch(EXACT, sql`bill_payments`, sql`${mine} and amount = ${t.amount}::numeric`, newest)
+      : null,
+    branch(
+      PREFIX,
+      sql`bill_payments`,
+      sql`${mine} and ${reference} like ${t.prefix}`,
+      inIndexOrder(reference),
+    ),
+  ]);
+  return sql`select p.id, m.rank, p.reference as label, b.bill_number as description,
+      c.full_name as contact_name, c.company_name as contact_company, c.email as contact_email,
+      p.amount, b.currency, p.paid_on::text as dated, p.bill_id
+    from (${ids}) m join bill_payments p on p.id = m.id and p.account_id = ${accountId}
+      join bills b on b.id = p.bill_id and b.account_id = ${accountId}
+      join contacts c on c.id = b.contact_id and c.account_id = ${accountId}
+    order by m.rank, p.paid_on desc, p.id desc`;
+}
+
+/**
+ * Paybill payments waiting in the unmatched queue, by their M-Pesa code, amount or payer's name (the queue is
+ * small, its partial index, mpesa_receipts_queue_idx, holds the account's open ones).
+ */
+function mpesaReceiptQuery(accountId: number, t: SearchTerms): SQL {
+  const mine = sql`account_id = ${accountId} and status = 'unmatched'`;
+  const code = sql.raw('lower(trans_id)');
+  const newest = sql`received_at desc, id desc`;
+  const ids = unionOf([
+    branch(EXACT, sql`mpesa_receipts`, sql`${mine} and ${code} = ${t.text}`),
+    t.amount
+      ? branch(
+          EXACT,
+          sql`mpesa_receipts`,
+          sql`${mine} and amount_cents = (${t.amount}::numeric * 100)::bigint`,
+          newest,
+        )
+      : null,
+    branch(PREFIX, sql`mpesa_receipts`, sql`${mine} and ${code} like ${t.prefix}`, newest),
+    t.contains
+      ? branch(CONTAINS, sql`mpesa_receipts`, sql`${mine} and lower(payer_name) like ${t.contains}`, newest)
+      : null,
+  ]);
+  return sql`select r.id, m.rank, r.trans_id as label, r.payer_name as contact_name,
+      r.bill_ref_number as description, (r.amount_cents / 100.0)::numeric(14, 2)::text as amount,
+      'KES' as currency, (r.received_at at time zone a.time_zone)::date::text as dated
+    from (${ids}) m join mpesa_receipts r on r.id = m.id and r.account_id = ${accountId}
+      join accounts a on a.id = ${accountId}
+    order by m.rank, r.received_at desc, r.id desc`;
 }
 
 /** The one statement per kind: its best PER_BRANCH rows of each way to match, best first. */
@@ -158,4 +235,6 @@ export const searchQueries: Record<SearchKind, (accountId: number, terms: Search
   bill: billQuery,
   expense: expenseQuery,
   payment: paymentQuery,
+  bill_payment: billPaymentQuery,
+  mpesa_receipt: mpesaReceiptQuery,
 };

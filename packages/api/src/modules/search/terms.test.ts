@@ -26,6 +26,20 @@ describe('searchTerms', () => {
     expect(searchTerms('12345').phone).toBeNull();
   });
 
+  it('reads part of a phone number, six digits at least, as the digits of its last nine', () => {
+    for (const [typed, digits] of [
+      ['0712 345', '712345'],
+      ['712345', '712345'],
+      ['+254712', '712'],
+      ['254 712 34', '71234'],
+      ['(0712) 345-67', '71234567'],
+      ['0712 345 678', '712345678'],
+    ])
+      expect(searchTerms(typed!).phoneDigits, typed).toBe(digits);
+    for (const typed of ['0042', '12345', 'INV-000042', '12,500', 'QAB0001234', '+254 7', '07123456789'])
+      expect(searchTerms(typed).phoneDigits, typed).toBeNull();
+  });
+
   it('makes LIKE patterns of the text, wildcards escaped, contains from three characters', () => {
     expect(searchTerms('  50%  Off ')).toMatchObject({
       text: '50% off',

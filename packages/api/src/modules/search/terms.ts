@@ -8,7 +8,9 @@ import { escapeLike } from '../contacts/index.ts';
  * - `prefix` / `contains`: LIKE patterns of it (`contains` from three characters, what a trigram index serves);
  * - `number`: a document number however it is typed (`INV-0042`, `inv 42`, `0042`): its letters and value;
  * - `amount`: an amount (`12,500`, `12500.00`, `KES 12,500`) as the money columns hold it (`12500.00`);
- * - `phone`: a Kenyan mobile number in any spelling, as its last nine digits (`712345678`).
+ * - `phone`: a Kenyan mobile number in any spelling, as its last nine digits (`712345678`);
+ * - `phoneDigits`: part of one (`0712 345`, `712345`, `+254712`): six digits at least, only digits, spaces,
+ *   `+`, `-` and brackets, as the digits it gives of the last nine (`712345`, `712`), without `254` or `0`.
  */
 export interface SearchTerms {
   text: string;
@@ -17,12 +19,24 @@ export interface SearchTerms {
   number: { letters: string; value: number } | null;
   amount: string | null;
   phone: string | null;
+  phoneDigits: string | null;
 }
 
 const TRIGRAM_LENGTH = 3;
 const NUMBER = /^([a-z]*)[\s#-]*(\d{1,10})$/;
 /** Whole part without leading zeros (else `0042` would be an amount too), commas only in groups of three. */
 const AMOUNT = /^(?:(?:kes|kshs?)\.?\s*)?((?:[1-9]\d{0,2}(?:,\d{3})+)|[1-9]\d*|0)(?:\.(\d{1,2}))?$/;
+
+const PHONE_PART = /^\+?[\d\s()-]+$/;
+const PHONE_PART_DIGITS = 6;
+
+function phoneDigitsOf(text: string): string | null {
+  if (!PHONE_PART.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < PHONE_PART_DIGITS) return null;
+  const national = digits.replace(/^254/, '').replace(/^0/, '');
+  return national.length >= TRIGRAM_LENGTH && national.length <= 9 ? national : null;
+}
 
 function amountOf(text: string): string | null {
   const match = AMOUNT.exec(text);
@@ -48,5 +62,6 @@ export function searchTerms(query: string): SearchTerms {
     number: numberOf(text),
     amount: amountOf(text),
     phone: phone ? phone.slice(-9) : null,
+    phoneDigits: phoneDigitsOf(text),
   };
 }

@@ -9,9 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { authOf } from '../../http/auth.ts';
 import { int4Param } from '../../http/ids.ts';
+import { listOrCsv } from '../../http/list-csv.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { projectNotFound } from '../projects/index.ts';
 import { invoiceProjectTime } from './invoice-time.ts';
+import { timeEntriesCsv } from './list-csv.ts';
 import { listTimeEntries, runningEntry, timeEntryNotFound } from './queries.ts';
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from './service.ts';
 import { startTimer, stopTimer } from './timer.ts';
@@ -24,9 +26,10 @@ const entryIdOf = (request: FastifyRequest) => int4Param(request, timeEntryNotFo
  * app's clock (`deps.now`).
  */
 export function registerTimeEntryRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get('/time_entries', async (request) => {
+  app.get('/time_entries', async (request, reply) => {
+    const { accountId } = authOf(request);
     const query = parseQuery(timeEntryListQuerySchema, request);
-    return listTimeEntries(db, authOf(request).accountId, query);
+    return listOrCsv(reply, query, (filters) => listTimeEntries(db, accountId, filters), timeEntriesCsv);
   });
 
   app.post('/time_entries', async (request, reply) => {

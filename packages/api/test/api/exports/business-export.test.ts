@@ -190,6 +190,20 @@ const invoiceList = async (token: string) =>
     .map((invoice) => [invoice.invoice_number, invoice.status, invoice.total, invoice.balance])
     .sort();
 
+/** Each payment's receipt number with its invoice's number, and an invoice that still takes a payment. */
+async function receipts(token: string) {
+  const listed = (await get(token, '/invoices?per_page=100')).json().data as Invoice[];
+  const details = await Promise.all(
+    listed.map(async (row) => (await get(token, `/invoices/${row.id}`)).json().data as Invoice),
+  );
+  return {
+    numbers: details
+      .flatMap((invoice) => invoice.payments.map((paid) => [invoice.invoice_number, paid.receipt_number]))
+      .sort(),
+    open: details.find((invoice) => invoice.status === 'sent' && invoice.balance > 0),
+  };
+}
+
 describe(`export and import of a whole business on ${backend}`, () => {
   it('exports every record as CSV with a manifest and the attachments, and imports it into an empty business exactly', async () => {
     const source = await business();
@@ -255,6 +269,20 @@ describe(`export and import of a whole business on ${backend}`, () => {
     const logos = await Promise.all([source.token, target.token].map((token) => get(token, '/account/logo')));
     expect(logos[1]?.statusCode).toBe(200);
     expect(logos[1]?.rawPayload).toEqual(logos[0]?.rawPayload);
+
+    // The same receipt numbers, and the imported business's next receipt continues the count.
+    const sourceReceipts = await receipts(source.token);
+    expect(sourceReceipts.numbers.map(([, number]) => number).sort()).toEqual(['RCT-0001', 'RCT-0002']);
+    const targetReceipts = await receipts(target.token);
+    expect(targetReceipts.numbers).toEqual(sourceReceipts.numbers);
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/invoices/${targetReceipts.open!.id}/payments`,
+      headers: bearer(target.token),
+      payload: { payment: { amount: 1, paid_on: '2026-12-01', method: 'cash' } },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((paid.json().data as Invoice).payments.at(-1)?.receipt_number).toBe('RCT-0003');
 
     // The imported business has documents now: a second import is refused, nothing stored.
     const again = await importRequest(target.token, zip);

@@ -522,6 +522,7 @@ describe(`invoices on ${backend}: manual payments`, () => {
         paid_on: '2026-01-20',
         method: 'mpesa',
         reference: 'QJK12ABC34',
+        receipt_number: 'RCT-0001',
         exchange_rate: 1,
         created_at: expect.any(String),
       },

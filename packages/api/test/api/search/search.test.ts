@@ -138,7 +138,7 @@ describe(`GET /search on ${backend}`, () => {
         kind: 'payment',
         id: expect.any(String),
         label: 'Payment QGH7ABC123',
-        detail: 'INV-0001 · Achieng Otieno · KES 2,500.00 · 2026-01-15',
+        detail: 'RCT-0001 · INV-0001 · Achieng Otieno · KES 2,500.00 · 2026-01-15',
         url: `/work/invoicing/${b.big.id}`,
       },
     ]);
@@ -160,14 +160,23 @@ describe(`GET /search on ${backend}`, () => {
       expect(labels(await found(b.token, typed)), typed).toEqual(expected);
     expect(labels(await found(b.token, '12,500.01'))).toEqual([]);
     expect(labels(await found(b.token, '2500'))).toEqual(['payment Payment QGH7ABC123']);
+    expect(labels(await found(b.token, 'rct-0001'))).toEqual(['payment Payment QGH7ABC123']);
   });
 
   it('finds a contact by phone in any spelling', async () => {
     const b = await business();
-    for (const typed of ['0712345678', '+254712345678', '254 712 345 678', '0712-345-678'])
-      expect(await found(b.token, typed), typed).toEqual([
-        expect.objectContaining({ id: String(b.contactId) }),
-      ]);
+    for (const typed of ['0712345678', '+254712345678', '254 712 345 678', '0712-345-678']) {
+      const results = await found(b.token, typed);
+      expect(results[0], typed).toMatchObject({ kind: 'contact', id: String(b.contactId) });
+      // Below the customer, their documents: nothing else.
+      expect(
+        results
+          .slice(1)
+          .map((r) => r.kind)
+          .sort(),
+        typed,
+      ).toEqual(['estimate', 'invoice', 'invoice']);
+    }
   });
 
   it('never answers another business’s records', async () => {
@@ -179,7 +188,7 @@ describe(`GET /search on ${backend}`, () => {
     const theirs = invoiceClient(app, other.token);
     await theirs.contact({ first_name: 'Achieng', last_name: 'Mwangi' });
     const mineNow = await found(mine.token, 'Achieng');
-    expect(mineNow.map((r) => r.label)).toEqual(['Achieng Otieno']);
+    expect(mineNow.filter((r) => r.kind === 'contact').map((r) => r.label)).toEqual(['Achieng Otieno']);
   });
 
   it('answers each role only the kinds it may read: the invoicer gets no bills or expenses', async () => {
