@@ -53,7 +53,10 @@ async function expectPaidByMpesa(page: Page, invoiceId: string, amount: string, 
   await page.goto(`/work/invoicing/${invoiceId}`);
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('side-balance')).toHaveText('KES 0.00');
-  await expect(page.getByRole('list', { name: 'Payments' })).toContainText(`${amount}M-Pesa · ${code}`);
+  // The payment's line: its amount, its receipt number, the method and the M-Pesa code.
+  await expect(page.getByRole('list', { name: 'Payments' })).toContainText(
+    new RegExp(`${amount.replace(/[.,]/g, '\\$&')}RCT-\\d{4} · M-Pesa · ${code}`),
+  );
 }
 
 test('a paybill payment for "inv 0007" pays INV-0007 by itself; one for an unknown account number waits until the owner assigns it', async ({

@@ -176,7 +176,7 @@ test('a new owner sets up, sends a TAX INVOICE, is paid, sends a statement and m
       customer.waitForEvent('download'),
       customer.getByRole('link', { name: /^Receipt RCT-\d+$/ }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`Receipt ${invoice.number} ${contactName}.pdf`);
+    expect(download.suggestedFilename()).toBe(`RCT-0001 ${contactName}.pdf`);
     const file = testInfo.outputPath('receipt.pdf');
     await download.saveAs(file);
     const receipt = await pdfText(file);

@@ -99,7 +99,7 @@ payTest(
       customer.waitForEvent('download'),
       customer.getByRole('link', { name: /^Receipt RCT-\d+$/ }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`Receipt ${invoice.invoice_number} Jane Wanjiru.pdf`);
+    expect(download.suggestedFilename()).toBe('RCT-0001 Jane Wanjiru.pdf');
     const file = testInfo.outputPath('receipt.pdf');
     await download.saveAs(file);
     const receipt = await pdfText(file);
@@ -119,7 +119,7 @@ payTest(
     await expect(page.getByTestId('side-paid')).toHaveText('KES 18,006.00');
     await expect(page.getByTestId('side-balance')).toHaveText('KES 0.00');
     await expect(page.getByRole('list', { name: 'Payments' })).toContainText(
-      `KES 18,006.00Card (Paystack) · ${reference}`,
+      `KES 18,006.00RCT-0001 · Card (Paystack) · ${reference}`,
     );
     await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
   },

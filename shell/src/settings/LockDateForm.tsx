@@ -10,12 +10,18 @@ const dateField = css({ w: 'full', maxW: '56' });
 const buttons = css({ display: 'flex', flexWrap: 'wrap', gap: '2', pt: { base: '0', sm: '6' } });
 const statusText = css({ fontSize: 'sm', mb: '4' });
 
-/** PUT /account with the lock date alone; the answer replaces the account of the cached current user. */
+/**
+ * PUT /account with the lock date alone; the answer replaces the account of the cached current user. The
+ * toast is said here, not by the form: the new date remounts the form (it is keyed by the date), and a
+ * mutation's per-call callbacks never run for a form that is gone.
+ */
 function useSaveLockDate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lockDate: string | null) => updateAccount({ account: { lock_date: lockDate } }),
-    onSuccess: (account) => {
+    mutationFn: ({ lockDate }: { lockDate: string | null; done: string }) =>
+      updateAccount({ account: { lock_date: lockDate } }),
+    onSuccess: (account, { done }) => {
+      toast.success(done);
       queryClient.setQueryData(currentUserQuery.queryKey, (user) => (user ? { ...user, account } : user));
       return queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },
@@ -30,23 +36,25 @@ export function LockDateForm({ lockDate, editable }: { lockDate: string | null; 
   const save = useSaveLockDate();
 
   const send = (value: string | null, done: string) =>
-    save.mutate(value, {
-      onSuccess: () => {
-        setDate(value ?? '');
-        setConfirmClear(false);
-        toast.success(done);
+    save.mutate(
+      { lockDate: value, done },
+      {
+        onSuccess: () => {
+          setDate(value ?? '');
+          setConfirmClear(false);
+        },
+        onError: (failure) => {
+          setConfirmClear(false);
+          const details = failure instanceof ApiError ? failure.details : undefined;
+          const placed = details?.lock_date ?? details?.['account.lock_date'];
+          if (placed) setError(placed.join(' '));
+          else
+            toast.error('The lock date was not saved', {
+              description: errorMessage(failure, 'Please try again.'),
+            });
+        },
       },
-      onError: (failure) => {
-        setConfirmClear(false);
-        const details = failure instanceof ApiError ? failure.details : undefined;
-        const placed = details?.lock_date ?? details?.['account.lock_date'];
-        if (placed) setError(placed.join(' '));
-        else
-          toast.error('The lock date was not saved', {
-            description: errorMessage(failure, 'Please try again.'),
-          });
-      },
-    });
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
