@@ -1,9 +1,8 @@
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { Zip, ZipPassThrough } from 'fflate';
 import { contentDisposition } from './attachments.ts';
 import { HttpError } from './errors.ts';
+import { ZipWriter } from './zip-writer.ts';
 
 /** One document's PDF as its own download names it (`INV-0042 Achieng Fresh Juices.pdf`). */
 export interface NamedPdf {
@@ -35,8 +34,9 @@ async function unlessNotFound(
 
 /**
  * A ZIP of the documents' PDFs (`render`, each as its single download renders it), in the order of `ids`,
- * each rendered once the answer has taken the one before (and not after the client went away). Documents this business does not have
- * are left out; when it has none of them, 404 `notFound`. PDFs are stored, not compressed again.
+ * each rendered once the answer has taken the one before (and not after the client went away). Documents this
+ * business does not have are left out; when it has none of them, 404 `notFound`. PDFs are stored, not
+ * compressed again.
  */
 export async function sendPdfZip(
   reply: FastifyReply,
@@ -50,30 +50,18 @@ export async function sendPdfZip(
   while (!first && index < ids.length) first = await unlessNotFound(render, ids[index++]!);
   if (!first) throw notFound();
   const out = new PassThrough();
-  const zip = new Zip((error, chunk, final) => {
-    if (error) out.destroy(error);
-    else {
-      out.write(chunk);
-      if (final) out.end();
-    }
-  });
+  const zip = new ZipWriter(out);
   const taken = new Set<string>();
-  const add = ({ filename, pdf }: NamedPdf) => {
-    const entry = new ZipPassThrough(uniqueName(taken, filename));
-    zip.add(entry);
-    entry.push(new Uint8Array(pdf), true);
-  };
-  add(first);
+  const add = ({ filename, pdf }: NamedPdf) => zip.entry(uniqueName(taken, filename), [pdf], true);
   const rest = ids.slice(index);
   void (async () => {
     try {
+      await add(first);
       for (const id of rest) {
-        if (out.destroyed) return;
-        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
         const next = await unlessNotFound(render, id);
-        if (next) add(next);
+        if (next) await add(next);
       }
-      zip.end();
+      await zip.close();
     } catch (error) {
       out.destroy(error as Error);
     }

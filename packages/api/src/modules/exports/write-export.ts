@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { ident, listTables, setPortableOutput } from '../../backup/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { ZipWriter } from '../../http/zip-writer.ts';
 import { csvLine, encodeCell, isTextType } from './cells.ts';
 import { issuedDocuments, issuedPdfs } from './issued-pdfs.ts';
 import {
@@ -20,7 +22,6 @@ import {
   tableEntry,
 } from './manifest.ts';
 import { businessTables, type SelectedTable } from './selection.ts';
-import { ZipFileWriter } from './zip-writer.ts';
 
 const BATCH_ROWS = 2000;
 
@@ -92,7 +93,7 @@ export async function writeBusinessZip(
   options: BusinessZipSource & { path: string },
 ): Promise<{ size: number; manifest: ExportManifest }> {
   const { accountId } = options;
-  const zip = new ZipFileWriter(options.path);
+  const zip = new ZipWriter(createWriteStream(options.path, { mode: 0o600 }));
   try {
     const { manifest, issued } = await options.db.transaction(
       async (tx) => {

@@ -1,20 +1,19 @@
 import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /**
- * A ZIP written to a file as it is made, one entry after the other: each chunk goes to the file before the
- * next is read (the file stream's backpressure is awaited), so an export holds one batch of rows at a time.
+ * A ZIP written to `out` (a file, or an answer's stream) as it is made, one entry after the other: each chunk
+ * goes out before the next is read (the stream's backpressure is awaited), so a writer holds one chunk at a
+ * time. A reader that goes away (the stream closed before the ZIP ended) fails the next entry.
  */
-export class ZipFileWriter {
-  private readonly out: WriteStream;
+export class ZipWriter {
   private readonly zip: Zip;
   private failure: Error | null = null;
   size = 0;
 
-  constructor(path: string) {
-    this.out = createWriteStream(path, { mode: 0o600 });
+  constructor(private readonly out: Writable) {
     this.out.on('error', (error) => {
       this.failure ??= error;
     });
@@ -52,13 +51,15 @@ export class ZipFileWriter {
     return this.size;
   }
 
-  /** Ends the file after a failure (the caller deletes it). */
+  /** Ends the stream after a failure (the caller deletes what it wrote). */
   abort(): void {
     this.out.destroy();
   }
 
   private async drain(): Promise<void> {
     if (this.failure) throw this.failure;
-    if (this.out.writableNeedDrain) await once(this.out, 'drain');
+    if (this.out.writableNeedDrain) await Promise.race([once(this.out, 'drain'), once(this.out, 'close')]);
+    if (this.failure) throw this.failure;
+    if (this.out.destroyed) throw new Error('the ZIP’s reader went away');
   }
 }
